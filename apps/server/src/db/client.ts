@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { schema } from './schema';
+
+type Schema = typeof schema;
+/** The one database type both drivers satisfy; repositories use only this. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Anything a query can run on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations (safe to call from several instances at once). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The rows of a raw `db.execute` result (both drivers answer with {rows}). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATION_LOCK = 727_001;
+
+/** PostgreSQL server through a node-postgres pool. */
+export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PostgreSQL (PGlite): in memory when dataDir is undefined, else persisted there. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.resolve(dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

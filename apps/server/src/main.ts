@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { ConfigError, loadConfig } from './platform/config';
+
+/** Starts Aurum: config, database with migrations, HTTP server, job worker, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Aurum cannot start.\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
+  await database.migrate();
+  const { app, services } = await buildApp({ config, database });
+  if (config.SEED_DEMO ?? (!config.DATABASE_URL && !config.isProduction)) {
+    await seedDemoData(database.db, app.log);
+  }
+  await app.listen({ host: config.HOST, port: config.PORT });
+  services.jobs.start();
+  app.log.info(
+    { database: database.kind, mail: services.mail.transportName, url: config.SITE_URL },
+    `Aurum is running at ${config.SITE_URL}`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Aurum failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,271 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import {
+  auditLog,
+  authSessions,
+  emailConfirmations,
+  rateLimits,
+  refreshTokens,
+  users,
+} from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import type { RateLimitState } from './rate-limit-rules';
+import type { Role } from './tokens';
+
+/** A user as the auth service sees one (never leaves the server with its hash). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  userMetadata: { name?: string; full_name?: string };
+  emailConfirmedAt: Date | null;
+  createdAt: Date;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  role: users.role,
+  userMetadata: users.userMetadata,
+  emailConfirmedAt: users.emailConfirmedAt,
+  createdAt: users.createdAt,
+};
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRecord | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function insertMember(
+  tx: Transaction,
+  input: {
+    email: string;
+    passwordHash: string;
+    name?: string;
+    role?: Role;
+    now: Date;
+    trialEndDate: Date;
+    confirmed?: boolean;
+  },
+): Promise<UserRecord> {
+  const metadata = input.name ? { name: input.name, full_name: input.name } : {};
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      role: input.role ?? 'member',
+      userMetadata: metadata,
+      emailConfirmedAt: input.confirmed ? input.now : null,
+      confirmationSentAt: input.confirmed ? null : input.now,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning(userColumns);
+  if (!user) return Promise.reject(new EmailTakenError());
+  await tx.insert(profiles).values({
+    id: user.id,
+    name: input.name ?? null,
+    email: input.email,
+    trialEndDate: input.trialEndDate,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
+  return user;
+}
+
+export class EmailTakenError extends Error {}
+
+export async function markEmailConfirmed(db: Executor, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+}
+
+export async function touchSignIn(db: Executor, userId: string, now: Date) {
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId));
+}
+
+export async function insertConfirmation(
+  db: Executor,
+  input: { userId: string; tokenHash: string; redirectTo: string; expiresAt: Date; now: Date },
+) {
+  await db.insert(emailConfirmations).values({ ...input, createdAt: input.now });
+}
+
+/** Locks a confirmation row for this transaction. */
+export async function lockConfirmation(tx: Transaction, tokenHash: string) {
+  const [row] = await tx
+    .select({
+      id: emailConfirmations.id,
+      userId: emailConfirmations.userId,
+      redirectTo: emailConfirmations.redirectTo,
+      expiresAt: emailConfirmations.expiresAt,
+      usedAt: emailConfirmations.usedAt,
+    })
+    .from(emailConfirmations)
+    .where(eq(emailConfirmations.tokenHash, tokenHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markConfirmationUsed(tx: Transaction, id: string, now: Date) {
+  await tx.update(emailConfirmations).set({ usedAt: now }).where(eq(emailConfirmations.id, id));
+}
+
+export async function insertSession(
+  db: Executor,
+  input: { userId: string; userAgent?: string; ip?: string; now: Date },
+) {
+  const [row] = await db
+    .insert(authSessions)
+    .values({
+      userId: input.userId,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+      ip: input.ip ?? null,
+      createdAt: input.now,
+    })
+    .returning({ id: authSessions.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  sessionId: string,
+  tokenHash: string,
+  now: Date,
+) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt: now });
+}
+
+/** The refresh token with its session, locked for this transaction. */
+export async function lockRefreshToken(tx: Transaction, tokenHash: string) {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      usedAt: refreshTokens.usedAt,
+      sessionId: authSessions.id,
+      userId: authSessions.userId,
+      sessionRevokedAt: authSessions.revokedAt,
+    })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markRefreshTokenUsed(tx: Transaction, id: string, now: Date) {
+  await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, id));
+  await tx
+    .update(authSessions)
+    .set({ refreshedAt: now })
+    .where(eq(authSessions.id, sql`(select session_id from refresh_tokens where id = ${id})`));
+}
+
+export type SessionSelector =
+  { sessionId: string } | { userId: string } | { userId: string; exceptSessionId: string };
+
+/** Revokes sessions (and with them every refresh token of their family). */
+export async function revokeSessions(
+  db: Executor,
+  selector: SessionSelector,
+  reason: string,
+  now: Date,
+) {
+  const which =
+    'sessionId' in selector
+      ? eq(authSessions.id, selector.sessionId)
+      : 'exceptSessionId' in selector
+        ? and(
+            eq(authSessions.userId, selector.userId),
+            ne(authSessions.id, selector.exceptSessionId),
+          )
+        : eq(authSessions.userId, selector.userId);
+  const revoked = await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(which, isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return revoked.length;
+}
+
+export async function isSessionActive(db: Executor, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** Reads a rate-limit counter, creating it first so it can be locked. */
+export async function lockRateLimit(tx: Transaction, key: string, now: Date) {
+  await tx
+    .insert(rateLimits)
+    .values({ key, attempts: 0, windowStartedAt: now })
+    .onConflictDoNothing({ target: rateLimits.key });
+  const [row] = await tx
+    .select({
+      attempts: rateLimits.attempts,
+      windowStartedAt: rateLimits.windowStartedAt,
+      blockedUntil: rateLimits.blockedUntil,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .for('update');
+  return row && row.attempts > 0 ? (row as RateLimitState) : null;
+}
+
+export async function readRateLimit(db: Executor, key: string): Promise<RateLimitState | null> {
+  const [row] = await db
+    .select({
+      attempts: rateLimits.attempts,
+      windowStartedAt: rateLimits.windowStartedAt,
+      blockedUntil: rateLimits.blockedUntil,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row && row.attempts > 0 ? row : null;
+}
+
+export async function saveRateLimit(tx: Transaction, key: string, state: RateLimitState) {
+  await tx.update(rateLimits).set(state).where(eq(rateLimits.key, key));
+}
+
+export async function clearRateLimit(db: Executor, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export async function audit(
+  db: Executor,
+  entry: {
+    event: string;
+    userId?: string | null;
+    ip?: string;
+    details?: Record<string, unknown>;
+    now: Date;
+  },
+) {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    userId: entry.userId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+    createdAt: entry.now,
+  });
+}

@@ -1,0 +1,169 @@
+import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
+import {
+  logoutScopeSchema,
+  refreshBodySchema,
+  resendBodySchema,
+  signInSchema,
+  signUpBodySchema,
+} from '@aurum/shared/auth/auth-schemas';
+import type { Session } from '@aurum/shared/auth/session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import type { AuthGuard } from './auth-guard';
+import type { AuthService, Caller } from './auth.service';
+
+export const REFRESH_COOKIE = 'aurum_refresh';
+const REFRESH_COOKIE_DAYS = 30;
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+const caller = (request: FastifyRequest): Caller => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Sign-up and sign-in need an e-mail and a password before anything else is checked. */
+function requireCredentials(body: unknown) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+  if (typeof body !== 'object' || !present(fields.email) || !present(fields.password)) {
+    throw new AppError('AUTH_MISSING_CREDENTIALS', AUTH_ERRORS.AUTH_MISSING_CREDENTIALS);
+  }
+}
+
+/** Shared-schema validation with the auth catalogue's codes for e-mail and password problems. */
+function parseCredentials<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  try {
+    return parseInput(schema, body);
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.details.errors) throw error;
+    const errors = error.details.errors;
+    if (errors.email) throw new AppError('AUTH_INVALID_EMAIL', errors.email, 400, { errors });
+    if (errors.password && schema === (signUpBodySchema as z.ZodType)) {
+      throw new AppError('AUTH_WEAK_PASSWORD', AUTH_ERRORS.AUTH_WEAK_PASSWORD, 400, { errors });
+    }
+    throw error;
+  }
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  guard: AuthGuard,
+  options: { secureCookies: boolean; siteUrl: string },
+) {
+  const setRefreshCookie = (reply: FastifyReply, session: Session) =>
+    reply.setCookie(REFRESH_COOKIE, session.refresh_token, {
+      path: '/auth/v1',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      maxAge: REFRESH_COOKIE_DAYS * 24 * 60 * 60,
+    });
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: '/auth/v1' });
+
+  app.register(
+    async (routes) => {
+      routes.post('/signup', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
+        requireCredentials(request.body);
+        const body = parseCredentials(signUpBodySchema, request.body);
+        return auth.signUp(
+          {
+            email: body.email,
+            password: body.password,
+            name: body.data.name ?? body.data.full_name,
+            redirectTo: body.redirect_to,
+          },
+          caller(request),
+        );
+      });
+
+      routes.post('/token', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+        const { grant_type } = parseInput(
+          z.object({
+            grant_type: z.enum(['password', 'refresh_token'], {
+              error: 'grant_type must be password or refresh_token',
+            }),
+          }),
+          request.query,
+        );
+        let session: Session;
+        if (grant_type === 'password') {
+          requireCredentials(request.body);
+          session = await auth.signIn(
+            parseCredentials(signInSchema, request.body),
+            caller(request),
+          );
+        } else {
+          const body = parseInput(refreshBodySchema, request.body);
+          const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+          session = await auth.refresh(token, caller(request)).catch((error: unknown) => {
+            if (!body.refresh_token) clearRefreshCookie(reply);
+            throw error;
+          });
+        }
+        setRefreshCookie(reply, session);
+        return session;
+      });
+
+      routes.post('/logout', { preHandler: guard }, async (request, reply) => {
+        const { scope } = parseInput(
+          z.object({ scope: logoutScopeSchema.default('global') }),
+          request.query,
+        );
+        await auth.signOut(request.auth!, scope, caller(request));
+        if (scope !== 'others') clearRefreshCookie(reply);
+        return reply.status(204).send();
+      });
+
+      routes.get('/user', { preHandler: guard }, async (request) =>
+        auth.currentUser(request.auth!),
+      );
+
+      routes.post('/resend', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
+        const body = parseCredentials(resendBodySchema, request.body);
+        await auth.resendConfirmation(
+          { email: body.email, redirectTo: body.redirect_to },
+          caller(request),
+        );
+        return {};
+      });
+
+      /** The confirmation link: confirms, signs in, returns to the app with the session in the fragment. */
+      routes.get('/verify', async (request, reply) => {
+        const query = z
+          .object({ token: z.string().min(1).max(200), type: z.literal('signup') })
+          .safeParse(request.query);
+        try {
+          if (!query.success)
+            throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID);
+          const { session, redirectTo } = await auth.confirmEmail(
+            query.data.token,
+            caller(request),
+          );
+          setRefreshCookie(reply, session);
+          const fragment = new URLSearchParams({
+            access_token: session.access_token,
+            expires_at: String(session.expires_at),
+            expires_in: String(session.expires_in),
+            refresh_token: session.refresh_token,
+            token_type: session.token_type,
+            type: 'signup',
+          });
+          return reply.redirect(`${redirectTo.split('#')[0]}#${fragment}`, 303);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const fragment = new URLSearchParams({
+            error: 'access_denied',
+            error_code: 'otp_expired',
+            error_description: error.message,
+          });
+          return reply.redirect(`${options.siteUrl}/auth#${fragment}`, 303);
+        }
+      });
+    },
+    { prefix: '/auth/v1' },
+  );
+}

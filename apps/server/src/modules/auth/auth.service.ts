@@ -1,0 +1,328 @@
+import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
+import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
+import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-schemas';
+import type { AuthUser, Session } from '@aurum/shared/auth/session';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { AppError } from '../../platform/errors';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { MailService } from '../../platform/mailer/mail-service';
+import * as repo from './auth.repo';
+import { confirmationEmail } from './confirmation-email';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import type { RateLimitRules } from './rate-limit-rules';
+import { RateLimiter } from './rate-limiter';
+import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken } from './tokens';
+
+export interface Caller {
+  ip: string;
+  userAgent?: string;
+}
+
+type SignInAction = 'signin' | 'signup' | 'resend';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const toAuthUser = (user: repo.UserRecord): AuthUser => ({
+  id: user.id,
+  email: user.email,
+  email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
+  role: user.role,
+  user_metadata: user.userMetadata,
+  created_at: user.createdAt.toISOString(),
+});
+
+/** Accounts, sessions and the sign-in rate limit (spec 01 sections 4, 5, 7, 8). */
+export class AuthService {
+  readonly tokens: AccessTokens;
+  private limiter: RateLimiter;
+  private emailRules: RateLimitRules;
+  private ipRules: RateLimitRules;
+
+  constructor(
+    private db: Database,
+    private clock: Clock,
+    private config: Config,
+    private mail: MailService,
+    private jobs: JobQueue,
+  ) {
+    this.tokens = new AccessTokens(config.JWT_SECRET, config.SITE_URL);
+    this.limiter = new RateLimiter(db);
+    this.emailRules = {
+      attempts: config.AUTH_RATE_LIMIT_ATTEMPTS,
+      windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      blockSeconds: config.AUTH_RATE_LIMIT_BLOCK_SECONDS,
+    };
+    this.ipRules = { ...this.emailRules, attempts: config.AUTH_IP_RATE_LIMIT_ATTEMPTS };
+  }
+
+  async signUp(
+    input: { email: string; password: string; name?: string; redirectTo?: string },
+    caller: Caller,
+  ) {
+    const now = this.clock.now();
+    const attempt = await this.countAttempt('signup', input.email, caller, now);
+    if (isCommonPassword(input.password)) {
+      throw new AppError('AUTH_WEAK_PASSWORD', AUTH_ERRORS.AUTH_WEAK_PASSWORD, 400, {
+        errors: { password: VALIDATION_MESSAGES.passwordCommon },
+        attempts_remaining: attempt.remaining,
+      });
+    }
+    if (await repo.findUserByEmail(this.db, input.email)) throw this.emailTaken(attempt.remaining);
+    const passwordHash = await hashPassword(input.password);
+    const name = input.name?.trim() || undefined;
+    const user = await this.db
+      .transaction(async (tx) => {
+        const created = await repo.insertMember(tx, {
+          email: input.email,
+          passwordHash,
+          name,
+          now,
+          trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
+        });
+        await this.queueConfirmation(tx, created, input.redirectTo, now);
+        await repo.audit(tx, { event: 'signup', userId: created.id, ip: caller.ip, now });
+        return created;
+      })
+      .catch((error: unknown) => {
+        throw error instanceof repo.EmailTakenError ? this.emailTaken(attempt.remaining) : error;
+      });
+    this.jobs.wake();
+    return { user: toAuthUser(user), session: null, confirmation_sent_at: now.toISOString() };
+  }
+
+  async signIn(input: { email: string; password: string }, caller: Caller): Promise<Session> {
+    const now = this.clock.now();
+    await this.refuseIfBlocked('signin', input.email, caller, now);
+    const user = await repo.findUserByEmail(this.db, input.email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) {
+      const attempt = await this.countAttempt('signin', input.email, caller, now, false);
+      await repo.audit(this.db, {
+        event: attempt.blockedForSeconds ? 'signin_locked' : 'signin_failed',
+        userId: user?.id,
+        ip: caller.ip,
+        details: { email: input.email },
+        now,
+      });
+      throw new AppError('AUTH_INVALID', AUTH_ERRORS.AUTH_INVALID, 400, {
+        attempts_remaining: attempt.remaining,
+        ...(attempt.blockedForSeconds ? { retry_after_seconds: attempt.blockedForSeconds } : {}),
+      });
+    }
+    if (!user.emailConfirmedAt) {
+      throw new AppError('AUTH_EMAIL_NOT_CONFIRMED', AUTH_ERRORS.AUTH_EMAIL_NOT_CONFIRMED, 400);
+    }
+    await this.limiter.clear(this.key('signin', input.email));
+    await repo.touchSignIn(this.db, user.id, now);
+    await repo.audit(this.db, { event: 'signin', userId: user.id, ip: caller.ip, now });
+    return this.startSession(user, caller, now);
+  }
+
+  /** Rotates a refresh token; a spent token revokes its whole session family. */
+  async refresh(refreshToken: string | undefined, caller: Caller): Promise<Session> {
+    if (!refreshToken) throw this.invalidRefresh();
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const row = await repo.lockRefreshToken(tx, hashToken(refreshToken));
+      if (!row || row.sessionRevokedAt) return { kind: 'invalid' as const };
+      if (row.usedAt) {
+        await repo.revokeSessions(tx, { sessionId: row.sessionId }, 'refresh_token_reuse', now);
+        await repo.audit(tx, {
+          event: 'refresh_token_reuse',
+          userId: row.userId,
+          ip: caller.ip,
+          details: { sessionId: row.sessionId },
+          now,
+        });
+        return { kind: 'reused' as const };
+      }
+      await repo.markRefreshTokenUsed(tx, row.id, now);
+      const next = newOpaqueToken();
+      await repo.insertRefreshToken(tx, row.sessionId, next.hash, now);
+      return { kind: 'rotated' as const, row, refreshToken: next.token };
+    });
+    if (outcome.kind !== 'rotated') throw this.invalidRefresh();
+    const user = await repo.findUserById(this.db, outcome.row.userId);
+    if (!user) throw this.invalidRefresh();
+    return this.sessionFor(user, outcome.row.sessionId, outcome.refreshToken, now);
+  }
+
+  async signOut(claims: AccessClaims, scope: LogoutScope, caller: Caller) {
+    const now = this.clock.now();
+    const selector: repo.SessionSelector =
+      scope === 'local'
+        ? { sessionId: claims.sessionId }
+        : scope === 'others'
+          ? { userId: claims.userId, exceptSessionId: claims.sessionId }
+          : { userId: claims.userId };
+    const revoked = await repo.revokeSessions(this.db, selector, `logout_${scope}`, now);
+    await repo.audit(this.db, {
+      event: 'logout',
+      userId: claims.userId,
+      ip: caller.ip,
+      details: { scope, revoked },
+      now,
+    });
+  }
+
+  /** The claims of an access token whose session is still active; 401 otherwise. */
+  async authenticate(authorization: string | undefined): Promise<AccessClaims> {
+    const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (!token) throw new AppError('AUTH_SESSION_MISSING', AUTH_ERRORS.AUTH_SESSION_MISSING, 401);
+    const claims = await this.tokens.verify(token, this.clock.now());
+    if (!claims || !(await repo.isSessionActive(this.db, claims.sessionId, claims.userId))) {
+      throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
+    }
+    return claims;
+  }
+
+  async currentUser(claims: AccessClaims): Promise<AuthUser> {
+    const user = await repo.findUserById(this.db, claims.userId);
+    if (!user) throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
+    return toAuthUser(user);
+  }
+
+  /** Follows a confirmation link: confirms the e-mail and opens a session. */
+  async confirmEmail(token: string, caller: Caller) {
+    const now = this.clock.now();
+    const confirmation = await this.db.transaction(async (tx) => {
+      const row = await repo.lockConfirmation(tx, hashToken(token));
+      if (!row || row.usedAt || row.expiresAt <= now) return null;
+      await repo.markConfirmationUsed(tx, row.id, now);
+      await repo.markEmailConfirmed(tx, row.userId, now);
+      await repo.audit(tx, { event: 'email_confirmed', userId: row.userId, ip: caller.ip, now });
+      return row;
+    });
+    if (!confirmation) throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID, 400);
+    const user = await repo.findUserById(this.db, confirmation.userId);
+    if (!user) throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID, 400);
+    const session = await this.startSession(user, caller, now);
+    return { session, redirectTo: confirmation.redirectTo };
+  }
+
+  /** Sends a fresh confirmation link to an unconfirmed account; silent otherwise. */
+  async resendConfirmation(input: { email: string; redirectTo?: string }, caller: Caller) {
+    const now = this.clock.now();
+    await this.countAttempt('resend', input.email, caller, now);
+    const user = await repo.findUserByEmail(this.db, input.email);
+    if (!user || user.emailConfirmedAt) return;
+    await this.db.transaction((tx) => this.queueConfirmation(tx, user, input.redirectTo, now));
+    this.jobs.wake();
+  }
+
+  /** The redirect target for a confirmation: only this site's own pages. */
+  safeRedirect(redirectTo: string | undefined) {
+    const fallback = `${this.config.SITE_URL}/dashboard`;
+    if (!redirectTo) return fallback;
+    try {
+      const url = new URL(redirectTo, this.config.SITE_URL);
+      return url.origin === new URL(this.config.SITE_URL).origin ? url.toString() : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  private async queueConfirmation(
+    tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+    user: repo.UserRecord,
+    redirectTo: string | undefined,
+    now: Date,
+  ) {
+    const link = newOpaqueToken();
+    const hours = this.config.CONFIRMATION_LINK_HOURS;
+    await repo.insertConfirmation(tx, {
+      userId: user.id,
+      tokenHash: link.hash,
+      redirectTo: this.safeRedirect(redirectTo),
+      expiresAt: new Date(now.getTime() + hours * 60 * 60 * 1000),
+      now,
+    });
+    const url = `${this.config.SITE_URL}/auth/v1/verify?type=signup&token=${link.token}`;
+    const mail = confirmationEmail({ name: user.userMetadata.name, link: url, validHours: hours });
+    await this.mail.queue(tx, { kind: 'auth.confirmation', to: user.email, ...mail });
+  }
+
+  private async startSession(user: repo.UserRecord, caller: Caller, now: Date) {
+    const refresh = newOpaqueToken();
+    const sessionId = await this.db.transaction(async (tx) => {
+      const id = await repo.insertSession(tx, {
+        userId: user.id,
+        userAgent: caller.userAgent,
+        ip: caller.ip,
+        now,
+      });
+      await repo.insertRefreshToken(tx, id, refresh.hash, now);
+      return id;
+    });
+    return this.sessionFor(user, sessionId, refresh.token, now);
+  }
+
+  private async sessionFor(
+    user: repo.UserRecord,
+    sessionId: string,
+    refreshToken: string,
+    now: Date,
+  ): Promise<Session> {
+    const access = await this.tokens.sign(
+      { userId: user.id, sessionId, role: user.role, email: user.email },
+      now,
+    );
+    return {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: access.expiresIn,
+      expires_at: access.expiresAt,
+      refresh_token: refreshToken,
+      user: toAuthUser(user),
+    };
+  }
+
+  private key(action: SignInAction, email: string) {
+    return `${action}:${email}`;
+  }
+
+  private async refuseIfBlocked(action: SignInAction, email: string, caller: Caller, now: Date) {
+    const keys = [this.key(action, email), `ip:${action}:${caller.ip}`];
+    const seconds = await this.limiter.blockedFor(keys, now);
+    if (seconds > 0) {
+      throw new AppError('AUTH_RATE_LIMITED', AUTH_ERRORS.AUTH_RATE_LIMITED, 429, {
+        attempts_remaining: 0,
+        retry_after_seconds: seconds,
+      });
+    }
+  }
+
+  /**
+   * Counts an attempt per e-mail and per IP. With `refuseWhenBlocked` (sign-up, resend) the block
+   * is checked first and an attempt that reaches the limit is refused at once.
+   */
+  private async countAttempt(
+    action: SignInAction,
+    email: string,
+    caller: Caller,
+    now: Date,
+    refuseWhenBlocked = true,
+  ) {
+    if (refuseWhenBlocked) await this.refuseIfBlocked(action, email, caller, now);
+    const [byEmail, byIp] = await Promise.all([
+      this.limiter.record(this.key(action, email), this.emailRules, now),
+      this.limiter.record(`ip:${action}:${caller.ip}`, this.ipRules, now),
+    ]);
+    return {
+      remaining: byEmail.remaining,
+      blockedForSeconds: Math.max(byEmail.blockedForSeconds, byIp.blockedForSeconds),
+    };
+  }
+
+  private emailTaken(remaining: number) {
+    return new AppError('AUTH_EMAIL_EXISTS', AUTH_ERRORS.AUTH_EMAIL_EXISTS, 409, {
+      attempts_remaining: remaining,
+    });
+  }
+
+  private invalidRefresh() {
+    return new AppError('AUTH_INVALID_REFRESH_TOKEN', AUTH_ERRORS.AUTH_INVALID_REFRESH_TOKEN, 400);
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+const BAD_TEXT = new AppError(
+  'INVALID_TEXT',
+  'The request contains characters that cannot be stored (a NUL character or a broken unicode sequence)',
+);
+
+/** Rejects text PostgreSQL cannot store: NUL characters and lone UTF-16 surrogates. */
+export function assertStorableText(value: unknown, depth = 0): void {
+  if (depth > 32) throw new AppError('INVALID_BODY', 'The request body is nested too deeply');
+  if (typeof value === 'string') {
+    if (value.includes('\u0000') || !value.isWellFormed()) throw BAD_TEXT;
+  } else if (Array.isArray(value)) {
+    for (const item of value) assertStorableText(item, depth + 1);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      assertStorableText(key, depth + 1);
+      assertStorableText(item, depth + 1);
+    }
+  }
+}
+
+/** JSON bodies are parsed safely (no prototype pollution) and checked for storable text. */
+export function registerJsonBody(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    /^application\/([\w.+-]+\+)?json(;.*)?$/,
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        const parsed: unknown = JSON.parse(text, (key, value: unknown) =>
+          key === '__proto__' || key === 'constructor' ? undefined : value,
+        );
+        assertStorableText(parsed);
+        done(null, parsed);
+      } catch (error) {
+        done(
+          error instanceof AppError
+            ? error
+            : new AppError('INVALID_JSON', 'The request body is not valid JSON'),
+          undefined,
+        );
+      }
+    },
+  );
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { type Database, type Executor, rowsOf } from '../../db/client';
+import { jobs } from '../../db/schema/outbox';
+import type { Clock } from '../clock';
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export type JobRow = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
+
+/** Retry delay after the n-th failed attempt: 2 s, 4 s, 8 s ... capped at 10 minutes. */
+export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, 600);
+
+/** After this long a 'running' job is taken to belong to a crashed instance and is retried. */
+const STALE_LOCK_SECONDS = 300;
+
+/**
+ * The outbox. `enqueue` writes a job inside the caller's transaction; the worker loop of every
+ * instance claims due jobs with FOR UPDATE SKIP LOCKED, so each runs once, and retries failures
+ * with back-off. A job is never deleted: it ends 'done' or, after max attempts, 'failed'.
+ */
+export class JobQueue {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private wakeRequested = false;
+
+  constructor(
+    private db: Database,
+    private clock: Clock,
+    private onError: (error: unknown, job: JobRow) => void,
+    private pollMs = 1000,
+  ) {}
+
+  register(kind: string, handler: JobHandler) {
+    this.handlers.set(kind, handler);
+  }
+
+  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>) {
+    await executor.insert(jobs).values({ kind, payload, runAt: this.clock.now() });
+  }
+
+  /** Asks the loop to look for work now (call after the enqueuing transaction commits). */
+  wake() {
+    if (this.stopped) return;
+    this.wakeRequested = true;
+    if (!this.running) this.schedule(0);
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the batch in hand to finish. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number) {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((error) => this.onError(error, { id: '-', kind: 'poll' } as JobRow))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule(this.wakeRequested ? 0 : this.pollMs);
+          this.wakeRequested = false;
+        });
+    }, ms);
+  }
+
+  /** Runs every due job once; returns how many ran. Tests call it directly. */
+  async drain(limit = 20): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      this.wakeRequested = false;
+      const batch = await this.claim(limit);
+      for (const job of batch) await this.run(job);
+      ran += batch.length;
+      if (batch.length < limit) return ran;
+    }
+  }
+
+  private async claim(limit: number): Promise<JobRow[]> {
+    const now = this.clock.now().toISOString();
+    const result = await this.db.execute(sql`
+      update jobs set status = 'running', locked_at = ${now}, attempts = attempts + 1, updated_at = ${now}
+      where id in (
+        select id from jobs
+        where (status = 'pending' and run_at <= ${now})
+           or (status = 'running' and locked_at < ${now}::timestamptz - make_interval(secs => ${STALE_LOCK_SECONDS}))
+        order by run_at
+        limit ${limit}
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`);
+    return rowsOf<JobRow>(result);
+  }
+
+  private async run(job: JobRow) {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload);
+      await this.finish(job.id, sql`status = 'done', last_error = null`);
+    } catch (error) {
+      this.onError(error, job);
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(this.clock.now().getTime() + retryDelaySeconds(job.attempts) * 1000);
+      const status = job.attempts >= job.max_attempts ? 'failed' : 'pending';
+      await this.finish(
+        job.id,
+        sql`status = ${status}, last_error = ${message.slice(0, 2000)}, run_at = ${retryAt.toISOString()}`,
+      );
+    }
+  }
+
+  private async finish(id: string, assignments: ReturnType<typeof sql>) {
+    const now = this.clock.now().toISOString();
+    await this.db.execute(
+      sql`update jobs set ${assignments}, locked_at = null, updated_at = ${now} where id = ${id}`,
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { mailMessages } from '../../db/schema/outbox';
+import type { Clock } from '../clock';
+import type { JobQueue } from '../jobs/job-queue';
+import type { MailTransport } from './mail-transport';
+
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+export interface MailToQueue {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Sends e-mail through the outbox: `queue` stores the message and a delivery job in the caller's
+ * transaction; the job hands it to the transport and records the outcome, retrying while the
+ * transport refuses. Nothing is lost if SMTP is down.
+ */
+export class MailService {
+  constructor(
+    private db: Database,
+    private queueOfJobs: JobQueue,
+    private transport: MailTransport,
+    private from: string,
+    private clock: Clock,
+  ) {
+    queueOfJobs.register(MAIL_DELIVER_JOB, (payload) => this.deliver(String(payload.messageId)));
+  }
+
+  get transportName() {
+    return this.transport.name;
+  }
+
+  async queue(executor: Executor, mail: MailToQueue) {
+    const [row] = await executor
+      .insert(mailMessages)
+      .values({ ...mail, createdAt: this.clock.now() })
+      .returning({ id: mailMessages.id });
+    await this.queueOfJobs.enqueue(executor, MAIL_DELIVER_JOB, { messageId: row!.id });
+  }
+
+  private async deliver(messageId: string) {
+    const [message] = await this.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.id, messageId));
+    if (!message || message.status === 'sent') return;
+    try {
+      await this.transport.send({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    } catch (error) {
+      await this.db
+        .update(mailMessages)
+        .set({
+          attempts: sql`${mailMessages.attempts} + 1`,
+          lastError: error instanceof Error ? error.message : String(error),
+        })
+        .where(eq(mailMessages.id, messageId));
+      throw error;
+    }
+    await this.db
+      .update(mailMessages)
+      .set({
+        status: 'sent',
+        sentAt: this.clock.now(),
+        attempts: sql`${mailMessages.attempts} + 1`,
+        lastError: null,
+      })
+      .where(eq(mailMessages.id, messageId));
+  }
+}

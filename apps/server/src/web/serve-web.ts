@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { isKnownRoute } from '@aurum/shared/routes';
+import type { FastifyInstance } from 'fastify';
+
+export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
+
+/**
+ * Serves the built web app: files with long caching for hashed assets, and index.html for every
+ * other page (history fallback), with status 404 for paths outside the route table.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { serve: boolean; distDir?: string },
+) {
+  const distDir = options.distDir ?? webDist;
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = options.serve && existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (isApi || request.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return reply
+      .status(isKnownRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

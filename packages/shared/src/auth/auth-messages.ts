@@ -1,0 +1,37 @@
+/** Error codes and texts of spec 01 section 8 (auth error mapping), plus Aurum's own additions. */
+export const AUTH_ERRORS = {
+  AUTH_INVALID: 'Invalid email or password',
+  AUTH_INVALID_EMAIL: 'Please enter a valid email address',
+  AUTH_EMAIL_EXISTS: 'An account with this email already exists',
+  AUTH_WEAK_PASSWORD: 'Password is too weak. Please choose a stronger password',
+  AUTH_RATE_LIMITED: 'Too many failed attempts. Please try again later',
+  NETWORK_ERROR: 'Network error. Please check your connection and try again',
+  GENERIC_ERROR: 'An unexpected error occurred. Please try again',
+  AUTH_MISSING_CREDENTIALS: 'You must provide either an email or phone number and a password',
+  AUTH_EMAIL_NOT_CONFIRMED:
+    'Please confirm your email address first. We sent you a link when you signed up.',
+  AUTH_SESSION_MISSING: 'Auth session missing!',
+  AUTH_INVALID_JWT: 'Your session has expired. Please sign in again',
+  AUTH_INVALID_REFRESH_TOKEN: 'Your session has expired. Please sign in again',
+  AUTH_LINK_INVALID: 'This confirmation link is invalid or has expired. Request a new one.',
+} as const;
+
+export type AuthErrorCode = keyof typeof AUTH_ERRORS;
+
+/** Toast texts of spec 01 section 8. */
+export const AUTH_TOASTS = {
+  signUpRateLimitedTitle: 'Too Many Attempts',
+  signUpRateLimited: (seconds: number) => `Please wait ${seconds} seconds before trying again.`,
+  signInRateLimitedTitle: 'Too Many Failed Attempts',
+  signInRateLimited: (seconds: number) =>
+    `Account temporarily locked. Please wait ${seconds} seconds before trying again.`,
+  registrationFailed: 'Registration Failed',
+  signInFailed: 'Sign In Failed',
+  attemptsRemaining: (n: number) => `${n} attempts remaining`,
+  welcomeTitle: 'Welcome to Aurum!',
+  welcomeBody: 'Please check your email to verify your account.',
+  welcomeBack: 'Welcome back!',
+  accountLocked: 'Account temporarily locked',
+} as const;
+
+export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth must be used within an AuthProvider';

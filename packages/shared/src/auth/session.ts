@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_confirmed_at: z.string().nullable(),
+  role: z.enum(['member', 'provider', 'staff']),
+  user_metadata: z.object({ name: z.string().optional(), full_name: z.string().optional() }),
+  created_at: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** The session shape of the auth API (spec 01 section 3). */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  refresh_token: z.string(),
+  user: authUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Every error answer of the API. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  attempts_remaining: z.number().optional(),
+  retry_after_seconds: z.number().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,43 @@
+/** The route table of spec 01 section 2. */
+export const PUBLIC_ROUTES = ['/', '/auth', '/payment-verification'] as const;
+
+/** Routes behind sign-in and the onboarding gate, with the title their screen carries. */
+export const MEMBER_ROUTES = {
+  '/onboarding': 'Welcome to Aurum',
+  '/dashboard': 'Dashboard',
+  '/lifestyle': 'Lifestyle',
+  '/marketplace': 'Service Marketplace',
+  '/vault': 'Secure Vault',
+  '/membership': 'Membership',
+  '/ai-assistant': 'AI Assistant',
+  '/ai-basic': 'AI Concierge',
+  '/service-request': 'Request a Service',
+  '/service-history': 'Service History',
+  '/request-status': 'Request Status',
+  '/life-os': 'Life OS',
+  '/ai-journal': 'AI Journal',
+  '/personas': 'Personas',
+  '/reset': 'Reset',
+  '/cross-platform': 'Cross-Platform',
+  '/society': 'Society',
+  '/relationship': 'Relationship',
+  '/human-concierge': 'Human Concierge',
+  '/profile': 'Profile',
+  '/calendar': 'Calendar',
+} as const;
+
+export type MemberRoute = keyof typeof MEMBER_ROUTES;
+export const ONBOARDING_ROUTE = '/onboarding';
+export const HOME_ROUTE = '/dashboard';
+export const AUTH_ROUTE = '/auth';
+export const DEV_MAILBOX_ROUTE = '/dev/mailbox';
+
+export function isKnownRoute(path: string): boolean {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return (
+    (PUBLIC_ROUTES as readonly string[]).includes(clean) ||
+    clean in MEMBER_ROUTES ||
+    clean === DEV_MAILBOX_ROUTE ||
+    clean === '/admin'
+  );
+}
