@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { connectPostgres, type DatabaseHandle, openPglite } from '../db/client';
+import { TestClock } from '../platform/clock';
+import { loadConfig } from '../platform/config';
+import type { MailTransport } from '../platform/mailer/mail-transport';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') {
+    const handle = await openPglite();
+    await handle.migrate();
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `aurum_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = connectPostgres(url.toString(), 5);
+  await handle.migrate();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailTransport?: MailTransport;
+}
+
+/** The whole server on a fresh database with a controllable clock, driven with app.inject. */
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
+  const database = await freshDatabase(kind);
+  const clock = new TestClock(new Date());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    SITE_URL: 'http://aurum.test',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_IP_RATE_LIMIT_ATTEMPTS: '10000',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-test-')),
+    ...options.env,
+  });
+  const built = await buildApp({ config, database, clock, mailTransport: options.mailTransport });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    db: database.db,
+    clock,
+    config,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
