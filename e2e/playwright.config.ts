@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM helper shared with npm scripts
+import { findChromium } from '../scripts/ensure-browser.mjs';
+
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const databases = [
+  { name: 'pglite', port: 3100 },
+  ...(withPostgres ? [{ name: 'postgres', port: 3101 }] : []),
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.output/results',
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: databases.length,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './.output/report', open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: (findChromium() as string | null) ?? undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: databases.map(({ name, port }) => ({
+    name,
+    use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
+  })),
+  webServer: databases.map(({ name, port }) => ({
+    command: 'node e2e/support/start-server.mjs',
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), E2E_DATABASE: name },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
+});
