@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 export function findChromium() {
-  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH)
+    return existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
@@ -22,7 +23,10 @@ function install() {
   const prefix = asRoot ? [] : ['sudo', '-n'];
   const run = (args) => {
     const [command, ...rest] = [...prefix, ...args];
-    execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   console.log('Chromium is missing: installing the Debian package "chromium"...');
   try {

@@ -43,7 +43,9 @@ export function afterAttempt(
 /** Attempts left before the block (never below 0). */
 export function attemptsRemaining(state: RateLimitState | null, now: Date, rules: RateLimitRules) {
   if (blockedForSeconds(state, now) > 0) return 0;
-  if (!state || now.getTime() - state.windowStartedAt.getTime() >= rules.windowSeconds * 1000) {
+  const windowOver =
+    !state || now.getTime() - state.windowStartedAt.getTime() >= rules.windowSeconds * 1000;
+  if (!state || windowOver || state.blockedUntil !== null) {
     return rules.attempts;
   }
   return Math.max(0, rules.attempts - state.attempts);

@@ -63,7 +63,7 @@ describe.each(databaseKinds)('bad input anywhere on %s', (kind) => {
         });
         const context = `${method} ${url} with ${body.label}: ${res.statusCode} ${res.body.slice(0, 200)}`;
         expect(res.statusCode, context).toBeLessThan(500);
-        if (res.statusCode >= 400 && res.headers['content-type']?.includes('json')) {
+        if (res.statusCode >= 400 && String(res.headers['content-type'] ?? '').includes('json')) {
           expect(Object.keys(res.json()), context).toEqual(
             expect.arrayContaining(['code', 'message']),
           );

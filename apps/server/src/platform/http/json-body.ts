@@ -21,9 +21,12 @@ export function assertStorableText(value: unknown, depth = 0): void {
   }
 }
 
-/** JSON bodies are parsed safely (no prototype pollution) and checked for storable text. */
+/**
+ * JSON bodies are parsed safely (no prototype pollution) and checked for storable text. Fastify's
+ * default text/plain parser is removed too, so any other body type is answered 415.
+ */
 export function registerJsonBody(app: FastifyInstance) {
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
     /^application\/([\w.+-]+\+)?json(;.*)?$/,
     { parseAs: 'string' },

@@ -1,0 +1,138 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, configSchema, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'aurum-config-')), 'data');
+});
+afterEach(() => {
+  rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+/** The ConfigError a bad environment throws (fails the test if none is thrown). */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('runs with sensible defaults when nothing is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      isProduction: false,
+      HOST: '0.0.0.0',
+      PORT: 3000,
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      SERVE_WEB: true,
+      BODY_LIMIT_BYTES: 1024 * 1024,
+      AUTH_RATE_LIMIT_ATTEMPTS: 5,
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: 900,
+      AUTH_RATE_LIMIT_BLOCK_SECONDS: 1800,
+      CONFIRMATION_LINK_HOURS: 24,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(configSchema.parse({}).DATA_DIR).toBe('./data');
+  });
+
+  it('generates a development secret under DATA_DIR once and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8')).toBe(first.JWT_SECRET);
+    if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+  });
+
+  it('uses a given JWT_SECRET without writing a file', () => {
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('derives SITE_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).SITE_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, SITE_URL: 'https://aurum.club/' }).SITE_URL).toBe(
+      'https://aurum.club',
+    );
+  });
+
+  it('reads numbers and booleans from their text form and treats empty as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '',
+      TRUST_PROXY: '1',
+      SERVE_WEB: 'false',
+      AUTH_IP_RATE_LIMIT_ATTEMPTS: '100000',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      TRUST_PROXY: true,
+      SERVE_WEB: false,
+      AUTH_IP_RATE_LIMIT_ATTEMPTS: 100_000,
+    });
+  });
+
+  it('lists every bad variable at once', () => {
+    const error = configErrorOf({
+      DATA_DIR: dataDir,
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'http://x',
+      JWT_SECRET: 'short',
+      LOG_LEVEL: 'verbose',
+      SERVE_WEB: 'yes',
+    });
+    const variables = error.problems.map((problem) => problem.split(':')[0]);
+    expect(variables.sort()).toEqual(
+      ['DATABASE_URL', 'JWT_SECRET', 'LOG_LEVEL', 'PORT', 'SERVE_WEB', 'SMTP_URL'].sort(),
+    );
+    expect(error.problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(error.problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(error.problems).toContain('JWT_SECRET: must be at least 32 characters');
+    for (const problem of error.problems) expect(error.message).toContain(problem);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(configErrorOf({ DATA_DIR: dataDir, PORT: '70000' }).problems).toEqual([
+      expect.stringMatching(/^PORT: /),
+    ]);
+  });
+
+  it('accepts postgres and smtps URLs', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgresql://aurum@localhost/aurum',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    });
+    expect(config.DATABASE_URL).toBe('postgresql://aurum@localhost/aurum');
+    expect(config.SMTP_URL).toBe('smtps://user:pass@smtp.example.com:465');
+  });
+
+  it('refuses to start in production without JWT_SECRET', () => {
+    const error = configErrorOf({ DATA_DIR: dataDir, NODE_ENV: 'production' });
+    expect(error.problems).toEqual(['JWT_SECRET: required when NODE_ENV=production']);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('starts in production with a JWT_SECRET', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(48),
+    });
+    expect(config.isProduction).toBe(true);
+  });
+});
