@@ -1,11 +1,10 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AuthService } from './auth.service';
-import type { AccessClaims } from './tokens';
+import type { AuthenticatedCaller, AuthService } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, set by the auth guard. */
-    auth: AccessClaims | null;
+    auth: AuthenticatedCaller | null;
   }
 }
 

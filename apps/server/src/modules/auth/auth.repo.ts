@@ -199,10 +199,16 @@ export async function revokeSessions(
   return revoked.length;
 }
 
-export async function isSessionActive(db: Executor, sessionId: string, userId: string) {
+/** The user of an active (not revoked) session, in one query; null otherwise. */
+export async function findActiveSessionUser(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<UserRecord | null> {
   const [row] = await db
-    .select({ id: authSessions.id })
+    .select(userColumns)
     .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
         eq(authSessions.id, sessionId),
@@ -210,7 +216,7 @@ export async function isSessionActive(db: Executor, sessionId: string, userId: s
         isNull(authSessions.revokedAt),
       ),
     );
-  return Boolean(row);
+  return row ?? null;
 }
 
 /** Reads a rate-limit counter, creating it first so it can be locked. */

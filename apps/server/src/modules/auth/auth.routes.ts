@@ -118,9 +118,7 @@ export function registerAuthRoutes(
         return reply.status(204).send();
       });
 
-      routes.get('/user', { preHandler: guard }, async (request) =>
-        auth.currentUser(request.auth!),
-      );
+      routes.get('/user', { preHandler: guard }, async (request) => request.auth!.user);
 
       routes.post('/resend', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
         const body = parseCredentials(resendBodySchema, request.body);

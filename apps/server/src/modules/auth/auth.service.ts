@@ -15,6 +15,9 @@ import type { RateLimitRules } from './rate-limit-rules';
 import { RateLimiter } from './rate-limiter';
 import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken } from './tokens';
 
+/** A signed-in caller: the token's claims and the user as stored now (role included). */
+export type AuthenticatedCaller = AccessClaims & { user: AuthUser };
+
 export interface Caller {
   ip: string;
   userAgent?: string;
@@ -167,21 +170,16 @@ export class AuthService {
     });
   }
 
-  /** The claims of an access token whose session is still active; 401 otherwise. */
-  async authenticate(authorization: string | undefined): Promise<AccessClaims> {
+  /** The caller of an access token whose session is still active; 401 otherwise. */
+  async authenticate(authorization: string | undefined): Promise<AuthenticatedCaller> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw new AppError('AUTH_SESSION_MISSING', AUTH_ERRORS.AUTH_SESSION_MISSING, 401);
     const claims = await this.tokens.verify(token, this.clock.now());
-    if (!claims || !(await repo.isSessionActive(this.db, claims.sessionId, claims.userId))) {
-      throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
-    }
-    return claims;
-  }
-
-  async currentUser(claims: AccessClaims): Promise<AuthUser> {
-    const user = await repo.findUserById(this.db, claims.userId);
-    if (!user) throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
-    return toAuthUser(user);
+    const user = claims
+      ? await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId)
+      : null;
+    if (!claims || !user) throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
+    return { ...claims, role: user.role, user: toAuthUser(user) };
   }
 
   /** Follows a confirmation link: confirms the e-mail and opens a session. */
