@@ -1,0 +1,65 @@
+import {
+  AUTH_ROUTE,
+  DEV_MAILBOX_ROUTE,
+  HOME_ROUTE,
+  MEMBER_ROUTES,
+  ONBOARDING_ROUTE,
+  type MemberRoute,
+} from '@aurum/shared/routes';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { OnboardingGate } from './onboarding-gate';
+import { RootLayout } from './root-layout';
+
+/** Screens of MEMBER_ROUTES built so far, loaded on first visit; the rest show a placeholder. */
+const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
+  [ONBOARDING_ROUTE]: async () => ({
+    Component: (await import('../features/onboarding/components/onboarding-placeholder'))
+      .OnboardingPlaceholder,
+  }),
+  [HOME_ROUTE]: async () => ({
+    Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+  }),
+};
+
+const memberRoutes: RouteObject[] = (Object.entries(MEMBER_ROUTES) as [MemberRoute, string][]).map(
+  ([path, title]) => {
+    const lazy = BUILT[path];
+    return lazy ? { path, lazy } : { path, element: <PlaceholderPage title={title} /> };
+  },
+);
+
+/** The route table of spec 01 section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // Shown while the code of a lazily loaded first screen arrives.
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      {
+        path: AUTH_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/auth-page')).AuthPage,
+        }),
+      },
+      {
+        path: '/payment-verification',
+        element: <PlaceholderPage title="Payment Verification" />,
+      },
+      {
+        path: DEV_MAILBOX_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/dev-mailbox/components/mailbox-page')).MailboxPage,
+        }),
+      },
+      { element: <OnboardingGate />, children: memberRoutes },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,22 @@
+import type { SignInInput } from '@aurum/shared/auth/auth-schemas';
+import { sessionSchema, type Session } from '@aurum/shared/auth/session';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+
+/** POST /auth/v1/token?grant_type=password; the server also sets the HttpOnly refresh cookie. */
+export async function signIn(input: SignInInput): Promise<Session> {
+  const body = await apiRequest<unknown>('/auth/v1/token', {
+    method: 'POST',
+    query: { grant_type: 'password' },
+    body: { email: input.email, password: input.password },
+    anonymous: true,
+  });
+  const session = sessionSchema.parse(body);
+  sessionStore.set('SIGNED_IN', session);
+  return session;
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authValue, renderRoutes, signedOut } from '../../../test/render';
+import { AuthPage } from './auth-page';
+
+const routes = [
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/dashboard', element: <p>Dashboard page</p> },
+];
+
+describe('AuthPage', () => {
+  it('shows a pulsing Loading... while the session loads', () => {
+    renderRoutes(routes, { path: '/auth', auth: authValue({ loading: true }) });
+    expect(screen.getByText('Loading...').className).toContain('animate-gold-pulse');
+  });
+
+  it('sends a signed-in member to /dashboard, replacing /auth', async () => {
+    const { router } = renderRoutes(routes, { path: '/auth' });
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens on Sign In and switches to Sign Up, each with its own fields', async () => {
+    renderRoutes(routes, { path: '/auth', auth: signedOut() });
+    expect(screen.getByRole('heading', { name: 'Access Your Concierge' })).toBeTruthy();
+    const signIn = screen.getByRole('tabpanel', { name: 'Sign In' });
+    expect(within(signIn).getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    const signUp = screen.getByRole('tabpanel', { name: 'Sign Up' });
+    expect(within(signUp).getByLabelText('Name')).toBeTruthy();
+    expect(within(signUp).getByLabelText('Email')).toBeTruthy();
+    expect(within(signUp).getByLabelText('Password')).toBeTruthy();
+    expect(within(signUp).getByRole('button', { name: 'Join Aurum' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Email')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,54 @@
+import { HOME_ROUTE } from '@aurum/shared/routes';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Card, CardContent } from '../../../components/ui/card';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useAuth } from '../hooks/use-auth';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type Tab = 'sign-in' | 'sign-up';
+
+/** /auth: sign in and sign up (spec 01 section 2). */
+export function AuthPage() {
+  const { session, loading } = useAuth();
+  const [tab, setTab] = useState<Tab>('sign-in');
+
+  if (loading) return <LoadingScreen />;
+  if (session) return <Navigate to={HOME_ROUTE} replace />;
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
+      <Link
+        to="/"
+        className="mb-6 flex items-center gap-2 rounded-md font-display text-2xl tracking-[0.2em] text-gold-400 uppercase hover:text-gold-300"
+      >
+        <img src="/favicon.svg" alt="" className="size-9" />
+        Aurum
+      </Link>
+      <Card className="w-full max-w-md">
+        <CardContent className="p-6 sm:p-8">
+          <h1 className="text-center font-display text-3xl font-semibold text-zinc-50">
+            Access Your Concierge
+          </h1>
+          <p className="mt-2 text-center text-sm text-zinc-300">
+            Sign in, or start your 7-day free trial. No credit card required.
+          </p>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+            <TabsList>
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm onUseSignIn={() => setTab('sign-in')} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

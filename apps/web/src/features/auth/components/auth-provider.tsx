@@ -1,0 +1,59 @@
+import { REFRESH_TICK_MS } from '@aurum/shared/auth/auth-rules';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { refreshSession } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+import { restoreSession } from '../api/restore-session';
+import { signOut } from '../api/sign-out';
+import { AuthContext, type AuthContextValue, type AuthState } from '../utils/auth-context';
+import { shouldRefresh } from '../utils/refresh-timing';
+
+function refreshIfDue() {
+  const session = sessionStore.get();
+  if (!session || !shouldRefresh(session.expires_at)) return;
+  refreshSession().catch((error: unknown) => {
+    // Still unreachable after the back-off: keep the session and try again on the next tick.
+    console.warn('Session refresh failed; retrying on the next tick', error);
+  });
+}
+
+/** Holds the member's session for the whole app and keeps its access token fresh. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(() => {
+    const session = sessionStore.get();
+    return { session, user: session?.user ?? null, loading: true };
+  });
+
+  useEffect(
+    () =>
+      sessionStore.subscribe((event, session) => {
+        setState({ session, user: session?.user ?? null, loading: false });
+        // Nothing cached for one member may be shown to the next one on this device.
+        if (event === 'SIGNED_OUT') queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void restoreSession();
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setInterval(refreshIfDue, REFRESH_TICK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refreshIfDue();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, signOut: () => signOut() }), [state]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,48 @@
+import { MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { resendFailure } from '../utils/auth-feedback';
+
+/** Tells where the confirmation link went and offers to send it again. */
+export function ConfirmationNotice({
+  email,
+  children,
+  tone = 'success',
+}: {
+  email: string;
+  children: ReactNode;
+  tone?: 'success' | 'warning';
+}) {
+  const resend = useResendConfirmation();
+  const onResend = () =>
+    resend.mutate(email, {
+      onSuccess: () =>
+        toast.success('Confirmation email sent', {
+          description: `A new link is on its way to ${email}.`,
+        }),
+      onError: (error) => {
+        const { title, description } = resendFailure(error);
+        toast.error(title, { description });
+      },
+    });
+  return (
+    <div
+      role="status"
+      className={
+        tone === 'success'
+          ? 'space-y-3 rounded-xl border border-gold-500/40 bg-gold-500/10 p-4 text-sm text-zinc-100'
+          : 'space-y-3 rounded-xl border border-amber-400/40 bg-amber-950/40 p-4 text-sm text-amber-50'
+      }
+    >
+      <div className="flex items-start gap-3">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-400" />
+        <div className="space-y-1">{children}</div>
+      </div>
+      <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
+        {resend.isPending ? 'Sending...' : 'Resend confirmation email'}
+      </Button>
+    </div>
+  );
+}

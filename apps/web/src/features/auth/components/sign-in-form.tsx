@@ -1,0 +1,79 @@
+import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
+import { signInSchema } from '@aurum/shared/auth/auth-schemas';
+import { HOME_ROUTE } from '@aurum/shared/routes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { useSignIn } from '../api/sign-in';
+import { signInFailure } from '../utils/auth-feedback';
+import { AttemptsNotice } from './attempts-notice';
+import { ConfirmationNotice } from './confirmation-notice';
+
+interface Limits {
+  attemptsRemaining: number | null;
+  locked: boolean;
+}
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [limits, setLimits] = useState<Limits>({ attemptsRemaining: null, locked: false });
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setUnconfirmed(null);
+    try {
+      await signIn.mutateAsync(values);
+      toast.success(AUTH_TOASTS.welcomeBack);
+      await navigate(HOME_ROUTE, { replace: true });
+    } catch (error) {
+      const failure = signInFailure(error);
+      setLimits({ attemptsRemaining: failure.attemptsRemaining, locked: failure.locked });
+      if (failure.notConfirmed && error instanceof Error) {
+        setUnconfirmed({ email: values.email, message: error.message });
+      }
+      if (failure.toast)
+        toast.error(failure.toast.title, { description: failure.toast.description });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <AttemptsNotice {...limits} />
+      {unconfirmed && (
+        <ConfirmationNotice email={unconfirmed.email} tone="warning">
+          <p>{unconfirmed.message}</p>
+        </ConfirmationNotice>
+      )}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

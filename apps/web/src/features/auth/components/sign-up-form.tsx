@@ -1,0 +1,99 @@
+import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
+import { signUpFormSchema } from '@aurum/shared/auth/auth-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { useSignUp } from '../api/sign-up';
+import { signUpFailure } from '../utils/auth-feedback';
+import { AttemptsNotice } from './attempts-notice';
+import { ConfirmationNotice } from './confirmation-notice';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+type Field = 'name' | 'email' | 'password';
+const FIELDS: readonly Field[] = ['name', 'email', 'password'];
+
+export function SignUpForm({ onUseSignIn }: { onUseSignIn: () => void }) {
+  const strengthId = useId();
+  const signUp = useSignUp();
+  const [limits, setLimits] = useState({ attemptsRemaining: null as number | null, locked: false });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success(AUTH_TOASTS.welcomeTitle, { description: AUTH_TOASTS.welcomeBody });
+      setSentTo(values.email);
+    } catch (error) {
+      const failure = signUpFailure(error);
+      setLimits({ attemptsRemaining: failure.attemptsRemaining, locked: failure.locked });
+      for (const field of FIELDS) {
+        const message = failure.fieldErrors[field];
+        if (message) form.setError(field, { message });
+      }
+      if (failure.toast)
+        toast.error(failure.toast.title, { description: failure.toast.description });
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div className="space-y-4">
+        <ConfirmationNotice email={sentTo}>
+          <p className="font-semibold text-gold-300">Confirm your email address</p>
+          <p>
+            We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Open it
+            to activate your membership.
+          </p>
+        </ConfirmationNotice>
+        <Button variant="ghost" className="w-full" onClick={onUseSignIn}>
+          Go to Sign In
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormField
+        label="Name"
+        optional
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        describedById={password ? strengthId : undefined}
+        {...form.register('password')}
+      >
+        {password && <PasswordStrengthMeter password={password} id={strengthId} />}
+      </FormField>
+      <AttemptsNotice {...limits} />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account...' : 'Join Aurum'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  /** Delivery state of the outbox: queued, sent or failed. */
+  status?: string;
+  created_at: string;
+}
+
+export const MAILBOX_REFRESH_MS = 3_000;
+
+/** GET /api/dev/mailbox: what the local mailer kept, newest first. */
+export function getMailbox(signal?: AbortSignal): Promise<MailboxMessage[]> {
+  return apiRequest<MailboxMessage[]>('/api/dev/mailbox', { signal });
+}
+
+export function useMailbox() {
+  return useQuery({
+    queryKey: ['dev-mailbox'],
+    queryFn: ({ signal }) => getMailbox(signal),
+    refetchInterval: MAILBOX_REFRESH_MS,
+    retry: false,
+  });
+}

@@ -1,0 +1,40 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, signedOut } from '../../../test/render';
+import { LandingPage } from './landing-page';
+
+function renderLanding() {
+  return renderRoutes([{ path: '/', element: <LandingPage /> }], { auth: signedOut() });
+}
+
+describe('LandingPage', () => {
+  it('promises the trial and sends every call to action to /auth', () => {
+    renderLanding();
+    expect(screen.getByText(/7-Day Free Trial/)).toBeTruthy();
+    for (const promise of ['No credit card required', 'No setup fees', 'Cancel anytime']) {
+      expect(screen.getByText(promise)).toBeTruthy();
+    }
+    const ctas = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/auth');
+    expect(ctas).toHaveLength(2);
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveLength(3);
+    expect(screen.getByText('© 2024 Aurum')).toBeTruthy();
+  });
+
+  it('flags a plain HTTP page and explains it in the Security Diagnostics overlay', async () => {
+    // jsdom serves the page from http://localhost:3000.
+    renderLanding();
+    await userEvent.click(screen.getByRole('button', { name: 'SSL Issues Detected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Security Diagnostics' });
+    expect(
+      within(dialog).getByText(
+        'This page is served over plain HTTP, so the connection is not encrypted.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Site is NOT served over HTTPS')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

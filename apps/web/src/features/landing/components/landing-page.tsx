@@ -1,0 +1,45 @@
+import { AUTH_ROUTE } from '@aurum/shared/routes';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { Button } from '../../../components/ui/button';
+import { SecurityDiagnosticsDialog } from '../../security/components/security-diagnostics-dialog';
+import { isServedOverHttps } from '../../security/utils/read-connection';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { StatsSection } from './stats-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** The public landing page (spec 01 sections 1 and 2). */
+export function LandingPage() {
+  return (
+    <div className="min-h-dvh">
+      <header className="flex items-center justify-between gap-3 px-4 pt-4 sm:px-8 sm:pt-5">
+        <BrandLogo className="text-lg tracking-[0.18em] sm:text-xl sm:tracking-[0.25em]" />
+        {!isServedOverHttps() && <SecurityDiagnosticsDialog />}
+      </header>
+      <main>
+        <HeroSection />
+        <StatsSection />
+        <FeaturesSection />
+        <TestimonialsSection />
+        <section aria-labelledby="cta-title" className="px-5 py-20 text-center sm:py-24">
+          <h2
+            id="cta-title"
+            className="font-display text-3xl font-semibold text-zinc-50 sm:text-4xl"
+          >
+            Ready for effortless luxury?
+          </h2>
+          <p className="mx-auto mt-4 max-w-lg text-zinc-300">
+            Join today and let your concierge take care of the details.
+          </p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={AUTH_ROUTE}>Become a Member</Link>
+          </Button>
+        </section>
+      </main>
+      <footer className="border-t border-gold-500/15 px-5 py-8 text-center text-sm text-zinc-400">
+        <p>&copy; 2024 Aurum</p>
+      </footer>
+    </div>
+  );
+}

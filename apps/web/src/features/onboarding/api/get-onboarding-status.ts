@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface OnboardingStatus {
+  needs_onboarding: boolean;
+}
+
+export function getOnboardingStatus(signal?: AbortSignal): Promise<OnboardingStatus> {
+  return apiRequest<OnboardingStatus>('/api/onboarding/status', { signal });
+}
+
+export const onboardingStatusQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['onboarding-status', userId],
+    queryFn: ({ signal }) => getOnboardingStatus(signal),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+/** GET /api/onboarding/status for the signed-in member; disabled while nobody is signed in. */
+export function useOnboardingStatus(userId: string | undefined) {
+  return useQuery({ ...onboardingStatusQuery(userId ?? ''), enabled: Boolean(userId) });
+}

@@ -1,0 +1,132 @@
+import { sessionSchema, type Session } from '@aurum/shared/auth/session';
+import { networkError, toApiError, isRetryable, ApiError } from './api-error';
+import { withBackoff } from './backoff';
+import { sessionStore, type AuthEvent } from './session-store';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** Leave out the Authorization header (sign-in, sign-up, refresh). */
+  anonymous?: boolean;
+}
+
+const REFRESH_RETRIES = 5;
+const REFRESH_LOCK = 'aurum-auth-refresh';
+
+function withQuery(path: string, query: Query | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = options.anonymous ? undefined : sessionStore.get()?.access_token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    return await fetch(withQuery(path, options.query), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkError();
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function read<T>(response: Response): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+/**
+ * The one way the web app talks to the server: JSON in and out, same-origin cookies, the bearer
+ * token of the current session, errors as ApiError. A 401 from an /api call triggers one refresh
+ * of the session and one repeat of the call.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const mayRefresh = response.status === 401 && !options.anonymous && path.startsWith('/api/');
+  if (mayRefresh && sessionStore.get()) {
+    const session = await refreshSession().catch(() => null);
+    if (session) return read<T>(await send(path, options));
+  }
+  return read<T>(response);
+}
+
+let inflight: Promise<Session | null> | null = null;
+
+interface RefreshOptions {
+  /** A refresh token to exchange; without one the server reads its HttpOnly cookie. */
+  refreshToken?: string;
+  /** The event to emit with the new session. */
+  event?: AuthEvent;
+}
+
+async function requestRefresh(refreshToken: string | undefined): Promise<Session | null> {
+  const call = async () => {
+    const response = await send('/auth/v1/token', {
+      method: 'POST',
+      query: { grant_type: 'refresh_token' },
+      body: refreshToken ? { refresh_token: refreshToken } : {},
+      anonymous: true,
+    });
+    return read<unknown>(response);
+  };
+  try {
+    const body = await withBackoff(call, { retries: REFRESH_RETRIES, shouldRetry: isRetryable });
+    return sessionSchema.parse(body);
+  } catch (error) {
+    // A 4xx answer means the refresh token is spent, revoked or missing: the member is signed out.
+    if (error instanceof ApiError && !isRetryable(error)) return null;
+    throw error;
+  }
+}
+
+/** Serialises refreshes across tabs, as each refresh token can be used only once. */
+async function inRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? await locks.request(REFRESH_LOCK, task) : await task();
+}
+
+/**
+ * Exchanges the refresh token for a new session (one exchange at a time; concurrent callers share
+ * it). Resolves the new session, or null when the server refuses the token, in which case a held
+ * session is dropped with SIGNED_OUT. Network and 5xx failures are retried with back-off, then thrown.
+ */
+export function refreshSession(options: RefreshOptions = {}): Promise<Session | null> {
+  inflight ??= inRefreshLock(() => requestRefresh(options.refreshToken))
+    .then((session) => {
+      if (session) sessionStore.set(options.event ?? 'TOKEN_REFRESHED', session);
+      else if (sessionStore.get()) sessionStore.set('SIGNED_OUT', null);
+      return session;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AuthContext, type AuthContextValue } from '../features/auth/utils/auth-context';
+import { makeSession } from './fetch-mock';
+
+export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  const session = makeSession();
+  return {
+    session,
+    user: session.user,
+    loading: false,
+    signOut: () => Promise.resolve(),
+    ...overrides,
+  };
+}
+
+export const signedOut = (): AuthContextValue =>
+  authValue({ session: null, user: null, loading: false });
+
+/** Renders routes in a memory router with a fresh query client and a given auth state. */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', auth = authValue() }: { path?: string; auth?: AuthContextValue } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one element at a path, with the routes it may navigate to showing their path. */
+export function renderAt(
+  element: ReactNode,
+  options: { path?: string; auth?: AuthContextValue } = {},
+) {
+  const path = options.path ?? '/';
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>Now at another page</p> },
+    ],
+    options,
+  );
+}
