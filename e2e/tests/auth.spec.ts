@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import {
+  confirmedMemberSignedIn,
+  confirmFromMailbox,
+  newMember,
+  signInThroughPage,
+  signUpThroughPage,
+} from '../support/members';
+
+test('a newcomer joins from the landing page, confirms by e-mail and lands in onboarding', async ({
+  page,
+}) => {
+  const member = newMember('joiner');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Become a Member' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Access Your Concierge' })).toBeVisible();
+
+  await signUpThroughPage(page, member);
+  await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
+
+  await confirmFromMailbox(page, member.email);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Aurum' })).toBeVisible();
+  // The session arrived in the address fragment; the app took it and cleared the address.
+  expect(new URL(page.url()).hash).toBe('');
+
+  // The session survives a reload (the refresh cookie restores it).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome to Aurum' })).toBeVisible();
+});
+
+test('a member signs out and signs in again', async ({ page }) => {
+  const member = await confirmedMemberSignedIn(page, 'returning');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughPage(page, member.email, member.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/auth');
+  await expect(page).not.toHaveURL(/\/auth$/);
+});
+
+test('a wrong password shows the toast with the attempts remaining, then the warning', async ({
+  page,
+}) => {
+  const member = await confirmedMemberSignedIn(page, 'mistyped');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughPage(page, member.email, 'Not-The-Password-1!');
+  await expect(page.getByText('Sign In Failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password 4 attempts remaining')).toBeVisible();
+
+  for (const remaining of [3, 2]) {
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(
+      page.getByText(`Invalid email or password ${remaining} attempts remaining`),
+    ).toBeVisible();
+  }
+  await expect(
+    page.getByText('2 attempts remaining before your account is temporarily locked'),
+  ).toBeVisible();
+});
+
+test('sign-in before confirming the e-mail explains what to do', async ({ page }) => {
+  const member = newMember('unconfirmed');
+  await signUpThroughPage(page, member);
+  await signInThroughPage(page, member.email, member.password);
+  await expect(
+    page.getByText('Please confirm your email address first.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend confirmation email' })).toBeVisible();
+});
+
+test('the sign-up form shows the first problem of each field', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Name').fill('J');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('lowercase');
+  await page.getByRole('button', { name: 'Join Aurum' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  await expect(page.getByText('Password must contain at least one number')).toHaveCount(0);
+});
