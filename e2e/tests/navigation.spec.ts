@@ -55,3 +55,16 @@ for (const viewport of [
     }
   });
 }
+
+test('a visitor loads the landing and sign-in pages without a console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Become a Member' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Access Your Concierge' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -78,6 +78,9 @@ describe.each(databaseKinds)('sessions, refresh and sign-out on %s', (kind) => {
     expect(String(res.headers['set-cookie'])).toMatch(
       /aurum_refresh=.+; .*HttpOnly.*SameSite=Strict/i,
     );
+    expect(String(res.headers['set-cookie'])).toMatch(
+      /aurum_session=1; Max-Age=\d+; Path=\/; SameSite=Strict/,
+    );
     const none = await refresh();
     expect(none.statusCode).toBe(400);
     expect(none.json().code).toBe('AUTH_INVALID_REFRESH_TOKEN');

@@ -15,6 +15,8 @@ import type { AuthGuard } from './auth-guard';
 import type { AuthService, Caller } from './auth.service';
 
 export const REFRESH_COOKIE = 'aurum_refresh';
+/** A readable marker beside the HttpOnly refresh cookie, so the app skips restoring when absent. */
+export const SESSION_HINT_COOKIE = 'aurum_session';
 const REFRESH_COOKIE_DAYS = 30;
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -53,16 +55,23 @@ export function registerAuthRoutes(
   guard: AuthGuard,
   options: { secureCookies: boolean; siteUrl: string },
 ) {
+  const cookieOptions = {
+    sameSite: 'strict' as const,
+    secure: options.secureCookies,
+    maxAge: REFRESH_COOKIE_DAYS * 24 * 60 * 60,
+  };
   const setRefreshCookie = (reply: FastifyReply, session: Session) =>
-    reply.setCookie(REFRESH_COOKIE, session.refresh_token, {
-      path: '/auth/v1',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: options.secureCookies,
-      maxAge: REFRESH_COOKIE_DAYS * 24 * 60 * 60,
-    });
+    reply
+      .setCookie(REFRESH_COOKIE, session.refresh_token, {
+        ...cookieOptions,
+        path: '/auth/v1',
+        httpOnly: true,
+      })
+      .setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, path: '/' });
   const clearRefreshCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: '/auth/v1' });
+    reply
+      .clearCookie(REFRESH_COOKIE, { path: '/auth/v1' })
+      .clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 
   app.register(
     async (routes) => {

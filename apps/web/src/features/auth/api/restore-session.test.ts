@@ -9,7 +9,12 @@ function recordEvents() {
   return { events, stop };
 }
 
+const setSessionHint = (present: boolean) => {
+  document.cookie = present ? 'aurum_session=1; path=/' : 'aurum_session=; path=/; max-age=0';
+};
+
 afterEach(() => {
+  setSessionHint(false);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   sessionStore.set('SIGNED_OUT', null);
@@ -41,6 +46,7 @@ describe('restoreSession', () => {
   });
 
   it('restores from the refresh cookie with an empty body', async () => {
+    setSessionHint(true);
     const { calls } = mockFetch(() => jsonResponse(200, makeSession()));
     const { events, stop } = recordEvents();
     await restoreSession();
@@ -52,6 +58,7 @@ describe('restoreSession', () => {
   });
 
   it('treats a 4xx answer as signed out', async () => {
+    setSessionHint(true);
     mockFetch(() => jsonResponse(401, { code: 'AUTH_INVALID_REFRESH_TOKEN', message: 'x' }));
     const { events, stop } = recordEvents();
     await restoreSession();
@@ -60,7 +67,18 @@ describe('restoreSession', () => {
     stop();
   });
 
+  it('asks nothing of the server when no session marker cookie is there', async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, makeSession()));
+    const { events, stop } = recordEvents();
+    await restoreSession();
+    expect(calls()).toHaveLength(0);
+    expect(events).toEqual(['INITIAL_SESSION']);
+    expect(sessionStore.get()).toBeNull();
+    stop();
+  });
+
   it('clears an error fragment and still restores the session', async () => {
+    setSessionHint(true);
     window.history.replaceState(
       null,
       '',

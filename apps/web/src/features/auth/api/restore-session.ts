@@ -10,7 +10,9 @@ import { clearAuthFragment, parseAuthFragment } from '../utils/auth-fragment';
  *    token is exchanged at once (which also puts the session in the HttpOnly cookie and retires
  *    the token that stood in the address), the fragment is cleared and SIGNED_IN is emitted;
  * 2. otherwise the refresh grant with an empty body restores the session from the cookie; a 4xx
- *    answer means signed out. Either way INITIAL_SESSION tells listeners that loading is over.
+ *    answer means signed out. Without the server's readable session marker there is no cookie to
+ *    restore from, so no request is made. Either way INITIAL_SESSION tells listeners that loading
+ *    is over.
  */
 export async function restoreSession(): Promise<void> {
   const fragment = parseAuthFragment(window.location.hash);
@@ -38,6 +40,10 @@ export async function restoreSession(): Promise<void> {
     }
   }
 
+  if (!hasSessionHint()) {
+    sessionStore.set('INITIAL_SESSION', null);
+    return;
+  }
   try {
     const session = await refreshSession({ event: 'INITIAL_SESSION' });
     if (!session) sessionStore.set('INITIAL_SESSION', null);
@@ -45,3 +51,6 @@ export async function restoreSession(): Promise<void> {
     sessionStore.set('INITIAL_SESSION', null);
   }
 }
+
+/** The server sets `aurum_session=1` beside its HttpOnly refresh cookie and clears both together. */
+const hasSessionHint = () => document.cookie.split('; ').includes('aurum_session=1');
