@@ -17,11 +17,16 @@ import { RootLayout } from './root-layout';
 /** Screens of MEMBER_ROUTES built so far, loaded on first visit; the rest show a placeholder. */
 const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
   [ONBOARDING_ROUTE]: async () => ({
-    Component: (await import('../features/onboarding/components/onboarding-placeholder'))
-      .OnboardingPlaceholder,
+    Component: (await import('../features/onboarding/components/onboarding-page')).OnboardingPage,
   }),
   [HOME_ROUTE]: async () => ({
     Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+  }),
+  '/profile': async () => ({
+    Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+  }),
+  '/calendar': async () => ({
+    Component: (await import('../features/calendar/components/calendar-page')).CalendarPage,
   }),
 };
 
