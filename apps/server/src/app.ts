@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './platform/clock';
+import { SealedBox } from './platform/crypto/sealed-box';
 import type { Config } from './platform/config';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
@@ -19,7 +20,13 @@ import { createAuthGuard } from './modules/auth/auth-guard';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
+import { CalendarService } from './modules/calendar/calendar.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { OnboardingService } from './modules/onboarding/onboarding.service';
+import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { ProfileService } from './modules/profile/profile.service';
+import { registerRequestRoutes } from './modules/requests/requests.routes';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { registerWebApp } from './web/serve-web';
 
@@ -75,7 +82,15 @@ export async function buildApp(deps: AppDependencies) {
     secureCookies: config.SITE_URL.startsWith('https://'),
     siteUrl: config.SITE_URL,
   });
-  registerOnboardingRoutes(app, database.db, guard);
+  const onboarding = new OnboardingService(
+    database.db,
+    clock,
+    new SealedBox(config.DATA_ENCRYPTION_KEY),
+  );
+  registerOnboardingRoutes(app, database.db, onboarding, guard);
+  registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
+  registerRequestRoutes(app, database.db, guard);
+  registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
   registerTelemetryRoutes(app);
   if (!config.isProduction) registerDevMailboxRoutes(app, database.db);
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
@@ -85,7 +100,7 @@ export async function buildApp(deps: AppDependencies) {
     await jobs.stop();
     transport.close();
   });
-  return { app, services: { auth, mail, jobs }, clock };
+  return { app, services: { auth, mail, jobs, onboarding }, clock };
 }
 
 export type AurumApp = Awaited<ReturnType<typeof buildApp>>;

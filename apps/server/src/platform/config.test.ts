@@ -121,18 +121,31 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBe('smtps://user:pass@smtp.example.com:465');
   });
 
-  it('refuses to start in production without JWT_SECRET', () => {
+  it('refuses to start in production without JWT_SECRET and DATA_ENCRYPTION_KEY', () => {
     const error = configErrorOf({ DATA_DIR: dataDir, NODE_ENV: 'production' });
-    expect(error.problems).toEqual(['JWT_SECRET: required when NODE_ENV=production']);
+    expect(error.problems).toEqual([
+      'JWT_SECRET: required when NODE_ENV=production',
+      'DATA_ENCRYPTION_KEY: required when NODE_ENV=production',
+    ]);
     expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'data-encryption-key'))).toBe(false);
   });
 
-  it('starts in production with a JWT_SECRET', () => {
+  it('refuses a data encryption key that is not 32 bytes', () => {
+    const error = configErrorOf({ DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: 'c2hvcnQ=' });
+    expect(error.problems).toEqual([
+      'DATA_ENCRYPTION_KEY: must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+  });
+
+  it('starts in production with a JWT_SECRET and a data encryption key', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       JWT_SECRET: 'p'.repeat(48),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config.isProduction).toBe(true);
+    expect(Buffer.from(config.DATA_ENCRYPTION_KEY, 'base64')).toHaveLength(32);
   });
 });

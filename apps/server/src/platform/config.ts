@@ -21,6 +21,13 @@ export const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -47,7 +54,10 @@ export const configSchema = z
     isProduction: env.NODE_ENV === 'production',
   }));
 
-export type Config = z.infer<typeof configSchema> & { JWT_SECRET: string };
+export type Config = z.infer<typeof configSchema> & {
+  JWT_SECRET: string;
+  DATA_ENCRYPTION_KEY: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -67,18 +77,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = parsed.data;
-  if (config.isProduction && !config.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
+  if (config.isProduction) {
+    const missing = (['JWT_SECRET', 'DATA_ENCRYPTION_KEY'] as const).filter((key) => !config[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
+    }
   }
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? developmentSecret(config.DATA_DIR) };
+  return {
+    ...config,
+    JWT_SECRET:
+      config.JWT_SECRET ??
+      developmentSecret(config.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    DATA_ENCRYPTION_KEY:
+      config.DATA_ENCRYPTION_KEY ??
+      developmentSecret(config.DATA_DIR, 'data-encryption-key', () =>
+        randomBytes(32).toString('base64'),
+      ),
+  };
 }
 
-/** Outside production a secret is generated once and kept under DATA_DIR, so sessions survive a restart. */
-function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Outside production a secret is generated once and kept under DATA_DIR, so sessions and sealed
+ * data survive a restart.
+ */
+function developmentSecret(dataDir: string, name: string, generate: () => string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = generate();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -23,13 +23,18 @@ export const profiles = pgTable('profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Medical information; its columns arrive with onboarding (encrypted at rest). */
+/**
+ * Medical information (spec 01 section 3). Every medical field is held in one AES-256-GCM sealed
+ * JSON document; the database never sees an allergy or medication in plain text.
+ */
 export const medicalInfo = pgTable('medical_info', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  sealedData: text('sealed_data'),
+  keyId: text('key_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

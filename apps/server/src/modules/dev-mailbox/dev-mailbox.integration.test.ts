@@ -26,7 +26,9 @@ describe.each(databaseKinds)('the dev mailbox and the 404 log on %s', (kind) => 
   });
 
   it('is not there in production', async () => {
-    const production = await createTestApp(kind, { env: { NODE_ENV: 'production' } });
+    const production = await createTestApp(kind, {
+      env: { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') },
+    });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(res.statusCode).toBe(404);

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { MemberScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
 import { medicalInfo, profiles, userPreferences } from '../../db/schema/profiles';
 
@@ -30,4 +31,109 @@ export async function readOnboardingSignals(db: Executor, userId: string) {
     hasMedicalInfo: medical.length > 0,
     profile: profile[0] ?? null,
   };
+}
+
+export interface PersonalFields {
+  name: string | null;
+  email: string;
+  dateOfBirth: string | null;
+  gender: string | null;
+  occupation: string | null;
+  emergencyContactName: string | null;
+  emergencyContactPhone: string | null;
+}
+
+/** Upserts the profile's onboarding fields; a name the member already set is kept. */
+export async function upsertPersonalFields(
+  { tx, userId }: MemberScope,
+  fields: PersonalFields,
+  now: Date,
+) {
+  const { name, ...rest } = fields;
+  await tx
+    .insert(profiles)
+    .values({ id: userId, name, ...rest, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { ...rest, updatedAt: now },
+    });
+  if (name) {
+    await tx
+      .update(profiles)
+      .set({ name })
+      .where(and(eq(profiles.id, userId), or(isNull(profiles.name), eq(profiles.name, ''))));
+  }
+}
+
+export async function readPersonalFields({ tx, userId }: MemberScope) {
+  const [row] = await tx
+    .select({
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      occupation: profiles.occupation,
+      emergencyContactName: profiles.emergencyContactName,
+      emergencyContactPhone: profiles.emergencyContactPhone,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+export async function upsertSealedMedical(
+  { tx, userId }: MemberScope,
+  sealed: { sealedData: string; keyId: string },
+  now: Date,
+) {
+  await tx
+    .insert(medicalInfo)
+    .values({ userId, ...sealed, updatedAt: now })
+    .onConflictDoUpdate({ target: medicalInfo.userId, set: { ...sealed, updatedAt: now } });
+}
+
+export async function deleteMedical({ tx, userId }: MemberScope) {
+  await tx.delete(medicalInfo).where(eq(medicalInfo.userId, userId));
+}
+
+export async function readSealedMedical({ tx, userId }: MemberScope) {
+  const [row] = await tx
+    .select({ sealedData: medicalInfo.sealedData })
+    .from(medicalInfo)
+    .where(eq(medicalInfo.userId, userId));
+  return row?.sealedData ?? null;
+}
+
+export interface PreferenceRow {
+  category: string;
+  preferenceKey: string;
+  preferenceValue: string;
+}
+
+/** Deletes all of the member's preferences of these categories, then inserts the new rows. */
+export async function replacePreferences(
+  { tx, userId }: MemberScope,
+  categories: string[],
+  rows: PreferenceRow[],
+  now: Date,
+) {
+  for (const category of categories) {
+    await tx
+      .delete(userPreferences)
+      .where(and(eq(userPreferences.userId, userId), eq(userPreferences.category, category)));
+  }
+  if (rows.length > 0) {
+    await tx
+      .insert(userPreferences)
+      .values(rows.map((row) => ({ ...row, userId, createdAt: now })));
+  }
+}
+
+export async function readPreferences({ tx, userId }: MemberScope): Promise<PreferenceRow[]> {
+  return tx
+    .select({
+      category: userPreferences.category,
+      preferenceKey: userPreferences.preferenceKey,
+      preferenceValue: userPreferences.preferenceValue,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
 }

@@ -1,10 +1,31 @@
+import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-schema';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { parseInput } from '../../platform/http/parse';
 import type { AuthGuard } from '../auth/auth-guard';
-import { needsOnboarding } from './onboarding.service';
+import { needsOnboarding, type OnboardingService } from './onboarding.service';
 
-export function registerOnboardingRoutes(app: FastifyInstance, db: Database, guard: AuthGuard) {
+export function registerOnboardingRoutes(
+  app: FastifyInstance,
+  db: Database,
+  onboarding: OnboardingService,
+  guard: AuthGuard,
+) {
   app.get('/api/onboarding/status', { preHandler: guard }, async (request) => ({
     needs_onboarding: await needsOnboarding(db, request.auth!.userId),
   }));
+
+  app.get('/api/onboarding', { preHandler: guard }, async (request) =>
+    onboarding.load(request.auth!.userId),
+  );
+
+  app.post('/api/onboarding', { preHandler: guard, bodyLimit: 64 * 1024 }, async (request) => {
+    const data = parseInput(onboardingSchema, request.body);
+    const { user } = request.auth!;
+    await onboarding.complete(
+      { userId: user.id, email: user.email, metadataName: user.user_metadata.name },
+      data,
+    );
+    return { needs_onboarding: false };
+  });
 }

@@ -1,15 +1,100 @@
+import {
+  hasMedicalData,
+  type MedicalInfo,
+  type OnboardingData,
+  onboardingSchema,
+} from '@aurum/shared/onboarding/onboarding-schema';
+import { asMember, type MemberScope } from '../../db/as-member';
 import type { Database } from '../../db/client';
-import { readOnboardingSignals } from './onboarding.repo';
+import type { Clock } from '../../platform/clock';
+import type { SealedBox } from '../../platform/crypto/sealed-box';
+import * as repo from './onboarding.repo';
+import { fromPreferenceRows, PREFERENCE_CATEGORIES, toPreferenceRows } from './preference-rows';
 
 /**
  * Spec 01 section 4: a member needs onboarding unless a preferences row, a medical info row, or a
  * profile with date of birth, gender, occupation or emergency contact name exists.
  */
 export async function needsOnboarding(db: Database, userId: string): Promise<boolean> {
-  const { hasPreferences, hasMedicalInfo, profile } = await readOnboardingSignals(db, userId);
+  const { hasPreferences, hasMedicalInfo, profile } = await repo.readOnboardingSignals(db, userId);
   const profileFilled = Boolean(
     profile &&
     (profile.dateOfBirth || profile.gender || profile.occupation || profile.emergencyContactName),
   );
   return !(hasPreferences || hasMedicalInfo || profileFilled);
+}
+
+const orNull = (value: string) => (value === '' ? null : value);
+const medicalAad = (userId: string) => `medical_info:${userId}`;
+
+/** Saves and reads the onboarding answers; medical information is sealed at rest. */
+export class OnboardingService {
+  constructor(
+    private db: Database,
+    private clock: Clock,
+    private box: SealedBox,
+  ) {}
+
+  /** Saves everything in ONE transaction (spec 01 section 7): nothing is ever half-saved. */
+  async complete(
+    member: { userId: string; email: string; metadataName?: string },
+    data: OnboardingData,
+  ) {
+    const now = this.clock.now();
+    const { personalInfo: personal, medicalInfo: medical, preferences } = data;
+    await asMember(this.db, member.userId, async (scope) => {
+      await repo.upsertPersonalFields(
+        scope,
+        {
+          name: member.metadataName?.trim() || null,
+          email: member.email,
+          dateOfBirth: orNull(personal.dateOfBirth),
+          gender: orNull(personal.gender),
+          occupation: orNull(personal.occupation),
+          emergencyContactName: orNull(personal.emergencyContactName),
+          emergencyContactPhone: orNull(personal.emergencyContactPhone),
+        },
+        now,
+      );
+      await this.saveMedical(scope, medical, now);
+      await repo.replacePreferences(
+        scope,
+        [...PREFERENCE_CATEGORIES],
+        toPreferenceRows(preferences),
+        now,
+      );
+    });
+  }
+
+  /** The member's stored answers, to prefill the wizard. */
+  async load(userId: string): Promise<OnboardingData> {
+    const empty = onboardingSchema.parse({});
+    return asMember(this.db, userId, async (scope) => {
+      const [personal, sealed, rows] = await Promise.all([
+        repo.readPersonalFields(scope),
+        repo.readSealedMedical(scope),
+        repo.readPreferences(scope),
+      ]);
+      return {
+        personalInfo: {
+          dateOfBirth: personal?.dateOfBirth ?? '',
+          gender: (personal?.gender ?? '') as OnboardingData['personalInfo']['gender'],
+          occupation: personal?.occupation ?? '',
+          emergencyContactName: personal?.emergencyContactName ?? '',
+          emergencyContactPhone: personal?.emergencyContactPhone ?? '',
+        },
+        medicalInfo: sealed
+          ? (JSON.parse(this.box.open(sealed, medicalAad(userId))) as MedicalInfo)
+          : empty.medicalInfo,
+        preferences: fromPreferenceRows(rows, empty.preferences),
+      };
+    });
+  }
+
+  /** The medical row exists only while there is medical data, and only sealed. */
+  private async saveMedical(scope: MemberScope, medical: MedicalInfo, now: Date) {
+    if (!hasMedicalData(medical)) return repo.deleteMedical(scope);
+    const sealedData = this.box.seal(JSON.stringify(medical), medicalAad(scope.userId));
+    await repo.upsertSealedMedical(scope, { sealedData, keyId: this.box.keyId }, now);
+  }
 }

@@ -1,0 +1,53 @@
+import { calendarRangeSchema, personalEventSchema } from '@aurum/shared/calendar/calendar-schema';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import type { AuthGuard } from '../auth/auth-guard';
+import type { CalendarService } from './calendar.service';
+
+/** The event id of the path; anything that is not a UUID cannot be an event. */
+function eventId(params: unknown): string {
+  const parsed = z.object({ id: z.uuid() }).safeParse(params);
+  if (!parsed.success) throw notFound('Event not found');
+  return parsed.data.id;
+}
+const BODY_LIMIT = 8 * 1024;
+
+export function registerCalendarRoutes(
+  app: FastifyInstance,
+  calendar: CalendarService,
+  guard: AuthGuard,
+) {
+  app.get('/api/calendar/events', { preHandler: guard }, async (request) => {
+    const { from, to } = parseInput(calendarRangeSchema, request.query);
+    return calendar.entries(request.auth!.userId, from, to);
+  });
+
+  app.post(
+    '/api/calendar/events',
+    { preHandler: guard, bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const event = parseInput(personalEventSchema, request.body);
+      return reply.status(201).send(await calendar.add(request.auth!.userId, event));
+    },
+  );
+
+  app.patch(
+    '/api/calendar/events/:id',
+    { preHandler: guard, bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const id = eventId(request.params);
+      return calendar.change(
+        request.auth!.userId,
+        id,
+        parseInput(personalEventSchema, request.body),
+      );
+    },
+  );
+
+  app.delete('/api/calendar/events/:id', { preHandler: guard }, async (request, reply) => {
+    await calendar.remove(request.auth!.userId, eventId(request.params));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,19 @@
+import { profileUpdateSchema } from '@aurum/shared/profile/profile-schema';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/parse';
+import type { AuthGuard } from '../auth/auth-guard';
+import type { ProfileService } from './profile.service';
+
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  profiles: ProfileService,
+  guard: AuthGuard,
+) {
+  app.get('/api/profile', { preHandler: guard }, async (request) =>
+    profiles.get(request.auth!.userId),
+  );
+
+  app.patch('/api/profile', { preHandler: guard, bodyLimit: 16 * 1024 }, async (request) =>
+    profiles.update(request.auth!.userId, parseInput(profileUpdateSchema, request.body)),
+  );
+}
