@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +11,8 @@ const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 
 /**
  * Serves the built web app: files with long caching for hashed assets, and index.html for every
- * other page (history fallback), with status 404 for paths outside the route table.
+ * other page (history fallback), with status 404 for paths outside the route table. Files are
+ * looked up per request, so a rebuild is served without a restart.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -19,11 +20,10 @@ export async function registerWebApp(
 ) {
   const distDir = options.distDir ?? webDist;
   const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = options.serve && existsSync(indexFile);
-  if (hasBuild) {
+  if (options.serve) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -34,14 +34,15 @@ export async function registerWebApp(
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (isApi || request.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
+    const indexHtml =
+      options.serve && !isApi && request.method === 'GET'
+        ? await readFile(indexFile, 'utf8').catch(() => undefined)
+        : undefined;
+    if (!indexHtml) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     return reply
       .status(isKnownRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

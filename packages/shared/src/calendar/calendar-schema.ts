@@ -30,7 +30,8 @@ const day = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .refine(isRealDate, `${label} must be a real date (YYYY-MM-DD)`);
+    .min(1, `${label} is required`)
+    .refine((value) => value === '' || isRealDate(value), `${label} must be a real date (YYYY-MM-DD)`);
 
 export const calendarRangeSchema = z
   .object({ from: day('From'), to: day('To') })

@@ -10,6 +10,8 @@ export function Toaster() {
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
       closeButton
+      // On phones, toasts sit above the fixed bottom navigation instead of covering it.
+      mobileOffset={{ bottom: 'calc(6rem + env(safe-area-inset-bottom))' }}
       containerAriaLabel="Notifications"
       toastOptions={{
         classNames: {

@@ -1,13 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
 import { useAuth } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
 
+// The server's readable marker that a refresh cookie exists, so the provider restores the session.
+beforeEach(() => {
+  document.cookie = 'aurum_session=1; path=/';
+});
+
 afterEach(() => {
+  document.cookie = 'aurum_session=; path=/; max-age=0';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStore.set('SIGNED_OUT', null);

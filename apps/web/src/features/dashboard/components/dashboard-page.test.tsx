@@ -1,11 +1,60 @@
-import { screen } from '@testing-library/react';
+import type { Profile } from '@aurum/shared/profile/profile-schema';
+import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-status';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { makeSession } from '../../../test/fetch-mock';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
 import { authValue, renderRoutes } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(user: ReturnType<typeof makeSession>['user'], signOut = vi.fn()) {
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const profile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: makeSession().user.id,
+  name: 'Thandi Nkosi',
+  email: 'thandi@aurum.test',
+  phone: null,
+  location: null,
+  date_of_birth: null,
+  gender: null,
+  occupation: null,
+  emergency_contact_name: null,
+  emergency_contact_phone: null,
+  membership_tier: 'trial',
+  verification_status: 'pending',
+  trial_end_date: '2026-11-30T10:00:00Z',
+  premium_access_granted: false,
+  created_at: '2026-11-23T10:00:00Z',
+  updated_at: '2026-11-23T10:00:00Z',
+  ...overrides,
+});
+
+const request = (id: string, overrides: Partial<RecentServiceRequest> = {}) => ({
+  id,
+  service_type: 'private_chef',
+  description: `Dinner for six (${id})`,
+  confirmation_status: 'pending',
+  created_at: '2026-11-20T08:00:00Z',
+  preferred_date: null,
+  ...overrides,
+});
+
+function serve({ requests = [] as RecentServiceRequest[] | 'fail', member = profile() } = {}) {
+  return mockFetch((url) => {
+    if (url.startsWith('/api/profile')) return jsonResponse(200, member);
+    if (url.startsWith('/api/service-requests')) {
+      return requests === 'fail'
+        ? jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' })
+        : jsonResponse(200, requests);
+    }
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+function renderDashboard(user = makeSession().user, signOut = vi.fn(() => Promise.resolve())) {
   return renderRoutes(
     [
       { path: '/dashboard', element: <DashboardPage /> },
@@ -15,24 +64,112 @@ function renderDashboard(user: ReturnType<typeof makeSession>['user'], signOut =
   );
 }
 
+const requestCard = () =>
+  screen.getByRole('heading', { name: 'Request Status' }).closest('div[aria-busy]') as HTMLElement;
+
 describe('DashboardPage', () => {
-  const base = makeSession().user;
-
-  it('greets the member by the name they signed up with', () => {
-    renderDashboard(base);
+  it('greets the member by name with their initials and tier', async () => {
+    serve();
+    renderDashboard();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thandi Nkosi');
+    expect(screen.getByText('TN')).toBeTruthy();
+    expect(screen.getByText(/^Good (morning|afternoon|evening),$/)).toBeTruthy();
+    // A trial shows as "Premium" outside the profile.
+    expect(await screen.findByText('Premium')).toBeTruthy();
   });
 
-  it('falls back to the email before the @, then to "User"', () => {
-    renderDashboard({ ...base, user_metadata: {}, email: 'sipho.d@aurum.test' });
+  it('falls back to the email before the @ and names paid tiers', async () => {
+    serve({ member: profile({ membership_tier: 'gold' }) });
+    renderDashboard({ ...makeSession().user, user_metadata: {}, email: 'sipho.d@aurum.test' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('sipho.d');
+    expect(screen.getByText('S')).toBeTruthy();
+    expect(await screen.findByText('Gold Member')).toBeTruthy();
   });
 
-  it('links to the other areas and signs out to /auth', async () => {
+  it('shows the empty state when the member has no requests', async () => {
+    const { calls } = serve({ requests: [] });
+    renderDashboard();
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View All' })).toBeNull();
+    const call = calls().find((c) => c.url.startsWith('/api/service-requests'));
+    expect(call?.url).toBe('/api/service-requests?limit=3');
+  });
+
+  it('shows the empty state and only logs when the requests fail to load', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({ requests: 'fail' });
+    renderDashboard();
+    expect(await screen.findByText('No requests yet')).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('lists requests with status badges and no View All below 3', async () => {
+    serve({
+      requests: [
+        request('r1', { confirmation_status: 'confirmed', service_type: 'driver' }),
+        request('r2', { confirmation_status: 'confirming' }),
+      ],
+    });
+    renderDashboard();
+    expect(await screen.findByText('Driver')).toBeTruthy();
+    const card = within(requestCard());
+    expect(card.getByText('Private Chef')).toBeTruthy();
+    expect(card.getByText('Dinner for six (r2)')).toBeTruthy();
+    expect(card.getByText('Confirmed').dataset.status).toBe('confirmed');
+    // confirming (like any unknown value) is shown as pending.
+    expect(card.getByText('Pending').dataset.status).toBe('pending');
+    expect(card.getAllByText('20 Nov 2026')).toHaveLength(2);
+    expect(card.queryByRole('link', { name: 'View All' })).toBeNull();
+  });
+
+  it('links to all requests when exactly 3 are shown', async () => {
+    serve({
+      requests: [
+        request('r1', { confirmation_status: 'declined' }),
+        request('r2'),
+        request('r3', { confirmation_status: 'confirmed' }),
+      ],
+    });
+    renderDashboard();
+    const viewAll = await screen.findByRole('link', { name: 'View All' });
+    expect(viewAll.getAttribute('href')).toBe('/request-status');
+    expect(within(requestCard()).getByText('Declined').dataset.status).toBe('declined');
+  });
+
+  it('links to the concierge, the areas, the plans and the bottom navigation', () => {
+    serve();
+    renderDashboard();
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Need anything? Ask me!')).toBe('/ai-basic');
+    expect(href('Booking')).toBe('/service-request');
+    expect(href('Marketplace')).toBe('/marketplace');
+    expect(href('Vault')).toBe('/vault');
+    expect(href('Wellness')).toBe('/life-os');
+    expect(href('AI Journal')).toBe('/ai-journal');
+    expect(screen.getByRole('link', { name: /^Concierge Services/ }).getAttribute('href')).toBe(
+      '/marketplace',
+    );
+    expect(screen.getByRole('link', { name: /^Lifestyle Management/ }).getAttribute('href')).toBe(
+      '/service-request',
+    );
+    expect(href('View Plans')).toBe('/membership');
+    expect(href('Learn More')).toBe('/ai-assistant');
+
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe('/calendar');
+    expect(nav.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBeNull();
+    expect(nav.getByRole('link', { name: 'AI Assistant' }).getAttribute('href')).toBe(
+      '/ai-assistant',
+    );
+    expect(nav.getByRole('link', { name: 'Membership' }).getAttribute('href')).toBe('/membership');
+    expect(nav.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('signs out to /auth', async () => {
+    serve();
     const signOut = vi.fn(() => Promise.resolve());
-    const { router } = renderDashboard(base, signOut);
-    expect(screen.getByRole('link', { name: 'Secure Vault' }).getAttribute('href')).toBe('/vault');
-    expect(screen.queryByRole('link', { name: 'Welcome to Aurum' })).toBeNull();
+    const { router } = renderDashboard(makeSession().user, signOut);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/auth');

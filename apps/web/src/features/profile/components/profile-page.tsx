@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { PROFILE_TOASTS } from '@aurum/shared/profile/profile-schema';
+import { displayName } from '@aurum/shared/ui-rules/display-name';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useProfile } from '../../../lib/member-profile';
+import { AccountActionsCard } from './account-actions-card';
+import { MembershipStatusCard } from './membership-status-card';
+import { PersonalInfoCard } from './personal-info-card';
+import { ProfileHeader } from './profile-header';
 
+/** /profile (spec 01 sections 2 and 4). */
 export function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  const { user } = useAuth();
+  const profile = useProfile(user?.id);
+  const failed = profile.isError;
+
+  useEffect(() => {
+    if (failed) {
+      toast.error(PROFILE_TOASTS.loadFailedTitle, { description: PROFILE_TOASTS.loadFailed });
+    }
+  }, [failed]);
+
+  if (profile.isPending && user) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center" role="status">
+        <p className="animate-gold-pulse font-display text-xl text-gold-400">Loading profile...</p>
+      </div>
+    );
+  }
+
+  const data = profile.data;
+  const name = displayName({
+    profileName: data?.name,
+    metadataName: user?.user_metadata.name,
+    email: user?.email,
+  });
+
+  return (
+    <div className="mx-auto min-h-dvh max-w-3xl px-4 py-5 sm:px-8 sm:py-8">
+      <ProfileHeader name={name} tier={data ? data.membership_tier : undefined} />
+      <main className="mt-8 space-y-5">
+        {data && <MembershipStatusCard profile={data} />}
+        <PersonalInfoCard profile={data} email={user?.email ?? ''} />
+        <AccountActionsCard />
+      </main>
+    </div>
+  );
 }

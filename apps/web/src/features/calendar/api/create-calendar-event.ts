@@ -1,0 +1,21 @@
+import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/calendar-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_EVENTS_KEY } from './get-calendar-events';
+
+/** The body of POST and PATCH: the Add Event form after personalEventSchema. */
+export type PersonalEvent = z.output<typeof personalEventSchema>;
+
+/** POST /api/calendar/events: adds a personal event; answers the new entry. */
+export function createCalendarEvent(input: PersonalEvent) {
+  return apiRequest<CalendarEntry>('/api/calendar/events', { method: 'POST', body: input });
+}
+
+export function useCreateCalendarEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCalendarEvent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_KEY] }),
+  });
+}

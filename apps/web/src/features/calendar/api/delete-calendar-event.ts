@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { CALENDAR_EVENTS_KEY } from './get-calendar-events';
+
+/** DELETE /api/calendar/events/:source_id: removes a personal event (204). */
+export function deleteCalendarEvent(sourceId: string) {
+  return apiRequest<void>(`/api/calendar/events/${encodeURIComponent(sourceId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteCalendarEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCalendarEvent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_KEY] }),
+  });
+}

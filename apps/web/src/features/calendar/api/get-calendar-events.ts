@@ -1,0 +1,39 @@
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+export interface CalendarRange {
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive. */
+  to: string;
+}
+
+/** Every query of the member's calendar starts with this key; invalidate it after a change. */
+export const CALENDAR_EVENTS_KEY = 'calendar-events';
+
+/** GET /api/calendar/events: the member's entries of a range, by date then time (all-day first). */
+export function getCalendarEvents(range: CalendarRange, signal?: AbortSignal) {
+  return apiRequest<CalendarEntry[]>('/api/calendar/events', {
+    query: { from: range.from, to: range.to },
+    signal,
+  });
+}
+
+export const calendarEventsQuery = (userId: string, range: CalendarRange) =>
+  queryOptions({
+    queryKey: [CALENDAR_EVENTS_KEY, userId, range.from, range.to],
+    queryFn: ({ signal }) => getCalendarEvents(range, signal),
+    staleTime: 30_000,
+  });
+
+/** The signed-in member's calendar entries of a range. */
+export function useCalendarEvents(range: CalendarRange) {
+  const { user } = useAuth();
+  return useQuery({
+    ...calendarEventsQuery(user?.id ?? '', range),
+    enabled: Boolean(user),
+    placeholderData: (previous) => previous,
+  });
+}

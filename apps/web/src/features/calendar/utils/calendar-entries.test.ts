@@ -1,0 +1,44 @@
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import { describe, expect, it } from 'vitest';
+import { entriesByDate, kindLabel, statusLabel, statusTone } from './calendar-entries';
+
+const entry = (id: string, date: string, time: string | null): CalendarEntry => ({
+  id: `personal:${id}`,
+  kind: 'personal',
+  source_id: id,
+  title: id,
+  date,
+  time,
+  status: 'confirmed',
+  place: null,
+  editable: true,
+});
+
+describe('entriesByDate', () => {
+  it('groups entries by day in the order the API sent them', () => {
+    const byDate = entriesByDate([
+      entry('a', '2026-11-24', null),
+      entry('b', '2026-11-24', '09:00'),
+      entry('c', '2026-11-25', '08:00'),
+    ]);
+    expect(byDate.get('2026-11-24')?.map((e) => e.title)).toEqual(['a', 'b']);
+    expect(byDate.get('2026-11-25')?.map((e) => e.title)).toEqual(['c']);
+    expect(byDate.has('2026-11-26')).toBe(false);
+  });
+});
+
+describe('status and kind', () => {
+  it('shows confirmed green and anything else yellow', () => {
+    expect(statusTone('confirmed')).toBe('green');
+    expect(statusTone('pending')).toBe('yellow');
+    expect(statusTone('declined')).toBe('yellow');
+    expect(statusLabel('confirmed')).toBe('Confirmed');
+    expect(statusLabel('in_progress')).toBe('In progress');
+    expect(statusLabel('')).toBe('Pending');
+  });
+
+  it("names where an entry comes from unless it is the member's own", () => {
+    expect(kindLabel('service_request')).toBe('Concierge request');
+    expect(kindLabel('personal')).toBeUndefined();
+  });
+});

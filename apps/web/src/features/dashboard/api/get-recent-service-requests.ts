@@ -1,0 +1,28 @@
+import {
+  RECENT_REQUESTS_LIMIT,
+  type RecentServiceRequest,
+} from '@aurum/shared/requests/confirmation-status';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+/** GET /api/service-requests?limit=3: the member's most recent requests, newest first. */
+export function getRecentServiceRequests(signal?: AbortSignal): Promise<RecentServiceRequest[]> {
+  return apiRequest<RecentServiceRequest[]>('/api/service-requests', {
+    query: { limit: RECENT_REQUESTS_LIMIT },
+    signal,
+  });
+}
+
+export const recentServiceRequestsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['service-requests', userId, 'recent'],
+    queryFn: ({ signal }) => getRecentServiceRequests(signal),
+    // Statuses change while the member looks: fetch again whenever they come back to the tab.
+    refetchOnWindowFocus: true,
+  });
+
+export function useRecentServiceRequests() {
+  const { user } = useAuth();
+  return useQuery({ ...recentServiceRequestsQuery(user?.id ?? ''), enabled: Boolean(user) });
+}

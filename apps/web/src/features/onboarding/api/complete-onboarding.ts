@@ -1,0 +1,31 @@
+import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { profileQuery } from '../../../lib/member-profile';
+import { onboardingQuery } from './get-onboarding';
+import { onboardingStatusQuery, type OnboardingStatus } from './get-onboarding-status';
+
+export function completeOnboarding(body: OnboardingInput): Promise<OnboardingStatus> {
+  return apiRequest<OnboardingStatus>('/api/onboarding', { method: 'POST', body });
+}
+
+/**
+ * POST /api/onboarding. On success the gate's status says onboarded, so /dashboard lets the
+ * member in; the stored answers and the profile are read afresh when next shown.
+ */
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
+  return useMutation({
+    mutationFn: completeOnboarding,
+    onSuccess: () => {
+      queryClient.setQueryData<OnboardingStatus>(onboardingStatusQuery(userId).queryKey, {
+        needs_onboarding: false,
+      });
+      for (const { queryKey } of [onboardingQuery(userId), profileQuery(userId)]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
+    },
+  });
+}

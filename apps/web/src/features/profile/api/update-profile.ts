@@ -1,0 +1,23 @@
+import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { profileQuery } from '../../../lib/member-profile';
+
+export function updateProfile(body: ProfileUpdate): Promise<Profile> {
+  return apiRequest<Profile>('/api/profile', { method: 'PATCH', body });
+}
+
+/** PATCH /api/profile, then reloads the profile (spec 01 section 4). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id ?? '';
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      const { queryKey } = profileQuery(userId);
+      queryClient.setQueryData(queryKey, profile);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
