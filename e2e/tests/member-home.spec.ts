@@ -1,0 +1,123 @@
+import { expect, type Page, test } from '@playwright/test';
+import { confirmedMemberSignedIn } from '../support/members';
+
+async function addChip(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel(label, { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: `Remove ${value}` })).toBeVisible();
+}
+
+/** Walks the four onboarding steps as a member would and completes them. */
+async function completeOnboarding(page: Page) {
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByLabel('Date of Birth').fill('1987-05-14');
+  await page.getByLabel('Gender').selectOption('female');
+  await page.getByLabel('Occupation').fill('Architect');
+  await page.getByLabel('Emergency Contact Name').fill('Sipho Khumalo');
+  await page.getByLabel('Emergency Contact Phone').fill('+27825550123');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  await addChip(page, 'Allergies', 'Penicillin');
+  await addChip(page, 'Allergies', 'Peanuts');
+  await page.getByRole('button', { name: 'Remove Peanuts' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Peanuts' })).toHaveCount(0);
+  await page.getByLabel('Medications', { exact: true }).fill('  Ventolin  ');
+  await page.getByRole('button', { name: 'Add medication' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Ventolin' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add medication' })).toBeDisabled();
+  await page.getByLabel('Blood Type').selectOption('O+');
+  await expect(page.getByText(/encrypted/i)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await addChip(page, 'Cuisine Types', 'Cape Malay');
+  await page.getByLabel('Seating Preference').selectOption('window');
+  await page.getByLabel('Vehicle Type').selectOption('mercedes-s-class');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await page.getByLabel('Wake-up Time').fill('05:45');
+  await page.getByLabel('Preferred Communication').selectOption('whatsapp');
+  await page.getByLabel('Smart reminders').check();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByText('Onboarding Complete!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a new member onboards through four steps and reaches the dashboard, which stays after reload', async ({
+  page,
+}) => {
+  await confirmedMemberSignedIn(page, 'onboarding');
+  await completeOnboarding(page);
+  await expect(page.getByText('Naledi Khumalo')).toBeVisible();
+  await expect(page.getByText('NK', { exact: true })).toBeVisible();
+  await expect(page.getByText('Need anything? Ask me!')).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Naledi Khumalo')).toBeVisible();
+  // Onboarding is done: the wizard now sends the member home.
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('profile edits persist after reload and cancel restores the stored values', async ({
+  page,
+}) => {
+  await confirmedMemberSignedIn(page, 'profile');
+  await completeOnboarding(page);
+  await page.goto('/profile');
+  await expect(page.getByText('Premium Trial').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Location').fill('Franschhoek');
+  await page.getByLabel('Phone', { exact: true }).fill('+27821234567');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Franschhoek')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Location').fill('Somewhere else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Franschhoek')).toBeVisible();
+  await expect(page.getByText('Somewhere else')).toHaveCount(0);
+});
+
+test('Add Event puts a personal event on its day', async ({ page }) => {
+  await confirmedMemberSignedIn(page, 'calendar');
+  await completeOnboarding(page);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const dialog = page.getByRole('dialog');
+  const today = new Date();
+  const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-15`;
+  await dialog.getByLabel('Title').fill('Wine tasting at Babylonstoren');
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Time').fill('15:00');
+  await dialog.getByLabel('Place').fill('Simondium');
+  await dialog.getByRole('button', { name: /save|add/i }).click();
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('button', { name: new RegExp(`\\b15\\b`) })
+    .first()
+    .click();
+  await expect(page.getByText('Wine tasting at Babylonstoren')).toBeVisible();
+  await expect(page.getByText('Simondium')).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole('button', { name: new RegExp(`\\b15\\b`) })
+    .first()
+    .click();
+  await expect(page.getByText('Wine tasting at Babylonstoren')).toBeVisible();
+});
+
+test('over http the diagnostics overlay lists its checks', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'SSL Issues Detected' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Security Diagnostics' });
+  await expect(dialog.getByText('SSL/HTTPS Security Diagnostics')).toBeVisible();
+  await expect(dialog.getByText('Site is NOT served over HTTPS')).toBeVisible();
+  await expect(dialog.getByText('Security Status')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Re-check' })).toBeVisible();
+});
