@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -20,9 +21,63 @@ function devContentSecurityPolicy(): Plugin {
   };
 }
 
+/** Paths the server answers itself; the service worker never stands in for them. */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/realtime(\/|$)/, /^\/dev(\/|$)/];
+
+/**
+ * Installable app: manifest, icons and a service worker that precaches the app shell and opens
+ * every screen from the cached index.html, also offline. It caches no API answers (no
+ * runtimeCaching). Registered by src/features/install/utils/register-service-worker.ts, since
+ * the CSP forbids the plugin's inline snippet.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Aurum',
+    short_name: 'Aurum',
+    description:
+      'Members-only AI concierge for South Africa: premium services arranged by verified providers and tracked live.',
+    lang: 'en-ZA',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#07080c',
+    theme_color: '#0d0f15',
+    categories: ['lifestyle', 'travel', 'productivity'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    // The icons, includeAssets and the manifest join the precache through the plugin.
+    globPatterns: ['**/*.{js,css,html}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: SERVER_PATHS,
+    cleanupOutdatedCaches: true,
+    // autoUpdate: a new version takes over open pages at once (they then reload onto it).
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), devContentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), devContentSecurityPolicy(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,6 +23,16 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers the landing page and app routes with index.html, also for HEAD', async () => {
+    for (const url of ['/', '/auth', '/dashboard']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<title>Aurum</title>');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/calendar' })).statusCode).toBe(200);
+  });
+
   it('answers app routes with index.html, unknown pages with index.html and 404', async () => {
     const known = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(known.statusCode).toBe(200);

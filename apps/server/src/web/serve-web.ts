@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { isKnownRoute } from '@aurum/shared/routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -35,11 +35,12 @@ export async function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
     const indexHtml =
-      options.serve && !isApi && request.method === 'GET'
+      options.serve && !isApi && isRead
         ? await readFile(indexFile, 'utf8').catch(() => undefined)
         : undefined;
     if (!indexHtml) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
@@ -48,5 +49,8 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
-  });
+  };
+  // The landing page is a directory path, which the static handler would refuse.
+  if (options.serve) app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
 }

@@ -31,7 +31,10 @@ const day = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .refine((value) => value === '' || isRealDate(value), `${label} must be a real date (YYYY-MM-DD)`);
+    .refine(
+      (value) => value === '' || isRealDate(value),
+      `${label} must be a real date (YYYY-MM-DD)`,
+    );
 
 export const calendarRangeSchema = z
   .object({ from: day('From'), to: day('To') })

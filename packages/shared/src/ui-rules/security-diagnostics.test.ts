@@ -206,6 +206,21 @@ describe('mixed content', () => {
     expect(isInsecureResourceUrl('not a url')).toBe(false);
   });
 
+  it("leaves a plain-HTTP page's own files to the HTTPS check", () => {
+    const page = 'http://aurum.example';
+    expect(isInsecureResourceUrl('http://aurum.example/assets/app.js', page)).toBe(false);
+    expect(isInsecureResourceUrl('http://cdn.example/lib.js', page)).toBe(true);
+    expect(
+      mixedContentSummary(
+        [
+          { kind: 'script', url: 'http://aurum.example/assets/app.js' },
+          { kind: 'script', url: 'http://cdn.example/lib.js' },
+        ],
+        page,
+      ).issues,
+    ).toEqual(['1 insecure script(s) found']);
+  });
+
   it('knows the local host names', () => {
     expect(['localhost', 'app.localhost', '127.0.0.2', '::1'].every(isLocalhost)).toBe(true);
     expect(isLocalhost('aurum.co.za')).toBe(false);

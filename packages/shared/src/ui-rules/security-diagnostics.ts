@@ -63,10 +63,19 @@ function parseUrl(url: string): URL | null {
   }
 }
 
-/** A resource fetched over plain http:// from anywhere but this machine. */
-export function isInsecureResourceUrl(url: string): boolean {
+/**
+ * A resource fetched over plain http:// from anywhere but this machine. Files from the page's own
+ * origin are the page's own insecurity (the HTTPS check), not mixed content: over HTTPS they
+ * cannot be http:// at all.
+ */
+export function isInsecureResourceUrl(url: string, pageOrigin?: string): boolean {
   const parsed = parseUrl(url);
-  return parsed !== null && parsed.protocol === 'http:' && !isLocalhost(parsed.hostname);
+  return (
+    parsed !== null &&
+    parsed.protocol === 'http:' &&
+    !isLocalhost(parsed.hostname) &&
+    parsed.origin !== pageOrigin
+  );
 }
 
 export interface PageResource {
@@ -101,13 +110,16 @@ export interface MixedContentSummary {
   totalIssues: number;
 }
 
-/** Counts distinct insecure resources per kind; localhost is excepted. */
-export function mixedContentSummary(resources: readonly PageResource[]): MixedContentSummary {
+/** Counts distinct insecure resources per kind; localhost (and the page's own origin) excepted. */
+export function mixedContentSummary(
+  resources: readonly PageResource[],
+  pageOrigin?: string,
+): MixedContentSummary {
   const seen = new Set<string>();
   const counts: Record<ResourceKind, number> = { image: 0, script: 0, stylesheet: 0, font: 0 };
   for (const { kind, url } of resources) {
     const key = `${kind} ${parseUrl(url)?.href ?? url}`;
-    if (!isInsecureResourceUrl(url) || seen.has(key)) continue;
+    if (!isInsecureResourceUrl(url, pageOrigin) || seen.has(key)) continue;
     seen.add(key);
     counts[kind] += 1;
   }
