@@ -26,7 +26,7 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { ProfileService } from './modules/profile/profile.service';
-import { registerRequestRoutes } from './modules/requests/requests.routes';
+import { registerConcierge } from './modules/requests/concierge';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { registerWebApp } from './web/serve-web';
 
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDependencies) {
   );
   registerOnboardingRoutes(app, database.db, onboarding, guard);
   registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
-  registerRequestRoutes(app, database.db, guard);
+  const concierge = registerConcierge(app, { db: database.db, clock, config, mail, jobs, guard });
   registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
   registerTelemetryRoutes(app);
   if (!config.isProduction) registerDevMailboxRoutes(app, database.db);
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDependencies) {
     await jobs.stop();
     transport.close();
   });
-  return { app, services: { auth, mail, jobs, onboarding }, clock };
+  return { app, services: { auth, mail, jobs, onboarding, ...concierge }, clock };
 }
 
 export type AurumApp = Awaited<ReturnType<typeof buildApp>>;

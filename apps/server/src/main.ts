@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { seedCatalogueWhenEmpty } from './db/catalogue/seed-catalogue';
 import { seedDemoData } from './db/seed';
 import { ConfigError, loadConfig } from './platform/config';
 
@@ -21,7 +22,12 @@ async function main() {
   });
   await database.migrate();
   const { app, services } = await buildApp({ config, database });
-  if (config.SEED_DEMO ?? (!config.DATABASE_URL && !config.isProduction)) {
+  const embeddedDevelopment = !config.DATABASE_URL && !config.isProduction;
+  if (config.SEED_CATALOGUE ?? embeddedDevelopment) {
+    const seeded = await seedCatalogueWhenEmpty(database.db);
+    if (seeded) app.log.info(seeded, 'seeded the provider catalogue');
+  }
+  if (config.SEED_DEMO ?? embeddedDevelopment) {
     await seedDemoData(database.db, app.log);
   }
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -31,6 +31,10 @@ export const ONBOARDING_ROUTE = '/onboarding';
 export const HOME_ROUTE = '/dashboard';
 export const AUTH_ROUTE = '/auth';
 export const DEV_MAILBOX_ROUTE = '/dev/mailbox';
+/** Staff console, provider view and the page behind providers' one-click e-mail links. */
+export const STAFF_ROUTE = '/admin';
+export const PROVIDER_ROUTE = '/provider';
+export const PROVIDER_RESPOND_ROUTE = '/provider/respond';
 
 export function isKnownRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -38,6 +42,8 @@ export function isKnownRoute(path: string): boolean {
     (PUBLIC_ROUTES as readonly string[]).includes(clean) ||
     clean in MEMBER_ROUTES ||
     clean === DEV_MAILBOX_ROUTE ||
-    clean === '/admin'
+    clean === STAFF_ROUTE ||
+    clean === PROVIDER_ROUTE ||
+    clean === PROVIDER_RESPOND_ROUTE
   );
 }

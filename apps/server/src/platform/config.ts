@@ -44,6 +44,8 @@ export const configSchema = z
     AUTH_RATE_LIMIT_BLOCK_SECONDS: positiveInt.default(30 * 60),
     AUTH_IP_RATE_LIMIT_ATTEMPTS: positiveInt.default(50),
     CONFIRMATION_LINK_HOURS: positiveInt.default(24),
+    PROVIDER_LINK_HOURS: positiveInt.default(48),
+    SEED_CATALOGUE: bool.optional(),
     JOBS_POLL_MS: positiveInt.default(1000),
     SERVE_WEB: bool.default(true),
     SEED_DEMO: bool.optional(),

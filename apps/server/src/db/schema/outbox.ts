@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Background work, written in the same transaction as the change that causes it. */
 export const jobs = pgTable(
@@ -42,6 +42,8 @@ export const mailMessages = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order, which breaks ties between messages written at the same instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('mail_messages_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../platform/errors';
 import type { AuthenticatedCaller, AuthService } from './auth.service';
 
 declare module 'fastify' {
@@ -14,5 +15,15 @@ export type AuthGuard = preHandlerAsyncHookHandler;
 export function createAuthGuard(auth: AuthService): AuthGuard {
   return async function authGuard(request: FastifyRequest) {
     request.auth = await auth.authenticate(request.headers.authorization);
+  };
+}
+
+/** A preHandler that admits only signed-in callers of one role (403 for other roles). */
+export function createRoleGuard(guard: AuthGuard, role: 'staff' | 'provider'): AuthGuard {
+  return async function roleGuard(this: FastifyInstance, request, reply) {
+    await guard.call(this, request, reply);
+    if (request.auth?.role !== role) {
+      throw new AppError('FORBIDDEN', 'You do not have access to this area.', 403);
+    }
   };
 }

@@ -9,7 +9,7 @@ export function confirmationEmail(input: { name?: string; link: string; validHou
       greeting,
       'Thank you for joining Aurum. Please confirm your e-mail address to activate your 7-day complimentary trial and meet your personal concierge.',
     ],
-    action: { label: 'Confirm my e-mail', url: input.link },
+    actions: [{ label: 'Confirm my e-mail', url: input.link }],
     footnote: `This link works once and expires in ${input.validHours} hours. If you did not sign up for Aurum, you can ignore this message.`,
   });
 }

@@ -64,10 +64,11 @@ describe.each(databaseKinds)('the calendar on %s', (kind) => {
     await t.db.insert(serviceRequests).values([
       {
         userId: session.user.id,
-        serviceType: 'driver',
+        serviceType: 'personal_driver',
         description: 'Airport pickup',
         location: 'King Shaka International',
         preferredDate: new Date('2026-03-01T23:30:00Z'),
+        preferredTimeSet: true,
         confirmationStatus: 'confirmed',
       },
       { userId: session.user.id, serviceType: 'chef', description: 'No date yet' },
@@ -76,7 +77,7 @@ describe.each(databaseKinds)('the calendar on %s', (kind) => {
     expect(entries).toEqual([
       expect.objectContaining({
         kind: 'service_request',
-        title: 'driver',
+        title: 'Personal Driver',
         date: '2026-03-02',
         time: '01:30',
         status: 'confirmed',

@@ -1,4 +1,5 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { MemberScope } from '../../db/as-member';
@@ -37,7 +38,11 @@ export async function listEntries(
       sourceId: serviceRequests.id,
       title: serviceRequests.serviceType,
       date: sql<string>`to_char(${localDate}, 'YYYY-MM-DD')`.as('date'),
-      time: sql<string | null>`to_char(${localDate}, 'HH24:MI')`.as('time'),
+      time: sql<
+        string | null
+      >`case when ${serviceRequests.preferredTimeSet} then to_char(${localDate}, 'HH24:MI') end`.as(
+        'time',
+      ),
       status: serviceRequests.confirmationStatus,
       place: serviceRequests.location,
     })
@@ -58,7 +63,7 @@ export async function listEntries(
     id: `${row.kind}:${row.sourceId}`,
     kind: row.kind as CalendarEntry['kind'],
     source_id: row.sourceId,
-    title: row.title,
+    title: row.kind === 'service_request' ? serviceTypeLabel(row.title) : row.title,
     date: row.date,
     time: row.time,
     status: row.status,

@@ -19,7 +19,7 @@ export function registerDevMailboxRoutes(app: FastifyInstance, db: Database) {
         created_at: mailMessages.createdAt,
       })
       .from(mailMessages)
-      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.seq))
       .limit(MAILBOX_LIMIT);
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   });

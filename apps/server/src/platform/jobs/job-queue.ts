@@ -42,8 +42,15 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  async enqueue(executor: Executor, kind: string, payload: Record<string, unknown>) {
-    await executor.insert(jobs).values({ kind, payload, runAt: this.clock.now() });
+  /** Writes a job in the caller's transaction, due now or after `delaySeconds`. */
+  async enqueue(
+    executor: Executor,
+    kind: string,
+    payload: Record<string, unknown>,
+    delaySeconds = 0,
+  ) {
+    const runAt = new Date(this.clock.now().getTime() + delaySeconds * 1000);
+    await executor.insert(jobs).values({ kind, payload, runAt });
   }
 
   /** Asks the loop to look for work now (call after the enqueuing transaction commits). */

@@ -4,7 +4,8 @@ export interface MailContent {
   subject: string;
   /** Plain paragraphs; every one is HTML-escaped. */
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** Buttons, e.g. Confirm and Decline; each also listed with its address in the text part. */
+  actions?: { label: string; url: string }[];
   footnote?: string;
 }
 
@@ -12,7 +13,7 @@ export interface MailContent {
 export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
   const text = [
     ...content.paragraphs,
-    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.actions ?? []).map((action) => `${action.label}: ${action.url}`),
     ...(content.footnote ? [content.footnote] : []),
     '— Aurum Concierge',
   ].join('\n\n');
@@ -20,9 +21,13 @@ export function renderMail(content: MailContent): { subject: string; text: strin
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`)
     .join('');
-  const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#d4af37;color:#111;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>`
-    : '';
+  const buttons = (content.actions ?? [])
+    .map(
+      (action) =>
+        `<a href="${escapeHtml(action.url)}" style="display:inline-block;margin:0 12px 12px 0;background:#d4af37;color:#111;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a>`,
+    )
+    .join('');
+  const action = buttons ? `<p style="margin:24px 0">${buttons}</p>` : '';
   const footnote = content.footnote
     ? `<p style="margin:24px 0 0;font-size:12px;color:#9a9a9a">${escapeHtml(content.footnote)}</p>`
     : '';

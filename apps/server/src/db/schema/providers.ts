@@ -1,0 +1,62 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** Service categories (spec 02 section 3), managed by staff. */
+export const serviceCategories = pgTable('service_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  /** home, heart, star, car, monitor, book, calendar, briefcase, truck */
+  icon: text('icon').notNull().default('home'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Verified providers (spec 02 section 3 with the marketplace fields). */
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** One of the request types of spec 02 section 9 (SERVICE_TYPES). */
+    serviceType: text('service_type').notNull(),
+    categoryId: uuid('category_id').references(() => serviceCategories.id, {
+      onDelete: 'set null',
+    }),
+    /** A recognised city or area, or 'National'. */
+    location: text('location').notNull(),
+    /** As shown, e.g. "R2,500 - R6,000 per day". */
+    priceRange: text('price_range').notNull().default(''),
+    /** Lowest price in cents, for the marketplace price filter. */
+    priceFromCents: integer('price_from_cents'),
+    description: text('description').notNull().default(''),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    contactEmail: text('contact_email').notNull().unique(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /** e.g. "Mon-Sun 06:00-22:00" or "24/7". */
+    availabilityHours: text('availability_hours').notNull().default(''),
+    /** Typical first response, e.g. "Within 30 minutes". */
+    responseTime: text('response_time').notNull().default(''),
+    completedJobs: integer('completed_jobs').notNull().default(0),
+    yearsExperience: integer('years_experience').notNull().default(0),
+    /** The provider's own sign-in, when they have one (role provider). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_providers_match_idx').on(t.serviceType, t.isActive, t.rating),
+    index('service_providers_user_idx').on(t.userId),
+  ],
+);

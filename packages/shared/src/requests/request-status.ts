@@ -1,0 +1,48 @@
+/** service_requests.status values (spec 02 section 3, plus cancelled). */
+export const REQUEST_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export type DisplayedRequestStatus =
+  'Confirmed' | 'Declined' | 'Awaiting Confirmation' | 'Pending' | 'Completed' | 'Cancelled';
+
+/**
+ * Spec 02 section 4: Confirmed (confirmation confirmed); Declined (confirmation declined);
+ * 'Awaiting Confirmation' (status in_progress, or latest update provider_notified); otherwise
+ * Pending. Aurum adds Completed and Cancelled, which end a request.
+ */
+export function displayedRequestStatus(request: {
+  status: string;
+  confirmation_status: string;
+  latest_update_status?: string | null;
+}): DisplayedRequestStatus {
+  if (request.status === 'cancelled') return 'Cancelled';
+  if (request.status === 'completed') return 'Completed';
+  if (request.confirmation_status === 'confirmed') return 'Confirmed';
+  if (request.confirmation_status === 'declined') return 'Declined';
+  if (request.status === 'in_progress' || request.latest_update_status === 'provider_notified') {
+    return 'Awaiting Confirmation';
+  }
+  return 'Pending';
+}
+
+/** Filters of /request-status (spec 02 section 2). */
+export const REQUEST_FILTERS = ['all', 'pending', 'confirmed', 'declined'] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+
+export const HISTORY_TIMELINE_LENGTH = 3;
+export const STATUS_TIMELINE_LENGTH = 5;
+
+/** Monthly concierge requests per plan (spec 02 section 9); null = unlimited. Trial: see ADR 008. */
+export const MONTHLY_REQUEST_LIMITS: Record<string, number | null> = {
+  trial: 3,
+  gold: 3,
+  platinum: 10,
+  black: null,
+};
+
+export function monthlyRequestLimit(tier: string | null | undefined): number | null {
+  const key = tier || 'trial';
+  return key in MONTHLY_REQUEST_LIMITS
+    ? MONTHLY_REQUEST_LIMITS[key]!
+    : MONTHLY_REQUEST_LIMITS.trial!;
+}

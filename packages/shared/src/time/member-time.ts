@@ -1,0 +1,17 @@
+import { TZDate } from '@date-fns/tz';
+import { startOfMonth } from 'date-fns';
+
+/** Aurum's default time zone (PRODUCT.md: Africa/Johannesburg). */
+export const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
+
+/** The instant a local date (YYYY-MM-DD) and optional time (HH:mm) name in the member's zone. */
+export function localDateTime(date: string, time = ''): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time ? (time.split(':').map(Number) as [number, number]) : [0, 0];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, MEMBER_TIME_ZONE).getTime());
+}
+
+/** The start of the member's current calendar month, as an instant. */
+export function startOfLocalMonth(now: Date): Date {
+  return new Date(startOfMonth(new TZDate(now.getTime(), MEMBER_TIME_ZONE)).getTime());
+}
