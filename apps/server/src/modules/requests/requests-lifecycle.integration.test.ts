@@ -149,6 +149,28 @@ describe.each(databaseKinds)('a concierge request from filing to confirmation on
     expect(staff[0]?.subject).toMatch(/^Manual assistance needed/);
   });
 
+  it('matches by itself when the member neither chooses nor skips', async () => {
+    const { session } = await confirmedMember(t);
+    const created = await fileRequest(t, session, {
+      service_type: 'security',
+      location: 'Sandton',
+    });
+    await t.services.jobs.drain();
+    expect((await get(session, created.request.id)).json().updates).toHaveLength(1);
+    t.clock.advance(15 * 60);
+    await t.services.jobs.drain();
+    const after = (await get(session, created.request.id)).json();
+    expect(after.updates[0]).toMatchObject({ status: 'provider_notified', updated_by: 'system' });
+    // Choosing now is refused: providers were already asked.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${created.request.id}/auto-assign`,
+      headers: bearer(session),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('PROVIDER_ALREADY_ASKED');
+  });
+
   it('lets the member modify and cancel while pending, and not after', async () => {
     const { session } = await confirmedMember(t);
     const created = await fileRequest(t, session);
