@@ -1,42 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, uniqueEmail } from '../../test/auth-fixtures';
+import { startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { smtpTransport } from './mail-transport';
 
-/** A real SMTP server on loopback that can be told to refuse mail. */
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        if (state.refuse) return callback(new Error('451 try again later'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { server, received, state, url: `smtp://127.0.0.1:${port}` };
-}
-
 describe.each(databaseKinds)('e-mail through the outbox and SMTP on %s', (kind) => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpPeer();
     t = await createTestApp(kind, { mailTransport: smtpTransport(smtp.url) });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the confirmation e-mail over SMTP', async () => {
