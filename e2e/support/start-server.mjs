@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Starts one Aurum server for the browser tests on a fresh database: a new PGlite data folder, or
 // (E2E_DATABASE=postgres) a new database on TEST_DATABASE_URL, dropped again on exit.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { STAFF } from './staff.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ const env = {
   AUTH_IP_RATE_LIMIT_ATTEMPTS: '100000',
   JOBS_POLL_MS: '250',
   SEED_DEMO: 'false',
+  SEED_CATALOGUE: 'true',
 };
 delete env.DATABASE_URL;
 
@@ -44,6 +46,23 @@ if (process.env.E2E_DATABASE === 'postgres') {
     await dropper.end();
   };
 }
+
+// The staff account the browser tests sign in with (the CLI a team uses for its first one).
+const staff = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/src/cli/create-staff.ts',
+    '--email',
+    STAFF.email,
+    '--name',
+    STAFF.name,
+    '--promote',
+  ],
+  { cwd: root, env: { ...env, AURUM_STAFF_PASSWORD: STAFF.password }, stdio: 'inherit' },
+);
+if (staff.status !== 0) throw new Error('Could not create the e2e staff account');
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,

@@ -16,6 +16,7 @@ import {
   type MailTransport,
   smtpTransport,
 } from './platform/mailer/mail-transport';
+import { registerAdmin } from './modules/admin/admin';
 import { createAuthGuard } from './modules/auth/auth-guard';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -26,7 +27,9 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { ProfileService } from './modules/profile/profile.service';
+import { registerProviderPortal } from './modules/provider-portal/provider-portal.routes';
 import { registerConcierge } from './modules/requests/concierge';
+import { registerRealtime } from './modules/realtime/realtime';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { registerWebApp } from './web/serve-web';
 
@@ -90,7 +93,16 @@ export async function buildApp(deps: AppDependencies) {
   registerOnboardingRoutes(app, database.db, onboarding, guard);
   registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
   const concierge = registerConcierge(app, { db: database.db, clock, config, mail, jobs, guard });
+  registerAdmin(app, { db: database.db, clock, jobs, guard, matching: concierge.matching });
+  registerProviderPortal(app, {
+    db: database.db,
+    clock,
+    guard,
+    responses: concierge.responses,
+    conciergeEmail: config.ADMIN_EMAIL,
+  });
   registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
+  const realtime = registerRealtime(app, { database, config, clock, guard });
   registerTelemetryRoutes(app);
   if (!config.isProduction) registerDevMailboxRoutes(app, database.db);
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
@@ -100,7 +112,7 @@ export async function buildApp(deps: AppDependencies) {
     await jobs.stop();
     transport.close();
   });
-  return { app, services: { auth, mail, jobs, onboarding, ...concierge }, clock };
+  return { app, services: { auth, mail, jobs, onboarding, realtime, ...concierge }, clock };
 }
 
 export type AurumApp = Awaited<ReturnType<typeof buildApp>>;

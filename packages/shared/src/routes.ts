@@ -47,3 +47,10 @@ export function isKnownRoute(path: string): boolean {
     clean === PROVIDER_RESPOND_ROUTE
   );
 }
+
+/** Where a signed-in person belongs: staff in the console, providers in their view, members home. */
+export function homeRouteFor(role: string | undefined): string {
+  if (role === 'staff') return STAFF_ROUTE;
+  if (role === 'provider') return PROVIDER_ROUTE;
+  return HOME_ROUTE;
+}

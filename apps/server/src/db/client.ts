@@ -22,12 +22,21 @@ export type Transaction = PgTransaction<
 /** Anything a query can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * Where LISTEN runs (realtime): PostgreSQL through a new dedicated connection, never one of the
+ * pool's, which would hand the LISTEN to other queries; PGlite through its own listen() API.
+ */
+export type NotificationSource =
+  { kind: 'postgres'; newClient: () => pg.Client } | { kind: 'pglite'; pglite: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (safe to call from several instances at once). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** For LISTEN; a handle without it delivers no realtime events. */
+  notifications?: NotificationSource;
 }
 
 /** The rows of a raw `db.execute` result (both drivers answer with {rows}). */
@@ -39,6 +48,9 @@ const MIGRATION_LOCK = 727_001;
 /** PostgreSQL server through a node-postgres pool. */
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose connection fails (server restart, fail-over, a dropped test database) is
+  // discarded by the pool; unheard, its error would crash the process. Queries still fail loudly.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -54,6 +66,16 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
       }
     },
     close: () => pool.end(),
+    notifications: {
+      kind: 'postgres',
+      newClient: () =>
+        new pg.Client({
+          connectionString: url,
+          keepAlive: true,
+          connectionTimeoutMillis: 10_000,
+          application_name: 'aurum realtime listener',
+        }),
+    },
   };
 }
 
@@ -71,6 +93,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    notifications: { kind: 'pglite', pglite: client },
   };
 }
 

@@ -12,6 +12,7 @@ describe('maskUrl', () => {
     ['/login?user=jane&password=hunter2#top', '/login?user=jane&password=[redacted]#top'],
     ['/cb?access_token=a.b.c&code=xyz', '/cb?access_token=[redacted]&code=[redacted]'],
     ['/cb?TOKEN=abc', '/cb?TOKEN=[redacted]'],
+    ['/realtime/events?ticket=eyJ.a.b', '/realtime/events?ticket=[redacted]'],
   ])('hides the secret values of %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
   });
@@ -48,6 +49,23 @@ describe('loggerOptions', () => {
     for (const secret of ['link-secret', 'jwt-secret', 'cookie-secret', 'hunter2', 'r-secret']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('keeps the realtime ticket out of the request log', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: {
+        ...(loggerOptions({ LOG_LEVEL: 'info' }) as object),
+        stream: { write: (line: string) => lines.push(line) },
+      },
+    });
+    app.get('/realtime/events', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/realtime/events?ticket=ticket-secret' });
+    await app.close();
+
+    const log = lines.join('');
+    expect(log).toContain('/realtime/events?ticket=[redacted]');
+    expect(log).not.toContain('ticket-secret');
   });
 
   it('logs nothing at level silent', async () => {

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 /** Query parameters whose values never reach a log line. */
-const SECRET_PARAMS = /([?&](?:token|refresh_token|access_token|code|password)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|refresh_token|access_token|code|password|ticket)=)[^&#]*/gi;
 
 export const maskUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { isApiError } from '../lib/api-error';
+import { useLiveUpdates } from './use-live-updates';
 
 function createQueryClient() {
   return new QueryClient({
@@ -17,11 +18,18 @@ function createQueryClient() {
   });
 }
 
+/** Keeps the signed-in member's screens current (a component, as it needs the providers above). */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <LiveUpdates />
         {children}
         <Toaster />
       </AuthProvider>

@@ -4,6 +4,9 @@ import {
   HOME_ROUTE,
   MEMBER_ROUTES,
   ONBOARDING_ROUTE,
+  PROVIDER_RESPOND_ROUTE,
+  PROVIDER_ROUTE,
+  STAFF_ROUTE,
   type MemberRoute,
 } from '@aurum/shared/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
@@ -27,6 +30,18 @@ const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
   }),
   '/calendar': async () => ({
     Component: (await import('../features/calendar/components/calendar-page')).CalendarPage,
+  }),
+  '/service-request': async () => ({
+    Component: (await import('../features/requests/components/service-request-page'))
+      .ServiceRequestPage,
+  }),
+  '/service-history': async () => ({
+    Component: (await import('../features/requests/components/service-history-page'))
+      .ServiceHistoryPage,
+  }),
+  '/request-status': async () => ({
+    Component: (await import('../features/requests/components/request-status-page'))
+      .RequestStatusPage,
   }),
 };
 
@@ -59,6 +74,28 @@ export const routes: RouteObject[] = [
         path: DEV_MAILBOX_ROUTE,
         lazy: async () => ({
           Component: (await import('../features/dev-mailbox/components/mailbox-page')).MailboxPage,
+        }),
+      },
+      // Providers are not members: their pages stand outside the onboarding gate.
+      {
+        path: PROVIDER_RESPOND_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/provider/components/provider-respond-page'))
+            .ProviderRespondPage,
+        }),
+      },
+      {
+        path: PROVIDER_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/provider/components/provider-portal-route'))
+            .ProviderPortalRoute,
+        }),
+      },
+      // Staff are not members either: signed out -> /auth, other roles see "Staff only".
+      {
+        path: STAFF_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/admin/components/admin-page')).AdminPage,
         }),
       },
       { element: <OnboardingGate />, children: memberRoutes },

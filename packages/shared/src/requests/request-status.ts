@@ -25,6 +25,13 @@ export function displayedRequestStatus(request: {
   return 'Pending';
 }
 
+/** Timeline entries that record no progress: a staff note, a change of the request's details. */
+const NO_PROGRESS = new Set(['note', 'modified']);
+
+/** The status of the newest timeline entry that records progress (updates come newest first). */
+export const latestProgressStatus = (updates: readonly { status: string }[]) =>
+  updates.find((update) => !NO_PROGRESS.has(update.status))?.status ?? null;
+
 /** Filters of /request-status (spec 02 section 2). */
 export const REQUEST_FILTERS = ['all', 'pending', 'confirmed', 'declined'] as const;
 export type RequestFilter = (typeof REQUEST_FILTERS)[number];

@@ -1,19 +1,7 @@
+import type { CategoryIcon } from '@aurum/shared/admin/admin-categories';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 
-/** The category icons of spec 02 section 3 ('home' is the column default). */
-export const CATEGORY_ICONS = [
-  'home',
-  'heart',
-  'star',
-  'car',
-  'monitor',
-  'book',
-  'calendar',
-  'briefcase',
-  'truck',
-] as const;
-
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
+export { CATEGORY_ICONS, type CategoryIcon } from '@aurum/shared/admin/admin-categories';
 
 export interface CatalogueCategory {
   readonly name: string;

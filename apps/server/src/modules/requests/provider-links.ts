@@ -1,15 +1,13 @@
 import { createHmac } from 'node:crypto';
+import type { ProviderLinkAction } from '@aurum/shared/provider/provider-dto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors';
+import { PROVIDER_LINK_MESSAGES } from '@aurum/shared/provider/provider-messages';
 
-export type LinkAction = 'confirm' | 'decline';
+export type LinkAction = ProviderLinkAction;
 
-export const LINK_MESSAGES = {
-  invalid: 'This link is not valid. Please use the link from your Aurum e-mail.',
-  expired: 'This link has expired. Please contact the Aurum concierge team to respond.',
-  answered: 'This request has already been answered with this link.',
-  closed: 'This request is no longer open: another provider took it or it was cancelled.',
-} as const;
+/** The answers to bad links, shared with the link page. */
+export const LINK_MESSAGES = PROVIDER_LINK_MESSAGES;
 
 /**
  * Signed one-click links for providers: an HS256 JWT naming the assignment and the action, valid

@@ -1,3 +1,4 @@
+import type { ProviderLinkView } from '@aurum/shared/provider/provider-dto';
 import type { ProviderResponse } from '@aurum/shared/requests/request-schemas';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import type { Database, Executor } from '../../db/client';
@@ -12,21 +13,7 @@ import * as repo from './requests.repo';
 type Response = { action: 'confirm'; message: string } | { action: 'decline'; reason: string };
 
 /** What a provider sees before answering (through a link or the provider view). */
-export interface AssignmentView {
-  assignment_id: string;
-  state: 'open' | 'confirmed' | 'declined' | 'closed';
-  provider_name: string;
-  request: {
-    id: string;
-    service_type: string;
-    service_label: string;
-    description: string;
-    location: string | null;
-    preferred_date: string | null;
-    preferred_time_set: boolean;
-    special_requests: string | null;
-  };
-}
+export type AssignmentView = Omit<ProviderLinkView, 'action'>;
 
 /**
  * A provider's answer to an assignment (spec 02 sections 4 and 7): the first to confirm takes the
@@ -135,7 +122,7 @@ export class ProviderResponses {
       await repo.updateRequest(
         tx,
         request.id,
-        { confirmationStatus: 'declined', providerId: provider.id, providerResponse: text },
+        { confirmationStatus: 'declined', providerResponse: text },
         now,
       );
       await askStaff(

@@ -3,7 +3,13 @@ import { type Database, type Executor, rowsOf } from '../../db/client';
 import { jobs } from '../../db/schema/outbox';
 import type { Clock } from '../clock';
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** The attempt a handler runs as; `final` when a failure now ends the job as failed. */
+export interface JobAttempt {
+  attempt: number;
+  final: boolean;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, attempt: JobAttempt) => Promise<void>;
 
 export type JobRow = {
   id: string;
@@ -119,7 +125,10 @@ export class JobQueue {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload);
+      await handler(job.payload, {
+        attempt: job.attempts,
+        final: job.attempts >= job.max_attempts,
+      });
       await this.finish(job.id, sql`status = 'done', last_error = null`);
     } catch (error) {
       this.onError(error, job);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { signUp, uniqueEmail } from '../../test/auth-fixtures';
 import { startSmtpPeer } from '../../test/smtp-peer';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
@@ -44,5 +46,28 @@ describe.each(databaseKinds)('e-mail through the outbox and SMTP on %s', (kind) 
     t.clock.advance(60);
     await t.services.jobs.drain();
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it('marks a message failed when its last delivery attempt fails, for staff to retry', async () => {
+    smtp.state.refuse = true;
+    const email = uniqueEmail('bounced');
+    await signUp(t, email);
+    await t.db.execute(sql`update jobs set max_attempts = 2 where status = 'pending'`);
+    for (let i = 0; i < 3; i++) {
+      await t.services.jobs.drain();
+      t.clock.advance(600);
+    }
+    smtp.state.refuse = false;
+    const mailbox = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    const message = (mailbox.json() as { to: string; status: string }[]).find(
+      (m) => m.to === email,
+    );
+    expect(message?.status).toBe('failed');
+    const [job] = rowsOf<{ status: string }>(
+      await t.db.execute(
+        sql`select status from jobs where kind = 'mail.deliver' order by created_at desc limit 1`,
+      ),
+    );
+    expect(job?.status).toBe('failed');
   });
 });

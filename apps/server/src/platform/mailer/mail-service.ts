@@ -28,7 +28,9 @@ export class MailService {
     private from: string,
     private clock: Clock,
   ) {
-    queueOfJobs.register(MAIL_DELIVER_JOB, (payload) => this.deliver(String(payload.messageId)));
+    queueOfJobs.register(MAIL_DELIVER_JOB, (payload, attempt) =>
+      this.deliver(String(payload.messageId), attempt.final),
+    );
   }
 
   get transportName() {
@@ -43,7 +45,8 @@ export class MailService {
     await this.queueOfJobs.enqueue(executor, MAIL_DELIVER_JOB, { messageId: row!.id });
   }
 
-  private async deliver(messageId: string) {
+  /** Hands the message to the transport; the last failed attempt marks it failed for staff. */
+  private async deliver(messageId: string, finalAttempt: boolean) {
     const [message] = await this.db
       .select()
       .from(mailMessages)
@@ -63,6 +66,7 @@ export class MailService {
         .set({
           attempts: sql`${mailMessages.attempts} + 1`,
           lastError: error instanceof Error ? error.message : String(error),
+          ...(finalAttempt ? { status: 'failed' as const } : {}),
         })
         .where(eq(mailMessages.id, messageId));
       throw error;

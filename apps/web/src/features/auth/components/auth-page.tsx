@@ -1,4 +1,4 @@
-import { HOME_ROUTE } from '@aurum/shared/routes';
+import { homeRouteFor } from '@aurum/shared/routes';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -16,7 +16,7 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>('sign-in');
 
   if (loading) return <LoadingScreen />;
-  if (session) return <Navigate to={HOME_ROUTE} replace />;
+  if (session) return <Navigate to={homeRouteFor(session.user.role)} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">

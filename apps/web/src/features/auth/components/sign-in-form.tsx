@@ -1,6 +1,6 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
 import { signInSchema } from '@aurum/shared/auth/auth-schemas';
-import { HOME_ROUTE } from '@aurum/shared/routes';
+import { homeRouteFor } from '@aurum/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,9 +32,9 @@ export function SignInForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnconfirmed(null);
     try {
-      await signIn.mutateAsync(values);
+      const session = await signIn.mutateAsync(values);
       toast.success(AUTH_TOASTS.welcomeBack);
-      await navigate(HOME_ROUTE, { replace: true });
+      await navigate(homeRouteFor(session?.user.role), { replace: true });
     } catch (error) {
       const failure = signInFailure(error);
       setLimits({ attemptsRemaining: failure.attemptsRemaining, locked: failure.locked });

@@ -1,0 +1,113 @@
+import {
+  emailSchema,
+  newPasswordSchema,
+  VALIDATION_MESSAGES,
+} from '@aurum/shared/auth/auth-schemas';
+import { requiredNameSchema } from '@aurum/shared/admin/admin-providers';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/auth';
+import { audit, EmailTakenError, findUserByEmail, insertMember } from '../modules/auth/auth.repo';
+import { hashPassword, isCommonPassword } from '../modules/auth/passwords';
+
+export interface StaffAccountInput {
+  email?: string;
+  password?: string;
+  name?: string;
+  /** Turn an existing account into staff instead of refusing its e-mail. */
+  promote?: boolean;
+}
+
+export type StaffAccountResult =
+  | { ok: true; action: 'created' | 'promoted' | 'unchanged'; userId: string; email: string }
+  | { ok: false; problems: string[] };
+
+const firstMessage = (schema: z.ZodType, value: unknown, field: string) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : `${field}: ${result.error.issues[0]?.message ?? 'is not valid'}`;
+};
+
+/** What is wrong with the input before the database is asked (a promotion needs only the e-mail). */
+export function staffInputProblems(input: StaffAccountInput): string[] {
+  const problems = [firstMessage(emailSchema, input.email ?? '', '--email')];
+  if (!input.promote) problems.push(...newAccountProblems(input));
+  return problems.filter((problem): problem is string => problem !== null);
+}
+
+function newAccountProblems(input: StaffAccountInput): string[] {
+  const problems = [
+    firstMessage(newPasswordSchema, input.password ?? '', '--password'),
+    firstMessage(requiredNameSchema, input.name ?? '', '--name'),
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length === 0 && isCommonPassword(input.password!)) {
+    problems.push(`--password: ${VALIDATION_MESSAGES.passwordCommon}`);
+  }
+  return problems;
+}
+
+/**
+ * Creates a confirmed staff account (the first one, or another), or with `promote` makes an
+ * existing account staff. Input is checked with the same rules as sign-up.
+ */
+export async function createStaffAccount(
+  db: Database,
+  input: StaffAccountInput,
+  now = new Date(),
+): Promise<StaffAccountResult> {
+  const emailProblem = firstMessage(emailSchema, input.email ?? '', '--email');
+  if (emailProblem) return { ok: false, problems: [emailProblem] };
+  const email = emailSchema.parse(input.email);
+
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (!input.promote) {
+      return {
+        ok: false,
+        problems: [`An account with ${email} already exists. Add --promote to make it staff.`],
+      };
+    }
+    if (existing.role === 'staff') {
+      return { ok: true, action: 'unchanged', userId: existing.id, email };
+    }
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: 'staff', emailConfirmedAt: existing.emailConfirmedAt ?? now, updatedAt: now })
+        .where(eq(users.id, existing.id));
+      await audit(tx, {
+        event: 'staff_promoted',
+        userId: existing.id,
+        details: { from: existing.role, by: 'cli' },
+        now,
+      });
+    });
+    return { ok: true, action: 'promoted', userId: existing.id, email };
+  }
+
+  const problems = newAccountProblems(input);
+  if (problems.length > 0) return { ok: false, problems };
+
+  const passwordHash = await hashPassword(input.password!);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const created = await insertMember(tx, {
+        email,
+        passwordHash,
+        name: requiredNameSchema.parse(input.name),
+        role: 'staff',
+        now,
+        trialEndDate: now,
+        confirmed: true,
+      });
+      await audit(tx, { event: 'staff_created', userId: created.id, details: { by: 'cli' }, now });
+      return created;
+    });
+    return { ok: true, action: 'created', userId: user.id, email };
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return { ok: false, problems: [`An account with ${email} already exists.`] };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,69 @@
+import { categoryInputSchema, categoryPatchSchema } from '@aurum/shared/admin/admin-categories';
+import {
+  providerAccountSchema,
+  providerInputSchema,
+  providerListQuerySchema,
+  providerPatchSchema,
+} from '@aurum/shared/admin/admin-providers';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/parse';
+import { categoryNotFound, type AdminCategoriesService } from './admin-categories.service';
+import { pathId } from './admin-http';
+import { providerNotFound, type AdminProvidersService } from './admin-providers.service';
+
+/** /api/admin/providers and /api/admin/categories: the catalogue staff keep. */
+export function registerAdminCatalogueRoutes(
+  app: FastifyInstance,
+  providers: AdminProvidersService,
+  categories: AdminCategoriesService,
+) {
+  const providerId = (params: unknown) => pathId(params, providerNotFound);
+  const categoryId = (params: unknown) => pathId(params, categoryNotFound);
+
+  app.get('/providers', async (request) => {
+    const query = parseInput(providerListQuerySchema, request.query);
+    return providers.list({
+      q: query.q || undefined,
+      serviceType: query.service_type,
+      active: query.active,
+    });
+  });
+
+  app.post('/providers', async (request, reply) => {
+    const values = parseInput(providerInputSchema, request.body);
+    return reply.status(201).send(await providers.create(values));
+  });
+
+  app.get('/providers/:id', async (request) => providers.get(providerId(request.params)));
+
+  app.patch('/providers/:id', async (request) => {
+    const id = providerId(request.params);
+    return providers.update(id, parseInput(providerPatchSchema, request.body));
+  });
+
+  app.post('/providers/:id/deactivate', async (request) =>
+    providers.setActive(providerId(request.params), false),
+  );
+
+  app.post('/providers/:id/activate', async (request) =>
+    providers.setActive(providerId(request.params), true),
+  );
+
+  app.post('/providers/:id/account', async (request, reply) => {
+    const id = providerId(request.params);
+    const input = parseInput(providerAccountSchema, request.body);
+    return reply.status(201).send(await providers.createAccount(id, input, request.auth!.userId));
+  });
+
+  app.get('/categories', async () => categories.list());
+
+  app.post('/categories', async (request, reply) => {
+    const values = parseInput(categoryInputSchema, request.body);
+    return reply.status(201).send(await categories.create(values));
+  });
+
+  app.patch('/categories/:id', async (request) => {
+    const id = categoryId(request.params);
+    return categories.update(id, parseInput(categoryPatchSchema, request.body));
+  });
+}

@@ -1,0 +1,26 @@
+import { memberListQuerySchema } from '@aurum/shared/admin/admin-members';
+import { outboxQuerySchema } from '@aurum/shared/admin/admin-outbox';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/parse';
+import { pathId } from './admin-http';
+import { type AdminOperationsService, messageNotFound } from './admin-operations.service';
+
+/** /api/admin/members and /api/admin/outbox. */
+export function registerAdminOperationsRoutes(
+  app: FastifyInstance,
+  service: AdminOperationsService,
+) {
+  app.get('/members', async (request) => {
+    const { q } = parseInput(memberListQuerySchema, request.query);
+    return service.members(q || undefined);
+  });
+
+  app.get('/outbox', async (request) => {
+    const { status } = parseInput(outboxQuerySchema, request.query);
+    return service.outbox(status);
+  });
+
+  app.post('/outbox/:id/retry', async (request) =>
+    service.retry(pathId(request.params, messageNotFound)),
+  );
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import { type AuthGuard, createRoleGuard } from '../auth/auth-guard';
+import type { MatchingDeps } from '../requests/matching';
+import { AdminCategoriesService } from './admin-categories.service';
+import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
+import { registerAdminOperationsRoutes } from './admin-operations.routes';
+import { AdminOperationsService } from './admin-operations.service';
+import { AdminProvidersService } from './admin-providers.service';
+import { registerAdminRequestRoutes } from './admin-requests.routes';
+import { AdminRequestsService } from './admin-requests.service';
+
+export const ADMIN_PREFIX = '/api/admin';
+const BODY_LIMIT = 32 * 1024;
+
+/**
+ * The staff console's API under /api/admin. Every route lives in one encapsulated scope whose
+ * preHandler admits only staff: signed-out callers get 401, members and providers 403.
+ */
+export function registerAdmin(
+  app: FastifyInstance,
+  deps: { db: Database; clock: Clock; jobs: JobQueue; guard: AuthGuard; matching: MatchingDeps },
+) {
+  const { db, clock } = deps;
+  const log = app.log.child({ module: 'admin' });
+  const requests = new AdminRequestsService(db, clock, deps.matching, log);
+  const providers = new AdminProvidersService(db, clock);
+  const categories = new AdminCategoriesService(db, clock);
+  const operations = new AdminOperationsService(db, clock, deps.jobs);
+  const staffOnly = createRoleGuard(deps.guard, 'staff');
+
+  void app.register(
+    async (scope) => {
+      scope.addHook('preHandler', staffOnly);
+      scope.addHook('onRoute', (route) => {
+        route.bodyLimit ??= BODY_LIMIT;
+      });
+      registerAdminRequestRoutes(scope, requests);
+      registerAdminCatalogueRoutes(scope, providers, categories);
+      registerAdminOperationsRoutes(scope, operations);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+  return { requests, providers, categories, operations };
+}

@@ -1,0 +1,54 @@
+import type { ProviderContact } from '@aurum/shared/provider/provider-dto';
+import { PROVIDER_PORTAL_MESSAGES } from '@aurum/shared/provider/provider-messages';
+import { providerResponseSchema } from '@aurum/shared/requests/request-schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import { type AuthGuard, createRoleGuard } from '../auth/auth-guard';
+import type { ProviderResponses } from '../requests/provider-responses';
+import { ProviderPortalService } from './provider-portal.service';
+
+const assignmentIdOf = (params: unknown) => {
+  const parsed = z.object({ id: z.uuid() }).safeParse(params);
+  if (!parsed.success) throw notFound(PROVIDER_PORTAL_MESSAGES.notFound);
+  return parsed.data.id;
+};
+
+/**
+ * The provider view's API, for signed-in accounts of role provider only (403 for members and
+ * staff, 401 signed out); plus the public concierge contact the link page offers.
+ */
+export function registerProviderPortal(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: Clock;
+    guard: AuthGuard;
+    responses: ProviderResponses;
+    conciergeEmail: string;
+  },
+) {
+  const portal = new ProviderPortalService(deps.db, deps.clock, deps.responses);
+  const preHandler = createRoleGuard(deps.guard, 'provider');
+
+  app.get('/api/provider/requests', { preHandler }, async (request) =>
+    portal.list(request.auth!.userId),
+  );
+
+  app.post(
+    '/api/provider/assignments/:id/respond',
+    { preHandler, bodyLimit: 8 * 1024 },
+    async (request) => {
+      const id = assignmentIdOf(request.params);
+      const answer = parseInput(providerResponseSchema, request.body);
+      return portal.respond(request.auth!.userId, id, answer);
+    },
+  );
+
+  app.get('/api/provider/contact', async (): Promise<ProviderContact> => ({
+    concierge_email: deps.conciergeEmail,
+  }));
+}

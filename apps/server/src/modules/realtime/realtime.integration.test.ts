@@ -1,0 +1,229 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { connectPostgres, type DatabaseHandle, rowsOf } from '../../db/client';
+import { TestClock } from '../../platform/clock';
+import { loadConfig } from '../../platform/config';
+import { bearer, confirmedMember } from '../../test/auth-fixtures';
+import { fileRequest, seedProviders } from '../../test/request-fixtures';
+import { createTestApp, databaseKinds, freshDatabase, type TestApp } from '../../test/test-app';
+import {
+  isMessage,
+  isReady,
+  listenOnLoopback,
+  openTestStream,
+  type StreamEvent,
+  ticketFor,
+} from './realtime-test-stream';
+import { RealtimeTickets, TICKET_INVALID, TICKET_SECONDS } from './realtime-tickets';
+
+const aboutRequest = (requestId: string) => (event: StreamEvent) =>
+  isMessage(event) && (JSON.parse(event.data) as { requestId?: string }).requestId === requestId;
+
+describe.each(databaseKinds)('live updates on %s', (kind) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await seedProviders(t);
+    base = await listenOnLoopback(t.app);
+  });
+  afterAll(() => t.close());
+
+  const streamOf = async (session: Parameters<typeof bearer>[0]) => {
+    const ticket = await ticketFor(t.app, session);
+    const stream = await openTestStream(`${base}/realtime/events?ticket=${ticket}`);
+    await stream.next(isReady);
+    return stream;
+  };
+
+  it('opens an event stream that proxies do not buffer or cache', async () => {
+    const { session } = await confirmedMember(t);
+    const stream = await streamOf(session);
+    const { headers } = stream;
+    expect(headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(headers['cache-control']).toContain('no-cache');
+    expect(headers['x-accel-buffering']).toBe('no');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-request-id']).toBeTruthy();
+    stream.close();
+  });
+
+  it("tells every open screen of the member whose request changed, and nobody else's", async () => {
+    const thandi = await confirmedMember(t);
+    const sipho = await confirmedMember(t);
+    const [tab1, tab2, other] = await Promise.all([
+      streamOf(thandi.session),
+      streamOf(thandi.session),
+      streamOf(sipho.session),
+    ]);
+
+    const filed = await fileRequest(t, thandi.session);
+    for (const tab of [tab1, tab2]) {
+      const event = await tab.next(aboutRequest(filed.request.id));
+      expect(JSON.parse(event.data)).toEqual({
+        topic: 'service_requests',
+        requestId: filed.request.id,
+      });
+    }
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${filed.request.id}/cancel`,
+      headers: bearer(thandi.session),
+    });
+    expect(cancel.statusCode).toBe(200);
+    await vi.waitFor(
+      () => expect(tab1.events.filter(aboutRequest(filed.request.id))).toHaveLength(2),
+      { timeout: 15_000 },
+    );
+
+    // Events reach a stream in commit order: had Sipho been told of Thandi's request, that event
+    // would come before the one about his own.
+    const own = await fileRequest(t, sipho.session);
+    await other.next(aboutRequest(own.request.id));
+    expect(other.events.filter(isMessage)).toEqual([
+      {
+        event: 'message',
+        data: JSON.stringify({ topic: 'service_requests', requestId: own.request.id }),
+      },
+    ]);
+    for (const stream of [tab1, tab2, other]) stream.close();
+  });
+
+  it('forgets a stream the client closed', async () => {
+    const { session } = await confirmedMember(t);
+    const stream = await streamOf(session);
+    const { hub } = t.services.realtime;
+    expect(hub.count(session.user.id)).toBe(1);
+    stream.close();
+    await vi.waitFor(() => expect(hub.count(session.user.id)).toBe(0), { timeout: 15_000 });
+  });
+
+  it('gives tickets to signed-in callers only', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/realtime/ticket' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'AUTH_SESSION_MISSING' });
+  });
+
+  it('refuses a missing, forged or expired ticket with 401', async () => {
+    const { session } = await confirmedMember(t);
+    const forged = await new RealtimeTickets('another-secret-that-is-long-enough-0123').issue(
+      session.user.id,
+      t.clock.now(),
+    );
+    const expired = await ticketFor(t.app, session);
+    t.clock.advance(TICKET_SECONDS + 1);
+    const refused = [
+      '/realtime/events',
+      '/realtime/events?ticket=',
+      '/realtime/events?ticket=not-a-ticket',
+      `/realtime/events?ticket=${forged}`,
+      `/realtime/events?ticket=${session.access_token}`,
+      `/realtime/events?ticket=${expired}`,
+    ];
+    for (const url of refused) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual(TICKET_INVALID);
+    }
+  });
+});
+
+describe.each(databaseKinds)('closing the server on %s', (kind) => {
+  it('ends the open streams instead of waiting for them', async () => {
+    const t = await createTestApp(kind);
+    try {
+      const base = await listenOnLoopback(t.app);
+      const { session } = await confirmedMember(t);
+      const ticket = await ticketFor(t.app, session);
+      const stream = await openTestStream(`${base}/realtime/events?ticket=${ticket}`);
+      await stream.next(isReady);
+
+      await t.app.close();
+      await stream.ended;
+      expect(t.services.realtime.hub.count()).toBe(0);
+    } finally {
+      await t.database.close();
+    }
+  });
+});
+
+/** One more server over an existing database, as a second instance would run. */
+async function instanceOver(database: DatabaseHandle): Promise<TestApp> {
+  const clock = new TestClock(new Date());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    SITE_URL: 'http://aurum.test',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_IP_RATE_LIMIT_ATTEMPTS: '10000',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-test-')),
+  });
+  const built = await buildApp({ config, database, clock });
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    db: database.db,
+    clock,
+    config,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('two server instances on one PostgreSQL', () => {
+  let database: DatabaseHandle;
+  let a: TestApp;
+  let b: TestApp;
+  let baseA: string;
+  let baseB: string;
+  beforeAll(async () => {
+    database = await freshDatabase('postgres');
+    const [{ name }] = rowsOf<{ name: string }>(
+      await database.db.execute(sql`select current_database() as name`),
+    ) as [{ name: string }];
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    a = await instanceOver(connectPostgres(url.toString(), 3));
+    b = await instanceOver(connectPostgres(url.toString(), 3));
+    await seedProviders(a);
+    baseA = await listenOnLoopback(a.app);
+    baseB = await listenOnLoopback(b.app);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.close();
+  });
+
+  it('delivers a change made through one instance to a stream open on the other', async () => {
+    const { session } = await confirmedMember(b);
+    const onA = await openTestStream(
+      `${baseA}/realtime/events?ticket=${await ticketFor(a.app, session)}`,
+    );
+    const onB = await openTestStream(
+      `${baseB}/realtime/events?ticket=${await ticketFor(b.app, session)}`,
+    );
+    await Promise.all([onA.next(isReady), onB.next(isReady)]);
+
+    const filed = await fileRequest(b, session);
+    const event = await onA.next(aboutRequest(filed.request.id));
+    expect(JSON.parse(event.data)).toEqual({
+      topic: 'service_requests',
+      requestId: filed.request.id,
+    });
+    await onB.next(aboutRequest(filed.request.id));
+    onA.close();
+    onB.close();
+  });
+});

@@ -1,0 +1,21 @@
+import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+/** GET /api/admin/requests/:id: the request, its member, assignments and whole timeline. */
+export function getAdminRequest(id: string, signal?: AbortSignal) {
+  return apiRequest<AdminServiceRequestDetail>(`/api/admin/requests/${encodeURIComponent(id)}`, {
+    signal,
+  });
+}
+
+export const adminRequestQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.request(id),
+    queryFn: ({ signal }) => getAdminRequest(id, signal),
+  });
+
+export function useAdminRequest(id: string | null) {
+  return useQuery({ ...adminRequestQuery(id ?? ''), enabled: Boolean(id) });
+}

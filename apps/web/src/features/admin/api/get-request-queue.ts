@@ -1,0 +1,37 @@
+import type { RequestQueueFilters, RequestQueuePage } from '@aurum/shared/admin/admin-requests';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export const QUEUE_REFRESH_MS = 30_000;
+
+/** GET /api/admin/requests: one page of the queue, newest first; '' filters are left out. */
+export function getRequestQueue(
+  filters: RequestQueueFilters,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<RequestQueuePage> {
+  return apiRequest<RequestQueuePage>('/api/admin/requests', {
+    query: {
+      status: filters.status || undefined,
+      confirmation: filters.confirmation || undefined,
+      service_type: filters.service_type || undefined,
+      q: filters.q.trim() || undefined,
+      cursor,
+    },
+    signal,
+  });
+}
+
+export const requestQueueQuery = (filters: RequestQueueFilters) =>
+  infiniteQueryOptions({
+    queryKey: adminKeys.queue(filters),
+    queryFn: ({ pageParam, signal }) => getRequestQueue(filters, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    refetchInterval: QUEUE_REFRESH_MS,
+  });
+
+export function useRequestQueue(filters: RequestQueueFilters) {
+  return useInfiniteQuery(requestQueueQuery(filters));
+}

@@ -1,0 +1,69 @@
+import type {
+  AdminProvider,
+  ProviderAccountInput,
+  ProviderInput,
+  ProviderPatch,
+} from '@aurum/shared/admin/admin-providers';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export interface ProviderFilters {
+  q?: string;
+  service_type?: string;
+  /** 'true' or 'false'; '' or undefined for all. */
+  active?: string;
+}
+
+/** GET /api/admin/providers. */
+export function getAdminProviders(filters: ProviderFilters, signal?: AbortSignal) {
+  return apiRequest<AdminProvider[]>('/api/admin/providers', {
+    query: {
+      q: filters.q?.trim() || undefined,
+      service_type: filters.service_type || undefined,
+      active: filters.active || undefined,
+    },
+    signal,
+  });
+}
+
+export function useAdminProviders(filters: ProviderFilters) {
+  return useQuery({
+    queryKey: adminKeys.providers(filters),
+    queryFn: ({ signal }) => getAdminProviders(filters, signal),
+  });
+}
+
+const providerPath = (id: string, action = '') =>
+  `/api/admin/providers/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+/** Runs a provider change, then refreshes every provider list (and requests naming them). */
+function useProviderChange<V>(send: (variables: V) => Promise<AdminProvider>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'providers'] }),
+  });
+}
+
+/** POST /api/admin/providers, or PATCH /api/admin/providers/:id when an id is given. */
+export const useSaveProvider = () =>
+  useProviderChange((v: { id?: string; body: ProviderInput | ProviderPatch }) =>
+    v.id
+      ? apiRequest<AdminProvider>(providerPath(v.id), { method: 'PATCH', body: v.body })
+      : apiRequest<AdminProvider>('/api/admin/providers', { method: 'POST', body: v.body }),
+  );
+
+/** POST /api/admin/providers/:id/activate or /deactivate. */
+export const useSetProviderActive = () =>
+  useProviderChange((v: { id: string; active: boolean }) =>
+    apiRequest<AdminProvider>(providerPath(v.id, v.active ? 'activate' : 'deactivate'), {
+      method: 'POST',
+    }),
+  );
+
+/** POST /api/admin/providers/:id/account: the provider's own sign-in. */
+export const useCreateProviderAccount = () =>
+  useProviderChange((v: { id: string; body: ProviderAccountInput }) =>
+    apiRequest<AdminProvider>(providerPath(v.id, 'account'), { method: 'POST', body: v.body }),
+  );

@@ -1,0 +1,51 @@
+import type {
+  AdminNotesInput,
+  AdminServiceRequestDetail,
+  AssignProviderBody,
+  StaffStatus,
+} from '@aurum/shared/admin/admin-requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+const path = (id: string, action: string) =>
+  `/api/admin/requests/${encodeURIComponent(id)}/${action}`;
+
+/** POST /api/admin/requests/:id/assign with spec 02's assign-provider-manually body. */
+export function assignProvider(id: string, body: AssignProviderBody) {
+  return apiRequest<AdminServiceRequestDetail>(path(id, 'assign'), { method: 'POST', body });
+}
+
+/** PUT /api/admin/requests/:id/notes. */
+export function saveAdminNotes(id: string, body: AdminNotesInput) {
+  return apiRequest<AdminServiceRequestDetail>(path(id, 'notes'), { method: 'PUT', body });
+}
+
+/** POST /api/admin/requests/:id/status. */
+export function changeRequestStatus(id: string, status: StaffStatus) {
+  return apiRequest<AdminServiceRequestDetail>(path(id, 'status'), {
+    method: 'POST',
+    body: { status },
+  });
+}
+
+/** Puts the answered request in the cache and refreshes the queue. */
+function useRequestChange<V>(send: (variables: V) => Promise<AdminServiceRequestDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(adminKeys.request(detail.id), detail);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.requests() });
+    },
+  });
+}
+
+export const useAssignProvider = () =>
+  useRequestChange((v: { id: string; body: AssignProviderBody }) => assignProvider(v.id, v.body));
+
+export const useSaveAdminNotes = () =>
+  useRequestChange((v: { id: string; body: AdminNotesInput }) => saveAdminNotes(v.id, v.body));
+
+export const useChangeRequestStatus = () =>
+  useRequestChange((v: { id: string; status: StaffStatus }) => changeRequestStatus(v.id, v.status));

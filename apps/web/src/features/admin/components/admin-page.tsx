@@ -1,0 +1,46 @@
+import { AUTH_ROUTE } from '@aurum/shared/routes';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../../components/ui/loading-screen';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { SECTION_LOOKS, sectionOf } from '../utils/admin-sections';
+import { AdminNav } from './admin-nav';
+import { CategoriesSection } from './categories-section';
+import { MembersSection } from './members-section';
+import { OutboxSection } from './outbox-section';
+import { ProvidersSection } from './providers-section';
+import { RequestsSection } from './requests-section';
+import { StaffOnlyPage } from './staff-only-page';
+
+/**
+ * /admin: the staff console. Signed-out visitors go to /auth; members and providers see that
+ * the area is for staff (the server refuses them too).
+ */
+export function AdminPage() {
+  const { user, loading } = useAuth();
+  if (loading) return <LoadingScreen />;
+  if (!user) return <Navigate to={AUTH_ROUTE} replace />;
+  if (user.role !== 'staff') return <StaffOnlyPage role={user.role} email={user.email} />;
+  return <AdminConsole email={user.email} />;
+}
+
+function AdminConsole({ email }: { email: string }) {
+  const [params] = useSearchParams();
+  const section = sectionOf(params);
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <AdminNav current={section} email={email} />
+      <main className="min-w-0 px-4 pt-5 pb-12 sm:px-6 lg:px-8 lg:pt-8">
+        <h1 className="font-display text-2xl font-semibold text-zinc-50 sm:text-3xl">
+          {SECTION_LOOKS[section].label}
+        </h1>
+        <div className="mt-5">
+          {section === 'requests' && <RequestsSection />}
+          {section === 'providers' && <ProvidersSection />}
+          {section === 'categories' && <CategoriesSection />}
+          {section === 'members' && <MembersSection />}
+          {section === 'outbox' && <OutboxSection />}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  type AdminServiceRequestDetail,
+  type AssignProviderBody,
+  assignProviderSchema,
+  canAssignProvider,
+} from '@aurum/shared/admin/admin-requests';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-dto';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ControlField } from '../../../components/ui/control-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useAdminProviders } from '../api/manage-providers';
+import { useAssignProvider } from '../api/update-admin-request';
+import { providerChoices } from '../utils/provider-choices';
+
+type AssignValues = z.output<typeof assignProviderSchema>;
+
+const optionText = (provider: { name: string; location: string; rating: number }) =>
+  `${provider.name} · ${provider.location} · ${provider.rating.toFixed(1)}★`;
+
+/** "Assign provider": the active providers of the request's type first, then the others. */
+export function AssignProviderForm({ request }: { request: AdminServiceRequestDetail }) {
+  const providers = useAdminProviders({ active: 'true' });
+  const assign = useAssignProvider();
+  const [search, setSearch] = useState('');
+  const form = useForm<AssignProviderBody, unknown, AssignValues>({
+    resolver: zodResolver(assignProviderSchema),
+    defaultValues: { providerId: '', assignedBy: 'manual' },
+  });
+  const { matching, others } = useMemo(
+    () => providerChoices(providers.data ?? [], request.service_type, search),
+    [providers.data, request.service_type, search],
+  );
+
+  if (!canAssignProvider(request)) {
+    return (
+      <div>
+        <h3 className="font-semibold text-gold-300">Assign provider</h3>
+        <p className="mt-2 text-sm text-zinc-400">
+          {request.confirmation_status === 'confirmed'
+            ? 'A provider has confirmed this request.'
+            : 'This request is closed.'}
+        </p>
+      </div>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async ({ providerId }) => {
+    const provider = providers.data?.find((candidate) => candidate.id === providerId);
+    try {
+      await assign.mutateAsync({
+        id: request.id,
+        body: {
+          serviceRequestId: request.id,
+          providerId,
+          providerName: provider?.name,
+          providerEmail: provider?.contact_email,
+          serviceType: request.service_type,
+          assignedBy: 'manual',
+        },
+      });
+      toast.success('Provider assigned', {
+        description: `${provider?.name ?? 'The provider'} has been e-mailed and asked to confirm.`,
+      });
+      form.reset({ providerId: '', assignedBy: 'manual' });
+      setSearch('');
+    } catch (error) {
+      toast.error(REQUEST_TOASTS.assignmentFailedTitle, {
+        description:
+          error instanceof Error && error.message ? error.message : REQUEST_TOASTS.assignmentFailed,
+      });
+    }
+  });
+
+  const typeLabel = serviceTypeLabel(request.service_type);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <h3 className="font-semibold text-gold-300">Assign provider</h3>
+      <ControlField label="Find a provider">
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Name, location or e-mail"
+          />
+        )}
+      </ControlField>
+      <ControlField label="Provider" error={form.formState.errors.providerId?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('providerId')} disabled={providers.isPending}>
+            <option value="">
+              {providers.isPending ? 'Loading providers...' : 'Choose a provider'}
+            </option>
+            {matching.length > 0 && (
+              <optgroup label={`${typeLabel} providers`}>
+                {matching.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {optionText(provider)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {others.length > 0 && (
+              <optgroup label="Other providers">
+                {others.map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {optionText(provider)}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+          </Select>
+        )}
+      </ControlField>
+      <Button type="submit" disabled={form.formState.isSubmitting}>
+        <UserPlus aria-hidden="true" className="size-4" />
+        {form.formState.isSubmitting ? 'Assigning...' : 'Assign provider'}
+      </Button>
+    </form>
+  );
+}

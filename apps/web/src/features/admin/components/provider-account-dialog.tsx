@@ -1,0 +1,112 @@
+import {
+  type AdminProvider,
+  type ProviderAccountInput,
+  providerAccountSchema,
+} from '@aurum/shared/admin/admin-providers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateProviderAccount } from '../api/manage-providers';
+
+const FIELDS = ['email', 'password', 'name'] as const;
+
+function AccountForm({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
+  const create = useCreateProviderAccount();
+  const form = useForm<ProviderAccountInput, unknown, z.output<typeof providerAccountSchema>>({
+    resolver: zodResolver(providerAccountSchema),
+    defaultValues: { email: provider.contact_email, password: '', name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await create.mutateAsync({ id: provider.id, body });
+      toast.success('Sign-in created', {
+        description: `${provider.name} can now sign in with ${body.email}.`,
+      });
+      onDone();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors : undefined;
+      const known = FIELDS.filter((field) => fieldErrors?.[field]);
+      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
+      if (known.length === 0) {
+        toast.error('Could not create the sign-in', {
+          description: error instanceof Error ? error.message : undefined,
+        });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <FormField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Contact person's name"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <p className="text-xs text-zinc-400">
+        Share the password with the provider over a safe channel; they sign in at /auth and see
+        their requests in the provider view.
+      </p>
+      <div className="flex justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating...' : 'Create sign-in'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Create sign-in": a confirmed provider account linked to the provider. */
+export function ProviderAccountDialog({
+  provider,
+  onOpenChange,
+}: {
+  provider: AdminProvider | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={provider !== null} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Create sign-in</DialogTitle>
+        <DialogDescription>
+          {provider ? `A provider account for ${provider.name}.` : ''}
+        </DialogDescription>
+        {provider && (
+          <AccountForm key={provider.id} provider={provider} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

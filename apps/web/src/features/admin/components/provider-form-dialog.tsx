@@ -1,0 +1,277 @@
+import {
+  type AdminProvider,
+  PROVIDER_LOCATIONS,
+  type ProviderInput,
+  providerInputSchema,
+  type ProviderValues,
+} from '@aurum/shared/admin/admin-providers';
+import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ControlField } from '../../../components/ui/control-field';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api-error';
+import { useAdminCategories } from '../api/manage-categories';
+import { useSaveProvider } from '../api/manage-providers';
+
+const FIELDS = Object.keys(providerInputSchema.shape) as Path<ProviderInput>[];
+
+const valuesOf = (provider: AdminProvider | null): ProviderInput =>
+  provider
+    ? {
+        name: provider.name,
+        service_type: provider.service_type as ProviderInput['service_type'],
+        category_id: provider.category_id,
+        location: provider.location as ProviderInput['location'],
+        price_range: provider.price_range,
+        price_from_cents: provider.price_from_cents,
+        description: provider.description,
+        rating: provider.rating,
+        contact_email: provider.contact_email,
+        contact_phone: provider.contact_phone,
+        is_active: provider.is_active,
+        availability_hours: provider.availability_hours,
+        response_time: provider.response_time,
+        completed_jobs: provider.completed_jobs,
+        years_experience: provider.years_experience,
+      }
+    : ({
+        name: '',
+        service_type: '',
+        category_id: null,
+        location: '',
+        price_range: '',
+        price_from_cents: null,
+        description: '',
+        rating: 0,
+        contact_email: '',
+        contact_phone: '',
+        is_active: true,
+        availability_hours: '',
+        response_time: '',
+        completed_jobs: 0,
+        years_experience: 0,
+      } as unknown as ProviderInput);
+
+interface ProviderFormProps {
+  provider: AdminProvider | null;
+  onDone: () => void;
+}
+
+function ProviderForm({ provider, onDone }: ProviderFormProps) {
+  const save = useSaveProvider();
+  const categories = useAdminCategories();
+  const form = useForm<ProviderInput, unknown, ProviderValues>({
+    resolver: zodResolver(providerInputSchema),
+    defaultValues: valuesOf(provider),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const number = { valueAsNumber: true } as const;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync({ id: provider?.id, body });
+      toast.success(provider ? 'Provider updated' : 'Provider added', { description: saved.name });
+      onDone();
+    } catch (error) {
+      const fieldErrors = isApiError(error) ? error.errors : undefined;
+      const known = FIELDS.filter((field) => fieldErrors?.[field]);
+      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
+      if (known.length === 0) {
+        toast.error('Could not save the provider', {
+          description: error instanceof Error ? error.message : undefined,
+        });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+      <FormField label="Name" required error={errors.name?.message} {...form.register('name')} />
+      <FormField
+        label="Contact e-mail"
+        type="email"
+        required
+        error={errors.contact_email?.message}
+        {...form.register('contact_email')}
+      />
+      <ControlField label="Service type" error={errors.service_type?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('service_type')}>
+            <option value="">Choose a service type</option>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </ControlField>
+      <ControlField label="Category" error={errors.category_id?.message}>
+        {(control) => (
+          <Select
+            {...control}
+            {...form.register('category_id', { setValueAs: (v: string) => v || null })}
+          >
+            <option value="">No category</option>
+            {categories.data?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </ControlField>
+      <ControlField label="Location" error={errors.location?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('location')}>
+            <option value="">Choose a location</option>
+            {PROVIDER_LOCATIONS.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </Select>
+        )}
+      </ControlField>
+      <FormField
+        label="Phone"
+        type="tel"
+        error={errors.contact_phone?.message}
+        {...form.register('contact_phone')}
+      />
+      <FormField
+        label="Price range"
+        placeholder="R1,800 - R4,500 per evening"
+        error={errors.price_range?.message}
+        {...form.register('price_range')}
+      />
+      <Controller
+        control={form.control}
+        name="price_from_cents"
+        render={({ field, fieldState }) => (
+          <ControlField label="Lowest price (R)" error={fieldState.error?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value == null ? '' : field.value / 100}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.value === '' ? null : Math.round(Number(event.target.value) * 100),
+                  )
+                }
+              />
+            )}
+          </ControlField>
+        )}
+      />
+      <FormField
+        label="Rating (0-5)"
+        type="number"
+        min={0}
+        max={5}
+        step="0.1"
+        error={errors.rating?.message}
+        {...form.register('rating', number)}
+      />
+      <FormField
+        label="Availability hours"
+        placeholder="Mon-Sun 06:00-22:00 or 24/7"
+        error={errors.availability_hours?.message}
+        {...form.register('availability_hours')}
+      />
+      <FormField
+        label="Response time"
+        placeholder="Within 30 minutes"
+        error={errors.response_time?.message}
+        {...form.register('response_time')}
+      />
+      <FormField
+        label="Completed jobs"
+        type="number"
+        min={0}
+        error={errors.completed_jobs?.message}
+        {...form.register('completed_jobs', number)}
+      />
+      <FormField
+        label="Years of experience"
+        type="number"
+        min={0}
+        error={errors.years_experience?.message}
+        {...form.register('years_experience', number)}
+      />
+      <ControlField
+        label="Description"
+        error={errors.description?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => <Textarea {...control} rows={3} {...form.register('description')} />}
+      </ControlField>
+      <Checkbox
+        label="Active"
+        description="Active providers are matched, offered to members and listed in the marketplace."
+        className="sm:col-span-2"
+        {...form.register('is_active')}
+      />
+      <div className="flex justify-end gap-3 sm:col-span-2">
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : provider ? 'Save changes' : 'Add provider'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Create or edit a provider with every field of the catalogue. */
+export function ProviderFormDialog({
+  open,
+  provider,
+  onOpenChange,
+}: {
+  open: boolean;
+  provider: AdminProvider | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogTitle>{provider ? 'Edit provider' : 'New provider'}</DialogTitle>
+        <DialogDescription>
+          {provider
+            ? `Changes apply at once to matching and the marketplace.`
+            : 'Add a verified provider to the catalogue.'}
+        </DialogDescription>
+        {open && (
+          <ProviderForm
+            key={provider?.id ?? 'new'}
+            provider={provider}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { FolderTree, Inbox, Mail, Users, Briefcase, type LucideIcon } from 'lucide-react';
+
+export const ADMIN_SECTIONS = ['requests', 'providers', 'categories', 'members', 'outbox'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
+  requests: { label: 'Requests', icon: Inbox },
+  providers: { label: 'Providers', icon: Briefcase },
+  categories: { label: 'Categories', icon: FolderTree },
+  members: { label: 'Members', icon: Users },
+  outbox: { label: 'Outbox', icon: Mail },
+};
+
+/** The section of /admin?section=...; a ?request= link (staff e-mails) opens the requests. */
+export function sectionOf(params: URLSearchParams): AdminSection {
+  if (params.get('request')) return 'requests';
+  const section = params.get('section');
+  return (ADMIN_SECTIONS as readonly string[]).includes(section ?? '')
+    ? (section as AdminSection)
+    : 'requests';
+}

@@ -1,0 +1,35 @@
+import type { ProviderLinkView } from '@aurum/shared/provider/provider-dto';
+import type { ConfirmAnswer, DeclineAnswer } from '@aurum/shared/provider/provider-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { providerLinkQuery } from './get-provider-link';
+
+export type LinkAnswer =
+  ({ action: 'confirm' } & ConfirmAnswer) | ({ action: 'decline' } & DeclineAnswer);
+
+/** POST /api/provider-links/respond: applies the answer once; answers the view after it. */
+export function respondByLink(token: string, answer: LinkAnswer) {
+  return apiRequest<ProviderLinkView>('/api/provider-links/respond', {
+    method: 'POST',
+    body: { token, ...answer },
+    anonymous: true,
+  });
+}
+
+/**
+ * Answers through a link; `answered` is told first, then the cached view of the link becomes the
+ * answered one (so returning to the page shows it answered).
+ */
+export function useRespondByLink(token: string, answered: (answer: LinkAnswer) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: LinkAnswer) => respondByLink(token, answer),
+    onSuccess: (view, answer) => {
+      answered(answer);
+      queryClient.setQueryData(providerLinkQuery(token).queryKey, (previous) => ({
+        ...view,
+        action: previous?.action,
+      }));
+    },
+  });
+}

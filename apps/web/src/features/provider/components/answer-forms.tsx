@@ -1,0 +1,116 @@
+import {
+  confirmAnswerSchema,
+  declineAnswerSchema,
+  PROVIDER_MESSAGE_MAX_LENGTH,
+  type ConfirmAnswer,
+  type DeclineAnswer,
+} from '@aurum/shared/provider/provider-schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
+import { TextareaField } from './textarea-field';
+
+interface AnswerFormProps<T> {
+  /** Sends the answer; a refusal is thrown as an ApiError. */
+  onAnswer: (answer: T) => Promise<void>;
+  /** Refusals that are not about the field (already answered, expired, offline...). */
+  onError: (error: unknown) => void;
+  /** E.g. a Cancel button in a dialog. */
+  secondary?: ReactNode;
+}
+
+/** The server's message about one field of the form, if that is what it refused. */
+const fieldError = (error: unknown, field: string) =>
+  isApiError(error, 'VALIDATION_ERROR') ? error.errors?.[field] : undefined;
+
+const actionsRow = 'flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end';
+
+/** Confirm: an optional quote or note for the member, then "Confirm". */
+export function ConfirmAnswerForm({
+  onAnswer,
+  onError,
+  secondary,
+}: AnswerFormProps<ConfirmAnswer>) {
+  const form = useForm<ConfirmAnswer>({
+    resolver: zodResolver(confirmAnswerSchema),
+    defaultValues: { message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (answer) => {
+    try {
+      await onAnswer(answer);
+    } catch (error) {
+      const message = fieldError(error, 'message');
+      if (message) form.setError('message', { message });
+      else onError(error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextareaField
+        label="Your quote or a note for the member"
+        optional
+        rows={4}
+        maxLength={PROVIDER_MESSAGE_MAX_LENGTH}
+        hint="For example your price in rand, the vehicle or menu, and anything the member should know."
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <div className={actionsRow}>
+        {secondary}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Confirming...' : 'Confirm'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Decline: a reason is required; "Decline request" stays disabled while it is blank. */
+export function DeclineAnswerForm({
+  onAnswer,
+  onError,
+  secondary,
+}: AnswerFormProps<DeclineAnswer>) {
+  const form = useForm<DeclineAnswer>({
+    resolver: zodResolver(declineAnswerSchema),
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (answer) => {
+    try {
+      await onAnswer(answer);
+    } catch (error) {
+      const message = fieldError(error, 'reason');
+      if (message) form.setError('reason', { message });
+      else onError(error);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextareaField
+        label="Reason for declining"
+        required
+        rows={4}
+        maxLength={PROVIDER_MESSAGE_MAX_LENGTH}
+        hint="At least 3 characters. The member sees your reason, e.g. fully booked that day."
+        error={errors.reason?.message}
+        {...form.register('reason')}
+      />
+      <div className={actionsRow}>
+        {secondary}
+        <Button
+          type="submit"
+          variant="danger"
+          size="lg"
+          disabled={reason.trim() === '' || isSubmitting}
+        >
+          {isSubmitting ? 'Declining...' : 'Decline request'}
+        </Button>
+      </div>
+    </form>
+  );
+}

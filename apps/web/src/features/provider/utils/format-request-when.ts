@@ -1,0 +1,17 @@
+import { LOCALE, TIME_ZONE } from '../../../lib/format';
+
+const dayAndTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+const dayOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE });
+
+/**
+ * When the member wants the service, in Johannesburg time as the provider's e-mail says it:
+ * "Friday, 18 December 2026 at 09:30", or the day alone when no time was given.
+ */
+export function formatRequestWhen(preferredDate: string | null, timeSet: boolean): string {
+  if (!preferredDate) return 'No preferred date given';
+  return (timeSet ? dayAndTime : dayOnly).format(new Date(preferredDate));
+}

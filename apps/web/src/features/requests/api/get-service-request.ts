@@ -1,0 +1,27 @@
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { SERVICE_REQUESTS_KEY } from './get-service-requests';
+
+/** GET /api/service-requests/:id: one of the member's requests with provider and timeline. */
+export function getServiceRequest(id: string, signal?: AbortSignal) {
+  return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
+    signal,
+  });
+}
+
+export const serviceRequestQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: [SERVICE_REQUESTS_KEY, userId, 'detail', id],
+    queryFn: ({ signal }) => getServiceRequest(id, signal),
+  });
+
+/** One request (for Modify Request and Book Again); idle while there is no id. */
+export function useServiceRequest(id: string | null) {
+  const { user } = useAuth();
+  return useQuery({
+    ...serviceRequestQuery(user?.id ?? '', id ?? ''),
+    enabled: Boolean(user) && Boolean(id),
+  });
+}

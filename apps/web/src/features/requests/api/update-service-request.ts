@@ -1,0 +1,26 @@
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { RequestFormData } from '../utils/request-form-values';
+import { invalidateServiceRequests } from './get-service-requests';
+
+export interface UpdateServiceRequestInput {
+  id: string;
+  form: RequestFormData;
+}
+
+/** PATCH /api/service-requests/:id: Modify Request; 409 REQUEST_NOT_PENDING once answered or closed. */
+export function updateServiceRequest({ id, form }: UpdateServiceRequestInput) {
+  return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: form,
+  });
+}
+
+export function useUpdateServiceRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateServiceRequest,
+    onSettled: () => invalidateServiceRequests(queryClient),
+  });
+}

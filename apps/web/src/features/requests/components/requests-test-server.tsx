@@ -1,0 +1,229 @@
+import type {
+  MatchingResult,
+  ProviderSummary,
+  RequestStatusUpdate,
+  ServiceRequestDetail,
+} from '@aurum/shared/requests/request-dto';
+import type { ReactNode } from 'react';
+import { Toaster } from '../../../components/ui/toaster';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render';
+import { RequestStatusPage } from './request-status-page';
+import { ServiceHistoryPage } from './service-history-page';
+import { ServiceRequestPage } from './service-request-page';
+
+/** Test support for the request screens: requests, providers and an in-memory requests API. */
+let updateCount = 0;
+export const update = (
+  status: string,
+  message: string,
+  created_at = '2026-11-20T08:00:00Z',
+): RequestStatusUpdate => ({
+  id: `u-${++updateCount}`,
+  request_id: 'r',
+  status,
+  message,
+  updated_by: 'system',
+  created_at,
+});
+
+export const serviceRequest = (
+  overrides: Partial<ServiceRequestDetail> & { id: string },
+): ServiceRequestDetail => ({
+  user_id: '8d0c9a52-0000-4000-8000-000000000001',
+  service_type: 'private_chef',
+  description: 'Dinner for eight',
+  preferred_date: null,
+  preferred_time_set: false,
+  location: null,
+  special_requests: null,
+  status: 'pending',
+  confirmation_status: 'confirming',
+  provider_response: null,
+  admin_notes: null,
+  provider: null,
+  updates: [update('pending', 'Request received. Our concierge team is on it.')],
+  created_at: '2026-11-20T08:00:00Z',
+  updated_at: '2026-11-20T08:00:00Z',
+  ...overrides,
+});
+
+const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+
+export const PENDING = serviceRequest({
+  id: id(1),
+  description: 'Chef for a family braai',
+  location: 'Sandton',
+  // 19 December 2026, 18:30 in Johannesburg.
+  preferred_date: '2026-12-19T16:30:00Z',
+  preferred_time_set: true,
+  special_requests: 'No pork, please',
+});
+export const AWAITING = serviceRequest({
+  id: id(2),
+  service_type: 'personal_driver',
+  description: 'Airport transfer to Sandton',
+  preferred_date: '2026-12-03T22:00:00Z',
+  updates: [
+    update('provider_notified', 'You chose Gauteng Chauffeurs. They have been asked to confirm.'),
+    update('pending', 'Request received. Our concierge team is on it.'),
+  ],
+});
+export const CONFIRMED = serviceRequest({
+  id: id(3),
+  service_type: 'yacht_charter',
+  description: 'Sunset cruise for six',
+  location: 'Cape Town',
+  confirmation_status: 'confirmed',
+  provider_response: 'Atlantic Blue confirmed your request. Bring a jacket.',
+  admin_notes: 'Champagne is on the house.',
+  provider: {
+    id: 'p-1',
+    name: 'Atlantic Blue',
+    contact_phone: '+27 21 555 0101',
+    contact_email: 'hello@atlanticblue.example.co.za',
+    price_range: 'R8,000 - R20,000 per trip',
+  },
+  updates: [
+    update('confirmed', 'Atlantic Blue confirmed your request. Bring a jacket.'),
+    update('modified', 'You updated the request details.'),
+    update('provider_notified', 'You chose Atlantic Blue.'),
+    update('pending', 'Request received. Our concierge team is on it.'),
+  ],
+});
+export const DECLINED = serviceRequest({
+  id: id(4),
+  service_type: 'security',
+  description: 'Close protection for a gala',
+  confirmation_status: 'declined',
+  provider_response: 'Shield Guards declined: All our teams are booked that night.',
+  provider: {
+    id: 'p-2',
+    name: 'Shield Guards',
+    contact_phone: '+27 11 555 0102',
+    contact_email: 'ops@shield.example.co.za',
+    price_range: 'R5,000 per night',
+  },
+  updates: [
+    update('declined', 'Shield Guards declined: All our teams are booked that night.'),
+    ...Array.from({ length: 5 }, (_, n) => update('modified', `Older update ${n + 1}`)),
+  ],
+});
+export const COMPLETED = serviceRequest({
+  id: id(5),
+  service_type: 'accommodation',
+  description: 'Villa in Plettenberg Bay',
+  location: 'Plettenberg Bay',
+  preferred_date: '2026-01-09T22:00:00Z',
+  status: 'completed',
+  confirmation_status: 'confirmed',
+  updates: [update('completed', 'Enjoy your stay.')],
+});
+export const CANCELLED = serviceRequest({
+  id: id(6),
+  service_type: 'travel',
+  description: 'Flights to Durban',
+  status: 'cancelled',
+  updates: [update('cancelled', 'You cancelled this request.')],
+});
+
+export const ALL_REQUESTS = [PENDING, AWAITING, CONFIRMED, DECLINED, COMPLETED, CANCELLED];
+
+export const provider = (overrides: Partial<ProviderSummary> & { id: string; name: string }) => ({
+  service_type: 'private_chef',
+  location: 'Sandton',
+  price_range: 'R1,200 - R2,800 per guest',
+  description: 'Seasonal tasting menus cooked in your kitchen.',
+  rating: 4.8,
+  review_count: 12,
+  response_time: 'Within 1 hour',
+  ...overrides,
+});
+
+export const FYNBOS = provider({
+  id: '4e081dbe-b048-4e1d-8712-3caa77545d22',
+  name: 'Fynbos Table',
+  rating: 4.9,
+  review_count: 156,
+});
+export const UMAMI = provider({
+  id: '5e081dbe-b048-4e1d-8712-3caa77545d23',
+  name: 'Umami House',
+  location: 'National',
+  rating: 4.2,
+  review_count: 1,
+});
+
+export interface ServerOptions {
+  requests?: ServiceRequestDetail[];
+  providers?: ProviderSummary[];
+  /** Overrides one call: return a Response to answer it, or undefined to go on. */
+  answer?: (method: string, url: string, body: unknown) => Response | Promise<Response> | undefined;
+  match?: MatchingResult;
+}
+
+/** An in-memory requests API; POST files a new pending request at the top of the list. */
+export function serveRequests({
+  requests = ALL_REQUESTS,
+  providers = [FYNBOS, UMAMI],
+  answer,
+  match = {
+    success: true,
+    message: 'Automated Match Found',
+    emailsSent: 3,
+    providersMatched: 4,
+    fallbackToManual: false,
+  },
+}: ServerOptions = {}) {
+  const list = [...requests];
+  return mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const custom = answer?.(method, url, body);
+    if (custom) return custom;
+    if (method === 'GET' && url === '/api/service-requests/details') return jsonResponse(200, list);
+    const [, requestId, action] =
+      /^\/api\/service-requests\/([^/]+)(?:\/(\w[\w-]*))?$/.exec(url) ?? [];
+    const found = list.find((request) => request.id === requestId);
+    if (method === 'POST' && url === '/api/service-requests') {
+      const form = body as Record<string, string>;
+      const created = serviceRequest({
+        id: 'ffffffff-0000-4000-8000-000000000001',
+        service_type: form.service_type!,
+        description: form.description!,
+      });
+      list.unshift(created);
+      return jsonResponse(201, { request: created, providers, remaining_this_month: 2 });
+    }
+    if (!found) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Request not found' });
+    if (method === 'GET' && !action) return jsonResponse(200, found);
+    if (method === 'PATCH' && !action) return jsonResponse(200, { ...found, ...(body as object) });
+    if (method === 'POST' && action === 'cancel') {
+      const cancelled = { ...found, status: 'cancelled' };
+      list.splice(list.indexOf(found), 1, cancelled);
+      return jsonResponse(200, cancelled);
+    }
+    if (method === 'POST' && action === 'provider') return jsonResponse(200, found);
+    if (method === 'POST' && action === 'auto-assign') return jsonResponse(200, match);
+    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+  });
+}
+
+/** The three request screens (with the toaster) at a path. */
+export function renderRequests(path: string) {
+  const withToaster = (element: ReactNode) => (
+    <>
+      {element}
+      <Toaster />
+    </>
+  );
+  return renderRoutes(
+    [
+      { path: '/service-request', element: withToaster(<ServiceRequestPage />) },
+      { path: '/service-history', element: withToaster(<ServiceHistoryPage />) },
+      { path: '/request-status', element: withToaster(<RequestStatusPage />) },
+      { path: '*', element: <p>Now at another page</p> },
+    ],
+    { path },
+  );
+}

@@ -1,0 +1,40 @@
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
+import { useId } from 'react';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format';
+import { formatPreferredDate } from '../utils/request-display';
+import { ProviderResponse } from './provider-response';
+import { RequestCardHeader } from './request-card-header';
+import { RequestFacts, RequestNote } from './request-facts';
+import { StatusTimeline } from './status-timeline';
+
+/** A request on /request-status: details, the provider's answer, timeline and admin notes. */
+export function StatusRequestCard({ request }: { request: ServiceRequestDetail }) {
+  const headingId = useId();
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5" role="article" aria-labelledby={headingId}>
+      <RequestCardHeader request={request} headingId={headingId} />
+      <p className="text-sm leading-relaxed break-words whitespace-pre-line text-zinc-200">
+        {request.description}
+      </p>
+      <RequestFacts
+        facts={[
+          { label: 'Preferred Date', value: formatPreferredDate(request) ?? 'Flexible' },
+          { label: 'Location', value: request.location || 'Not specified' },
+          { label: 'Provider', value: request.provider?.name ?? 'Not yet assigned' },
+          {
+            label: 'Last Updated',
+            value: <time dateTime={request.updated_at}>{formatDateTime(request.updated_at)}</time>,
+          },
+        ]}
+      />
+      <ProviderResponse request={request} />
+      {request.special_requests && (
+        <RequestNote label="Special Requests">{request.special_requests}</RequestNote>
+      )}
+      <StatusTimeline updates={request.updates} limit={STATUS_TIMELINE_LENGTH} />
+      {request.admin_notes && <RequestNote label="Admin Notes">{request.admin_notes}</RequestNote>}
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { apiRequest } from './api-client';
+
+/** Spec 01 section 9: reconnect after 1, 2, 5, then every 10 s; a default time-out of 10 s. */
+export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+export const REALTIME_TIMEOUT_MS = 10_000;
+
+export const REALTIME_EVENTS_PATH = '/realtime/events';
+
+/** The pause before reconnect attempt `attempt` (0 = the first one after a drop). */
+export function reconnectDelayMs(attempt: number): number {
+  const last = RECONNECT_DELAYS_MS.length - 1;
+  return RECONNECT_DELAYS_MS[Math.min(Math.max(0, Math.floor(attempt)), last)]!;
+}
+
+/** What the server says changed; the screens refetch what the topic names. */
+export interface LiveEvent {
+  topic: string;
+  requestId?: string;
+}
+
+export interface RealtimeListener {
+  onEvent(event: LiveEvent): void;
+  /** The stream was down for a while and events may have been missed: refetch everything. */
+  onResync(): void;
+}
+
+/** The part of EventSource used here. */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export interface RealtimeOptions {
+  /** A short-lived ticket for the stream URL (EventSource cannot send the bearer token). */
+  fetchTicket?: (signal: AbortSignal) => Promise<string>;
+  openStream?: (url: string) => EventSourceLike;
+}
+
+export interface RealtimeConnection {
+  close(): void;
+}
+
+export async function fetchRealtimeTicket(signal: AbortSignal): Promise<string> {
+  const { ticket } = await apiRequest<{ ticket: string }>('/api/realtime/ticket', {
+    method: 'POST',
+    signal,
+  });
+  return ticket;
+}
+
+function parseEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<LiveEvent> | null;
+    if (!value || typeof value.topic !== 'string') return null;
+    return typeof value.requestId === 'string'
+      ? { topic: value.topic, requestId: value.requestId }
+      : { topic: value.topic };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the signed-in member's live updates stream open: a fresh ticket, then an EventSource.
+ * When the stream fails, drops or does not become ready within the time-out, it is closed and
+ * opened again (with a new ticket) after 1, 2, 5, then every 10 s. Every reconnect after the
+ * first connection asks the listener to refetch, as events may have been lost meanwhile.
+ */
+export function connectRealtime(
+  listener: RealtimeListener,
+  options: RealtimeOptions = {},
+): RealtimeConnection {
+  const fetchTicket = options.fetchTicket ?? fetchRealtimeTicket;
+  const openStream = options.openStream ?? ((url: string) => new EventSource(url));
+  let closed = false;
+  let source: EventSourceLike | null = null;
+  let pending: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let connectedBefore = false;
+
+  const stopTimer = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const retry = () => {
+    stopTimer();
+    source?.close();
+    source = null;
+    if (closed) return;
+    timer = setTimeout(() => void open(), reconnectDelayMs(failures));
+    failures += 1;
+  };
+
+  async function open() {
+    timer = undefined;
+    const attempt = new AbortController();
+    pending = attempt;
+    const timeout = setTimeout(() => attempt.abort(), REALTIME_TIMEOUT_MS);
+    let ticket: string;
+    try {
+      ticket = await fetchTicket(attempt.signal);
+    } catch {
+      if (!closed) retry();
+      return;
+    } finally {
+      clearTimeout(timeout);
+      if (pending === attempt) pending = null;
+    }
+    if (closed) return;
+
+    const stream = openStream(`${REALTIME_EVENTS_PATH}?ticket=${encodeURIComponent(ticket)}`);
+    source = stream;
+    const current = () => source === stream;
+    // A stream that does not say `ready` in time is treated as dropped.
+    timer = setTimeout(() => {
+      if (current()) retry();
+    }, REALTIME_TIMEOUT_MS);
+    stream.addEventListener('ready', () => {
+      if (!current()) return;
+      stopTimer();
+      failures = 0;
+      if (connectedBefore) listener.onResync();
+      connectedBefore = true;
+    });
+    stream.addEventListener('message', (event) => {
+      const parsed = current() ? parseEvent(event.data) : null;
+      if (parsed) listener.onEvent(parsed);
+    });
+    stream.addEventListener('resync', () => {
+      if (current()) listener.onResync();
+    });
+    // EventSource would retry by itself with the same (soon expired) ticket: we retry instead.
+    stream.addEventListener('error', () => {
+      if (current()) retry();
+    });
+  }
+
+  void open();
+  return {
+    close() {
+      closed = true;
+      stopTimer();
+      pending?.abort();
+      source?.close();
+      source = null;
+    },
+  };
+}

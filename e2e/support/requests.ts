@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills and submits the concierge form as a member. */
+export async function fileRequestThroughForm(
+  page: Page,
+  request: { type: string; description: string; location: string },
+) {
+  await page.goto('/service-request');
+  await page.getByLabel('Service Type').selectOption({ label: request.type });
+  await page.getByLabel('Description').fill(request.description);
+  await page.getByLabel('Preferred Date').fill('2027-01-15');
+  await page.getByLabel('Preferred Time').fill('09:30');
+  await page.getByLabel('Location').fill(request.location);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Choose Your Provider')).toBeVisible();
+}
+
+/** The provider e-mail about a request (by its description) and its Confirm / Decline links. */
+export async function providerLinks(page: Page, description: string) {
+  const mails = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+    subject: string;
+    text: string;
+    to: string;
+  }[];
+  const mail = mails.find(
+    (m) => m.subject.startsWith('New Aurum request') && m.text.includes(description),
+  );
+  expect(mail, `provider e-mail about "${description}"`).toBeTruthy();
+  const link = (label: string) => mail!.text.match(new RegExp(`${label}: (\\S+)`))![1]!;
+  return { to: mail!.to, confirm: link('Confirm'), decline: link('Decline') };
+}

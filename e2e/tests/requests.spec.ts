@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { confirmedMemberSignedIn } from '../support/members';
+import { completeOnboarding } from '../support/onboarding';
+import { fileRequestThroughForm, providerLinks } from '../support/requests';
+// @ts-expect-error plain ESM module shared with the server launcher
+import { STAFF } from '../support/staff.mjs';
+
+test('a provider confirms from the e-mail and the member sees Confirmed without reloading', async ({
+  page,
+  browser,
+}) => {
+  await confirmedMemberSignedIn(page, 'requester');
+  await completeOnboarding(page);
+  const description = `Airport transfer for two, flight SA 325 (${Date.now()})`;
+  await fileRequestThroughForm(page, {
+    type: 'Personal Driver',
+    description,
+    location: 'Cape Town',
+  });
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+
+  await page.goto('/request-status');
+  const card = page.locator('article, li').filter({ hasText: description }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Awaiting Confirmation')).toBeVisible();
+
+  // The provider opens the Confirm link from their e-mail in another browser.
+  const links = await providerLinks(page, description);
+  const provider = await browser.newPage();
+  await provider.goto(links.confirm);
+  await expect(provider.getByText(description)).toBeVisible();
+  await provider.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(provider.getByText(/the member has been told you confirmed/)).toBeVisible();
+
+  // No reload: the member's open page hears about it.
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await provider.close();
+});
+
+test('a decline with a reason shows on the member card', async ({ page, browser }) => {
+  await confirmedMemberSignedIn(page, 'declined');
+  await completeOnboarding(page);
+  const description = `Private chef for a birthday dinner (${Date.now()})`;
+  await fileRequestThroughForm(page, {
+    type: 'Private Chef',
+    description,
+    location: 'Stellenbosch',
+  });
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.goto('/request-status');
+  const card = page.locator('article, li').filter({ hasText: description }).first();
+  await expect(card).toBeVisible();
+
+  const links = await providerLinks(page, description);
+  const provider = await browser.newPage();
+  await provider.goto(links.decline);
+  await provider.getByLabel('Reason for declining').fill('Fully booked on that date');
+  await provider.getByRole('button', { name: 'Decline request' }).click();
+  await expect(provider.getByText(/the member has been told you declined/)).toBeVisible();
+  await provider.close();
+
+  await expect(card.getByText('Declined', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText(/Fully booked on that date/)).toBeVisible();
+});
+
+test('staff assign a provider manually from the console', async ({ page, browser }) => {
+  await confirmedMemberSignedIn(page, 'manual');
+  await completeOnboarding(page);
+  const description = `Security detail for a gala evening (${Date.now()})`;
+  await fileRequestThroughForm(page, {
+    type: 'Security Services',
+    description,
+    location: 'Sandton',
+  });
+  await page.getByRole('button', { name: 'Skip - Auto-assign Provider' }).click();
+  await expect(page.getByText(/Automated Match Found|Request Received/)).toBeVisible();
+
+  const staff = await browser.newPage();
+  await staff.goto('/auth');
+  await staff.getByLabel('Email').fill(STAFF.email);
+  await staff.getByLabel('Password').fill(STAFF.password);
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff).toHaveURL(/\/admin/);
+  await staff.getByText(description).first().click();
+  const provider = staff.getByLabel('Provider', { exact: true });
+  await expect(provider).toBeEnabled();
+  const options = await provider
+    .locator('option')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent })),
+    );
+  const choice = options.find((option) => option.value !== '')!;
+  await provider.selectOption(choice.value);
+  await staff.getByRole('button', { name: 'Assign provider' }).click();
+  await expect(staff.getByText('Provider assigned')).toBeVisible();
+  await staff.close();
+
+  await page.goto('/request-status');
+  const card = page.locator('article, li').filter({ hasText: description }).first();
+  await expect(card.getByText(/assigned by the concierge team/)).toBeVisible();
+});

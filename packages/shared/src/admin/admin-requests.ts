@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { CONFIRMATION_STATUSES } from '../requests/confirmation-status';
+import type { ServiceRequestDetail } from '../requests/request-dto';
+import { latestProgressStatus, REQUEST_STATUSES } from '../requests/request-status';
+import { SERVICE_TYPE_VALUES } from '../requests/service-types';
+import { optionalParam, searchParam } from './admin-query';
+
+export const QUEUE_PAGE_SIZE = 25;
+export const ADMIN_NOTES_MAX_LENGTH = 2000;
+
+/** GET /api/admin/requests: the staff request queue, newest first, in keyset pages. */
+export const requestQueueQuerySchema = z.object({
+  status: optionalParam(z.enum(REQUEST_STATUSES, { error: 'Choose a valid status' })),
+  confirmation: optionalParam(
+    z.enum(CONFIRMATION_STATUSES, { error: 'Choose a valid confirmation status' }),
+  ),
+  service_type: optionalParam(
+    z.enum(SERVICE_TYPE_VALUES, { error: 'Choose a valid service type' }),
+  ),
+  q: searchParam,
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(QUEUE_PAGE_SIZE),
+  cursor: optionalParam(z.string().max(200, 'The cursor is not valid')),
+});
+export type RequestQueueQuery = z.input<typeof requestQueueQuerySchema>;
+/** The queue's filters as the console holds them ('' = any). */
+export interface RequestQueueFilters {
+  status: string;
+  confirmation: string;
+  service_type: string;
+  q: string;
+}
+
+/** The member who filed a request, as staff see them. */
+export interface RequestMember {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AdminServiceRequest extends ServiceRequestDetail {
+  member: RequestMember;
+}
+
+export interface RequestQueuePage {
+  items: AdminServiceRequest[];
+  /** Pass as ?cursor= for the next page; null on the last page. */
+  next_cursor: string | null;
+}
+
+/** A provider asked to take the request (by matching, the member's choice or staff). */
+export interface RequestAssignment {
+  id: string;
+  provider_id: string;
+  provider_name: string;
+  provider_email: string;
+  assigned_by: string;
+  /** pending, confirmed, declined or withdrawn. */
+  response: string;
+  response_message: string | null;
+  responded_at: string | null;
+  created_at: string;
+}
+
+export interface AdminServiceRequestDetail extends AdminServiceRequest {
+  assignments: RequestAssignment[];
+}
+
+/**
+ * POST /api/admin/requests/:id/assign: spec 02's assign-provider-manually body. Only the ids are
+ * trusted; the server reads the provider's name, e-mail and the request's type itself.
+ */
+export const assignProviderSchema = z.object({
+  providerId: z.uuid({ error: 'Choose a provider to assign' }),
+  serviceRequestId: z.uuid({ error: 'The request id is not valid' }).optional(),
+  providerName: z.string().max(200).optional(),
+  providerEmail: z.string().max(254).optional(),
+  serviceType: z.string().max(100).optional(),
+  assignedBy: z.literal('manual', { error: "assignedBy must be 'manual'" }).default('manual'),
+});
+export type AssignProviderBody = z.input<typeof assignProviderSchema>;
+
+/** PUT /api/admin/requests/:id/notes: '' removes the note. */
+export const adminNotesSchema = z.object({
+  admin_notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(ADMIN_NOTES_MAX_LENGTH, `Notes must be at most ${ADMIN_NOTES_MAX_LENGTH} characters`),
+});
+export type AdminNotesInput = z.input<typeof adminNotesSchema>;
+
+export const STAFF_STATUSES = ['in_progress', 'completed'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** POST /api/admin/requests/:id/status. */
+export const requestStatusChangeSchema = z.object({
+  status: z.enum(STAFF_STATUSES, { error: 'Status must be in_progress or completed' }),
+});
+
+interface RequestState {
+  status: string;
+  confirmation_status: string;
+}
+
+/** Staff may move a pending request to in progress. */
+export const canMarkInProgress = (request: RequestState) => request.status === 'pending';
+
+/** Completed follows in progress, or a provider's confirmation of a pending request. */
+export const canMarkCompleted = (request: RequestState) =>
+  request.status === 'in_progress' ||
+  (request.status === 'pending' && request.confirmation_status === 'confirmed');
+
+/** A provider can be assigned while the request is open and no provider has confirmed it. */
+export const canAssignProvider = (request: RequestState) =>
+  (request.status === 'pending' || request.status === 'in_progress') &&
+  request.confirmation_status !== 'confirmed';
+
+/**
+ * The request waits for staff to find a provider: nothing matched it (the latest update other than
+ * a note is 'manual_review'), or every provider asked declined.
+ */
+export function needsProvider(request: RequestState & { updates: { status: string }[] }) {
+  const latest = latestProgressStatus(request.updates);
+  return (
+    canAssignProvider(request) &&
+    (request.confirmation_status === 'declined' || latest === 'manual_review')
+  );
+}
+
+export const ADMIN_REQUEST_MESSAGES = {
+  assigned: (provider: string) =>
+    `${provider} was assigned by the concierge team and asked to confirm.`,
+  noteSaved: 'The concierge team added a note to this request.',
+  noteRemoved: 'The concierge team removed its note from this request.',
+  inProgress: 'The concierge team is now working on this request.',
+  completed: 'The concierge team marked this request as completed.',
+  closed: 'This request is closed: it was cancelled or completed.',
+  confirmed: 'A provider has already confirmed this request.',
+  providerUnavailable: 'That provider is not active. Choose an active provider.',
+  wrongRequest: 'The request id in the body does not match the request.',
+  cannotStart: 'Only a pending request can be marked in progress.',
+  cannotComplete: 'Only a request in progress, or a confirmed one, can be marked completed.',
+} as const;
