@@ -47,7 +47,7 @@ test('a decline with a reason shows on the member card', async ({ page, browser 
   await fileRequestThroughForm(page, {
     type: 'Private Chef',
     description,
-    location: 'Stellenbosch',
+    location: 'Franschhoek',
   });
   await page
     .getByRole('button', { name: /^Choose / })
@@ -66,7 +66,7 @@ test('a decline with a reason shows on the member card', async ({ page, browser 
   await provider.close();
 
   await expect(card.getByText('Declined', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(card.getByText(/Fully booked on that date/)).toBeVisible();
+  await expect(card.getByText(/Fully booked on that date/).first()).toBeVisible();
 });
 
 test('staff assign a provider manually from the console', async ({ page, browser }) => {
@@ -79,7 +79,7 @@ test('staff assign a provider manually from the console', async ({ page, browser
     location: 'Sandton',
   });
   await page.getByRole('button', { name: 'Skip - Auto-assign Provider' }).click();
-  await expect(page.getByText(/Automated Match Found|Request Received/)).toBeVisible();
+  await expect(page.getByText(/Automated Match Found|Request Received/).first()).toBeVisible();
 
   const staff = await browser.newPage();
   await staff.goto('/auth');
