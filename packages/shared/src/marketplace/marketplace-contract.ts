@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { isRealDate } from '../onboarding/onboarding-schema';
+import type { ProviderSummary } from '../requests/request-dto';
+
+/** Price filter buckets of spec 02 section 9, in cents (from is inclusive, to exclusive). */
+export const PRICE_RANGES = {
+  budget: { label: 'Budget (R0 - R500)', fromCents: 0, toCents: 50_000 },
+  moderate: { label: 'Moderate (R500 - R1500)', fromCents: 50_000, toCents: 150_000 },
+  premium: { label: 'Premium (R1500+)', fromCents: 150_000, toCents: null },
+} as const;
+export type PriceRange = keyof typeof PRICE_RANGES;
+
+/** Availability filter values of spec 02 section 9. */
+export const AVAILABILITY_FILTERS = {
+  today: 'Available today',
+  week: 'This week',
+  weekend: 'This weekend',
+  emergency: 'Emergency (24h)',
+} as const;
+export type AvailabilityFilter = keyof typeof AVAILABILITY_FILTERS;
+
+/** Spec 02: a provider is an emergency provider when its description says emergency or 24/7. */
+export const EMERGENCY_PATTERN = /emergency|24\/7/i;
+export const isEmergencyProvider = (description: string) => EMERGENCY_PATTERN.test(description);
+
+export const SKELETON_CARDS = 6;
+export const TODAYS_SLOTS_SHOWN = 8;
+export const BROWSE_PAGE_SIZE = 24;
+
+/** GET /api/marketplace/providers: every filter optional; filters live in the address too. */
+export const browseQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search at most 100 characters').default(''),
+  category: z.string().trim().max(80).default(''),
+  location: z.string().trim().max(80, 'Location at most 80 characters').default(''),
+  price: z
+    .union([z.enum(['budget', 'moderate', 'premium']), z.literal('')], {
+      error: 'Choose budget, moderate or premium',
+    })
+    .default(''),
+  rating: z.coerce
+    .number({ error: 'Rating must be a number' })
+    .min(0, 'Rating must be between 0 and 5')
+    .max(5, 'Rating must be between 0 and 5')
+    .refine((value) => Number.isInteger(value * 2), 'Rating goes in steps of 0.5')
+    .default(0),
+  availability: z
+    .union([z.enum(['today', 'week', 'weekend', 'emergency']), z.literal('')], {
+      error: 'Choose today, week, weekend or emergency',
+    })
+    .default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(BROWSE_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+export type BrowseQuery = z.input<typeof browseQuerySchema>;
+
+export interface MarketplaceProvider extends ProviderSummary {
+  category: string | null;
+  price_from_cents: number | null;
+  availability_hours: string;
+  years_experience: number;
+  is_emergency: boolean;
+}
+
+export interface BrowseResult {
+  items: MarketplaceProvider[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  next_cursor: string | null;
+  /** Providers matching the filters (all pages). */
+  total: number;
+}
+
+export interface MarketplaceCategory {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  provider_count: number;
+}
+
+export interface MarketplaceStats {
+  providers: number;
+  categories: number;
+  /** Mean of all real review ratings, one decimal; null before any review. */
+  average_rating: number | null;
+}
+
+export interface FeaturedProvider extends MarketplaceProvider {
+  priority_order: number;
+  featured_until: string;
+}
+
+export interface ProviderReview {
+  id: string;
+  rating: number;
+  quality_rating: number;
+  response_time_rating: number;
+  value_rating: number;
+  review_text: string;
+  created_at: string;
+  /** Reviews show as 'Anonymous User' (spec 02). */
+  reviewer: 'Anonymous User';
+}
+
+export interface AvailabilitySlot {
+  id: string;
+  /** YYYY-MM-DD and HH:mm in Africa/Johannesburg. */
+  slot_date: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface ProviderDetail extends MarketplaceProvider {
+  contact_phone: string;
+  contact_email: string;
+  stats: {
+    completed_jobs: number;
+    /** Median minutes from a provider being asked to answering; null without answers. */
+    avg_response_minutes: number | null;
+    customer_rating: number | null;
+  };
+  reviews: ProviderReview[];
+  todays_slots: AvailabilitySlot[];
+  /** Whether the signed-in member may review (used the provider, not reviewed yet). */
+  can_review: boolean;
+}
+
+const stars = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of stars`)
+    .min(1, `${label} must be 1 to 5 stars`)
+    .max(5, `${label} must be 1 to 5 stars`);
+
+export const reviewSchema = z.object({
+  rating: stars('Overall rating'),
+  quality_rating: stars('Quality'),
+  response_time_rating: stars('Response time'),
+  value_rating: stars('Value'),
+  review_text: z.string().trim().max(2000, 'A review is at most 2000 characters').default(''),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+export const bookSlotSchema = z.object({
+  description: z.string().trim().max(2000).default(''),
+  location: z.string().trim().max(120).default(''),
+  special_requests: z.string().trim().max(1000).default(''),
+});
+
+export const slotDateQuerySchema = z.object({
+  date: z.string().refine(isRealDate, 'Date must be a real date (YYYY-MM-DD)').optional(),
+});
+
+export const MARKETPLACE_MESSAGES = {
+  categoriesFailed: 'Failed to load service categories',
+  providersFailed: 'Failed to load service providers',
+  bookFailed: 'Failed to book time slot',
+  reviewFailed: 'Failed to submit review',
+  slotTaken: 'Sorry, that time slot was just booked by someone else. Please choose another.',
+  notEligible: 'You can review a provider after they have completed a request for you.',
+  alreadyReviewed: 'You have already reviewed this provider.',
+  noProviders: 'No providers found',
+  noProvidersHint: 'Try adjusting your search or filters to find what you need.',
+} as const;
