@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession, mockFetch } from '../test/fetch-mock';
-import {
-  connectRealtime,
-  type EventSourceLike,
-  fetchRealtimeTicket,
-  REALTIME_TIMEOUT_MS,
-  reconnectDelayMs,
-} from './realtime-client';
+import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
+import { connectRealtime, type EventSourceLike, fetchRealtimeTicket } from './realtime-client';
 import { sessionStore } from './session-store';
 
 /** Stands in for EventSource: the test plays the server's side. */

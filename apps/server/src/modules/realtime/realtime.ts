@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config';
 import { createNotificationListener } from '../../platform/realtime/notification-listener';
 import { REALTIME_CHANNEL } from '../../platform/realtime/publish';
 import { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import { HEARTBEAT_MS } from '../../platform/realtime/realtime-timing';
+import { HEARTBEAT_MS } from '@aurum/shared/realtime/realtime-timing';
 import type { AuthGuard } from '../auth/auth-guard';
 import { registerRealtimeRoutes } from './realtime.routes';
 import { RealtimeTickets } from './realtime-tickets';

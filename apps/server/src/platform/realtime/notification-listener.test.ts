@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PostgresListener, type ListenerHandlers } from './notification-listener';
-import { reconnectDelayMs } from './realtime-timing';
+import { reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
 
 /** Stands in for pg.Client: connects (or fails to) as told, records its queries. */
 class FakeClient extends EventEmitter {

@@ -1,7 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { NotificationSource } from '../../db/client';
-import { HEARTBEAT_MS, REALTIME_TIMEOUT_MS, reconnectDelayMs } from './realtime-timing';
+import {
+  HEARTBEAT_MS,
+  REALTIME_TIMEOUT_MS,
+  reconnectDelayMs,
+} from '@aurum/shared/realtime/realtime-timing';
 
 /** One LISTEN per instance, kept alive until stop(). */
 export interface NotificationListener {
