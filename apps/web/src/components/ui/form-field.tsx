@@ -1,7 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import type { ComponentProps, ReactNode } from 'react';
+import { ControlField } from './control-field';
 import { Input } from './input';
-import { Label } from './label';
 
 export interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
@@ -26,33 +25,17 @@ export function FormField({
   className,
   ...inputProps
 }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : undefined, describedById].filter(Boolean).join(' ');
   return (
-    <div className={cn('space-y-2', className)}>
-      <div className="flex items-baseline gap-1.5">
-        <Label htmlFor={id}>{label}</Label>
-        {required && (
-          <span aria-hidden="true" className="text-gold-400">
-            *
-          </span>
-        )}
-        {optional && <span className="text-xs text-zinc-400">(optional)</span>}
-      </div>
-      <Input
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {children}
-      {error && (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <ControlField
+      label={label}
+      error={error}
+      required={required}
+      optional={optional}
+      describedById={describedById}
+      after={children}
+      className={className}
+    >
+      {(control) => <Input required={required} {...control} {...inputProps} />}
+    </ControlField>
   );
 }

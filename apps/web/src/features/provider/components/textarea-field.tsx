@@ -1,5 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { Label } from '../../../components/ui/label';
+import type { ComponentProps } from 'react';
+import { ControlField } from '../../../components/ui/control-field';
 import { Textarea } from '../../../components/ui/textarea';
 
 export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
@@ -18,40 +18,9 @@ export function TextareaField({
   required,
   ...props
 }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className="space-y-2">
-      <div className="flex items-baseline gap-1.5">
-        <Label htmlFor={id}>{label}</Label>
-        {required && (
-          <span aria-hidden="true" className="text-gold-400">
-            *
-          </span>
-        )}
-        {optional && <span className="text-xs text-zinc-400">(optional)</span>}
-      </div>
-      <Textarea
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...props}
-      />
-      {hint && (
-        <p id={hintId} className="text-xs text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-300">
-          {error}
-        </p>
-      )}
-    </div>
+    <ControlField label={label} hint={hint} error={error} required={required} optional={optional}>
+      {(control) => <Textarea required={required} {...control} {...props} />}
+    </ControlField>
   );
 }
