@@ -21,6 +21,7 @@ import { createAuthGuard } from './modules/auth/auth-guard';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { registerMarketplace } from './modules/marketplace/marketplace.routes';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies) {
     conciergeEmail: config.ADMIN_EMAIL,
   });
   registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
+  registerMarketplace(app, { db: database.db, clock, guard, matching: concierge.matching });
   const realtime = registerRealtime(app, { database, config, clock, guard });
   registerTelemetryRoutes(app);
   if (!config.isProduction) registerDevMailboxRoutes(app, database.db);

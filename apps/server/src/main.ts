@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedCatalogueWhenEmpty } from './db/catalogue/seed-catalogue';
+import { seedMarketplaceWhenEmpty } from './db/catalogue/seed-marketplace';
 import { seedDemoData } from './db/seed';
 import { ConfigError, loadConfig } from './platform/config';
 
@@ -26,6 +27,8 @@ async function main() {
   if (config.SEED_CATALOGUE ?? embeddedDevelopment) {
     const seeded = await seedCatalogueWhenEmpty(database.db);
     if (seeded) app.log.info(seeded, 'seeded the provider catalogue');
+    const marketplace = await seedMarketplaceWhenEmpty(database.db, new Date());
+    if (marketplace) app.log.info(marketplace, 'seeded featured listings and free slots');
   }
   if (config.SEED_DEMO ?? embeddedDevelopment) {
     await seedDemoData(database.db, app.log);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -86,7 +87,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     location = path.resolve(dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

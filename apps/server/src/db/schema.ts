@@ -1,9 +1,18 @@
 import * as auth from './schema/auth';
 import * as calendar from './schema/calendar';
+import * as marketplace from './schema/marketplace';
 import * as outbox from './schema/outbox';
 import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as requests from './schema/requests';
 
 /** The whole Drizzle schema, for the client's relational queries and drizzle-kit. */
-export const schema = { ...auth, ...profiles, ...outbox, ...requests, ...calendar, ...providers };
+export const schema = {
+  ...auth,
+  ...profiles,
+  ...outbox,
+  ...requests,
+  ...calendar,
+  ...providers,
+  ...marketplace,
+};

@@ -43,6 +43,10 @@ const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
     Component: (await import('../features/requests/components/request-status-page'))
       .RequestStatusPage,
   }),
+  '/marketplace': async () => ({
+    Component: (await import('../features/marketplace/components/marketplace-page'))
+      .MarketplacePage,
+  }),
 };
 
 const memberRoutes: RouteObject[] = (Object.entries(MEMBER_ROUTES) as [MemberRoute, string][]).map(

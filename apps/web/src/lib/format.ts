@@ -48,3 +48,15 @@ export function greetingFor(value: Date | string | number = new Date()): string 
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
+
+/** Today (or the given instant) as YYYY-MM-DD in Johannesburg. */
+export function johannesburgDate(now: Date = new Date()): string {
+  return isoDay.format(now);
+}

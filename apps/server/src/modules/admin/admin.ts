@@ -3,9 +3,11 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { type AuthGuard, createRoleGuard } from '../auth/auth-guard';
+import { MarketplaceStaffService } from '../marketplace/marketplace-staff';
 import type { MatchingDeps } from '../requests/matching';
 import { AdminCategoriesService } from './admin-categories.service';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
+import { registerAdminMarketplaceRoutes } from './admin-marketplace.routes';
 import { registerAdminOperationsRoutes } from './admin-operations.routes';
 import { AdminOperationsService } from './admin-operations.service';
 import { AdminProvidersService } from './admin-providers.service';
@@ -29,6 +31,7 @@ export function registerAdmin(
   const providers = new AdminProvidersService(db, clock);
   const categories = new AdminCategoriesService(db, clock);
   const operations = new AdminOperationsService(db, clock, deps.jobs);
+  const marketplace = new MarketplaceStaffService(db, clock);
   const staffOnly = createRoleGuard(deps.guard, 'staff');
 
   void app.register(
@@ -40,8 +43,9 @@ export function registerAdmin(
       registerAdminRequestRoutes(scope, requests);
       registerAdminCatalogueRoutes(scope, providers, categories);
       registerAdminOperationsRoutes(scope, operations);
+      registerAdminMarketplaceRoutes(scope, marketplace);
     },
     { prefix: ADMIN_PREFIX },
   );
-  return { requests, providers, categories, operations };
+  return { requests, providers, categories, operations, marketplace };
 }

@@ -293,3 +293,13 @@ export async function memberDisplayName(db: Executor, userId: string) {
     .where(eq(profiles.id, userId));
   return profile?.name || profile?.email || 'A member';
 }
+
+/** The member's name and e-mail for staff messages. */
+export async function memberContact(db: Executor, userId: string) {
+  const [profile] = await db
+    .select({ name: profiles.name, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const email = profile?.email ?? '';
+  return { userId, name: profile?.name || email || 'A member', email };
+}

@@ -4,18 +4,16 @@ import type {
   ServiceRequestDetail,
 } from '@aurum/shared/requests/request-dto';
 import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-schemas';
-import { monthlyRequestLimit } from '@aurum/shared/requests/request-status';
-import { localDateTime, startOfLocalMonth } from '@aurum/shared/time/member-time';
-import { eq } from 'drizzle-orm';
+import { localDateTime } from '@aurum/shared/time/member-time';
 import type { z } from 'zod';
 import { asMember } from '../../db/as-member';
 import type { Database, Executor } from '../../db/client';
-import { profiles, userPreferences } from '../../db/schema/profiles';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { candidateProviders, findProviderContact } from '../providers/providers.repo';
-import { factsOf, type MatchingDeps, matchRequest, notifyProvider } from './matching';
-import { adminNotificationEmail } from './request-emails';
+import { type MatchingDeps, matchRequest, notifyProvider } from './matching';
+import { notifyAdmin } from './admin-notification';
+import { limitReached, remainingThisMonth } from './monthly-limit';
 import { assertStillPending, notFoundRequest, recordUpdate } from './request-lifecycle';
 import * as repo from './requests.repo';
 
@@ -29,13 +27,6 @@ export interface Member {
 export const MATCH_JOB = 'request.match';
 /** If the member neither chooses a provider nor skips, matching runs by itself after this. */
 export const SAFETY_NET_SECONDS = 15 * 60;
-
-const limitReached = () =>
-  new AppError(
-    'REQUEST_LIMIT_REACHED',
-    'You have used all the concierge requests your plan includes this month. Upgrade your membership for more.',
-    429,
-  );
 
 const when = (form: RequestForm) =>
   form.preferred_date
@@ -58,7 +49,7 @@ export class ServiceRequestService {
   async create(member: Member, form: RequestForm): Promise<CreatedServiceRequest> {
     const now = this.clock.now();
     const { requestId, remaining } = await asMember(this.db, member.userId, async ({ tx }) => {
-      const remaining = await this.remainingThisMonth(tx, member.userId, now);
+      const remaining = await remainingThisMonth(tx, member.userId, now);
       if (remaining !== null && remaining <= 0) throw limitReached();
       const requestId = await repo.insertRequest(
         tx,
@@ -83,7 +74,7 @@ export class ServiceRequestService {
         },
         now,
       );
-      await this.notifyAdmin(tx, member, request, now);
+      await notifyAdmin(tx, this.deps, member, request, now);
       await this.deps.jobs.enqueue(tx, MATCH_JOB, { requestId }, SAFETY_NET_SECONDS);
       return { requestId, remaining: remaining === null ? null : remaining - 1 };
     });
@@ -223,35 +214,5 @@ export class ServiceRequestService {
         409,
       );
     }
-  }
-
-  private async remainingThisMonth(tx: Executor, userId: string, now: Date) {
-    const [profile] = await tx
-      .select({ tier: profiles.membershipTier })
-      .from(profiles)
-      .where(eq(profiles.id, userId));
-    const limit = monthlyRequestLimit(profile?.tier);
-    if (limit === null) return null;
-    return limit - (await repo.countSince(tx, userId, startOfLocalMonth(now)));
-  }
-
-  /** send-admin-notification: the request and the member's relevant preferences, to ADMIN_EMAIL. */
-  private async notifyAdmin(tx: Executor, member: Member, request: repo.LockedRequest, now: Date) {
-    const preferences = await tx
-      .select({
-        category: userPreferences.category,
-        key: userPreferences.preferenceKey,
-        value: userPreferences.preferenceValue,
-      })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, member.userId));
-    const mail = adminNotificationEmail({
-      memberName: member.name,
-      memberEmail: member.email,
-      facts: factsOf(request),
-      preferences,
-      submittedAt: now,
-    });
-    await this.deps.mail.queue(tx, { kind: 'request.admin', to: this.deps.adminEmail, ...mail });
   }
 }

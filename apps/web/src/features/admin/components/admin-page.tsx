@@ -6,6 +6,7 @@ import { SECTION_LOOKS, sectionOf } from '../utils/admin-sections';
 import { AdminNav } from './admin-nav';
 import { CategoriesSection } from './categories-section';
 import { MembersSection } from './members-section';
+import { MarketplaceSection } from './marketplace-section';
 import { OutboxSection } from './outbox-section';
 import { ProvidersSection } from './providers-section';
 import { RequestsSection } from './requests-section';
@@ -39,6 +40,7 @@ function AdminConsole({ email }: { email: string }) {
           {section === 'categories' && <CategoriesSection />}
           {section === 'members' && <MembersSection />}
           {section === 'outbox' && <OutboxSection />}
+          {section === 'marketplace' && <MarketplaceSection />}
         </div>
       </main>
     </div>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useAdminCategories } from '../api/manage-categories';
 import { ActiveBadge } from './admin-badges';
 import { CategoryFormDialog } from './category-form-dialog';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
 
 /** Categories: all of them, with their providers, to add and edit. */
 export function CategoriesSection() {

@@ -24,7 +24,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveCategory } from '../api/manage-categories';
 import { humanise } from '../utils/admin-labels';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
 
 const FIELDS = ['name', 'description', 'icon', 'is_active'] as const;
 

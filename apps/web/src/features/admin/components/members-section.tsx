@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { formatDate } from '../../../lib/format';
 import { useAdminMembers } from '../api/get-admin-members';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { humanise } from '../utils/admin-labels';
 
 /** Members: searchable by name or e-mail, with tier, verification and requests this month. */

@@ -9,7 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useAdminProviders, useSetProviderActive } from '../api/manage-providers';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ActiveBadge } from './admin-badges';
 import { ProviderAccountDialog } from './provider-account-dialog';
 import { ProviderFormDialog } from './provider-form-dialog';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useRequestQueue } from '../api/get-request-queue';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { NO_FILTERS, QueueFilters } from './queue-filters';
 import { RequestDetailPanel } from './request-detail-panel';
 import { RequestQueue } from './request-queue';

@@ -1,12 +1,20 @@
-import { FolderTree, Inbox, Mail, Users, Briefcase, type LucideIcon } from 'lucide-react';
+import { FolderTree, Inbox, Mail, Users, Briefcase, Store, type LucideIcon } from 'lucide-react';
 
-export const ADMIN_SECTIONS = ['requests', 'providers', 'categories', 'members', 'outbox'] as const;
+export const ADMIN_SECTIONS = [
+  'requests',
+  'providers',
+  'categories',
+  'marketplace',
+  'members',
+  'outbox',
+] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
   requests: { label: 'Requests', icon: Inbox },
   providers: { label: 'Providers', icon: Briefcase },
   categories: { label: 'Categories', icon: FolderTree },
+  marketplace: { label: 'Marketplace', icon: Store },
   members: { label: 'Members', icon: Users },
   outbox: { label: 'Outbox', icon: Mail },
 };

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/parse';
+import { AppError } from '../../platform/errors';
+import {
+  featuredInputSchema,
+  featuredNotFound,
+  featuredPatchSchema,
+  generateSlotsSchema,
+  type MarketplaceStaffService,
+} from '../marketplace/marketplace-staff';
+import { pathId } from './admin-http';
+
+/** /api/admin/featured and slot generation: what staff keep in the Service Marketplace. */
+export function registerAdminMarketplaceRoutes(
+  app: FastifyInstance,
+  marketplace: MarketplaceStaffService,
+) {
+  const featuredId = (params: unknown) => pathId(params, featuredNotFound);
+
+  app.get('/featured', async () => marketplace.listFeatured());
+
+  app.post('/featured', async (request, reply) => {
+    const input = parseInput(featuredInputSchema, request.body);
+    return reply.status(201).send(await marketplace.createFeatured(input));
+  });
+
+  app.patch('/featured/:id', async (request) => {
+    const id = featuredId(request.params);
+    return marketplace.updateFeatured(id, parseInput(featuredPatchSchema, request.body));
+  });
+
+  app.delete('/featured/:id', async (request, reply) => {
+    await marketplace.deleteFeatured(featuredId(request.params));
+    return reply.status(204).send();
+  });
+
+  app.post('/providers/:id/slots/generate', async (request, reply) => {
+    const id = pathId(request.params, () => new AppError('NOT_FOUND', 'Provider not found', 404));
+    const input = parseInput(generateSlotsSchema, request.body);
+    return reply.status(201).send(await marketplace.generateSlots(id, input));
+  });
+}

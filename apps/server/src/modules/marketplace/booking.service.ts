@@ -1,0 +1,137 @@
+import {
+  type AvailabilitySlot,
+  type bookSlotSchema,
+  MARKETPLACE_MESSAGES,
+  type ProviderReview,
+  type reviewSchema,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
+import { localDateTime } from '@aurum/shared/time/member-time';
+import type { z } from 'zod';
+import { asMember } from '../../db/as-member';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { type MatchingDeps, notifyProvider } from '../requests/matching';
+import { recordUpdate } from '../requests/request-lifecycle';
+import * as requests from '../requests/requests.repo';
+import { notifyAdmin } from '../requests/admin-notification';
+import { limitReached, remainingThisMonth } from '../requests/monthly-limit';
+import { completedRequestWith, toReview } from './marketplace.repo';
+import { providerNotFound } from './marketplace.service';
+import * as writes from './marketplace-writes.repo';
+
+/** POST /api/marketplace/slots/:slotId/book answers the new request and the booked slot. */
+export interface SlotBooking {
+  request: ServiceRequestDetail;
+  slot: AvailabilitySlot;
+}
+
+export const slotNotFound = () => new AppError('NOT_FOUND', 'Time slot not found', 404);
+const slotTaken = () => new AppError('SLOT_TAKEN', MARKETPLACE_MESSAGES.slotTaken, 409);
+
+/** Booking slots and reviewing providers: the marketplace's writes (spec 02 sections 4 and 7). */
+export class BookingService {
+  constructor(
+    private db: Database,
+    private clock: Clock,
+    private deps: MatchingDeps,
+  ) {}
+
+  /**
+   * Books a free slot: in ONE transaction the request (preferred date = the slot's start, with
+   * time), the conditional claim of the slot, the timeline entry and the provider's e-mail. A slot
+   * someone else booked first is a 409 and leaves nothing behind; a slot already begun is a 400.
+   */
+  async book(
+    userId: string,
+    slotId: string,
+    form: z.output<typeof bookSlotSchema>,
+  ): Promise<SlotBooking> {
+    const now = this.clock.now();
+    const booking = await asMember(this.db, userId, async ({ tx }) => {
+      const slot = await writes.findSlot(tx, slotId);
+      if (!slot || !slot.providerActive) throw slotNotFound();
+      if (localDateTime(slot.slotDate, slot.startTime).getTime() <= now.getTime()) {
+        throw new AppError(
+          'SLOT_IN_PAST',
+          'That time slot has already started. Choose a later one.',
+        );
+      }
+      if (slot.isBooked) throw slotTaken();
+      const remaining = await remainingThisMonth(tx, userId, now);
+      if (remaining !== null && remaining <= 0) throw limitReached();
+      const when = `${slot.slotDate} ${slot.startTime}-${slot.endTime}`;
+      const requestId = await requests.insertRequest(
+        tx,
+        {
+          userId,
+          serviceType: slot.serviceType,
+          description:
+            form.description ||
+            `${serviceTypeLabel(slot.serviceType)} with ${slot.providerName}, ${when}`,
+          preferredDate: localDateTime(slot.slotDate, slot.startTime),
+          preferredTimeSet: true,
+          location: form.location || slot.providerLocation,
+          specialRequests: form.special_requests || null,
+        },
+        now,
+      );
+      if (!(await writes.claimSlot(tx, slotId, requestId))) throw slotTaken();
+      await requests.updateRequest(tx, requestId, { providerId: slot.providerId }, now);
+      const request = (await requests.lockRequest(tx, requestId))!;
+      const provider = {
+        id: slot.providerId,
+        name: slot.providerName,
+        contactEmail: slot.providerEmail,
+      };
+      await notifyProvider(tx, this.deps, request, provider, 'member', now);
+      await notifyAdmin(tx, this.deps, await requests.memberContact(tx, userId), request, now);
+      await recordUpdate(
+        tx,
+        request,
+        {
+          message: `You booked ${slot.providerName} for ${when}. They have been asked to confirm.`,
+          status: 'provider_notified',
+          by: 'member',
+        },
+        now,
+      );
+      const detail = await requests.findDetail(tx, requests.memberOwns(userId, requestId));
+      return {
+        request: detail!,
+        slot: {
+          id: slot.id,
+          slot_date: slot.slotDate,
+          start_time: slot.startTime,
+          end_time: slot.endTime,
+        },
+      };
+    });
+    this.deps.jobs.wake();
+    return booking;
+  }
+
+  /**
+   * A member who used the provider (a completed request of theirs with it) reviews it once; the
+   * provider's rating and review_count are recomputed in the same transaction, under the
+   * provider's row lock so concurrent reviews never recompute from a stale set.
+   */
+  async review(
+    userId: string,
+    providerId: string,
+    form: z.output<typeof reviewSchema>,
+  ): Promise<ProviderReview> {
+    const now = this.clock.now();
+    return asMember(this.db, userId, async ({ tx }) => {
+      if (!(await writes.lockActiveProvider(tx, providerId))) throw providerNotFound();
+      const requestId = await completedRequestWith(tx, userId, providerId);
+      if (!requestId) throw new AppError('NOT_ELIGIBLE', MARKETPLACE_MESSAGES.notEligible, 403);
+      const row = await writes.insertReview(tx, { ...form, providerId, userId, requestId }, now);
+      if (!row) throw new AppError('ALREADY_REVIEWED', MARKETPLACE_MESSAGES.alreadyReviewed, 409);
+      await writes.recomputeRating(tx, providerId, now);
+      return toReview(row);
+    });
+  }
+}

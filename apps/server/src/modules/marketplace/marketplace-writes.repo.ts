@@ -1,0 +1,117 @@
+import type { reviewSchema } from '@aurum/shared/marketplace/marketplace-contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import { bookingSlots, providerReviews } from '../../db/schema/marketplace';
+import { serviceProviders } from '../../db/schema/providers';
+import type { SlotTimes } from './availability-hours';
+import { hhmm } from './market-time';
+
+/** A slot with its provider, for booking. */
+export async function findSlot(db: Executor, slotId: string) {
+  const [row] = await db
+    .select({
+      id: bookingSlots.id,
+      slotDate: bookingSlots.slotDate,
+      startTime: bookingSlots.startTime,
+      endTime: bookingSlots.endTime,
+      isBooked: bookingSlots.isBooked,
+      providerId: serviceProviders.id,
+      providerName: serviceProviders.name,
+      providerEmail: serviceProviders.contactEmail,
+      serviceType: serviceProviders.serviceType,
+      providerLocation: serviceProviders.location,
+      providerActive: serviceProviders.isActive,
+    })
+    .from(bookingSlots)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, bookingSlots.providerId))
+    .where(eq(bookingSlots.id, slotId));
+  return row ? { ...row, startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) } : null;
+}
+
+/**
+ * Books the slot for the request if, and only if, it is still free: one conditional UPDATE, so of
+ * concurrent bookings exactly one sees the row free (the others wait for its lock, then find it
+ * booked). False when it was taken.
+ */
+export async function claimSlot(db: Executor, slotId: string, requestId: string) {
+  const rows = await db
+    .update(bookingSlots)
+    .set({ isBooked: true, bookingId: requestId })
+    .where(and(eq(bookingSlots.id, slotId), eq(bookingSlots.isBooked, false)))
+    .returning({ id: bookingSlots.id });
+  return rows.length === 1;
+}
+
+/** Locks the provider row, so concurrent reviews recompute the rating one after the other. */
+export async function lockActiveProvider(db: Executor, providerId: string) {
+  const [row] = await db
+    .select({ id: serviceProviders.id })
+    .from(serviceProviders)
+    .where(and(eq(serviceProviders.id, providerId), eq(serviceProviders.isActive, true)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Inserts the member's review; null when they already reviewed the provider. */
+export async function insertReview(
+  db: Executor,
+  review: z.output<typeof reviewSchema> & { providerId: string; userId: string; requestId: string },
+  now: Date,
+) {
+  const [row] = await db
+    .insert(providerReviews)
+    .values({
+      providerId: review.providerId,
+      userId: review.userId,
+      requestId: review.requestId,
+      rating: review.rating,
+      qualityRating: review.quality_rating,
+      responseTimeRating: review.response_time_rating,
+      valueRating: review.value_rating,
+      reviewText: review.review_text,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [providerReviews.providerId, providerReviews.userId] })
+    .returning({
+      id: providerReviews.id,
+      rating: providerReviews.rating,
+      quality: providerReviews.qualityRating,
+      responseTime: providerReviews.responseTimeRating,
+      value: providerReviews.valueRating,
+      text: providerReviews.reviewText,
+      createdAt: providerReviews.createdAt,
+    });
+  return row ?? null;
+}
+
+/** The provider's rating (mean of its reviews, one decimal) and review_count, from the reviews. */
+export async function recomputeRating(db: Executor, providerId: string, now: Date) {
+  const r = providerReviews;
+  await db
+    .update(serviceProviders)
+    .set({
+      rating: sql`(select coalesce(round(avg(${r.rating}), 1), 0) from ${r} where ${r.providerId} = ${providerId})`,
+      reviewCount: sql`(select count(*)::int from ${r} where ${r.providerId} = ${providerId})`,
+      updatedAt: now,
+    })
+    .where(eq(serviceProviders.id, providerId));
+}
+
+const INSERT_CHUNK = 1000;
+
+/** Adds the slots a provider does not have yet (same date and start); answers how many. */
+export async function insertSlots(db: Executor, providerId: string, slots: SlotTimes[]) {
+  let created = 0;
+  for (let index = 0; index < slots.length; index += INSERT_CHUNK) {
+    const rows = await db
+      .insert(bookingSlots)
+      .values(slots.slice(index, index + INSERT_CHUNK).map((slot) => ({ providerId, ...slot })))
+      .onConflictDoNothing({
+        target: [bookingSlots.providerId, bookingSlots.slotDate, bookingSlots.startTime],
+      })
+      .returning({ id: bookingSlots.id });
+    created += rows.length;
+  }
+  return created;
+}

@@ -1,0 +1,279 @@
+import {
+  type AvailabilitySlot,
+  type FeaturedProvider,
+  isEmergencyProvider,
+  type MarketplaceCategory,
+  type MarketplaceProvider,
+  type MarketplaceStats,
+  type ProviderReview,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { bookingSlots, featuredListings, providerReviews } from '../../db/schema/marketplace';
+import { serviceCategories, serviceProviders } from '../../db/schema/providers';
+import { providerAssignments, serviceRequests } from '../../db/schema/requests';
+import { afterCursor, type BrowseCursor, emergencyCondition } from './browse-filters';
+import { hhmm, type LocalNow } from './market-time';
+
+const p = serviceProviders;
+const providerColumns = {
+  id: p.id,
+  name: p.name,
+  serviceType: p.serviceType,
+  location: p.location,
+  priceRange: p.priceRange,
+  description: p.description,
+  rating: p.rating,
+  reviewCount: p.reviewCount,
+  responseTime: p.responseTime,
+  category: serviceCategories.name,
+  priceFromCents: p.priceFromCents,
+  availabilityHours: p.availabilityHours,
+  yearsExperience: p.yearsExperience,
+  contactPhone: p.contactPhone,
+  contactEmail: p.contactEmail,
+};
+
+const selectProviders = (db: Executor, where: SQL) =>
+  db
+    .select(providerColumns)
+    .from(p)
+    .leftJoin(serviceCategories, eq(serviceCategories.id, p.categoryId))
+    .where(where);
+
+type ProviderRow = Awaited<ReturnType<typeof selectProviders>>[number];
+
+export const toProvider = (row: ProviderRow) =>
+  ({
+    id: row.id,
+    name: row.name,
+    service_type: row.serviceType,
+    location: row.location,
+    price_range: row.priceRange,
+    description: row.description,
+    rating: Number(row.rating),
+    review_count: row.reviewCount,
+    response_time: row.responseTime,
+    category: row.category,
+    price_from_cents: row.priceFromCents,
+    availability_hours: row.availabilityHours,
+    years_experience: row.yearsExperience,
+    is_emergency: isEmergencyProvider(row.description),
+  }) satisfies MarketplaceProvider;
+
+/** One browse page in the order rating descending, id ascending, plus the total. */
+export async function browseProviders(
+  db: Executor,
+  where: SQL,
+  cursor: BrowseCursor | null,
+  limit: number,
+) {
+  const [rows, [total]] = await Promise.all([
+    selectProviders(db, and(where, cursor ? afterCursor(cursor) : undefined)!)
+      .orderBy(desc(p.rating), asc(p.id))
+      .limit(limit + 1),
+    db.select({ count: count() }).from(p).where(where),
+  ]);
+  return { rows: rows.slice(0, limit), more: rows.length > limit, total: total?.count ?? 0 };
+}
+
+export async function findActiveProvider(db: Executor, id: string) {
+  const [row] = await selectProviders(db, and(eq(p.id, id), eq(p.isActive, true))!);
+  return row ?? null;
+}
+
+export async function emergencyProviders(db: Executor, limit: number) {
+  const rows = await selectProviders(db, and(eq(p.isActive, true), emergencyCondition)!)
+    .orderBy(desc(p.rating), asc(p.id))
+    .limit(limit);
+  return rows.map(toProvider);
+}
+
+export async function stats(db: Executor): Promise<MarketplaceStats> {
+  const [row] = await db
+    .select({
+      providers: sql<number>`(select count(*)::int from ${p} where ${p.isActive})`,
+      categories: sql<number>`(select count(*)::int from ${serviceCategories} where ${serviceCategories.isActive})`,
+      average: sql<
+        string | null
+      >`(select round(avg(${providerReviews.rating}), 1) from ${providerReviews})`,
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    providers: row!.providers,
+    categories: row!.categories,
+    average_rating: row!.average === null ? null : Number(row!.average),
+  };
+}
+
+/** Active categories by name, each with its number of active providers. */
+export async function categories(db: Executor): Promise<MarketplaceCategory[]> {
+  return db
+    .select({
+      id: serviceCategories.id,
+      name: serviceCategories.name,
+      description: serviceCategories.description,
+      icon: serviceCategories.icon,
+      // Qualified by hand: Drizzle leaves column names unqualified in a one-table select.
+      provider_count: sql<number>`(select count(*)::int from service_providers sp
+        where sp.category_id = service_categories.id and sp.is_active)`,
+    })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.isActive, true))
+    .orderBy(asc(serviceCategories.name));
+}
+
+/** Listings active today (start <= today <= end), by priority; a provider appears once. */
+export async function featuredProviders(db: Executor, today: string): Promise<FeaturedProvider[]> {
+  const rows = await db
+    .select({
+      ...providerColumns,
+      priorityOrder: featuredListings.priorityOrder,
+      endDate: featuredListings.endDate,
+    })
+    .from(featuredListings)
+    .innerJoin(p, eq(p.id, featuredListings.providerId))
+    .leftJoin(serviceCategories, eq(serviceCategories.id, p.categoryId))
+    .where(
+      and(
+        eq(featuredListings.isActive, true),
+        eq(p.isActive, true),
+        lte(featuredListings.startDate, today),
+        gte(featuredListings.endDate, today),
+      ),
+    )
+    .orderBy(asc(featuredListings.priorityOrder), asc(featuredListings.createdAt))
+    .limit(100);
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .map((row) => ({
+      ...toProvider(row),
+      priority_order: row.priorityOrder,
+      featured_until: row.endDate,
+    }));
+}
+
+/** Free slots of a provider on a date, by start; on today only those still ahead. */
+export async function freeSlots(
+  db: Executor,
+  providerId: string,
+  date: string,
+  now: LocalNow,
+  limit = 200,
+): Promise<AvailabilitySlot[]> {
+  const rows = await db
+    .select({
+      id: bookingSlots.id,
+      slotDate: bookingSlots.slotDate,
+      startTime: bookingSlots.startTime,
+      endTime: bookingSlots.endTime,
+    })
+    .from(bookingSlots)
+    .where(
+      and(
+        eq(bookingSlots.providerId, providerId),
+        eq(bookingSlots.slotDate, date),
+        sql`not ${bookingSlots.isBooked}`,
+        date === now.date ? gt(bookingSlots.startTime, now.time) : undefined,
+      ),
+    )
+    .orderBy(asc(bookingSlots.startTime))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    slot_date: row.slotDate,
+    start_time: hhmm(row.startTime),
+    end_time: hhmm(row.endTime),
+  }));
+}
+
+export async function reviewsOf(db: Executor, providerId: string, limit = 50) {
+  const rows = await db
+    .select({
+      id: providerReviews.id,
+      rating: providerReviews.rating,
+      quality: providerReviews.qualityRating,
+      responseTime: providerReviews.responseTimeRating,
+      value: providerReviews.valueRating,
+      text: providerReviews.reviewText,
+      createdAt: providerReviews.createdAt,
+    })
+    .from(providerReviews)
+    .where(eq(providerReviews.providerId, providerId))
+    .orderBy(desc(providerReviews.createdAt), desc(providerReviews.id))
+    .limit(limit);
+  return rows.map(toReview);
+}
+
+export const toReview = (row: {
+  id: string;
+  rating: number;
+  quality: number;
+  responseTime: number;
+  value: number;
+  text: string;
+  createdAt: Date;
+}): ProviderReview => ({
+  id: row.id,
+  rating: row.rating,
+  quality_rating: row.quality,
+  response_time_rating: row.responseTime,
+  value_rating: row.value,
+  review_text: row.text,
+  created_at: row.createdAt.toISOString(),
+  reviewer: 'Anonymous User',
+});
+
+/**
+ * The detail view's figures from real rows: completed requests with this provider, the median
+ * minutes from being asked (assignment created) to answering (confirmed or declined), and the
+ * mean review rating (one decimal).
+ */
+export async function providerFigures(db: Executor, providerId: string) {
+  const [row] = await db
+    .select({
+      completed: sql<number>`(select count(*)::int from ${serviceRequests}
+        where ${serviceRequests.providerId} = ${providerId} and ${serviceRequests.status} = 'completed')`,
+      responseMinutes: sql<string | null>`(select round((percentile_cont(0.5) within group (
+          order by extract(epoch from ${providerAssignments.respondedAt} - ${providerAssignments.createdAt})
+        ) / 60)::numeric) from ${providerAssignments}
+        where ${providerAssignments.providerId} = ${providerId}
+          and ${providerAssignments.response} in ('confirmed', 'declined')
+          and ${providerAssignments.respondedAt} is not null)`,
+      rating: sql<string | null>`(select round(avg(${providerReviews.rating}), 1)
+        from ${providerReviews} where ${providerReviews.providerId} = ${providerId})`,
+    })
+    .from(sql`(select 1) as one`);
+  const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    completed_jobs: row!.completed,
+    avg_response_minutes: numberOrNull(row!.responseMinutes),
+    customer_rating: numberOrNull(row!.rating),
+  };
+}
+
+/** The member's newest completed request with the provider (what makes them eligible to review). */
+export async function completedRequestWith(db: Executor, userId: string, providerId: string) {
+  const [row] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.userId, userId),
+        eq(serviceRequests.providerId, providerId),
+        eq(serviceRequests.status, 'completed'),
+      ),
+    )
+    .orderBy(desc(serviceRequests.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function hasReviewed(db: Executor, userId: string, providerId: string) {
+  const [row] = await db
+    .select({ id: providerReviews.id })
+    .from(providerReviews)
+    .where(and(eq(providerReviews.userId, userId), eq(providerReviews.providerId, providerId)));
+  return Boolean(row);
+}

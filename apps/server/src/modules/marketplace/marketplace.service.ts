@@ -1,0 +1,89 @@
+import {
+  type AvailabilitySlot,
+  type BrowseResult,
+  type FeaturedProvider,
+  type MarketplaceCategory,
+  type MarketplaceProvider,
+  type MarketplaceStats,
+  type ProviderDetail,
+  TODAYS_SLOTS_SHOWN,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import { asMember } from '../../db/as-member';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { type BrowseFilters, browseCondition, decodeCursor, encodeCursor } from './browse-filters';
+import { localNow } from './market-time';
+import * as repo from './marketplace.repo';
+
+export const providerNotFound = () => new AppError('NOT_FOUND', 'Provider not found', 404);
+/** How many providers the Emergency tab lists at most. */
+export const EMERGENCY_LIMIT = 100;
+
+/** What members read in the Service Marketplace (spec 02 sections 2 and 7). */
+export class MarketplaceService {
+  constructor(
+    private db: Database,
+    private clock: Clock,
+  ) {}
+
+  stats(): Promise<MarketplaceStats> {
+    return repo.stats(this.db);
+  }
+
+  categories(): Promise<MarketplaceCategory[]> {
+    return repo.categories(this.db);
+  }
+
+  async browse(filters: BrowseFilters): Promise<BrowseResult> {
+    const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
+    const where = browseCondition(filters, localNow(this.clock.now()));
+    const page = await repo.browseProviders(this.db, where, cursor, filters.limit);
+    const last = page.rows.at(-1);
+    return {
+      items: page.rows.map(repo.toProvider),
+      next_cursor:
+        page.more && last ? encodeCursor({ rating: Number(last.rating), id: last.id }) : null,
+      total: page.total,
+    };
+  }
+
+  featured(): Promise<FeaturedProvider[]> {
+    return repo.featuredProviders(this.db, localNow(this.clock.now()).date);
+  }
+
+  emergency(): Promise<MarketplaceProvider[]> {
+    return repo.emergencyProviders(this.db, EMERGENCY_LIMIT);
+  }
+
+  /** The provider's real data, figures, reviews and today's first free slots. */
+  async detail(userId: string, providerId: string): Promise<ProviderDetail> {
+    const now = localNow(this.clock.now());
+    return asMember(this.db, userId, async ({ tx }) => {
+      const row = await repo.findActiveProvider(tx, providerId);
+      if (!row) throw providerNotFound();
+      // One after the other: a transaction's queries share one connection.
+      const stats = await repo.providerFigures(tx, providerId);
+      const reviews = await repo.reviewsOf(tx, providerId);
+      const slots = await repo.freeSlots(tx, providerId, now.date, now, TODAYS_SLOTS_SHOWN);
+      const used = await repo.completedRequestWith(tx, userId, providerId);
+      const reviewed = await repo.hasReviewed(tx, userId, providerId);
+      return {
+        ...repo.toProvider(row),
+        contact_phone: row.contactPhone,
+        contact_email: row.contactEmail,
+        stats,
+        reviews,
+        todays_slots: slots,
+        can_review: used !== null && !reviewed,
+      };
+    });
+  }
+
+  /** Free slots of the provider on a date (default today), those of today still ahead. */
+  async slots(providerId: string, date: string | undefined): Promise<AvailabilitySlot[]> {
+    const now = localNow(this.clock.now());
+    if (!(await repo.findActiveProvider(this.db, providerId))) throw providerNotFound();
+    return repo.freeSlots(this.db, providerId, date ?? now.date, now);
+  }
+}

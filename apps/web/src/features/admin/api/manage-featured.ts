@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * A featured listing as staff see it (GET /api/admin/featured). The server's featured.repo.ts
+ * defines it; it belongs in packages/shared once the marketplace server lands.
+ */
+export interface FeaturedListing {
+  id: string;
+  provider_id: string;
+  provider_name: string;
+  is_active: boolean;
+  /** YYYY-MM-DD, inclusive. */
+  start_date: string;
+  end_date: string;
+  priority_order: number;
+  created_at: string;
+}
+
+export type FeaturedListingInput = Pick<
+  FeaturedListing,
+  'provider_id' | 'is_active' | 'start_date' | 'end_date' | 'priority_order'
+>;
+
+const FEATURED_KEY = ['admin', 'featured'] as const;
+
+/** GET /api/admin/featured: every listing, by priority. */
+export function getFeaturedListings(signal?: AbortSignal) {
+  return apiRequest<FeaturedListing[]>('/api/admin/featured', { signal });
+}
+
+export function useFeaturedListings() {
+  return useQuery({ queryKey: FEATURED_KEY, queryFn: ({ signal }) => getFeaturedListings(signal) });
+}
+
+const featuredPath = (id: string) => `/api/admin/featured/${encodeURIComponent(id)}`;
+
+/** Refreshes the staff list and the members' Featured tab after a change. */
+function useFeaturedChange<V, R>(send: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: FEATURED_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['marketplace'] }),
+      ]),
+  });
+}
+
+/** POST /api/admin/featured, or PATCH /api/admin/featured/:id when an id is given. */
+export const useSaveFeatured = () =>
+  useFeaturedChange((v: { id?: string; body: FeaturedListingInput }) =>
+    v.id
+      ? apiRequest<FeaturedListing>(featuredPath(v.id), { method: 'PATCH', body: v.body })
+      : apiRequest<FeaturedListing>('/api/admin/featured', { method: 'POST', body: v.body }),
+  );
+
+/** DELETE /api/admin/featured/:id. */
+export const useDeleteFeatured = () =>
+  useFeaturedChange((id: string) => apiRequest<void>(featuredPath(id), { method: 'DELETE' }));

@@ -1,0 +1,196 @@
+import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { johannesburgDate } from '../../../lib/format';
+import {
+  useDeleteFeatured,
+  useFeaturedListings,
+  type FeaturedListing,
+} from '../api/manage-featured';
+import { useAdminProviders } from '../api/manage-providers';
+import { ActiveBadge } from './admin-badges';
+import { FeaturedListingDialog } from './featured-listing-dialog';
+import { GenerateSlotsDialog } from './generate-slots-dialog';
+
+const day = (date: string) => formatDate(`${date}T12:00:00Z`);
+
+/** Marketplace: the featured listings members see, and each provider's bookable slots. */
+export function MarketplaceSection() {
+  const today = johannesburgDate();
+  const featured = useFeaturedListings();
+  const providers = useAdminProviders({ active: 'true' });
+  const remove = useDeleteFeatured();
+  const [editing, setEditing] = useState<{ listing: FeaturedListing | null } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [slotsFor, setSlotsFor] = useState<AdminProvider | null>(null);
+
+  const confirmDelete = async (listing: FeaturedListing) => {
+    try {
+      await remove.mutateAsync(listing.id);
+      toast.success('Featured listing removed', { description: listing.provider_name });
+    } catch (error) {
+      toast.error('Could not remove the listing', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="featured-listings">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="featured-listings" className="font-display text-xl font-semibold text-zinc-50">
+            Featured listings
+          </h2>
+          <Button onClick={() => setEditing({ listing: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            New featured listing
+          </Button>
+        </div>
+        {featured.isPending ? (
+          <p role="status" className="py-8 text-center text-zinc-400">
+            Loading featured listings...
+          </p>
+        ) : featured.isError ? (
+          <p className="py-8 text-center text-red-300">
+            The featured listings could not be loaded.
+          </p>
+        ) : featured.data.length === 0 ? (
+          <p className="py-8 text-center text-zinc-400">No featured listings yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-xl border border-ink-600">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="bg-ink-900/70 text-xs tracking-wide text-zinc-400 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Provider
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Dates
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Priority
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-ink-600">
+                {featured.data.map((listing) => (
+                  <tr key={listing.id} className="bg-ink-800/40">
+                    <th scope="row" className="px-4 py-3 font-semibold text-zinc-50">
+                      {listing.provider_name}
+                    </th>
+                    <td className="px-4 py-3 text-zinc-300">
+                      {`${day(listing.start_date)} – ${day(listing.end_date)}`}
+                    </td>
+                    <td className="px-4 py-3 text-zinc-300 tabular-nums">
+                      {listing.priority_order}
+                    </td>
+                    <td className="px-4 py-3">
+                      <ActiveBadge active={listing.is_active} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Edit ${listing.provider_name}`}
+                          onClick={() => setEditing({ listing })}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                          Edit
+                        </Button>
+                        {deleting === listing.id ? (
+                          <Button
+                            variant="danger"
+                            size="sm"
+                            disabled={remove.isPending}
+                            onClick={() => void confirmDelete(listing)}
+                          >
+                            Confirm delete
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Delete ${listing.provider_name}`}
+                            onClick={() => setDeleting(listing.id)}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            Delete
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="provider-slots">
+        <h2 id="provider-slots" className="font-display text-xl font-semibold text-zinc-50">
+          Bookable slots
+        </h2>
+        <p className="mt-1 text-sm text-zinc-400">
+          Slots are made from each provider&apos;s availability hours; members book them from the
+          marketplace.
+        </p>
+        {providers.isPending ? (
+          <p role="status" className="py-8 text-center text-zinc-400">
+            Loading providers...
+          </p>
+        ) : providers.isError ? (
+          <p className="py-8 text-center text-red-300">The providers could not be loaded.</p>
+        ) : (
+          <ul
+            aria-label="Active providers"
+            className="mt-4 grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+          >
+            {providers.data.map((provider) => (
+              <li
+                key={provider.id}
+                className="flex items-center gap-3 rounded-xl border border-ink-600 bg-ink-800/60 p-4"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-zinc-50">{provider.name}</p>
+                  <p className="truncate text-xs text-zinc-400">
+                    {provider.availability_hours || 'No availability hours set'}
+                  </p>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Generate slots for ${provider.name}`}
+                  onClick={() => setSlotsFor(provider)}
+                >
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  Generate slots
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <FeaturedListingDialog
+        open={editing !== null}
+        listing={editing?.listing ?? null}
+        providers={providers.data ?? []}
+        today={today}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <GenerateSlotsDialog provider={slotsFor} today={today} onClose={() => setSlotsFor(null)} />
+    </div>
+  );
+}

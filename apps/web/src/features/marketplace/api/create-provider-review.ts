@@ -1,0 +1,24 @@
+import type { ProviderReview, ReviewInput } from '@aurum/shared/marketplace/marketplace-contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { marketplaceKeys } from './marketplace-keys';
+
+/**
+ * POST /api/marketplace/providers/:id/reviews: 403 when the member has not used the provider,
+ * 409 when they reviewed it already.
+ */
+export function createProviderReview(providerId: string, review: ReviewInput) {
+  return apiRequest<ProviderReview>(
+    `/api/marketplace/providers/${encodeURIComponent(providerId)}/reviews`,
+    { method: 'POST', body: review },
+  );
+}
+
+/** Sends a review, then reloads the provider (its rating and reviews) and every list showing it. */
+export function useCreateProviderReview(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ReviewInput) => createProviderReview(providerId, review),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
+  });
+}

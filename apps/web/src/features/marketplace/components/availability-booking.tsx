@@ -1,0 +1,144 @@
+import {
+  MARKETPLACE_MESSAGES,
+  TODAYS_SLOTS_SHOWN,
+  type AvailabilitySlot,
+  type ProviderDetail,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import { CalendarCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ControlField } from '../../../components/ui/control-field';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/format';
+import { useBookSlot } from '../api/book-slot';
+import { useProviderSlots } from '../api/get-provider-slots';
+import { johannesburgDate } from '../../../lib/format';
+import { slotLabel } from '../utils/marketplace-format';
+import { SlotPicker } from './slot-picker';
+
+/** Today's Availability (or another day's), a slot to choose, a note and Book Service. */
+export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) {
+  const today = johannesburgDate();
+  const dateId = useId();
+  const [date, setDate] = useState(today);
+  const [chosen, setChosen] = useState<AvailabilitySlot | null>(null);
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [booked, setBooked] = useState<AvailabilitySlot | null>(null);
+  const isToday = date === today;
+  const other = useProviderSlots(provider.id, date, !isToday);
+  const book = useBookSlot(provider.id);
+  const slots = (isToday ? provider.todays_slots : other.data)?.slice(0, TODAYS_SLOTS_SHOWN);
+
+  const pickDate = (value: string) => {
+    setDate(value && value >= today ? value : today);
+    setChosen(null);
+  };
+
+  const submit = async () => {
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    try {
+      await book.mutateAsync({
+        slotId: chosen.id,
+        body: { description: note.trim(), location: '', special_requests: '' },
+      });
+      setBooked(chosen);
+      setChosen(null);
+      setNote('');
+      toast.success('Time slot booked', {
+        description: `${provider.name}, ${formatDate(`${chosen.slot_date}T12:00:00Z`)} ${slotLabel(chosen)}`,
+      });
+    } catch (error) {
+      setChosen(null);
+      if (isApiError(error, 'SLOT_TAKEN')) {
+        // The slots reload with the provider (useBookSlot invalidates both).
+        toast.error(MARKETPLACE_MESSAGES.slotTaken);
+      } else {
+        const description = isApiError(error, 'REQUEST_LIMIT_REACHED') ? error.message : undefined;
+        toast.error(MARKETPLACE_MESSAGES.bookFailed, { description });
+      }
+    }
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="availability-heading" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="availability-heading" className="font-display text-xl font-semibold text-zinc-50">
+            {isToday
+              ? "Today's Availability"
+              : `Availability on ${formatDate(`${date}T12:00:00Z`)}`}
+          </h2>
+          <div className="flex items-center gap-2">
+            <label htmlFor={dateId} className="text-sm text-zinc-300">
+              Date
+            </label>
+            <Input
+              id={dateId}
+              type="date"
+              min={today}
+              value={date}
+              onChange={(event) => pickDate(event.target.value)}
+              className="h-10 w-auto scheme-dark"
+            />
+          </div>
+        </div>
+        {!isToday && other.isPending ? (
+          <div role="status" aria-label="Loading time slots" className="grid grid-cols-2 gap-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-11 rounded-lg" />
+            ))}
+          </div>
+        ) : !isToday && other.isError ? (
+          <p className="text-sm text-red-300">The time slots could not be loaded.</p>
+        ) : (
+          <SlotPicker
+            slots={slots ?? []}
+            chosen={chosen?.id ?? null}
+            onChoose={(slot) => {
+              setChosen(slot);
+              setMissing(false);
+            }}
+            error={missing ? 'Choose a time slot to book.' : undefined}
+          />
+        )}
+        <ControlField label="Note for the provider (optional)">
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              maxLength={2000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              placeholder="Anything they should know"
+            />
+          )}
+        </ControlField>
+        <Button className="w-full" disabled={book.isPending} onClick={() => void submit()}>
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {book.isPending ? 'Booking...' : 'Book Service'}
+        </Button>
+        {booked && (
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-400/40 bg-emerald-400/10 p-3 text-sm text-emerald-200"
+          >
+            Booked {slotLabel(booked)}.{' '}
+            <Link to="/request-status" className="font-semibold underline underline-offset-4">
+              View request status
+            </Link>
+          </p>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,213 @@
+import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-mock';
+import {
+  SAFEHOME_DETAIL,
+  renderMarketplace,
+  serveMarketplace,
+  slot,
+} from './marketplace-test-server';
+
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+const DETAIL_PATH = `/marketplace?provider=${SAFEHOME_DETAIL.id}`;
+const notifications = () => screen.findByRole('region', { name: /Notifications/ });
+
+describe('Provider detail', () => {
+  it('opens from a card, keeps the provider in the address and goes back to the search', async () => {
+    serveMarketplace();
+    const user = userEvent.setup();
+    const { router } = renderMarketplace('/marketplace?category=Home+Services');
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details of SafeHome Plumbing' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SafeHome Plumbing' }),
+    ).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('provider')).toBe('p-safehome');
+    await user.click(screen.getByRole('button', { name: '← Back to Search' }));
+    expect(router.state.location.search).toBe('?category=Home+Services');
+    expect(await screen.findByRole('heading', { name: 'Home Services Services' })).toBeTruthy();
+  });
+
+  it("shows the provider's facts, stats, reviews and today's slots", async () => {
+    serveMarketplace();
+    renderMarketplace(DETAIL_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'SafeHome Plumbing' });
+    expect(screen.getByText('Home services')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5 from 12 reviews' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+27 11 555 0199' }).getAttribute('href')).toBe(
+      'tel:+27115550199',
+    );
+    expect(screen.getByText('9 years of experience')).toBeTruthy();
+    const stat = (label: string) =>
+      screen.getByText(label).nextElementSibling?.textContent ??
+      screen.getByText(label).previousElementSibling?.textContent;
+    expect(stat('Completed Jobs')).toBe('38');
+    expect(stat('Avg Response Time')).toBe('45 min');
+    expect(stat('Customer Rating')).toBe('4.6/5');
+    const reviews = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(reviews.getByText('Anonymous User')).toBeTruthy();
+    expect(reviews.getByText('Fixed a burst geyser at midnight.')).toBeTruthy();
+    expect(reviews.getByText('14 Mar 2026')).toBeTruthy();
+    const slots = within(screen.getByRole('radiogroup', { name: 'Free time slots' }));
+    expect(slots.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      '09:00 - 10:00',
+      '10:00 - 11:00',
+    ]);
+  });
+
+  it('books a chosen slot and links to the request status', async () => {
+    const server = serveMarketplace({
+      answer: (method, url) =>
+        method === 'POST' && url.pathname === '/api/marketplace/slots/s-2/book'
+          ? jsonResponse(201, { request: { id: 'r-1' }, slot: slot('s-2', '10:00', '11:00') })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Book Service' }));
+    expect(screen.getByText('Choose a time slot to book.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '10:00 - 11:00' }));
+    await user.type(screen.getByLabelText('Note for the provider (optional)'), 'Leaking geyser');
+    await user.click(screen.getByRole('button', { name: 'Book Service' }));
+    expect(await within(await notifications()).findByText('Time slot booked')).toBeTruthy();
+    const booking = server.calls().find((call) => call.method === 'POST');
+    expect(booking?.body).toEqual({
+      description: 'Leaking geyser',
+      location: '',
+      special_requests: '',
+    });
+    expect(screen.getByRole('link', { name: 'View request status' }).getAttribute('href')).toBe(
+      '/request-status',
+    );
+  });
+
+  it('says when the slot was just taken and reloads the slots', async () => {
+    let taken = false;
+    const server = serveMarketplace({
+      answer: (method, url) => {
+        if (method === 'POST') {
+          taken = true;
+          return jsonResponse(409, { code: 'SLOT_TAKEN', message: MARKETPLACE_MESSAGES.slotTaken });
+        }
+        if (taken && url.pathname === `/api/marketplace/providers/${SAFEHOME_DETAIL.id}`) {
+          return jsonResponse(200, {
+            ...SAFEHOME_DETAIL,
+            todays_slots: [slot('s-2', '10:00', '11:00')],
+          });
+        }
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    await user.click(await screen.findByRole('radio', { name: '09:00 - 10:00' }));
+    await user.click(screen.getByRole('button', { name: 'Book Service' }));
+    expect(
+      await within(await notifications()).findByText(MARKETPLACE_MESSAGES.slotTaken),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: '09:00 - 10:00' })).toBeNull());
+    expect(screen.getByRole('radio', { name: '10:00 - 11:00' })).toBeTruthy();
+    const detailLoads = server
+      .calls()
+      .filter((call) => call.url === `/api/marketplace/providers/${SAFEHOME_DETAIL.id}`);
+    expect(detailLoads).toHaveLength(2);
+  });
+
+  it("says 'Failed to book time slot' on any other failure", async () => {
+    serveMarketplace({
+      answer: (method) =>
+        method === 'POST' ? jsonResponse(500, { code: 'INTERNAL', message: 'Boom' }) : undefined,
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    await user.click(await screen.findByRole('radio', { name: '09:00 - 10:00' }));
+    await user.click(screen.getByRole('button', { name: 'Book Service' }));
+    expect(
+      await within(await notifications()).findByText(MARKETPLACE_MESSAGES.bookFailed),
+    ).toBeTruthy();
+  });
+
+  it('looks up the free slots of another day', async () => {
+    const server = serveMarketplace();
+    renderMarketplace(DETAIL_PATH);
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2099-01-15' } });
+    expect(await screen.findByRole('radio', { name: '14:00 - 15:00' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Availability on 15 Jan 2099' })).toBeTruthy();
+    expect(server.calls().some((call) => call.url.endsWith('/slots?date=2099-01-15'))).toBe(true);
+  });
+});
+
+describe('Review form', () => {
+  it('is offered only to members who may review', async () => {
+    serveMarketplace({ detail: { ...SAFEHOME_DETAIL, can_review: false } });
+    renderMarketplace(DETAIL_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'SafeHome Plumbing' });
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
+  it('asks for every star rating, then sends the review', async () => {
+    const server = serveMarketplace({
+      answer: (method) =>
+        method === 'POST' ? jsonResponse(201, SAFEHOME_DETAIL.reviews[0]) : undefined,
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Overall rating must be 1 to 5 stars')).toBeTruthy();
+    expect(screen.getByText('Value must be 1 to 5 stars')).toBeTruthy();
+    expect(server.calls().some((call) => call.method === 'POST')).toBe(false);
+
+    for (const [group, stars] of [
+      ['Overall rating', '5 stars'],
+      ['Quality', '4 stars'],
+      ['Response time', '3 stars'],
+      ['Value', '5 stars'],
+    ] as const) {
+      await user.click(
+        within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name: stars }),
+      );
+    }
+    await user.type(screen.getByLabelText('Your review (optional)'), '  Quick and tidy.  ');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await within(await notifications()).findByText('Review submitted')).toBeTruthy();
+    expect(server.calls().find((call) => call.method === 'POST')?.body).toEqual({
+      rating: 5,
+      quality_rating: 4,
+      response_time_rating: 3,
+      value_rating: 5,
+      review_text: 'Quick and tidy.',
+    });
+  });
+
+  it("says 'Failed to submit review' when the server refuses", async () => {
+    serveMarketplace({
+      answer: (method) =>
+        method === 'POST'
+          ? jsonResponse(409, { code: 'ALREADY_REVIEWED', message: 'Already reviewed' })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    for (const group of ['Overall rating', 'Quality', 'Response time', 'Value']) {
+      await user.click(
+        within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', {
+          name: '4 stars',
+        }),
+      );
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    const toasts = within(await notifications());
+    expect(await toasts.findByText(MARKETPLACE_MESSAGES.reviewFailed)).toBeTruthy();
+    expect(toasts.getByText(MARKETPLACE_MESSAGES.alreadyReviewed)).toBeTruthy();
+  });
+});

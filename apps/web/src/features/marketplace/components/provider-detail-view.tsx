@@ -1,0 +1,134 @@
+import {
+  MARKETPLACE_MESSAGES,
+  type ProviderDetail,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
+import { Award, Banknote, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StarRating } from '../../../components/ui/star-rating';
+import { useProviderDetail } from '../api/get-provider-detail';
+import { useFailureToast } from '../hooks/use-failure-toast';
+import { experienceLabel } from '../utils/marketplace-format';
+import { AvailabilityBooking } from './availability-booking';
+import { ProviderReviews } from './provider-reviews';
+import { ProviderStats } from './provider-stats';
+
+export interface ProviderDetailViewProps {
+  id: string;
+  onBack: () => void;
+}
+
+/** One provider's details, stats, reviews and free slots, in place of the list. */
+export function ProviderDetailView({ id, onBack }: ProviderDetailViewProps) {
+  const detail = useProviderDetail(id);
+  useFailureToast(detail.isError, MARKETPLACE_MESSAGES.providersFailed, detail.refetch);
+  return (
+    <div className="space-y-6">
+      <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
+        ← Back to Search
+      </Button>
+      {detail.isPending ? (
+        <div role="status" aria-label="Loading provider" className="space-y-4">
+          <Skeleton className="h-56 rounded-2xl" />
+          <Skeleton className="h-28 rounded-2xl" />
+        </div>
+      ) : detail.isError ? (
+        <div className="rounded-2xl border border-red-400/30 bg-red-400/5 p-8 text-center">
+          <p className="text-red-200">{MARKETPLACE_MESSAGES.providersFailed}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void detail.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ProviderDetailContent provider={detail.data} />
+      )}
+    </div>
+  );
+}
+
+function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
+  return (
+    <>
+      <Card className="p-5 sm:p-7">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge>{serviceTypeLabel(provider.service_type)}</Badge>
+          {provider.is_emergency && <Badge tone="red">24/7 Available</Badge>}
+        </div>
+        <h1 className="mt-3 font-display text-3xl font-semibold text-zinc-50 sm:text-4xl">
+          {provider.name}
+        </h1>
+        <StarRating className="mt-2" rating={provider.rating} reviewCount={provider.review_count} />
+        {provider.description && (
+          <p className="mt-4 leading-relaxed text-zinc-300">{provider.description}</p>
+        )}
+        <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
+          <Fact icon={MapPin} label="Location">
+            {provider.location}
+          </Fact>
+          <Fact icon={Phone} label="Phone">
+            {provider.contact_phone ? (
+              <a
+                className="underline-offset-4 hover:underline"
+                href={`tel:${provider.contact_phone.replace(/\s/g, '')}`}
+              >
+                {provider.contact_phone}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Fact>
+          <Fact icon={Mail} label="E-mail">
+            {provider.contact_email ? (
+              <a
+                className="break-all underline-offset-4 hover:underline"
+                href={`mailto:${provider.contact_email}`}
+              >
+                {provider.contact_email}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Fact>
+          <Fact icon={Banknote} label="Price range">
+            {provider.price_range || '—'}
+          </Fact>
+          <Fact icon={Clock} label="Availability">
+            {provider.availability_hours || '—'}
+          </Fact>
+          <Fact icon={Award} label="Experience">
+            {experienceLabel(provider.years_experience)}
+          </Fact>
+        </dl>
+      </Card>
+      <ProviderStats stats={provider.stats} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <AvailabilityBooking provider={provider} />
+        <ProviderReviews provider={provider} />
+      </div>
+    </>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+      <div className="min-w-0">
+        <dt className="text-xs text-zinc-400">{label}</dt>
+        <dd className="text-zinc-100">{children}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ProviderDetail } from '@aurum/shared/marketplace/marketplace-contract';
+import { MessageSquarePlus, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { StarRating } from '../../../components/ui/star-rating';
+import { formatDate } from '../../../lib/format';
+import { ReviewForm } from './review-form';
+
+/** Customer Reviews, newest first; members who used the provider may write one. */
+export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
+  const [writing, setWriting] = useState(false);
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="reviews-heading">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="reviews-heading" className="font-display text-xl font-semibold text-zinc-50">
+            Customer Reviews
+          </h2>
+          {provider.can_review && !writing && (
+            <Button variant="outline" size="sm" onClick={() => setWriting(true)}>
+              <MessageSquarePlus aria-hidden="true" className="size-4" />
+              Write a review
+            </Button>
+          )}
+        </div>
+        {writing && provider.can_review && (
+          <div className="mt-4 rounded-xl border border-gold-500/25 bg-ink-900/60 p-4">
+            <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />
+          </div>
+        )}
+        {provider.reviews.length === 0 ? (
+          <p className="mt-4 text-sm text-zinc-400">No reviews yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-ink-600">
+            {provider.reviews.map((review) => (
+              <li key={review.id} className="py-4 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="flex items-center gap-2 text-sm font-semibold text-zinc-100">
+                    <UserRound aria-hidden="true" className="size-4 text-gold-400" />
+                    {review.reviewer}
+                  </span>
+                  <time dateTime={review.created_at} className="text-xs text-zinc-400">
+                    {formatDate(review.created_at)}
+                  </time>
+                </div>
+                <StarRating className="mt-1" rating={review.rating} />
+                {review.review_text && (
+                  <p className="mt-2 text-sm leading-relaxed text-zinc-300">{review.review_text}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}
