@@ -3,11 +3,10 @@ import { parseInput } from '../../platform/http/parse';
 import { AppError } from '../../platform/errors';
 import {
   featuredInputSchema,
-  featuredNotFound,
   featuredPatchSchema,
   generateSlotsSchema,
-  type MarketplaceStaffService,
-} from '../marketplace/marketplace-staff';
+} from '@aurum/shared/marketplace/marketplace-staff-contract';
+import { featuredNotFound, type MarketplaceStaffService } from '../marketplace/marketplace-staff';
 import { pathId } from './admin-http';
 
 /** /api/admin/featured and slot generation: what staff keep in the Service Marketplace. */

@@ -1,19 +1,10 @@
+import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featuredListings } from '../../db/schema/marketplace';
 import { serviceProviders } from '../../db/schema/providers';
 
 /** A featured listing as staff see it. */
-export interface FeaturedListing {
-  id: string;
-  provider_id: string;
-  provider_name: string;
-  is_active: boolean;
-  start_date: string;
-  end_date: string;
-  priority_order: number;
-  created_at: string;
-}
 
 export interface FeaturedValues {
   providerId: string;

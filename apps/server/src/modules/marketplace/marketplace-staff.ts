@@ -1,6 +1,12 @@
-import { isRealDate } from '@aurum/shared/onboarding/onboarding-schema';
+import {
+  type featuredInputSchema,
+  type featuredPatchSchema,
+  featuredWindowMessage,
+  featuredWindowRule,
+  type generateSlotsSchema,
+} from '@aurum/shared/marketplace/marketplace-staff-contract';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { serviceProviders } from '../../db/schema/providers';
 import type { Clock } from '../../platform/clock';
@@ -9,53 +15,6 @@ import { parseAvailabilityHours, slotsFor, unparseableHours } from './availabili
 import * as featured from './featured.repo';
 import { insertSlots } from './marketplace-writes.repo';
 import { localNow } from './market-time';
-
-const realDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isRealDate, `${label} must be a real date (YYYY-MM-DD)`);
-
-const featuredFields = {
-  provider_id: z.uuid('Choose a provider'),
-  start_date: realDate('Start date'),
-  end_date: realDate('End date'),
-  priority_order: z.coerce
-    .number({ error: 'Priority must be a number' })
-    .int('Priority must be a whole number')
-    .min(0, 'Priority must be 0 or more')
-    .max(10_000, 'Priority must be at most 10000'),
-  is_active: z.boolean({ error: 'Active must be true or false' }),
-};
-const windowRule = (value: { start_date?: string; end_date?: string }) =>
-  !value.start_date || !value.end_date || value.end_date >= value.start_date;
-const windowMessage = {
-  message: 'End date must be on or after the start date',
-  path: ['end_date'],
-};
-
-/** POST /api/admin/featured. */
-export const featuredInputSchema = z
-  .object({
-    ...featuredFields,
-    priority_order: featuredFields.priority_order.default(0),
-    is_active: featuredFields.is_active.default(true),
-  })
-  .refine(windowRule, windowMessage);
-/** PATCH /api/admin/featured/:id: any of the fields. */
-export const featuredPatchSchema = z.object(featuredFields).partial();
-
-/** POST /api/admin/providers/:id/slots/generate. */
-export const generateSlotsSchema = z.object({
-  from: realDate('From'),
-  weeks: z.coerce
-    .number({ error: 'Weeks must be a number' })
-    .int('Weeks must be a whole number')
-    .min(1, 'Weeks must be 1 to 12')
-    .max(12, 'Weeks must be 1 to 12'),
-  slot_minutes: z.union([z.literal(30), z.literal(60), z.literal(90), z.literal(120)], {
-    error: 'Slot length must be 30, 60, 90 or 120 minutes',
-  }),
-});
 
 export const featuredNotFound = () => new AppError('NOT_FOUND', 'Featured listing not found', 404);
 const providerNotFound = () => new AppError('NOT_FOUND', 'Provider not found', 404);
@@ -81,9 +40,9 @@ export class MarketplaceStaffService {
     const current = await featured.findFeatured(this.db, id);
     if (!current) throw featuredNotFound();
     const merged = { ...current, ...stripUndefined(patch) };
-    if (!windowRule(merged)) {
-      throw new AppError('VALIDATION_ERROR', windowMessage.message, 400, {
-        errors: { end_date: windowMessage.message },
+    if (!featuredWindowRule(merged)) {
+      throw new AppError('VALIDATION_ERROR', featuredWindowMessage.message, 400, {
+        errors: { end_date: featuredWindowMessage.message },
       });
     }
     if (patch.provider_id) await this.assertProvider(patch.provider_id);

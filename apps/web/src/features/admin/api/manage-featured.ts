@@ -1,3 +1,4 @@
+import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -5,17 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
  * A featured listing as staff see it (GET /api/admin/featured). The server's featured.repo.ts
  * defines it; it belongs in packages/shared once the marketplace server lands.
  */
-export interface FeaturedListing {
-  id: string;
-  provider_id: string;
-  provider_name: string;
-  is_active: boolean;
-  /** YYYY-MM-DD, inclusive. */
-  start_date: string;
-  end_date: string;
-  priority_order: number;
-  created_at: string;
-}
+export type { FeaturedListing };
 
 export type FeaturedListingInput = Pick<
   FeaturedListing,
