@@ -1,6 +1,5 @@
 import type { MarketplaceProvider } from '@aurum/shared/marketplace/marketplace-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { Banknote, Clock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
 import { cn } from '../../../lib/cn';
+import { ProviderFacts } from '../../../components/provider-facts';
 
 export interface MarketplaceProviderCardProps {
   provider: MarketplaceProvider;
@@ -40,27 +40,7 @@ export function MarketplaceProviderCard({
           <Badge tone="grey">{serviceTypeLabel(provider.service_type)}</Badge>
           <StarRating rating={provider.rating} reviewCount={provider.review_count} />
         </div>
-        <ul className="space-y-1.5 text-sm text-zinc-300">
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-            <span className="sr-only">Location:</span>
-            {provider.location}
-          </li>
-          {provider.price_range && (
-            <li className="flex items-center gap-2">
-              <Banknote aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-              <span className="sr-only">Price range:</span>
-              {provider.price_range}
-            </li>
-          )}
-          {provider.response_time && (
-            <li className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
-              <span className="sr-only">Response time:</span>
-              {provider.response_time}
-            </li>
-          )}
-        </ul>
+        <ProviderFacts provider={provider} />
         {provider.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-zinc-400">
             {provider.description}
