@@ -51,7 +51,11 @@ export interface TestAppOptions {
 
 /** The whole server on a fresh database with a controllable clock, driven with app.inject. */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}) {
-  const database = await freshDatabase(kind);
+  return createTestAppOver(await freshDatabase(kind), options);
+}
+
+/** The whole server over an existing database (e.g. a second instance); closing closes it. */
+export async function createTestAppOver(database: DatabaseHandle, options: TestAppOptions = {}) {
   const clock = new TestClock(new Date());
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,15 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
 import { connectPostgres, type DatabaseHandle, rowsOf } from '../../db/client';
-import { TestClock } from '../../platform/clock';
-import { loadConfig } from '../../platform/config';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
-import { createTestApp, databaseKinds, freshDatabase, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  createTestAppOver,
+  databaseKinds,
+  freshDatabase,
+  type TestApp,
+} from '../../test/test-app';
 import {
   isMessage,
   isReady,
@@ -153,31 +153,7 @@ describe.each(databaseKinds)('closing the server on %s', (kind) => {
 });
 
 /** One more server over an existing database, as a second instance would run. */
-async function instanceOver(database: DatabaseHandle): Promise<TestApp> {
-  const clock = new TestClock(new Date());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    SITE_URL: 'http://aurum.test',
-    SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
-    AUTH_IP_RATE_LIMIT_ATTEMPTS: '10000',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-test-')),
-  });
-  const built = await buildApp({ config, database, clock });
-  await built.app.ready();
-  return {
-    ...built,
-    database,
-    db: database.db,
-    clock,
-    config,
-    async close() {
-      await built.app.close();
-      await database.close();
-    },
-  };
-}
+const instanceOver = (database: DatabaseHandle): Promise<TestApp> => createTestAppOver(database);
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
