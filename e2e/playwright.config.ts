@@ -3,21 +3,23 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from '../scripts/ensure-browser.mjs';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** E2E_PORT_BASE moves both servers (e.g. to run two suites side by side). */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 const databases = [
-  { name: 'pglite', port: 3100 },
-  ...(withPostgres ? [{ name: 'postgres', port: 3101 }] : []),
+  { name: 'pglite', port: portBase },
+  ...(withPostgres ? [{ name: 'postgres', port: portBase + 1 }] : []),
 ];
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.output/results',
+  outputDir: `./.output/results-${portBase}`,
   fullyParallel: false,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   workers: databases.length,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './.output/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `./.output/report-${portBase}`, open: 'never' }]],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthContextValue } from '../features/auth/utils/auth-context';
 import { AuthContext } from '../features/auth/utils/auth-context';
 import type { RealtimeListener } from '../lib/realtime-client';
-import { authValue, signedOut } from '../test/render';
+import { authValue, signedOut } from '../testing/render';
 import { useLiveUpdates } from './use-live-updates';
 
 const realtime = vi.hoisted(() => ({

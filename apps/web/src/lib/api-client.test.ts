@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, mockFetch } from '../test/fetch-mock';
+import { jsonResponse, makeSession, mockFetch } from '../testing/fetch-mock';
 import { apiRequest, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, mockFetch } from '../test/fetch-mock';
+import { jsonResponse, makeSession, mockFetch } from '../testing/fetch-mock';
 import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
 import { connectRealtime, type EventSourceLike, fetchRealtimeTicket } from './realtime-client';
 import { sessionStore } from './session-store';

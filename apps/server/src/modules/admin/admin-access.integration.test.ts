@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { signedInAs } from './admin-fixtures';
+import { signedInAs } from '../../test/admin-fixtures';
 
 const ID = '2f0a8c1e-6b7d-4e3f-9a21-5c4d3e2f1a0b';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember, GOOD_PASSWORD, signIn, uniqueEmail } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { adminApi, newProvider, signedInAs } from './admin-fixtures';
+import { adminApi, newProvider, signedInAs } from '../../test/admin-fixtures';
 
 describe.each(databaseKinds)('staff keep the provider catalogue on %s', (kind) => {
   let t: TestApp;

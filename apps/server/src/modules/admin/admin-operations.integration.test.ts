@@ -6,7 +6,7 @@ import type { MailTransport } from '../../platform/mailer/mail-transport';
 import { confirmedMember, signUp, uniqueEmail } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { adminApi, signedInAs } from './admin-fixtures';
+import { adminApi, signedInAs } from '../../test/admin-fixtures';
 
 /** A mail transport that refuses while `refuse` is set. */
 function flakyTransport() {

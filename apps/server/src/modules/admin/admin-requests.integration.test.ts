@@ -12,7 +12,7 @@ import {
   seedProviders,
 } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { adminApi, signedInAs } from './admin-fixtures';
+import { adminApi, signedInAs } from '../../test/admin-fixtures';
 
 type Session = Parameters<typeof bearer>[0];
 type Api = ReturnType<typeof adminApi>;

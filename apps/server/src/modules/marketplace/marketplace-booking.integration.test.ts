@@ -14,7 +14,7 @@ import { mailsTo } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import type { SlotBooking } from './booking.service';
 import { addDays } from './market-time';
-import { addProvider, addSlot, setClockToToday, TODAY, userIdOf } from './marketplace-fixtures';
+import { addProvider, addSlot, setClockToToday, TODAY, userIdOf } from '../../test/marketplace-fixtures';
 
 type Headers = Record<string, string>;
 const TOMORROW = addDays(TODAY, 1);

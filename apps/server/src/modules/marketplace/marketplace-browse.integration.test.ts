@@ -13,7 +13,7 @@ import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { addDays } from './market-time';
-import { addProvider, addSlot, setClockToToday, TODAY, userIdOf } from './marketplace-fixtures';
+import { addProvider, addSlot, setClockToToday, TODAY, userIdOf } from '../../test/marketplace-fixtures';
 
 describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { seedMarketplaceWhenEmpty } from '../../db/catalogue/seed-marketplace';
 import { bookingSlots, featuredListings } from '../../db/schema/marketplace';
 import { seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { adminApi, signedInAs } from '../admin/admin-fixtures';
-import { addProvider, setClockToToday, TODAY } from './marketplace-fixtures';
+import { adminApi, signedInAs } from '../../test/admin-fixtures';
+import { addProvider, setClockToToday, TODAY } from '../../test/marketplace-fixtures';
 
 type Headers = Record<string, string>;
 const MONDAY = '2030-01-21';

@@ -9,7 +9,7 @@ import {
   chooseProvider,
   providerEmailOf,
   tokensFor,
-} from './provider-portal-fixtures';
+} from '../../test/provider-portal-fixtures';
 
 type Session = Parameters<typeof bearer>[0];
 

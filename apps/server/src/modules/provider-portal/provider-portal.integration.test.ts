@@ -8,7 +8,7 @@ import {
   assignmentRow,
   chooseProvider,
   providerAccount,
-} from './provider-portal-fixtures';
+} from '../../test/provider-portal-fixtures';
 
 type Session = Parameters<typeof bearer>[0];
 

@@ -17,7 +17,7 @@ import {
   openTestStream,
   type StreamEvent,
   ticketFor,
-} from './realtime-test-stream';
+} from '../../test/realtime-test-stream';
 import { RealtimeTickets, TICKET_INVALID, TICKET_SECONDS } from './realtime-tickets';
 
 const aboutRequest = (requestId: string) => (event: StreamEvent) =>

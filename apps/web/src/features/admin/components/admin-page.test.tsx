@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { signedOut } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { signedOut } from '../../../testing/render';
 import {
   REQUEST_ID,
   renderAdmin,
   sampleRequest,
   serveAdmin,
   signedInAs,
-} from './admin-test-server';
+} from '../../../testing/admin-test-server';
 
 afterEach(() => vi.unstubAllGlobals());
 

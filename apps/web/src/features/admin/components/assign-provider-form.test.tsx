@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { jsonResponse } from '../../../testing/fetch-mock';
 import {
   REQUEST_ID,
   renderAdmin,
   sampleProvider,
   sampleRequest,
   serveAdmin,
-} from './admin-test-server';
+} from '../../../testing/admin-test-server';
 
 beforeEach(() => toast.dismiss());
 afterEach(() => vi.unstubAllGlobals());

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse } from '../../../test/fetch-mock';
-import { renderAt } from '../../../test/render';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { renderAt } from '../../../testing/render';
 import type { FeaturedListing } from '../api/manage-featured';
-import { sampleProvider, serveAdmin, signedInAs } from './admin-test-server';
+import { sampleProvider, serveAdmin, signedInAs } from '../../../testing/admin-test-server';
 import { MarketplaceSection } from './marketplace-section';
 
 afterEach(() => {

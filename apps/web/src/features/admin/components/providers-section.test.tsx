@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
-import { renderAdmin, sampleProvider, serveAdmin } from './admin-test-server';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { renderAdmin, sampleProvider, serveAdmin } from '../../../testing/admin-test-server';
 
 beforeEach(() => toast.dismiss());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
-import { REQUEST_ID, renderAdmin, sampleRequest, serveAdmin } from './admin-test-server';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { REQUEST_ID, renderAdmin, sampleRequest, serveAdmin } from '../../../testing/admin-test-server';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type AuthEvent } from '../../../lib/session-store';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
 import { restoreSession } from './restore-session';
 
 function recordEvents() {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
 import { signOut } from './sign-out';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authValue, renderRoutes, signedOut } from '../../../test/render';
+import { authValue, renderRoutes, signedOut } from '../../../testing/render';
 import { AuthPage } from './auth-page';
 
 const routes = [

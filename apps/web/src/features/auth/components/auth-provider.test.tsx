@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session-store';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
 import { useAuth } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { sessionStore } from '../../../lib/session-store';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
-import { renderAt, signedOut } from '../../../test/render';
+import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
+import { renderAt, signedOut } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
 afterEach(() => {

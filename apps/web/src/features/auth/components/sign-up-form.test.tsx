@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderAt, signedOut } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderAt, signedOut } from '../../../testing/render';
 import { SignUpForm } from './sign-up-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderCalendar, serveCalendar } from './calendar-test-server';
+import { renderCalendar, serveCalendar } from '../../../testing/calendar-test-server';
 
 beforeEach(() => {
   // 10:00 on Tuesday 24 November 2026 in Johannesburg.

@@ -3,8 +3,8 @@ import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-s
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
-import { authValue, renderRoutes } from '../../../test/render';
+import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
+import { authValue, renderRoutes } from '../../../testing/render';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes, signedOut } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes, signedOut } from '../../../testing/render';
 import { MailboxPage } from './mailbox-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, signedOut } from '../../../test/render';
+import { renderRoutes, signedOut } from '../../../testing/render';
 import { LandingPage } from './landing-page';
 
 function renderLanding() {

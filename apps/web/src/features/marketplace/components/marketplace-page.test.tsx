@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
-import { FYNBOS, renderMarketplace, serveMarketplace } from './marketplace-test-server';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { FYNBOS, renderMarketplace, serveMarketplace } from '../../../testing/marketplace-test-server';
 
 afterEach(() => {
   toast.dismiss();

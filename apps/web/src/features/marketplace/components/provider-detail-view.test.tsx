@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { jsonResponse } from '../../../testing/fetch-mock';
 import {
   SAFEHOME_DETAIL,
   renderMarketplace,
   serveMarketplace,
   slot,
-} from './marketplace-test-server';
+} from '../../../testing/marketplace-test-server';
 
 afterEach(() => {
   toast.dismiss();

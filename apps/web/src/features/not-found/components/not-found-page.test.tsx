@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes, signedOut } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes, signedOut } from '../../../testing/render';
 import { NotFoundPage } from './not-found-page';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OnboardingGate } from '../../../app/onboarding-gate';
 import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes } from '../../../testing/render';
 import { emptyOnboarding } from '../utils/onboarding-form';
 import { OnboardingPage } from './onboarding-page';
 

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { authValue, renderRoutes } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { authValue, renderRoutes } from '../../../testing/render';
 import { ProfilePage } from './profile-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,10 +2,10 @@ import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
-import { authValue, renderRoutes, signedOut } from '../../../test/render';
+import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
+import { authValue, renderRoutes, signedOut } from '../../../testing/render';
 import { ProviderPortalRoute } from './provider-portal-route';
-import { assignment } from './provider-test-data';
+import { assignment } from '../../../testing/provider-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -6,10 +6,10 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes, signedOut } from '../../../test/render';
+import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { renderRoutes, signedOut } from '../../../testing/render';
 import { ProviderRespondPage } from './provider-respond-page';
-import { linkView } from './provider-test-data';
+import { linkView } from '../../../testing/provider-test-data';
 
 afterEach(() => {
   vi.unstubAllGlobals();

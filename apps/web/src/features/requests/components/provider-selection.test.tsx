@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
-import { FYNBOS, renderRequests, serveRequests, UMAMI } from './requests-test-server';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { FYNBOS, renderRequests, serveRequests, UMAMI } from '../../../testing/requests-test-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();

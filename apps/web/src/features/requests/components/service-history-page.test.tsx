@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { jsonResponse } from '../../../testing/fetch-mock';
 import {
   ALL_REQUESTS,
   AWAITING,
@@ -11,7 +11,7 @@ import {
   renderRequests,
   serveRequests,
   update,
-} from './requests-test-server';
+} from '../../../testing/requests-test-server';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
-import { renderRequests, serveRequests } from './requests-test-server';
+import { jsonResponse } from '../../../testing/fetch-mock';
+import { renderRequests, serveRequests } from '../../../testing/requests-test-server';
 
 beforeEach(() => {
   // 10:00 on Tuesday 24 November 2026 in Johannesburg.

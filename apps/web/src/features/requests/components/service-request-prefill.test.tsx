@@ -8,7 +8,7 @@ import {
   PENDING,
   renderRequests,
   serveRequests,
-} from './requests-test-server';
+} from '../../../testing/requests-test-server';
 
 beforeEach(() => {
   // 10:00 on Tuesday 24 November 2026 in Johannesburg.

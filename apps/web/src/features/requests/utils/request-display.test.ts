@@ -9,7 +9,7 @@ import {
   PENDING,
   serviceRequest,
   update,
-} from '../components/requests-test-server';
+} from '../../../testing/requests-test-server';
 import {
   canBookAgain,
   canChangeRequest,

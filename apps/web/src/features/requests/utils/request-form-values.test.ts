@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETED, PENDING, serviceRequest } from '../components/requests-test-server';
+import { COMPLETED, PENDING, serviceRequest } from '../../../testing/requests-test-server';
 import { formValuesOf, memberToday } from './request-form-values';
 
 const NOW = new Date('2026-11-24T08:00:00Z');

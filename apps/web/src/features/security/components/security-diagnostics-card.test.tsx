@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
+import { mockFetch } from '../../../testing/fetch-mock';
 import { SecurityDiagnosticsCard } from './security-diagnostics-card';
 
 const connection = vi.hoisted(() => ({

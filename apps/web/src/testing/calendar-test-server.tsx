@@ -1,7 +1,7 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render';
-import { CalendarPage } from './calendar-page';
+import { jsonResponse, mockFetch } from './fetch-mock';
+import { renderRoutes } from './render';
+import { CalendarPage } from '../features/calendar/components/calendar-page';
 
 /** Test support for the calendar screens: entries and an in-memory calendar API. */
 export const entry = (

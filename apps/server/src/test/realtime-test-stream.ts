@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Session } from '@aurum/shared/auth/session';
 import type { FastifyInstance } from 'fastify';
 import { vi } from 'vitest';
-import { bearer } from '../../test/auth-fixtures';
+import { bearer } from './auth-fixtures';
 
 /** Test support: an SSE stream read by hand, as EventSource would read it. */
 export interface StreamEvent {

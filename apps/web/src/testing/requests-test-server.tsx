@@ -5,12 +5,12 @@ import type {
   ServiceRequestDetail,
 } from '@aurum/shared/requests/request-dto';
 import type { ReactNode } from 'react';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render';
-import { RequestStatusPage } from './request-status-page';
-import { ServiceHistoryPage } from './service-history-page';
-import { ServiceRequestPage } from './service-request-page';
+import { Toaster } from '../components/ui/toaster';
+import { jsonResponse, mockFetch } from './fetch-mock';
+import { renderRoutes } from './render';
+import { RequestStatusPage } from '../features/requests/components/request-status-page';
+import { ServiceHistoryPage } from '../features/requests/components/service-history-page';
+import { ServiceRequestPage } from '../features/requests/components/service-request-page';
 
 /** Test support for the request screens: requests, providers and an in-memory requests API. */
 let updateCount = 0;

@@ -6,10 +6,10 @@ import type {
   MarketplaceProvider,
   ProviderDetail,
 } from '@aurum/shared/marketplace/marketplace-contract';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render';
-import { MarketplacePage } from './marketplace-page';
+import { Toaster } from '../components/ui/toaster';
+import { jsonResponse, mockFetch } from './fetch-mock';
+import { renderRoutes } from './render';
+import { MarketplacePage } from '../features/marketplace/components/marketplace-page';
 
 /** Test support for /marketplace: providers, categories and an in-memory marketplace API. */
 export const marketplaceProvider = (

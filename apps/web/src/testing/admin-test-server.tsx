@@ -1,10 +1,10 @@
 import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
 import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
-import type { AuthContextValue } from '../../auth/utils/auth-context';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, makeSession, mockFetch } from '../../../test/fetch-mock';
-import { authValue, renderRoutes } from '../../../test/render';
-import { AdminPage } from './admin-page';
+import type { AuthContextValue } from '../features/auth/utils/auth-context';
+import { Toaster } from '../components/ui/toaster';
+import { jsonResponse, makeSession, mockFetch } from './fetch-mock';
+import { authValue, renderRoutes } from './render';
+import { AdminPage } from '../features/admin/components/admin-page';
 
 export const REQUEST_ID = '5b1d7e0a-0000-4000-8000-0000000000a1';
 

@@ -1,11 +1,11 @@
 import type { CreatedServiceRequest } from '@aurum/shared/requests/request-dto';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
-import { serviceProviders } from '../../db/schema/providers';
-import { providerAssignments } from '../../db/schema/requests';
-import { bearer, confirmedMember } from '../../test/auth-fixtures';
-import { linkTokens, mailsTo } from '../../test/request-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { users } from '../db/schema/auth';
+import { serviceProviders } from '../db/schema/providers';
+import { providerAssignments } from '../db/schema/requests';
+import { bearer, confirmedMember } from './auth-fixtures';
+import { linkTokens, mailsTo } from './request-fixtures';
+import type { TestApp } from './test-app';
 
 type Session = Parameters<typeof bearer>[0];
 

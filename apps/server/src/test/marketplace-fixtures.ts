@@ -1,9 +1,9 @@
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
-import { bookingSlots } from '../../db/schema/marketplace';
-import { serviceProviders } from '../../db/schema/providers';
-import type { TestApp } from '../../test/test-app';
+import { users } from '../db/schema/auth';
+import { bookingSlots } from '../db/schema/marketplace';
+import { serviceProviders } from '../db/schema/providers';
+import type { TestApp } from './test-app';
 
 /** Tests run at this local instant: Wednesday 2030-01-16 10:00 in Johannesburg. */
 export const TODAY = '2030-01-16';

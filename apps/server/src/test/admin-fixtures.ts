@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/auth';
-import { bearer, confirmedMember } from '../../test/auth-fixtures';
-import type { TestApp } from '../../test/test-app';
+import { users } from '../db/schema/auth';
+import { bearer, confirmedMember } from './auth-fixtures';
+import type { TestApp } from './test-app';
 
 type Role = 'member' | 'provider' | 'staff';
 
