@@ -1,7 +1,111 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const WEB = 'apps/web/src';
+const WEB_TESTS = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`];
+
+const NO_FOCUSED_TESTS = {
+  selector:
+    'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]',
+  message: 'No focused or skipped tests.',
+};
+
+/**
+ * Web boundaries (ARCHITECTURE.md): a feature reaches into another feature only through these
+ * public entry points; anything else two features share moves down to lib/ or components/.
+ */
+const CROSS_FEATURE_ALLOW_LIST = [
+  'auth/hooks/use-auth.ts',
+  'auth/hooks/use-sign-out.ts',
+  'install/components/install-app-button.tsx',
+  'offline/hooks/use-online-status.ts',
+  'security/components/security-diagnostics-dialog.tsx',
+  'security/utils/read-connection.ts',
+];
+
+const FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [
+    `./${feature}`,
+    ...CROSS_FEATURE_ALLOW_LIST.filter((entry) => !entry.startsWith(`${feature}/`)).map(
+      (entry) => `./${entry}`,
+    ),
+  ],
+  message: `features/${feature} may import another feature only through CROSS_FEATURE_ALLOW_LIST in eslint.config.js; move what they share to lib/ or components/.`,
+}));
+
+const layerZones = [
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features never import the app shell (app/ composes features, not the other way).',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ and lib/ are shared by features and import none of them.',
+  },
+  {
+    target: `${WEB}/lib`,
+    from: `${WEB}/components`,
+    message: 'lib/ holds no React components: it sits below components/.',
+  },
+];
+
+const testingZone = {
+  target: [`${WEB}/features`, `${WEB}/components`, `${WEB}/lib`],
+  from: `${WEB}/testing`,
+  message: 'Production code never imports test helpers (apps/web/src/testing).',
+};
+
+const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
+
+/**
+ * Server boundaries (ARCHITECTURE.md, ADR 014): another module uses a module only through its
+ * public face, its `*.service.ts` files or one `*.api.ts` file; only `*.repo.ts` files of a
+ * module import the schema or drizzle-orm (the platform's own adapters and db/ are the data layer).
+ */
+const SERVER = 'apps/server/src';
+const MODULES = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const PUBLIC_FACE = /\.(service|api)\.ts$/;
+const publicFiles = (module) =>
+  readdirSync(new URL(`${SERVER}/modules/${module}`, import.meta.url))
+    .filter((file) => PUBLIC_FACE.test(file))
+    .map((file) => `./${module}/${file}`);
+
+const moduleZones = MODULES.map((module) => ({
+  target: `${SERVER}/modules/${module}`,
+  from: `${SERVER}/modules`,
+  except: [`./${module}`, ...MODULES.filter((other) => other !== module).flatMap(publicFiles)],
+  message: `modules/${module} may use another module only through its *.service.ts or *.api.ts files.`,
+}));
+const outsideModulesZone = {
+  // db/ (seed), cli/ and web/ use modules through their public faces too; app.ts composes them.
+  target: [`${SERVER}/db`, `${SERVER}/cli`, `${SERVER}/web`, `${SERVER}/platform`],
+  from: `${SERVER}/modules`,
+  except: MODULES.flatMap(publicFiles),
+  message: 'Use a module only through its *.service.ts or *.api.ts files.',
+};
+const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`];
+const QUERY_MESSAGE =
+  'Only *.repo.ts files import the schema or drizzle-orm and run queries: move the query to the module repo.';
 
 export default tseslint.config(
   {
@@ -11,6 +115,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      'e2e/.output/**',
       'apps/server/drizzle/**',
     ],
   },
@@ -23,14 +128,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(only|skip)$/][callee.object.name=/^(it|test|describe)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
     },
   },
   {
@@ -38,5 +136,94 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
+  },
+  {
+    // Production code of the web app: no test libraries, no test helpers.
+    files: [`${WEB}/{features,components,lib}/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...featureZones,
+        ...layerZones,
+        testingZone,
+      ]),
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['vitest', 'msw'].map((name) => ({
+            name,
+            message: 'Test libraries are for *.test.* files and apps/web/src/testing only.',
+          })),
+          patterns: [
+            {
+              group: ['@testing-library/*', 'vitest/*', '@vitest/*', 'msw/*'],
+              message: 'Test libraries are for *.test.* files and apps/web/src/testing only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${SERVER}/**/*.ts`],
+    ignores: SERVER_TESTS,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...moduleZones, outsideModulesZone]),
+    },
+  },
+  {
+    files: [`${SERVER}/{modules,cli,web}/**/*.ts`, `${SERVER}/*.ts`],
+    ignores: [...SERVER_TESTS, '**/*.repo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: QUERY_MESSAGE }],
+          patterns: [
+            { regex: '(^|/)db/schema(/|$)', message: QUERY_MESSAGE },
+            { regex: '^drizzle-orm/', message: QUERY_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Query keys live once, in apps/web/src/lib/query-keys.ts.
+    files: [`${WEB}/{features,components,app}/**/*.{ts,tsx}`],
+    ignores: WEB_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_FOCUSED_TESTS,
+        {
+          selector: 'Property[key.name="queryKey"] > :matches(ArrayExpression, Literal).value',
+          message: 'Query keys live in apps/web/src/lib/query-keys.ts: use a key from there.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set|invalidate|refetch|remove|cancel|reset|fetch|prefetch|ensure)Quer(y|ies)(Data)?$/] > ArrayExpression.arguments',
+          message: 'Query keys live in apps/web/src/lib/query-keys.ts: use a key from there.',
+        },
+        {
+          selector:
+            'VariableDeclarator[id.name=/(Keys|_KEYS?)$/] > .init:matches(ArrayExpression, ObjectExpression, Literal, TSAsExpression[expression.type=/^(ArrayExpression|ObjectExpression|Literal)$/])',
+          message: 'Query keys live in apps/web/src/lib/query-keys.ts: define them there.',
+        },
+      ],
+    },
   },
 );

@@ -14,6 +14,11 @@ type Member = ReturnType<typeof newMember>;
 /** Signs up through the /auth page as a person would. */
 export async function signUpThroughPage(page: Page, member: Member) {
   await page.goto('/auth');
+  await signUpOnThisPage(page, member);
+}
+
+/** Signs up on the /auth page already open (e.g. where a gated page sent the visitor). */
+export async function signUpOnThisPage(page: Page, member: Member) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Name').fill(member.name);
   await page.getByLabel('Email').fill(member.email);
@@ -33,6 +38,11 @@ export async function confirmFromMailbox(page: Page, email: string) {
 
 export async function signInThroughPage(page: Page, email: string, password: string) {
   await page.goto('/auth');
+  await signInOnThisPage(page, email, password);
+}
+
+/** Signs in on the /auth page already open (e.g. where a gated page sent the visitor). */
+export async function signInOnThisPage(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

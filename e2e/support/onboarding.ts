@@ -6,8 +6,11 @@ async function addChip(page: Page, label: string, value: string) {
   await expect(page.getByRole('button', { name: `Remove ${value}` })).toBeVisible();
 }
 
-/** Walks the four onboarding steps as a member would and completes them. */
-export async function completeOnboarding(page: Page) {
+/**
+ * Walks the four onboarding steps as a member would and completes them; the member ends at
+ * `endsAt` (the dashboard unless a deep link was waiting).
+ */
+export async function completeOnboarding(page: Page, endsAt: RegExp | string = /\/dashboard$/) {
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await page.getByLabel('Date of Birth').fill('1987-05-14');
@@ -42,5 +45,5 @@ export async function completeOnboarding(page: Page) {
   await page.getByLabel('Smart reminders').check();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByText('Onboarding Complete!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(endsAt);
 }

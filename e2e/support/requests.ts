@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A day `days` ahead (YYYY-MM-DD) in the members' time zone: always in the future. */
+export function daysFromNowInJohannesburg(days: number) {
+  const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(at);
+}
+
 /** Fills and submits the concierge form as a member. */
 export async function fileRequestThroughForm(
   page: Page,
@@ -8,7 +14,7 @@ export async function fileRequestThroughForm(
   await page.goto('/service-request');
   await page.getByLabel('Service Type').selectOption({ label: request.type });
   await page.getByLabel('Description').fill(request.description);
-  await page.getByLabel('Preferred Date').fill('2027-01-15');
+  await page.getByLabel('Preferred Date').fill(daysFromNowInJohannesburg(30));
   await page.getByLabel('Preferred Time').fill('09:30');
   await page.getByLabel('Location').fill(request.location);
   await page.getByRole('button', { name: 'Submit Request' }).click();

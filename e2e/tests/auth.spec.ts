@@ -3,9 +3,16 @@ import {
   confirmedMemberSignedIn,
   confirmFromMailbox,
   newMember,
+  signInOnThisPage,
   signInThroughPage,
+  signUpOnThisPage,
   signUpThroughPage,
 } from '../support/members';
+import { completeOnboarding } from '../support/onboarding';
+
+/** A filtered marketplace link a member might be sent, with a query and a hash. */
+const SHARED_LINK = '/marketplace?q=chef&rating=4#results';
+const endsAtSharedLink = new RegExp(`${SHARED_LINK.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 test('a newcomer joins from the landing page, confirms by e-mail and lands in onboarding', async ({
   page,
@@ -88,4 +95,46 @@ test('the sign-up form shows the first problem of each field', async ({ page }) 
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
   await expect(page.getByText('Password must contain at least one number')).toHaveCount(0);
+});
+
+test('a signed-out member opening a shared marketplace link lands on it after signing in', async ({
+  page,
+}) => {
+  const member = await confirmedMemberSignedIn(page, 'deeplink');
+  await completeOnboarding(page);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.goto(SHARED_LINK);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmarketplace%3Fq%3Dchef%26rating%3D4%23results$/);
+  await signInOnThisPage(page, member.email, member.password);
+  await expect(page).toHaveURL(endsAtSharedLink);
+  await expect(page.getByRole('heading', { name: 'Service Marketplace' })).toBeVisible();
+});
+
+test('a newcomer opening a shared link signs up, confirms, onboards and ends on it', async ({
+  page,
+}) => {
+  const member = newMember('deeplink-new');
+  await page.goto(SHARED_LINK);
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await signUpOnThisPage(page, member);
+
+  await confirmFromMailbox(page, member.email);
+  await expect(page).toHaveURL(/\/onboarding\?next=%2Fmarketplace/);
+  await completeOnboarding(page, endsAtSharedLink);
+  await expect(page.getByRole('heading', { name: 'Service Marketplace' })).toBeVisible();
+});
+
+test('a return address to another site is not followed', async ({ page }) => {
+  const member = await confirmedMemberSignedIn(page, 'offsite');
+  await completeOnboarding(page);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  for (const next of ['//example.com/', 'https://example.com/', '/\\example.com']) {
+    await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+    await signInOnThisPage(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  }
 });

@@ -1,19 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
 
-/** Tomorrow in Johannesburg, as YYYY-MM-DD and as the calendar names it. */
-function tomorrowInJohannesburg() {
-  const at = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-ZA', { timeZone: 'Africa/Johannesburg', ...options }).format(at);
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(at);
-  return { iso, day: Number(part({ day: 'numeric' })), month: part({ month: 'long' }) };
+/**
+ * The day (YYYY-MM-DD) as the calendar's day buttons name it, formatted by the page itself, so the
+ * test holds on any day, in any month and in any time zone it runs.
+ */
+function calendarDayName(page: Page, date: string) {
+  return page.evaluate(
+    (day) =>
+      new Intl.DateTimeFormat('en-ZA', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Africa/Johannesburg',
+      }).format(new Date(`${day}T12:00:00+02:00`)),
+    date,
+  );
 }
 
-test('a member filters the marketplace, books a free slot and finds it in requests and the calendar', async ({
+test('a member books the next free slot and finds the request in requests and the calendar', async ({
   page,
 }) => {
+  // Sign-up to calendar: four screens.
+  test.slow();
   await confirmedMemberSignedIn(page, 'booker');
   await completeOnboarding(page);
   await page.goto('/marketplace');
@@ -24,56 +35,117 @@ test('a member filters the marketplace, books a free slot and finds it in reques
     .getByRole('button', { name: /Private Chefs/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Private Chefs Services' })).toBeVisible();
-  await page.getByRole('button', { name: 'Filters' }).click();
-  const filters = page.getByRole('region', { name: 'Filters' });
-  await filters.getByLabel('Minimum rating').fill('4');
-  await expect(page).toHaveURL(/rating=4/);
-  await expect(page).toHaveURL(/category=/);
-
-  // The filters survive a reload (they live in the address).
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Private Chefs Services' })).toBeVisible();
+  // Without reviews a provider is New everywhere: on its card and in its details.
+  const firstCard = page.getByRole('article').first();
+  await expect(firstCard.getByText('New', { exact: true })).toBeVisible();
   const details = page.getByRole('button', { name: /^View Details of / });
-  await expect(details.first()).toBeVisible();
   const providerName = (await details.first().getAttribute('aria-label'))!.replace(
     'View Details of ',
     '',
   );
   await details.first().click();
   await expect(page.getByRole('button', { name: '← Back to Search' })).toBeVisible();
-  await expect(page.getByText('Completed Jobs')).toBeVisible();
+  const stats = page.locator('dl').filter({ hasText: 'Completed Jobs' });
+  await expect(stats.getByText('Customer Rating')).toBeVisible();
+  await expect(stats.getByText('New', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You can review a provider after they have completed a request for you.'),
+  ).toBeVisible();
 
-  const tomorrow = tomorrowInJohannesburg();
-  await page.getByLabel('Date', { exact: true }).fill(tomorrow.iso);
+  // Whatever the day and hour: book today's first free slot, or the first of the day offered next.
   const slots = page.getByRole('radiogroup', { name: 'Free time slots' }).getByRole('radio');
+  const nextFreeDay = page.getByRole('button', { name: /^Next free day: / });
+  await expect(slots.first().or(nextFreeDay)).toBeVisible();
+  if (await nextFreeDay.isVisible()) await nextFreeDay.click();
   await expect(slots.first()).toBeVisible();
+  const date = await page.getByLabel('Date', { exact: true }).inputValue();
+  const time = (await slots.first().locator('..').textContent())!.trim();
+  const [, end] = time.split(' - ');
   await slots.first().check({ force: true });
   await page.getByRole('button', { name: 'Book Service' }).click();
-  await expect(page.getByText('Time slot booked')).toBeVisible();
+  // A request, not a confirmed booking: provider, day and time, awaiting the provider.
+  const confirmation = page.getByRole('status').filter({ hasText: 'View request status' });
+  await expect(confirmation).toContainText('Booking requested');
+  await expect(confirmation).toContainText(providerName);
+  await expect(confirmation).toContainText(time);
+  await expect(confirmation).toContainText(`awaits ${providerName}'s confirmation`);
 
   await page.goto('/request-status');
   await expect(page.getByText(new RegExp(`with ${providerName}`)).first()).toBeVisible();
 
   await page.goto('/calendar');
-  const dayName = new RegExp(`\\b${tomorrow.day} ${tomorrow.month}\\b`);
-  await expect(page.getByRole('button', { name: /\d{1,2} \w+ \d{4}$/ }).first()).toBeVisible();
-  if ((await page.getByRole('button', { name: dayName }).count()) === 0) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await page.getByRole('button', { name: dayName }).first().click();
-  await expect(page.getByText('Private Chef').first()).toBeVisible();
+  const day = page.getByRole('button', { name: await calendarDayName(page, date) });
+  await expect(page.getByRole('button', { name: 'Next month' })).toBeVisible();
+  if ((await day.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await day.first().click();
+  // The entry names the provider and when the slot ends.
+  await expect(page.getByText(`Private Chef with ${providerName}, until ${end}`)).toBeVisible();
 });
 
-test('the emergency tab lists only emergency providers', async ({ page }) => {
+test('search and location keep every key at any typing speed; held arrow keys move the rating', async ({
+  page,
+}) => {
+  // Typing at up to 600 ms a key takes its time.
+  test.slow();
+  await confirmedMemberSignedIn(page, 'typist');
+  await completeOnboarding(page);
+  await page.goto('/marketplace');
+  await expect(page.getByText(/providers? found/).first()).toBeVisible();
+  const search = page.getByLabel('Search services or providers');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('region', { name: 'Filters' });
+  const location = filters.getByLabel('Location');
+
+  for (const delay of [50, 300, 600]) {
+    await search.clear();
+    await search.pressSequentially('villa', { delay });
+    await expect(search).toHaveValue('villa');
+    await expect(page).toHaveURL(/[?&]q=villa(&|$)/);
+    await expect(search).toHaveValue('villa');
+
+    await location.clear();
+    await location.pressSequentially('sandton', { delay });
+    await expect(location).toHaveValue('sandton');
+    await expect(page).toHaveURL(/[?&]location=sandton(&|$)/);
+    await expect(location).toHaveValue('sandton');
+  }
+
+  // Holding ArrowRight: nine steps of 0.5, as fast as the keyboard repeats them.
+  const rating = filters.getByLabel('Minimum rating');
+  await rating.focus();
+  for (let step = 0; step < 9; step++) await page.keyboard.press('ArrowRight');
+  await expect(rating).toHaveAttribute('aria-valuetext', '4.5 stars and up');
+  await expect(page).toHaveURL(/[?&]rating=4\.5(&|$)/);
+  await expect(rating).toHaveAttribute('aria-valuetext', '4.5 stars and up');
+});
+
+test('emergency providers can be called from their cards', async ({ page }) => {
   await confirmedMemberSignedIn(page, 'emergency');
   await completeOnboarding(page);
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Emergency Services' }).click();
   await expect(page.getByText('Need Immediate Help?')).toBeVisible();
+  await expect(page.getByText(/Call them directly/)).toBeVisible();
   const descriptions = page.locator('article p.line-clamp-3');
   await expect(descriptions.first()).toBeVisible();
   const texts = await descriptions.allTextContents();
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) expect(text).toMatch(/emergency|24\/7/i);
   await expect(page.getByText('24/7 Available').first()).toBeVisible();
+  const cards = page.getByRole('article');
+  expect(await cards.getByRole('link', { name: /^Call / }).count()).toBe(await cards.count());
+  await expect(cards.first().getByRole('link', { name: /^Call / })).toHaveAttribute(
+    'href',
+    /^tel:\+27\d{9}$/,
+  );
+});
+
+test('an unknown provider says so and leads back to the marketplace', async ({ page }) => {
+  await confirmedMemberSignedIn(page, 'lost');
+  await completeOnboarding(page);
+  await page.goto('/marketplace?provider=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Provider not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Browse providers' }).click();
+  await expect(page.getByText(/providers? found/).first()).toBeVisible();
 });

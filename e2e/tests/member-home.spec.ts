@@ -46,8 +46,13 @@ test('Add Event puts a personal event on its day', async ({ page }) => {
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog');
-  const today = new Date();
-  const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-15`;
+  // The 15th of the month the calendar shows (Johannesburg's, not the test machine's).
+  const month = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Johannesburg',
+    year: 'numeric',
+    month: '2-digit',
+  }).format(new Date());
+  const date = `${month}-15`;
   await dialog.getByLabel('Title').fill('Wine tasting at Babylonstoren');
   await dialog.getByLabel('Date').fill(date);
   await dialog.getByLabel('Time').fill('15:00');

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughPage } from '../support/members';
+// @ts-expect-error plain ESM module shared with the server launcher
+import { STAFF } from '../support/staff.mjs';
 
 test('an unknown path shows the 404 page, which leads home', async ({ page }) => {
   const response = await page.goto('/no-such-place');
@@ -8,10 +11,15 @@ test('an unknown path shows the 404 page, which leads home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('member pages send a signed-out visitor to /auth', async ({ page }) => {
-  for (const path of ['/dashboard', '/profile', '/vault']) {
+test('gated pages send a signed-out visitor to /auth, with the address to come back to', async ({
+  page,
+}) => {
+  // The dashboard is where a member lands anyway: it needs no return address.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+  for (const path of ['/profile', '/vault?tab=memory', '/admin', '/provider']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?next=${encodeURIComponent(path)}$`));
   }
 });
 
@@ -67,4 +75,23 @@ test('a visitor loads the landing and sign-in pages without a console error', as
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Access Your Concierge' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('on a phone the staff console shows every section tab, with no sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughPage(page, STAFF.email, STAFF.password);
+  await expect(page).toHaveURL(/\/admin/);
+  const nav = page.getByRole('navigation', { name: 'Staff console' });
+  for (const name of ['Requests', 'Providers', 'Categories', 'Marketplace', 'Members', 'Outbox']) {
+    const box = await nav.getByRole('link', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(390);
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

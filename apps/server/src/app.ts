@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { type Clock, systemClock } from './platform/clock';
 import { SealedBox } from './platform/crypto/sealed-box';
 import type { Config } from './platform/config';
+import { AccessLog } from './platform/http/access-log';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { trustProxyOption } from './platform/http/trust-proxy';
+import { answerFrameworkError, registerUrlTextCheck } from './platform/http/url-text';
 import { JobQueue } from './platform/jobs/job-queue';
 import { loggerOptions } from './platform/logger';
 import { MailService } from './platform/mailer/mail-service';
@@ -17,21 +19,25 @@ import {
   smtpTransport,
 } from './platform/mailer/mail-transport';
 import { registerAdmin } from './modules/admin/admin';
-import { createAuthGuard } from './modules/auth/auth-guard';
+import { createAuthGuard } from './modules/auth/auth.api';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service';
 import { registerMarketplace } from './modules/marketplace/marketplace.routes';
+import { registerMembership } from './modules/membership/membership';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
+import { registerChat } from './modules/chat/chat';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { ProfileService } from './modules/profile/profile.service';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal.routes';
-import { registerConcierge } from './modules/requests/concierge';
+import { registerRequests } from './modules/requests/requests';
 import { registerRealtime } from './modules/realtime/realtime';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
+import { TelemetryService } from './modules/telemetry/telemetry.service';
 import { registerWebApp } from './web/serve-web';
 
 export interface AppDependencies {
@@ -50,14 +56,16 @@ export async function buildApp(deps: AppDependencies) {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
+    logController: new AccessLog(config.ACCESS_LOG),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
   });
   app.decorateRequest('auth', null);
@@ -67,8 +75,8 @@ export async function buildApp(deps: AppDependencies) {
 
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerUrlTextCheck(app);
   await registerSecurityHeaders(app);
-  await app.register(cookie);
 
   const jobs = new JobQueue(
     database.db,
@@ -91,22 +99,56 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     new SealedBox(config.DATA_ENCRYPTION_KEY),
   );
-  registerOnboardingRoutes(app, database.db, onboarding, guard);
+  registerOnboardingRoutes(app, onboarding, guard);
   registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
-  const concierge = registerConcierge(app, { db: database.db, clock, config, mail, jobs, guard });
-  registerAdmin(app, { db: database.db, clock, jobs, guard, matching: concierge.matching });
+  const requestArea = registerRequests(app, { db: database.db, clock, config, mail, jobs, guard });
+  const membershipArea = registerMembership(app, {
+    db: database.db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+  });
+  registerAdmin(app, {
+    db: database.db,
+    clock,
+    jobs,
+    guard,
+    requests: requestArea.staff,
+    staffAreas: [membershipArea.registerStaffRoutes],
+  });
   registerProviderPortal(app, {
     db: database.db,
     clock,
     guard,
-    responses: concierge.responses,
+    responses: requestArea.responses,
     conciergeEmail: config.ADMIN_EMAIL,
   });
   registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
-  registerMarketplace(app, { db: database.db, clock, guard, matching: concierge.matching });
-  const realtime = registerRealtime(app, { database, config, clock, guard });
-  registerTelemetryRoutes(app);
-  if (!config.isProduction) registerDevMailboxRoutes(app, database.db);
+  const chatArea = registerChat(app, {
+    db: database.db,
+    clock,
+    config,
+    guard,
+    requests: requestArea.requests,
+    onboarding,
+  });
+  registerMarketplace(app, { db: database.db, clock, guard, requests: requestArea.requests });
+  const realtime = registerRealtime(app, {
+    database,
+    clock,
+    guard,
+    auth,
+    subscribers: [auth.notifications],
+  });
+  registerTelemetryRoutes(
+    app,
+    new TelemetryService(database.db, clock, config.TELEMETRY_RATE_LIMIT_ATTEMPTS),
+  );
+  if (!config.isProduction) {
+    registerDevMailboxRoutes(app, new DevMailboxService(database.db));
+  }
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
   await registerWebApp(app, { serve: config.SERVE_WEB });
 
@@ -114,7 +156,11 @@ export async function buildApp(deps: AppDependencies) {
     await jobs.stop();
     transport.close();
   });
-  return { app, services: { auth, mail, jobs, onboarding, realtime, ...concierge }, clock };
+  return {
+    app,
+    services: { auth, mail, jobs, onboarding, realtime, ...requestArea, membershipArea, chatArea },
+    clock,
+  };
 }
 
 export type AurumApp = Awaited<ReturnType<typeof buildApp>>;

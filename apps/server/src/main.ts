@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedCatalogueWhenEmpty } from './db/catalogue/seed-catalogue';
+import { seedDemoReviews } from './db/catalogue/seed-demo-reviews';
 import { seedMarketplaceWhenEmpty } from './db/catalogue/seed-marketplace';
-import { seedDemoData } from './db/seed';
+import { DEMO_MEMBER, seedDemoData } from './db/seed';
 import { ConfigError, loadConfig } from './platform/config';
 
 /** Starts Aurum: config, database with migrations, HTTP server, job worker, graceful shutdown. */
@@ -24,14 +25,20 @@ async function main() {
   await database.migrate();
   const { app, services } = await buildApp({ config, database });
   const embeddedDevelopment = !config.DATABASE_URL && !config.isProduction;
-  if (config.SEED_CATALOGUE ?? embeddedDevelopment) {
+  const seedCatalogue = config.SEED_CATALOGUE ?? embeddedDevelopment;
+  if (seedCatalogue) {
     const seeded = await seedCatalogueWhenEmpty(database.db);
     if (seeded) app.log.info(seeded, 'seeded the provider catalogue');
-    const marketplace = await seedMarketplaceWhenEmpty(database.db, new Date());
-    if (marketplace) app.log.info(marketplace, 'seeded featured listings and free slots');
   }
   if (config.SEED_DEMO ?? embeddedDevelopment) {
     await seedDemoData(database.db, app.log);
+    // Before the featured listings, which go to the best-reviewed providers.
+    const reviews = await seedDemoReviews(database.db, new Date(), DEMO_MEMBER.email);
+    if (reviews.reviews) app.log.info(reviews, 'seeded demo reviews');
+  }
+  if (seedCatalogue) {
+    const marketplace = await seedMarketplaceWhenEmpty(database.db, new Date());
+    if (marketplace) app.log.info(marketplace, 'seeded featured listings and free slots');
   }
   await app.listen({ host: config.HOST, port: config.PORT });
   services.jobs.start();

@@ -35,6 +35,10 @@ export const DEV_MAILBOX_ROUTE = '/dev/mailbox';
 export const STAFF_ROUTE = '/admin';
 export const PROVIDER_ROUTE = '/provider';
 export const PROVIDER_RESPOND_ROUTE = '/provider/respond';
+/** Where a payment provider returns the member (spec 01: reads ?reference=). */
+export const PAYMENT_VERIFICATION_ROUTE = '/payment-verification';
+/** Aurum's own test-mode checkout, which plays the payment provider when no keys are set. */
+export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
 
 export function isKnownRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -44,7 +48,8 @@ export function isKnownRoute(path: string): boolean {
     clean === DEV_MAILBOX_ROUTE ||
     clean === STAFF_ROUTE ||
     clean === PROVIDER_ROUTE ||
-    clean === PROVIDER_RESPOND_ROUTE
+    clean === PROVIDER_RESPOND_ROUTE ||
+    clean === SANDBOX_CHECKOUT_ROUTE
   );
 }
 

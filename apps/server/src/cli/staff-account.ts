@@ -4,12 +4,16 @@ import {
   VALIDATION_MESSAGES,
 } from '@aurum/shared/auth/auth-schemas';
 import { requiredNameSchema } from '@aurum/shared/admin/admin-providers';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { users } from '../db/schema/auth';
-import { audit, EmailTakenError, findUserByEmail, insertMember } from '../modules/auth/auth.repo';
-import { hashPassword, isCommonPassword } from '../modules/auth/passwords';
+import {
+  createConfirmedAccount,
+  EmailTakenError,
+  findAccountByEmail,
+  hashPassword,
+  isCommonPassword,
+  promoteToStaff,
+} from '../modules/auth/accounts.service';
 
 export interface StaffAccountInput {
   email?: string;
@@ -59,7 +63,7 @@ export async function createStaffAccount(
   if (emailProblem) return { ok: false, problems: [emailProblem] };
   const email = emailSchema.parse(input.email);
 
-  const existing = await findUserByEmail(db, email);
+  const existing = await findAccountByEmail(db, email);
   if (existing) {
     if (!input.promote) {
       return {
@@ -70,18 +74,7 @@ export async function createStaffAccount(
     if (existing.role === 'staff') {
       return { ok: true, action: 'unchanged', userId: existing.id, email };
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ role: 'staff', emailConfirmedAt: existing.emailConfirmedAt ?? now, updatedAt: now })
-        .where(eq(users.id, existing.id));
-      await audit(tx, {
-        event: 'staff_promoted',
-        userId: existing.id,
-        details: { from: existing.role, by: 'cli' },
-        now,
-      });
-    });
+    await db.transaction((tx) => promoteToStaff(tx, existing, now, 'cli'));
     return { ok: true, action: 'promoted', userId: existing.id, email };
   }
 
@@ -90,19 +83,13 @@ export async function createStaffAccount(
 
   const passwordHash = await hashPassword(input.password!);
   try {
-    const user = await db.transaction(async (tx) => {
-      const created = await insertMember(tx, {
-        email,
-        passwordHash,
-        name: requiredNameSchema.parse(input.name),
-        role: 'staff',
-        now,
-        trialEndDate: now,
-        confirmed: true,
-      });
-      await audit(tx, { event: 'staff_created', userId: created.id, details: { by: 'cli' }, now });
-      return created;
-    });
+    const user = await db.transaction((tx) =>
+      createConfirmedAccount(
+        tx,
+        { email, passwordHash, name: requiredNameSchema.parse(input.name), role: 'staff', now },
+        { event: 'staff_created', details: { by: 'cli' } },
+      ),
+    );
     return { ok: true, action: 'created', userId: user.id, email };
   } catch (error) {
     if (error instanceof EmailTakenError) {

@@ -1,9 +1,12 @@
 import * as auth from './schema/auth';
 import * as calendar from './schema/calendar';
+import * as chat from './schema/chat';
 import * as marketplace from './schema/marketplace';
+import * as membership from './schema/membership';
 import * as outbox from './schema/outbox';
 import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
+import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
 
 /** The whole Drizzle schema, for the client's relational queries and drizzle-kit. */
@@ -15,4 +18,7 @@ export const schema = {
   ...calendar,
   ...providers,
   ...marketplace,
+  ...realtime,
+  ...membership,
+  ...chat,
 };

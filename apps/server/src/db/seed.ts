@@ -3,8 +3,7 @@ import type { Database } from './client';
 import { eq } from 'drizzle-orm';
 import { users } from './schema/auth';
 import { profiles } from './schema/profiles';
-import { hashPassword } from '../modules/auth/passwords';
-import { insertMember } from '../modules/auth/auth.repo';
+import { createConfirmedAccount, hashPassword } from '../modules/auth/accounts.service';
 import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
 
 export const DEMO_MEMBER = {
@@ -23,14 +22,18 @@ export async function seedDemoData(db: Database, log: FastifyBaseLogger) {
   const now = new Date();
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
   await db.transaction(async (tx) => {
-    const member = await insertMember(tx, {
-      email: DEMO_MEMBER.email,
-      passwordHash,
-      name: DEMO_MEMBER.name,
-      now,
-      trialEndDate: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
-      confirmed: true,
-    });
+    const member = await createConfirmedAccount(
+      tx,
+      {
+        email: DEMO_MEMBER.email,
+        passwordHash,
+        name: DEMO_MEMBER.name,
+        role: 'member',
+        now,
+        trialEndDate: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+      },
+      { event: 'demo_member_seeded', details: {} },
+    );
     await tx
       .update(profiles)
       .set({

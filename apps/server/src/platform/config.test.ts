@@ -47,6 +47,25 @@ describe('loadConfig', () => {
     expect(configSchema.parse({}).DATA_DIR).toBe('./data');
   });
 
+  it('logs every request and caches sessions for 30 s unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      ACCESS_LOG: 'all',
+      SESSION_CACHE_SECONDS: 30,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ACCESS_LOG: 'errors', SESSION_CACHE_SECONDS: '0' }),
+    ).toMatchObject({ ACCESS_LOG: 'errors', SESSION_CACHE_SECONDS: 0 });
+    const error = configErrorOf({
+      DATA_DIR: dataDir,
+      ACCESS_LOG: 'some',
+      SESSION_CACHE_SECONDS: '3600',
+    });
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'ACCESS_LOG',
+      'SESSION_CACHE_SECONDS',
+    ]);
+  });
+
   it('generates a development secret under DATA_DIR once and reuses it', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     const file = path.join(dataDir, 'jwt-secret');
@@ -79,10 +98,31 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       PORT: 3000,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       SERVE_WEB: false,
       AUTH_IP_RATE_LIMIT_ATTEMPTS: 100_000,
     });
+  });
+
+  it('reads TRUST_PROXY as proxy hops or proxy addresses, never as "trust every hop"', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.5')).toEqual(['10.0.0.5']);
+    expect(trust(' 10.0.0.0/8, fd00::/8 ,loopback')).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0', 'proxy.example.com', '1.2.3.4,,', '-1']) {
+      expect(configErrorOf({ DATA_DIR: dataDir, TRUST_PROXY: bad }).problems, bad).toEqual([
+        'TRUST_PROXY: must be false, a number of proxy hops (true = 1) or a comma list of proxy addresses or CIDRs',
+      ]);
+    }
   });
 
   it('lists every bad variable at once', () => {
@@ -109,6 +149,22 @@ describe('loadConfig', () => {
     expect(configErrorOf({ DATA_DIR: dataDir, PORT: '70000' }).problems).toEqual([
       expect.stringMatching(/^PORT: /),
     ]);
+  });
+
+  it('runs the assistant on its own engine unless both AI_BASE_URL and AI_MODEL are set', () => {
+    const engine = loadConfig({ DATA_DIR: dataDir });
+    expect(engine).toMatchObject({ AI_TIMEOUT_MS: 10_000, CHAT_RATE_LIMIT_MESSAGES: 20 });
+    expect(engine.AI_BASE_URL).toBeUndefined();
+    expect(
+      configErrorOf({ DATA_DIR: dataDir, AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).problems,
+    ).toEqual([expect.stringMatching(/^AI_MODEL: set both AI_BASE_URL and AI_MODEL/)]);
+    const model = loadConfig({
+      DATA_DIR: dataDir,
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: '2500',
+    });
+    expect(model).toMatchObject({ AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: 2500 });
   });
 
   it('accepts postgres and smtps URLs', () => {

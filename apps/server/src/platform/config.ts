@@ -1,12 +1,49 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCESS_LOG_MODES } from './http/access-log';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 const positiveInt = z.coerce.number().int().positive();
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP address, an address/prefix (CIDR) or one of the range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe: `false` (none), a number of hops (the nearest
+ * n proxies; `true` means 1) or a list of proxy addresses. The client's address is then the one
+ * the outermost trusted proxy saw, never an entry the client wrote itself. See ADR 013.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return 1;
+    if (/^\d{1,3}$/.test(value)) return Number(value) || false;
+    const addresses = value.split(',').map((entry) => entry.trim());
+    if (addresses.every(isProxyAddress)) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a number of proxy hops (true = 1) or a comma list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable Aurum reads, with its default. README documents each one. */
 export const configSchema = z
@@ -37,23 +74,68 @@ export const configSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: bool.default(false),
+    ACCESS_LOG: z.enum(ACCESS_LOG_MODES).default('all'),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    TRUST_PROXY: trustProxy.default(false),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
     AUTH_RATE_LIMIT_ATTEMPTS: positiveInt.default(5),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(15 * 60),
     AUTH_RATE_LIMIT_BLOCK_SECONDS: positiveInt.default(30 * 60),
     AUTH_IP_RATE_LIMIT_ATTEMPTS: positiveInt.default(50),
+    TELEMETRY_RATE_LIMIT_ATTEMPTS: positiveInt.default(30),
     CONFIRMATION_LINK_HOURS: positiveInt.default(24),
     PROVIDER_LINK_HOURS: positiveInt.default(48),
     SEED_CATALOGUE: bool.optional(),
     JOBS_POLL_MS: positiveInt.default(1000),
     SERVE_WEB: bool.default(true),
     SEED_DEMO: bool.optional(),
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
+      .optional(),
+    PAYSTACK_PUBLIC_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'must be a Paystack public key (pk_test_... or pk_live_...)')
+      .optional(),
+    PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
+    PAYSTACK_TIMEOUT_MS: positiveInt.default(10_000),
+    PAYMENTS_SANDBOX: bool.optional(),
+    /** An OpenAI-compatible chat API for the assistant (ADR 019); without it Aurum's own engine. */
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: positiveInt.default(10_000),
+    CHAT_RATE_LIMIT_MESSAGES: positiveInt.default(20),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'set both AI_BASE_URL and AI_MODEL (AI_API_KEY if the server needs one), or neither',
+      });
+    }
+    const mode = (key: string | undefined) => key?.split('_')[1];
+    if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_PUBLIC_KEY'],
+        message: 'set both PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY, or neither',
+      });
+    } else if (mode(env.PAYSTACK_SECRET_KEY) !== mode(env.PAYSTACK_PUBLIC_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_PUBLIC_KEY'],
+        message: 'must be of the same mode (test or live) as PAYSTACK_SECRET_KEY',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     isProduction: env.NODE_ENV === 'production',
+    /** Aurum's own test-mode checkout, used without Paystack keys; off in production unless asked. */
+    PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production',
   }));
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,7 +1,7 @@
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth';
-import { bookingSlots } from '../db/schema/marketplace';
+import { bookingSlots, providerReviews } from '../db/schema/marketplace';
 import { serviceProviders } from '../db/schema/providers';
 import type { TestApp } from './test-app';
 
@@ -54,4 +54,25 @@ export async function addSlot(
 export async function userIdOf(t: TestApp, email: string) {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row!.id;
+}
+
+/** Reviews of the provider with these overall ratings, each by a new member. */
+export async function addReviews(t: TestApp, providerId: string, ratings: number[]) {
+  for (const rating of ratings) {
+    const [user] = await t.db
+      .insert(users)
+      .values({
+        email: `reviewer.${counter++}.${Date.now().toString(36)}@example.com`,
+        passwordHash: '!',
+      })
+      .returning({ id: users.id });
+    await t.db.insert(providerReviews).values({
+      providerId,
+      userId: user!.id,
+      rating,
+      qualityRating: rating,
+      responseTimeRating: rating,
+      valueRating: rating,
+    });
+  }
 }

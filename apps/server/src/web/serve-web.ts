@@ -12,7 +12,8 @@ const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 /**
  * Serves the built web app: files with long caching for hashed assets, and index.html for every
  * other page (history fallback), with status 404 for paths outside the route table. Files are
- * looked up per request, so a rebuild is served without a restart.
+ * looked up per request, so a rebuild is served without a restart. The build writes brotli and
+ * gzip copies beside the files (scripts/compress-web.mjs); the copy the browser accepts is sent.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -25,6 +26,9 @@ export async function registerWebApp(
       root: distDir,
       wildcard: true,
       index: false,
+      preCompressed: true,
+      // The build's own bookkeeping (.vite/manifest.json) is not part of the site.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

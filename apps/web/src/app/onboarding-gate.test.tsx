@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../testing/fetch-mock';
 import { authValue, renderRoutes, signedOut } from '../testing/render';
@@ -6,17 +7,33 @@ import { OnboardingGate } from './onboarding-gate';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A page that names itself and the whole address it was reached at. */
+function Page({ name }: { name: string }) {
+  const { pathname, search, hash } = useLocation();
+  return (
+    <>
+      <p>{name} page</p>
+      <p data-testid="address">{`${pathname}${search}${hash}`}</p>
+    </>
+  );
+}
+
 const routes = [
-  { path: '/auth', element: <p>Auth page</p> },
+  { path: '/auth', element: <Page name="Auth" /> },
   {
     element: <OnboardingGate />,
     children: [
-      { path: '/onboarding', element: <p>Onboarding page</p> },
-      { path: '/dashboard', element: <p>Dashboard page</p> },
-      { path: '/vault', element: <p>Vault page</p> },
+      { path: '/onboarding', element: <Page name="Onboarding" /> },
+      { path: '/dashboard', element: <Page name="Dashboard" /> },
+      { path: '/vault', element: <Page name="Vault" /> },
+      { path: '/marketplace', element: <Page name="Marketplace" /> },
     ],
   },
 ];
+
+const address = () => screen.getByTestId('address').textContent;
+const DEEP_LINK = '/marketplace?category=private-chef&location=Sandton#reviews';
+const DEEP_LINK_PARAM = encodeURIComponent(DEEP_LINK);
 
 describe('OnboardingGate', () => {
   it('shows Loading... while the session loads', () => {
@@ -50,5 +67,38 @@ describe('OnboardingGate', () => {
 
     renderRoutes(routes, { path: '/onboarding' });
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /auth with the whole address they opened', async () => {
+    renderRoutes(routes, { path: DEEP_LINK, auth: signedOut() });
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(address()).toBe(`/auth?next=${DEEP_LINK_PARAM}`);
+  });
+
+  it('passes the return address of /onboarding on to /auth', async () => {
+    renderRoutes(routes, { path: `/onboarding?next=${DEEP_LINK_PARAM}`, auth: signedOut() });
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(address()).toBe(`/auth?next=${DEEP_LINK_PARAM}`);
+  });
+
+  it('takes a member who must onboard first to /onboarding with the address to end at', async () => {
+    mockFetch(() => jsonResponse(200, { needs_onboarding: true }));
+    renderRoutes(routes, { path: DEEP_LINK });
+    expect(await screen.findByText('Onboarding page')).toBeTruthy();
+    expect(address()).toBe(`/onboarding?next=${DEEP_LINK_PARAM}`);
+  });
+
+  it('sends an onboarded member at /onboarding on to the address it was given', async () => {
+    mockFetch(() => jsonResponse(200, { needs_onboarding: false }));
+    renderRoutes(routes, { path: `/onboarding?next=${DEEP_LINK_PARAM}` });
+    expect(await screen.findByText('Marketplace page')).toBeTruthy();
+    expect(address()).toBe(DEEP_LINK);
+  });
+
+  it('never follows a return address to another site', async () => {
+    mockFetch(() => jsonResponse(200, { needs_onboarding: false }));
+    renderRoutes(routes, { path: `/onboarding?next=${encodeURIComponent('//evil.example.com')}` });
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(address()).toBe('/dashboard');
   });
 });

@@ -43,6 +43,12 @@ const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
     Component: (await import('../features/requests/components/request-status-page'))
       .RequestStatusPage,
   }),
+  '/ai-basic': async () => ({
+    Component: (await import('../features/chat/components/ai-basic-page')).AiBasicPage,
+  }),
+  '/ai-assistant': async () => ({
+    Component: (await import('../features/chat/components/ai-assistant-page')).AiAssistantPage,
+  }),
   '/marketplace': async () => ({
     Component: (await import('../features/marketplace/components/marketplace-page'))
       .MarketplacePage,
@@ -84,14 +90,14 @@ export const routes: RouteObject[] = [
       {
         path: PROVIDER_RESPOND_ROUTE,
         lazy: async () => ({
-          Component: (await import('../features/provider/components/provider-respond-page'))
+          Component: (await import('../features/provider-portal/components/provider-respond-page'))
             .ProviderRespondPage,
         }),
       },
       {
         path: PROVIDER_ROUTE,
         lazy: async () => ({
-          Component: (await import('../features/provider/components/provider-portal-route'))
+          Component: (await import('../features/provider-portal/components/provider-portal-route'))
             .ProviderPortalRoute,
         }),
       },

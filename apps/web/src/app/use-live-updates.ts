@@ -1,15 +1,8 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth';
-import { CALENDAR_EVENTS_KEY } from '../features/calendar/api/get-calendar-events';
+import { invalidateServiceRequests } from '../lib/query-keys';
 import { connectRealtime } from '../lib/realtime-client';
-
-/**
- * The queries a change of a service request affects: every query of the member's requests starts
- * with 'service-requests' (lists, details, the dashboard's recent requests), and the calendar
- * shows their preferred dates.
- */
-export const LIVE_QUERY_KEYS: QueryKey[] = [['service-requests'], [CALENDAR_EVENTS_KEY]];
 
 /**
  * Live updates for a signed-in member: while they are signed in, every change of their requests
@@ -23,9 +16,7 @@ export function useLiveUpdates() {
 
   useEffect(() => {
     if (!memberId) return;
-    const refetch = () => {
-      for (const queryKey of LIVE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
-    };
+    const refetch = () => void invalidateServiceRequests(queryClient);
     const connection = connectRealtime({
       onEvent: (event) => {
         if (event.topic === 'service_requests') refetch();

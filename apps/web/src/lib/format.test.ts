@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatZar, greetingFor } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatTime,
+  formatZar,
+  greetingFor,
+} from './format';
 
 describe('format (en-ZA, Africa/Johannesburg)', () => {
   // 07:05 UTC is 09:05 in Johannesburg (UTC+2, no daylight saving).
@@ -13,6 +20,12 @@ describe('format (en-ZA, Africa/Johannesburg)', () => {
 
   it('moves the date when Johannesburg is already on the next day', () => {
     expect(formatDate('2025-03-14T22:30:00Z')).toBe('15 Mar 2025');
+  });
+
+  it('names a day and month as Johannesburg sees it', () => {
+    // 22:00 UTC on 30 November is midnight, 1 December, in Johannesburg.
+    expect(formatDayMonth('2026-11-30T22:00:00Z')).toBe('1 December');
+    expect(formatDayMonth('2026-11-30T21:59:00Z')).toBe('30 November');
   });
 
   it('formats cents as rand', () => {

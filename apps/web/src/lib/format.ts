@@ -24,6 +24,17 @@ export function formatDate(value: Date | string | number): string {
   return date.format(toDate(value));
 }
 
+const dayMonth = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  timeZone: TIME_ZONE,
+});
+
+/** e.g. "1 December" (the day in Johannesburg). */
+export function formatDayMonth(value: Date | string | number): string {
+  return dayMonth.format(toDate(value));
+}
+
 /** e.g. "09:05". */
 export function formatTime(value: Date | string | number): string {
   return time.format(toDate(value));
@@ -32,6 +43,18 @@ export function formatTime(value: Date | string | number): string {
 /** Money is kept in integer cents; e.g. 150000 -> "R 1 500,00". */
 export function formatZar(cents: number): string {
   return zar.format(cents / 100);
+}
+
+const rand = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** A price in rand without ",00" when it is whole, e.g. 500000 -> "R 5 000" (plan prices). */
+export function formatRand(cents: number): string {
+  return rand.format(cents / 100);
 }
 
 const hourFormat = new Intl.DateTimeFormat(LOCALE, {

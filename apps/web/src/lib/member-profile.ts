@@ -1,6 +1,7 @@
 import type { Profile } from '@aurum/shared/profile/profile-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { profileKeys } from './query-keys';
 
 /** GET /api/profile: the signed-in member's own profile (shared by profile, dashboard, onboarding). */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -9,7 +10,7 @@ export function getProfile(signal?: AbortSignal): Promise<Profile> {
 
 export const profileQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['profile', userId],
+    queryKey: profileKeys.member(userId),
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: 60_000,
   });

@@ -22,6 +22,7 @@ export const sampleRequest = (
   id: REQUEST_ID,
   user_id: '8d0c9a52-0000-4000-8000-000000000001',
   service_type: 'personal_driver',
+  response_promise: null,
   description: 'Airport pickup from Cape Town International, two passengers',
   preferred_date: '2026-12-18T07:30:00.000Z',
   preferred_time_set: true,

@@ -1,10 +1,11 @@
 import type {
-  AvailabilitySlot,
   BrowseResult,
+  EmergencyProvider,
   FeaturedProvider,
   MarketplaceCategory,
   MarketplaceProvider,
   ProviderDetail,
+  ProviderSlots,
 } from '@aurum/shared/marketplace/marketplace-contract';
 import { Toaster } from '../components/ui/toaster';
 import { jsonResponse, mockFetch } from './fetch-mock';
@@ -74,12 +75,19 @@ export const SAFEHOME_DETAIL: ProviderDetail = {
     },
   ],
   todays_slots: [slot('s-1', '09:00', '10:00'), slot('s-2', '10:00', '11:00')],
+  next_available_date: '2026-05-05',
   can_review: true,
+  has_reviewed: false,
 };
+
+/** The phone numbers of the Emergency tab's cards. */
+export const EMERGENCY_PHONES: Record<string, string> = { 'p-safehome': '+27 11 555 0199' };
 
 export interface MarketplaceServerOptions {
   providers?: MarketplaceProvider[];
   detail?: ProviderDetail;
+  /** The slots answer of a date (default: one slot at 14:00, no next day). */
+  slotsOn?: (date: string) => Omit<ProviderSlots, 'date'>;
   /** Overrides one call: return a Response to answer it, or undefined to go on. */
   answer?: (method: string, url: URL, body: unknown) => Response | undefined;
 }
@@ -99,6 +107,7 @@ const matches = (provider: MarketplaceProvider, query: URLSearchParams) => {
 export function serveMarketplace({
   providers = PROVIDERS,
   detail = SAFEHOME_DETAIL,
+  slotsOn = (date) => ({ slots: [slot('s-9', '14:00', '15:00', date)], next_available_date: null }),
   answer,
 }: MarketplaceServerOptions = {}) {
   return mockFetch((path, init) => {
@@ -124,24 +133,26 @@ export function serveMarketplace({
       return jsonResponse(200, featured);
     }
     if (route === '/emergency') {
-      return jsonResponse(
-        200,
-        providers.filter((provider) => provider.is_emergency),
-      );
+      const emergency: EmergencyProvider[] = providers
+        .filter((provider) => provider.is_emergency)
+        .map((provider) => ({ ...provider, contact_phone: EMERGENCY_PHONES[provider.id] ?? '' }));
+      return jsonResponse(200, emergency);
     }
     if (route === `/providers/${detail.id}`) return jsonResponse(200, detail);
     if (route === `/providers/${detail.id}/slots`) {
-      const slots: AvailabilitySlot[] = [
-        slot('s-9', '14:00', '15:00', url.searchParams.get('date')!),
-      ];
-      return jsonResponse(200, slots);
+      const date = url.searchParams.get('date')!;
+      const answer: ProviderSlots = { date, ...slotsOn(date) };
+      return jsonResponse(200, answer);
     }
     return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
 }
 
-/** /marketplace (with the toaster) at a path. */
-export function renderMarketplace(path = '/marketplace') {
+/**
+ * /marketplace (with the toaster) at a path; `strict` renders in StrictMode, which mounts,
+ * unmounts and mounts again as development builds do.
+ */
+export function renderMarketplace(path = '/marketplace', { strict = false } = {}) {
   return renderRoutes(
     [
       {
@@ -155,6 +166,6 @@ export function renderMarketplace(path = '/marketplace') {
       },
       { path: '*', element: <p>Now at another page</p> },
     ],
-    { path },
+    { path, strict },
   );
 }

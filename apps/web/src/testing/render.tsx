@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthContext, type AuthContextValue } from '../features/auth/utils/auth-context';
 import { makeSession } from './fetch-mock';
@@ -19,20 +19,28 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
 export const signedOut = (): AuthContextValue =>
   authValue({ session: null, user: null, loading: false });
 
-/** Renders routes in a memory router with a fresh query client and a given auth state. */
+/**
+ * Renders routes in a memory router with a fresh query client and a given auth state; `strict`
+ * wraps it all in StrictMode, as main.tsx does (mount, unmount, mount again in development).
+ */
 export function renderRoutes(
   routes: RouteObject[],
-  { path = '/', auth = authValue() }: { path?: string; auth?: AuthContextValue } = {},
+  {
+    path = '/',
+    auth = authValue(),
+    strict = false,
+  }: { path?: string; auth?: AuthContextValue; strict?: boolean } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <RouterProvider router={router} />
       </AuthContext.Provider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, router };
 }
 

@@ -1,3 +1,7 @@
+import {
+  REQUEST_LIMIT_MESSAGE,
+  type RequestAllowance,
+} from '@aurum/shared/requests/request-allowance';
 import type {
   MatchingResult,
   ProviderSummary,
@@ -43,6 +47,7 @@ export const serviceRequest = (
   admin_notes: null,
   provider: null,
   updates: [update('pending', 'Request received. Our concierge team is on it.')],
+  response_promise: null,
   created_at: '2026-11-20T08:00:00Z',
   updated_at: '2026-11-20T08:00:00Z',
   ...overrides,
@@ -154,12 +159,23 @@ export const UMAMI = provider({
   review_count: 1,
 });
 
+/** A monthly allowance that renews at midnight on 1 December 2026 in Johannesburg. */
+export const allowance = (limit: number | null, used: number): RequestAllowance => ({
+  limit,
+  used,
+  remaining: limit === null ? null : Math.max(0, limit - used),
+  renews_at: '2026-11-30T22:00:00.000Z',
+  plan_required: null,
+});
+
 export interface ServerOptions {
   requests?: ServiceRequestDetail[];
   providers?: ProviderSummary[];
   /** Overrides one call: return a Response to answer it, or undefined to go on. */
   answer?: (method: string, url: string, body: unknown) => Response | Promise<Response> | undefined;
   match?: MatchingResult;
+  /** GET /api/service-requests/allowance; each request filed uses one, none left answers 429. */
+  monthly?: RequestAllowance;
 }
 
 /** An in-memory requests API; POST files a new pending request at the top of the list. */
@@ -174,18 +190,30 @@ export function serveRequests({
     providersMatched: 4,
     fallbackToManual: false,
   },
+  monthly = allowance(3, 0),
 }: ServerOptions = {}) {
   const list = [...requests];
+  let current = monthly;
   return mockFetch((url, init) => {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const custom = answer?.(method, url, body);
     if (custom) return custom;
     if (method === 'GET' && url === '/api/service-requests/details') return jsonResponse(200, list);
+    if (method === 'GET' && url === '/api/service-requests/allowance') {
+      return jsonResponse(200, current);
+    }
     const [, requestId, action] =
       /^\/api\/service-requests\/([^/]+)(?:\/(\w[\w-]*))?$/.exec(url) ?? [];
     const found = list.find((request) => request.id === requestId);
     if (method === 'POST' && url === '/api/service-requests') {
+      if (current.plan_required) {
+        return jsonResponse(403, { code: 'PLAN_REQUIRED', message: current.plan_required });
+      }
+      if (current.remaining === 0) {
+        return jsonResponse(429, { code: 'REQUEST_LIMIT_REACHED', message: REQUEST_LIMIT_MESSAGE });
+      }
+      current = current.limit === null ? current : allowance(current.limit, current.used + 1);
       const form = body as Record<string, string>;
       const created = serviceRequest({
         id: 'ffffffff-0000-4000-8000-000000000001',
@@ -193,7 +221,11 @@ export function serveRequests({
         description: form.description!,
       });
       list.unshift(created);
-      return jsonResponse(201, { request: created, providers, remaining_this_month: 2 });
+      return jsonResponse(201, {
+        request: created,
+        providers,
+        remaining_this_month: current.remaining,
+      });
     }
     if (!found) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Request not found' });
     if (method === 'GET' && !action) return jsonResponse(200, found);

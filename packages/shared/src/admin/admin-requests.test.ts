@@ -22,9 +22,16 @@ describe('staff transitions of a request', () => {
   });
 
   it('completes a request in progress, or a pending one a provider confirmed', () => {
-    expect(canMarkCompleted(request('in_progress'))).toBe(true);
+    expect(canMarkCompleted(request('in_progress', 'confirmed'))).toBe(true);
     expect(canMarkCompleted(request('pending', 'confirmed'))).toBe(true);
+    // No provider confirmed: only with a staff reason.
+    expect(canMarkCompleted(request('in_progress'))).toBe(false);
     expect(canMarkCompleted(request('pending'))).toBe(false);
+    expect(canMarkCompleted(request('in_progress'), '  ')).toBe(false);
+    expect(canMarkCompleted(request('in_progress'), 'Member arranged it with us by phone')).toBe(
+      true,
+    );
+    expect(canMarkCompleted(request('cancelled'), 'reason')).toBe(false);
     expect(canMarkCompleted(request('cancelled', 'confirmed'))).toBe(false);
     expect(canMarkCompleted(request('completed', 'confirmed'))).toBe(false);
   });

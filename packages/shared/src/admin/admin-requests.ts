@@ -96,9 +96,22 @@ export type AdminNotesInput = z.input<typeof adminNotesSchema>;
 export const STAFF_STATUSES = ['in_progress', 'completed'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-/** POST /api/admin/requests/:id/status. */
+export const COMPLETION_REASON_MAX_LENGTH = 500;
+
+/**
+ * POST /api/admin/requests/:id/status. `reason`: why staff complete a request no provider
+ * confirmed (recorded in the member's timeline); not needed once a provider confirmed.
+ */
 export const requestStatusChangeSchema = z.object({
   status: z.enum(STAFF_STATUSES, { error: 'Status must be in_progress or completed' }),
+  reason: z
+    .string({ error: 'The reason must be text' })
+    .trim()
+    .max(
+      COMPLETION_REASON_MAX_LENGTH,
+      `The reason must be at most ${COMPLETION_REASON_MAX_LENGTH} characters`,
+    )
+    .default(''),
 });
 
 interface RequestState {
@@ -109,15 +122,20 @@ interface RequestState {
 /** Staff may move a pending request to in progress. */
 export const canMarkInProgress = (request: RequestState) => request.status === 'pending';
 
-/** Completed follows in progress, or a provider's confirmation of a pending request. */
-export const canMarkCompleted = (request: RequestState) =>
-  request.status === 'in_progress' ||
-  (request.status === 'pending' && request.confirmation_status === 'confirmed');
+/** An open request (pending or in progress). */
+const isOpen = (request: RequestState) =>
+  request.status === 'pending' || request.status === 'in_progress';
+
+/**
+ * Completed needs a provider who confirmed the open request; without one, staff complete it only
+ * with a reason, which the member's timeline records.
+ */
+export const canMarkCompleted = (request: RequestState, reason = '') =>
+  isOpen(request) && (request.confirmation_status === 'confirmed' || reason.trim() !== '');
 
 /** A provider can be assigned while the request is open and no provider has confirmed it. */
 export const canAssignProvider = (request: RequestState) =>
-  (request.status === 'pending' || request.status === 'in_progress') &&
-  request.confirmation_status !== 'confirmed';
+  isOpen(request) && request.confirmation_status !== 'confirmed';
 
 /**
  * The request waits for staff to find a provider: nothing matched it (the latest update other than
@@ -138,10 +156,13 @@ export const ADMIN_REQUEST_MESSAGES = {
   noteRemoved: 'The concierge team removed its note from this request.',
   inProgress: 'The concierge team is now working on this request.',
   completed: 'The concierge team marked this request as completed.',
+  completedWithReason: (reason: string) =>
+    `The concierge team marked this request as completed: ${reason}`,
   closed: 'This request is closed: it was cancelled or completed.',
   confirmed: 'A provider has already confirmed this request.',
   providerUnavailable: 'That provider is not active. Choose an active provider.',
   wrongRequest: 'The request id in the body does not match the request.',
   cannotStart: 'Only a pending request can be marked in progress.',
-  cannotComplete: 'Only a request in progress, or a confirmed one, can be marked completed.',
+  cannotComplete:
+    'Only an open request a provider has confirmed can be marked completed. Otherwise give the reason.',
 } as const;

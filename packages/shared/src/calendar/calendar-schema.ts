@@ -16,8 +16,14 @@ export interface CalendarEntry {
   date: string;
   /** HH:mm, or null for all-day. */
   time: string | null;
-  /** confirmed shows green, anything else yellow. */
+  /** confirmed shows green, anything else yellow. For a request: its confirmation_status. */
   status: string;
+  /**
+   * A request's service_requests.status and latest progress status, which its displayed status
+   * needs (displayedRequestStatus). Optional until the calendar API sends them.
+   */
+  request_status?: string;
+  latest_update_status?: string | null;
   place: string | null;
   editable: boolean;
 }

@@ -27,6 +27,22 @@ export const SKELETON_CARDS = 6;
 export const TODAYS_SLOTS_SHOWN = 8;
 export const BROWSE_PAGE_SIZE = 24;
 
+/** The dates the marketplace works with (slots, featured windows): real days in this range. */
+export const MARKETPLACE_DATES = { from: '2000-01-01', to: '2099-12-31' } as const;
+
+/** A YYYY-MM-DD that names a real calendar day within MARKETPLACE_DATES. */
+export const isMarketplaceDate = (value: string) =>
+  isRealDate(value) && value >= MARKETPLACE_DATES.from && value <= MARKETPLACE_DATES.to;
+
+/** A required marketplace date, e.g. marketplaceDate('Start date'). */
+export const marketplaceDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(
+      isMarketplaceDate,
+      `${label} must be a real date (YYYY-MM-DD) from ${MARKETPLACE_DATES.from.slice(0, 4)} to ${MARKETPLACE_DATES.to.slice(0, 4)}`,
+    );
+
 /** GET /api/marketplace/providers: every filter optional; filters live in the address too. */
 export const browseQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search at most 100 characters').default(''),
@@ -53,6 +69,10 @@ export const browseQuerySchema = z.object({
 });
 export type BrowseQuery = z.input<typeof browseQuerySchema>;
 
+/**
+ * A provider as the marketplace lists it. `rating` (mean of its reviews, one decimal) and
+ * `review_count` always come from its review rows; review_count 0 means a new provider.
+ */
 export interface MarketplaceProvider extends ProviderSummary {
   category: string | null;
   price_from_cents: number | null;
@@ -84,6 +104,11 @@ export interface MarketplaceStats {
   average_rating: number | null;
 }
 
+/** An Emergency tab card, with the phone number members call directly. */
+export interface EmergencyProvider extends MarketplaceProvider {
+  contact_phone: string;
+}
+
 export interface FeaturedProvider extends MarketplaceProvider {
   priority_order: number;
   featured_until: string;
@@ -109,6 +134,14 @@ export interface AvailabilitySlot {
   end_time: string;
 }
 
+/** GET /api/marketplace/providers/:id/slots?date=: a day's free slots that have not started. */
+export interface ProviderSlots {
+  date: string;
+  slots: AvailabilitySlot[];
+  /** The first later day with a free slot (offered when this one has none); null if none. */
+  next_available_date: string | null;
+}
+
 export interface ProviderDetail extends MarketplaceProvider {
   contact_phone: string;
   contact_email: string;
@@ -116,12 +149,18 @@ export interface ProviderDetail extends MarketplaceProvider {
     completed_jobs: number;
     /** Median minutes from a provider being asked to answering; null without answers. */
     avg_response_minutes: number | null;
+    /** The mean of the reviews, as `rating`; null before the first review. */
     customer_rating: number | null;
   };
   reviews: ProviderReview[];
+  /** Today's first free slots that have not started (Africa/Johannesburg). */
   todays_slots: AvailabilitySlot[];
+  /** The first day after today with a free slot; null if none. */
+  next_available_date: string | null;
   /** Whether the signed-in member may review (used the provider, not reviewed yet). */
   can_review: boolean;
+  /** Whether the signed-in member has reviewed the provider already. */
+  has_reviewed: boolean;
 }
 
 const stars = (label: string) =>
@@ -146,9 +185,7 @@ export const bookSlotSchema = z.object({
   special_requests: z.string().trim().max(1000).default(''),
 });
 
-export const slotDateQuerySchema = z.object({
-  date: z.string().refine(isRealDate, 'Date must be a real date (YYYY-MM-DD)').optional(),
-});
+export const slotDateQuerySchema = z.object({ date: marketplaceDate('Date').optional() });
 
 export const MARKETPLACE_MESSAGES = {
   categoriesFailed: 'Failed to load service categories',
@@ -160,4 +197,23 @@ export const MARKETPLACE_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this provider.',
   noProviders: 'No providers found',
   noProvidersHint: 'Try adjusting your search or filters to find what you need.',
+  providerNotFound: 'Provider not found',
+  providerNotFoundHint: 'This provider is not listed (any more). Find another in the marketplace.',
+  /** A provider without reviews, wherever a rating would show. */
+  newProvider: 'New',
+  newProviderLabel: 'New provider, no reviews yet',
+  noCompletedJobs: 'None yet',
+  noResponseTime: 'Not yet known',
+  noSlotsOnDay: 'No free time slots on this day.',
+  noSlotsAhead: 'No free time slots in the coming weeks. Call or e-mail the provider instead.',
+  nextFreeDay: (day: string) => `Next free day: ${day}`,
+  bookingRequested: 'Booking requested',
+  /** Booking a slot files a request: the provider still has to confirm it. */
+  bookingAwaitsConfirmation: (provider: string, day: string, time: string) =>
+    `${provider}, ${day}, ${time}. This is a request: it awaits ${provider}'s confirmation.`,
+  callProvider: (provider: string) => `Call ${provider}`,
 } as const;
+
+/** The calendar's title for a request that booked a marketplace slot. */
+export const bookedSlotEntryTitle = (service: string, provider: string, endTime: string) =>
+  `${service} with ${provider}, until ${endTime}`;

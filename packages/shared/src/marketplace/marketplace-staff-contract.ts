@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isRealDate } from '../onboarding/onboarding-schema';
+import { marketplaceDate } from './marketplace-contract';
 
 /** A featured listing as staff manage it (spec 02 section 3). */
 export interface FeaturedListing {
@@ -13,15 +13,10 @@ export interface FeaturedListing {
   created_at: string;
 }
 
-const realDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isRealDate, `${label} must be a real date (YYYY-MM-DD)`);
-
 const featuredFields = {
   provider_id: z.uuid('Choose a provider'),
-  start_date: realDate('Start date'),
-  end_date: realDate('End date'),
+  start_date: marketplaceDate('Start date'),
+  end_date: marketplaceDate('End date'),
   priority_order: z.coerce
     .number({ error: 'Priority must be a number' })
     .int('Priority must be a whole number')
@@ -49,7 +44,7 @@ export const featuredPatchSchema = z.object(featuredFields).partial();
 
 /** POST /api/admin/providers/:id/slots/generate. */
 export const generateSlotsSchema = z.object({
-  from: realDate('From'),
+  from: marketplaceDate('From'),
   weeks: z.coerce
     .number({ error: 'Weeks must be a number' })
     .int('Weeks must be a whole number')

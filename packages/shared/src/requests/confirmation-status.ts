@@ -17,6 +17,13 @@ export interface RecentServiceRequest {
   confirmation_status: string;
   created_at: string;
   preferred_date: string | null;
+  /**
+   * service_requests.status and the latest progress entry of its timeline (latestProgressStatus),
+   * which the displayed status needs (displayedRequestStatus). Optional until GET
+   * /api/service-requests sends them; without them a request counts as pending.
+   */
+  status?: string;
+  latest_update_status?: string | null;
 }
 
 export const RECENT_REQUESTS_LIMIT = 3;

@@ -1,6 +1,8 @@
 /**
- * The South African cities and areas Aurum recognises (spec 02 section 9: about 24), used by the
- * request form, provider listings and the assistant. 'National' providers serve all of them.
+ * The South African cities and areas Aurum offers by name (spec 02 section 9: about 24), used by
+ * the request form, provider listings and the assistant. 'National' providers serve all of them.
+ * Each is a place of the gazetteer (../places/gazetteer.ts), which knows far more places and the
+ * metro area of each; matching and the marketplace location filter go by that area.
  */
 export const LOCATIONS = [
   'Johannesburg',

@@ -1,3 +1,4 @@
+import type { ResponsePromise } from './response-promise';
 /** A request's provider as the member sees it (spec 02 section 7: name, phone, price, e-mail). */
 export interface RequestProvider {
   id: string;
@@ -32,6 +33,8 @@ export interface ServiceRequestDetail {
   admin_notes: string | null;
   provider: RequestProvider | null;
   updates: RequestStatusUpdate[];
+  /** Whom an open request waits on and until when; null once answered or closed. */
+  response_promise: ResponsePromise | null;
   created_at: string;
   updated_at: string;
 }

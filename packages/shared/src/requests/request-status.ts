@@ -26,7 +26,8 @@ export function displayedRequestStatus(request: {
 }
 
 /** Timeline entries that record no progress: a staff note, a change of the request's details. */
-const NO_PROGRESS = new Set(['note', 'modified']);
+export const NO_PROGRESS_STATUSES = ['note', 'modified'] as const;
+const NO_PROGRESS = new Set<string>(NO_PROGRESS_STATUSES);
 
 /** The status of the newest timeline entry that records progress (updates come newest first). */
 export const latestProgressStatus = (updates: readonly { status: string }[]) =>

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { startOfMonth } from 'date-fns';
+import { addMonths, startOfMonth } from 'date-fns';
 
 /** Aurum's default time zone (PRODUCT.md: Africa/Johannesburg). */
 export const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
@@ -14,4 +14,10 @@ export function localDateTime(date: string, time = ''): Date {
 /** The start of the member's current calendar month, as an instant. */
 export function startOfLocalMonth(now: Date): Date {
   return new Date(startOfMonth(new TZDate(now.getTime(), MEMBER_TIME_ZONE)).getTime());
+}
+
+/** The start of the member's next calendar month (when a monthly allowance renews), as an instant. */
+export function startOfNextLocalMonth(now: Date): Date {
+  const local = startOfMonth(new TZDate(now.getTime(), MEMBER_TIME_ZONE));
+  return new Date(addMonths(local, 1).getTime());
 }

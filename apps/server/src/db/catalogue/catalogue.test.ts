@@ -72,13 +72,11 @@ describe('the seeded catalogue', () => {
     }
   });
 
-  it('rates every provider between 0 and 5 with one decimal, some below 4.2', () => {
+  it('carries no rating or review count: those come from members reviews only', () => {
     for (const provider of providers) {
-      expect(provider.rating).toBeGreaterThanOrEqual(0);
-      expect(provider.rating).toBeLessThanOrEqual(5);
-      expect(Math.round(provider.rating * 10) / 10).toBe(provider.rating);
+      expect(Object.keys(provider)).not.toContain('rating');
+      expect(Object.keys(provider)).not.toContain('reviewCount');
     }
-    expect(providers.filter((provider) => provider.rating < 4.2).length).toBeGreaterThanOrEqual(3);
   });
 
   it('starts every price range at priceFromCents and covers the three price buckets', () => {
@@ -100,11 +98,7 @@ describe('the seeded catalogue', () => {
       expect(provider.description.length).toBeGreaterThan(40);
       expect(provider.availabilityHours).not.toBe('');
       expect(provider.responseTime).not.toBe('');
-      for (const count of [
-        provider.reviewCount,
-        provider.completedJobs,
-        provider.yearsExperience,
-      ]) {
+      for (const count of [provider.completedJobs, provider.yearsExperience]) {
         expect(Number.isInteger(count) && count > 0).toBe(true);
       }
     }

@@ -11,8 +11,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 3_500_000,
     description:
       'Full-service planners for milestone birthdays, gala dinners and product launches across Johannesburg, from venue scouting to the final encore.',
-    rating: 4.7,
-    reviewCount: 103,
     contactEmail: 'events@goldreefoccasions.example.co.za',
     contactPhone: '+27 11 482 7751',
     availabilityHours: 'Mon-Fri 08:00-18:00',
@@ -28,8 +26,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 8_500_000,
     description:
       'Winelands wedding designers who handle estate venues, florals, guest transfers and the morning-after brunch in one plan.',
-    rating: 4.9,
-    reviewCount: 87,
     contactEmail: 'love@vineandveil.example.co.za',
     contactPhone: '+27 21 886 5042',
     availabilityHours: 'Tue-Sat 09:00-17:00',
@@ -45,8 +41,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 2_200_000,
     description:
       'Beach and villa sundowners on the Atlantic Seaboard, with DJs, oyster bars and lantern-lit tables set up and cleared without a trace.',
-    rating: 4.6,
-    reviewCount: 64,
     contactEmail: 'sunset@cliftonsundowners.example.co.za',
     contactPhone: '+27 21 438 2267',
     availabilityHours: 'Mon-Sun 09:00-19:00',
@@ -62,8 +56,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 2_500_000,
     description:
       'Corporate functions, Diwali celebrations and beachfront parties on the Durban Golden Mile, with in-house décor and catering partners.',
-    rating: 4.3,
-    reviewCount: 71,
     contactEmail: 'plan@goldenmileevents.example.co.za',
     contactPhone: '+27 31 332 8094',
     availabilityHours: 'Mon-Sat 08:00-18:00',
@@ -79,8 +71,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 1_800_000,
     description:
       'Free State planners for weddings, matric farewells and anniversary dinners, with garden venues near Naval Hill and the rose gardens.',
-    rating: 4.1,
-    reviewCount: 39,
     contactEmail: 'info@rosecitycelebrations.example.co.za',
     contactPhone: '+27 51 447 3310',
     availabilityHours: 'Mon-Fri 08:00-17:00',
@@ -96,8 +86,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 6_000_000,
     description:
       'A travelling events studio that stages destination weddings and private concerts anywhere in the country, from a Karoo farm to a Kruger lodge.',
-    rating: 4.6,
-    reviewCount: 58,
     contactEmail: 'studio@soireecollective.example.co.za',
     contactPhone: '+27 86 145 9902',
     availabilityHours: 'Mon-Fri 09:00-18:00',
@@ -115,8 +103,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 650_000,
     description:
       'Crewed motor yachts and sailing catamarans from the V&A Waterfront for sunset cruises past Clifton, with champagne and canapés on board.',
-    rating: 4.8,
-    reviewCount: 176,
     contactEmail: 'charters@tablebayyachts.example.co.za',
     contactPhone: '+27 21 418 6604',
     availabilityHours: 'Mon-Sun 08:00-20:00',
@@ -132,8 +118,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 420_000,
     description:
       'Private lagoon sails and oyster-tasting cruises through the Knysna Heads, skippered by local sailors who read the swell.',
-    rating: 4.6,
-    reviewCount: 92,
     contactEmail: 'sail@knysnaheadssailing.example.co.za',
     contactPhone: '+27 44 382 5519',
     availabilityHours: 'Mon-Sun 09:00-18:00',
@@ -149,8 +133,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 580_000,
     description:
       'Deep-sea fishing and dolphin-spotting charters on the warm Indian Ocean, launching from Durban harbour with Umhlanga pick-up.',
-    rating: 4.4,
-    reviewCount: 67,
     contactEmail: 'skipper@bluewatercharters.example.co.za',
     contactPhone: '+27 31 561 7740',
     availabilityHours: 'Mon-Sun 05:00-17:00',
@@ -166,8 +148,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 390_000,
     description:
       'Private catamaran whale-watching in Walker Bay during the southern right season, with a marine guide and a hot lunch on deck.',
-    rating: 4.7,
-    reviewCount: 83,
     contactEmail: 'whales@walkerbaycruises.example.co.za',
     contactPhone: '+27 28 313 2281',
     availabilityHours: 'Mon-Sun 08:00-17:00',
@@ -183,8 +163,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 360_000,
     description:
       'Catamaran charters around St Croix Island to see African penguins and bottlenose dolphins, sailing from the Gqeberha harbour.',
-    rating: 4.0,
-    reviewCount: 41,
     contactEmail: 'ahoy@algoacatamarans.example.co.za',
     contactPhone: '+27 41 585 3047',
     availabilityHours: 'Tue-Sun 08:00-16:00',
@@ -202,8 +180,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 35_000,
     description:
       'A 24/7 travel desk that plans bespoke itineraries and handles emergency rebooking when flights are cancelled or connections missed.',
-    rating: 4.7,
-    reviewCount: 318,
     contactEmail: 'desk@southerncrosstravel.example.co.za',
     contactPhone: '+27 86 110 2746',
     availabilityHours: '24/7',
@@ -219,8 +195,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 2_800_000,
     description:
       'Light jets and turboprops chartered from Lanseria, Cape Town and King Shaka to bush strips and regional capitals, with catering to your taste.',
-    rating: 4.8,
-    reviewCount: 96,
     contactEmail: 'charter@sableaviation.example.co.za',
     contactPhone: '+27 11 659 2281',
     availabilityHours: 'Mon-Sun 06:00-22:00',
@@ -236,8 +210,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 120_000,
     description:
       'Business-class and first-class travel for Sandton executives, including visa applications, lounge access and chauffeured airport connections.',
-    rating: 4.5,
-    reviewCount: 144,
     contactEmail: 'travel@fifthstreetbureau.example.co.za',
     contactPhone: '+27 11 783 5560',
     availabilityHours: 'Mon-Fri 07:30-18:00',
@@ -253,8 +225,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 95_000,
     description:
       'Curated Western Cape journeys combining the Cederberg, the Overberg and the Winelands, with hand-picked guest houses along the way.',
-    rating: 4.2,
-    reviewCount: 73,
     contactEmail: 'hello@bokaapjourneys.example.co.za',
     contactPhone: '+27 21 424 3318',
     availabilityHours: 'Mon-Sat 09:00-17:00',
@@ -270,8 +240,6 @@ export const EXPERIENCE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 65_000,
     description:
       'Weekend escapes through the KZN Midlands and the Drakensberg, with cheese-route tastings, fly-fishing and mountain-lodge stays.',
-    rating: 3.8,
-    reviewCount: 36,
     contactEmail: 'trips@midlandsmeandertravel.example.co.za',
     contactPhone: '+27 33 342 6691',
     availabilityHours: 'Mon-Fri 08:00-16:30',

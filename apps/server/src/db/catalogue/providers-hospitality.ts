@@ -11,8 +11,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 120_000,
     description:
       'Seasonal tasting menus built on foraged fynbos, West Coast seafood and Cape Malay spice, cooked in your kitchen with a paired sommelier on request.',
-    rating: 4.9,
-    reviewCount: 156,
     contactEmail: 'chef@fynbostable.example.co.za',
     contactPhone: '+27 21 461 7730',
     availabilityHours: 'Tue-Sun 10:00-23:00',
@@ -28,8 +26,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 165_000,
     description:
       'French-trained chefs serving multi-course dinners in valley villas, with wines drawn from neighbouring Franschhoek cellars.',
-    rating: 4.8,
-    reviewCount: 94,
     contactEmail: 'table@huguenothearth.example.co.za',
     contactPhone: '+27 21 876 4152',
     availabilityHours: 'Wed-Mon 11:00-23:00',
@@ -45,8 +41,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 160_000,
     description:
       'Modern South African fine dining for Sandton homes, from umngqusho risotto to dry-aged Karan beef, plated for six to forty guests.',
-    rating: 4.7,
-    reviewCount: 133,
     contactEmail: 'bookings@nkosiandsalt.example.co.za',
     contactPhone: '+27 11 783 9046',
     availabilityHours: 'Mon-Sun 09:00-22:00',
@@ -62,8 +56,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 95_000,
     description:
       'Durban curries, line-fish and prawn feasts prepared on your terrace, with heat levels and allergies agreed in a tasting call beforehand.',
-    rating: 4.6,
-    reviewCount: 108,
     contactEmail: 'hello@coastalspice.example.co.za',
     contactPhone: '+27 31 561 2287',
     availabilityHours: 'Mon-Sun 10:00-22:00',
@@ -79,8 +71,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 140_000,
     description:
       'Garden-to-table lunches and long dinners for Constantia estates, matched with Sauvignon Blanc and Bordeaux blends from the valley.',
-    rating: 4.5,
-    reviewCount: 77,
     contactEmail: 'kitchen@constantiavalley.example.co.za',
     contactPhone: '+27 21 794 3368',
     availabilityHours: 'Tue-Sun 09:00-22:00',
@@ -96,8 +86,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 45_000,
     description:
       'Premium braais for garden parties and rugby weekends: wood-fired lamb, boerewors made in-house and potjiekos for up to sixty guests.',
-    rating: 4.0,
-    reviewCount: 62,
     contactEmail: 'vuur@paarlrockbraai.example.co.za',
     contactPhone: '+27 21 863 1175',
     availabilityHours: 'Thu-Sun 10:00-22:00',
@@ -113,8 +101,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 85_000,
     description:
       'Pan-African supper clubs brought to your home, with chefs who cook West African jollof, Ethiopian injera and township-inspired street plates.',
-    rating: 4.3,
-    reviewCount: 89,
     contactEmail: 'supper@mabonengchefs.example.co.za',
     contactPhone: '+27 11 614 2083',
     availabilityHours: 'Wed-Sun 12:00-23:00',
@@ -130,8 +116,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 110_000,
     description:
       'Holiday-house chef service for Plettenberg Bay, with Knysna oysters, Karoo lamb and a daily breakfast spread for the whole party.',
-    rating: 4.7,
-    reviewCount: 69,
     contactEmail: 'chef@robbergcoastal.example.co.za',
     contactPhone: '+27 44 533 6812',
     availabilityHours: 'Mon-Sun 07:00-22:00',
@@ -149,8 +133,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 1_800_000,
     description:
       'Staffed cliff-side villas above Camps Bay beach with infinity pools, private chefs on call and sunset views over the Twelve Apostles.',
-    rating: 4.9,
-    reviewCount: 142,
     contactEmail: 'stays@twelveapostlesvillas.example.co.za',
     contactPhone: '+27 21 438 9120',
     availabilityHours: 'Mon-Sun 08:00-20:00',
@@ -166,8 +148,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 950_000,
     description:
       'Manor houses and cottages on working wine farms, with private cellar tours and a butler for stays of three nights or more.',
-    rating: 4.8,
-    reviewCount: 118,
     contactEmail: 'reserve@franschhoekestates.example.co.za',
     contactPhone: '+27 21 876 5530',
     availabilityHours: 'Mon-Sat 08:00-18:00',
@@ -183,8 +163,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 720_000,
     description:
       'Serviced penthouses minutes from the Sandton Gautrain station, with concierge, gym access and secure basement parking.',
-    rating: 4.6,
-    reviewCount: 201,
     contactEmail: 'suites@sandtonpenthouses.example.co.za',
     contactPhone: '+27 11 881 4403',
     availabilityHours: 'Mon-Sun 07:00-22:00',
@@ -200,8 +178,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 690_000,
     description:
       'Cape Dutch manor houses among the Stellenbosch vineyards, each with a pool, mountain views and a private chef kitchen.',
-    rating: 4.4,
-    reviewCount: 84,
     contactEmail: 'hosts@helderbergmanor.example.co.za',
     contactPhone: '+27 21 880 2714',
     availabilityHours: 'Mon-Sat 08:00-19:00',
@@ -217,8 +193,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 750_000,
     description:
       'Beachfront houses on the Keurbooms lagoon with kayaks, a daily housekeeper and a boat transfer to the river mouth.',
-    rating: 4.6,
-    reviewCount: 91,
     contactEmail: 'stay@keurboomsbeach.example.co.za',
     contactPhone: '+27 44 535 9088',
     availabilityHours: 'Mon-Sun 08:00-18:00',
@@ -234,8 +208,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 620_000,
     description:
       'Cliff-top villas on the Hermanus whale route, where southern right whales can be watched from the deck between June and November.',
-    rating: 4.5,
-    reviewCount: 76,
     contactEmail: 'villas@walkerbaycliff.example.co.za',
     contactPhone: '+27 28 312 4460',
     availabilityHours: 'Mon-Sun 08:00-18:00',
@@ -251,8 +223,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 880_000,
     description:
       'Exclusive-use safari lodges bordering the Kruger, with private rangers, twice-daily game drives and charter flights from Kruger Mpumalanga airport.',
-    rating: 4.7,
-    reviewCount: 129,
     contactEmail: 'safari@lowveldlodges.example.co.za',
     contactPhone: '+27 13 752 6619',
     availabilityHours: 'Mon-Sun 07:00-19:00',
@@ -268,8 +238,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 540_000,
     description:
       'Waterside homes on Leisure Isle with private jetties, looking across the Knysna lagoon towards the Heads.',
-    rating: 4.2,
-    reviewCount: 57,
     contactEmail: 'retreats@leisureislelagoon.example.co.za',
     contactPhone: '+27 44 384 0172',
     availabilityHours: 'Mon-Sat 08:00-17:00',
@@ -285,8 +253,6 @@ export const HOSPITALITY_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 480_000,
     description:
       'Family villas between Ballito and Salt Rock with tidal-pool access, staffed kitchens and space for up to fourteen guests.',
-    rating: 3.9,
-    reviewCount: 48,
     contactEmail: 'bookings@saltrockvillas.example.co.za',
     contactPhone: '+27 32 946 3391',
     availabilityHours: 'Mon-Fri 08:00-17:00',

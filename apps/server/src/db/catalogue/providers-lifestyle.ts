@@ -11,8 +11,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 85_000,
     description:
       'Personal stylists who pre-select pieces at Sandton’s flagship boutiques, so private fittings are ready when you arrive.',
-    rating: 4.8,
-    reviewCount: 127,
     contactEmail: 'stylist@sandtonstyleedit.example.co.za',
     contactPhone: '+27 11 784 6632',
     availabilityHours: 'Mon-Sat 09:00-19:00',
@@ -28,8 +26,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 65_000,
     description:
       'Wardrobe edits and shopping days featuring Cape Town designers, from resort wear for the season to made-to-measure tailoring.',
-    rating: 4.6,
-    reviewCount: 88,
     contactEmail: 'edit@waterfrontwardrobe.example.co.za',
     contactPhone: '+27 21 419 2054',
     availabilityHours: 'Mon-Sat 09:00-18:00',
@@ -45,8 +41,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 45_000,
     description:
       'Shoppers for gifts, homeware and local design from the Rosebank galleries and concept stores, gift-wrapped and delivered the same day.',
-    rating: 4.3,
-    reviewCount: 54,
     contactEmail: 'shop@keyesavenueshoppers.example.co.za',
     contactPhone: '+27 11 447 9018',
     availabilityHours: 'Mon-Sat 09:00-17:00',
@@ -62,8 +56,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 30_000,
     description:
       'Remote gift sourcing anywhere in the country: rare wines, proudly South African craft and jewellery, delivered with a handwritten card.',
-    rating: 4.5,
-    reviewCount: 211,
     contactEmail: 'gifts@kayacurators.example.co.za',
     contactPhone: '+27 86 133 5207',
     availabilityHours: 'Mon-Fri 08:00-18:00',
@@ -81,8 +73,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 180_000,
     description:
       'PSIRA-registered close protection officers for executives and families, with emergency deployment within 45 minutes, 24/7.',
-    rating: 4.9,
-    reviewCount: 109,
     contactEmail: 'ops@ironwoodprotection.example.co.za',
     contactPhone: '+27 11 575 0913',
     availabilityHours: '24/7',
@@ -98,8 +88,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 160_000,
     description:
       'Armed escorts and villa security for visitors to the Atlantic Seaboard, with a 24/7 control room and armed response on standby.',
-    rating: 4.7,
-    reviewCount: 84,
     contactEmail: 'control@lionsheadprotective.example.co.za',
     contactPhone: '+27 21 433 7780',
     availabilityHours: '24/7',
@@ -115,8 +103,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 220_000,
     description:
       'Armoured-vehicle escorts and emergency extraction for business travellers in Durban and the North Coast, with tactical drivers on every trip.',
-    rating: 4.4,
-    reviewCount: 52,
     contactEmail: 'dispatch@umgeniescorts.example.co.za',
     contactPhone: '+27 31 303 6625',
     availabilityHours: '24/7',
@@ -132,8 +118,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 250_000,
     description:
       'Executive protection teams in every province, coordinated from a 24/7 operations centre that tracks each journey in real time.',
-    rating: 4.6,
-    reviewCount: 137,
     contactEmail: 'operations@sentinelprotection.example.co.za',
     contactPhone: '+27 86 177 2450',
     availabilityHours: '24/7',
@@ -149,8 +133,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 65_000,
     description:
       'Uniformed guards for private functions, house moves and residences in Pretoria East, booked per shift with a site supervisor.',
-    rating: 4.0,
-    reviewCount: 46,
     contactEmail: 'shifts@ptaeastguarding.example.co.za',
     contactPhone: '+27 12 809 4471',
     availabilityHours: 'Mon-Sun 06:00-22:00',
@@ -168,8 +150,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 280_000,
     description:
       'Medical-grade transfers with ICU-trained paramedics, from discharge journeys to emergency inter-hospital moves, available 24/7 nationwide.',
-    rating: 4.8,
-    reviewCount: 158,
     contactEmail: 'care@meditransfer.example.co.za',
     contactPhone: '+27 86 163 3821',
     availabilityHours: '24/7',
@@ -185,8 +165,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 45_000,
     description:
       'Emergency plumbers, electricians and locksmiths for members’ homes in Gqeberha, on call 24/7 with a written quote before any work starts.',
-    rating: 4.1,
-    reviewCount: 67,
     contactEmail: 'callout@summerstrandrescue.example.co.za',
     contactPhone: '+27 41 583 1196',
     availabilityHours: '24/7',
@@ -202,8 +180,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 550_000,
     description:
       'Reference-checked butlers, house managers and nannies for Johannesburg homes, placed for a season or permanently.',
-    rating: 4.5,
-    reviewCount: 61,
     contactEmail: 'placements@houghtonstaffing.example.co.za',
     contactPhone: '+27 11 728 3350',
     availabilityHours: 'Mon-Fri 08:00-17:00',
@@ -219,8 +195,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 95_000,
     description:
       'In-home massage, yoga, Pilates and IV hydration by registered therapists, with treatment tables and linen brought to your door.',
-    rating: 4.7,
-    reviewCount: 119,
     contactEmail: 'restore@constantiawellness.example.co.za',
     contactPhone: '+27 21 794 6025',
     availabilityHours: 'Mon-Sun 07:00-20:00',
@@ -236,8 +210,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 120_000,
     description:
       'Independent art advisers who build collections of contemporary South African work, arrange private gallery viewings and handle framing and insurance.',
-    rating: 4.6,
-    reviewCount: 38,
     contactEmail: 'advice@jansmutsart.example.co.za',
     contactPhone: '+27 11 880 7412',
     availabilityHours: 'Tue-Sat 10:00-17:00',
@@ -253,8 +225,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 38_000,
     description:
       'Pet sitting, grooming runs and vet visits for dogs, cats and horses across Kyalami and Midrand, with photo updates after every visit.',
-    rating: 4.3,
-    reviewCount: 93,
     contactEmail: 'paws@kyalamipets.example.co.za',
     contactPhone: '+27 11 466 2038',
     availabilityHours: 'Mon-Sun 06:30-19:00',
@@ -270,8 +240,6 @@ export const LIFESTYLE_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 65_000,
     description:
       'Tee times, caddies and club hire at the Garden Route’s championship courses, with transfers between George and the coast.',
-    rating: 4.4,
-    reviewCount: 57,
     contactEmail: 'tee@outeniquagolf.example.co.za',
     contactPhone: '+27 44 873 5564',
     availabilityHours: 'Mon-Sun 06:00-18:00',

@@ -11,8 +11,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 450_000,
     description:
       'Late-model Range Rover Autobiographies, Bentley Bentaygas and Mercedes-Maybachs, valeted and delivered to your Sandton address or hotel. Optional chauffeur and airport handover at OR Tambo.',
-    rating: 4.8,
-    reviewCount: 214,
     contactEmail: 'reservations@highveldprestige.example.co.za',
     contactPhone: '+27 11 784 2210',
     availabilityHours: 'Mon-Sun 06:00-22:00',
@@ -28,8 +26,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 380_000,
     description:
       'Convertibles and SUVs for the Atlantic coast, from a Porsche 911 Cabriolet for Chapman’s Peak to a Range Rover Sport for the family. Cars arrive fuelled, with a welcome pack for the drive.',
-    rating: 4.9,
-    reviewCount: 167,
     contactEmail: 'drive@atlanticseaboardauto.example.co.za',
     contactPhone: '+27 21 438 5521',
     availabilityHours: 'Mon-Sun 07:00-21:00',
@@ -45,8 +41,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 320_000,
     description:
       'Executive saloons and seven-seat SUVs for the North Coast, delivered to King Shaka International or your Umhlanga Rocks villa.',
-    rating: 4.6,
-    reviewCount: 98,
     contactEmail: 'fleet@ridgesidecars.example.co.za',
     contactPhone: '+27 31 566 4180',
     availabilityHours: 'Mon-Sat 07:00-19:00',
@@ -62,8 +56,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 290_000,
     description:
       'Restored Mercedes-Benz Pagodas, Jaguar E-Types and Austin-Healeys for wine-route days and wedding getaways. Each car comes with a picnic hamper and a route through the Helshoogte Pass.',
-    rating: 4.7,
-    reviewCount: 121,
     contactEmail: 'hello@winelandsclassics.example.co.za',
     contactPhone: '+27 21 887 3094',
     availabilityHours: 'Tue-Sun 08:00-18:00',
@@ -79,8 +71,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 260_000,
     description:
       'BMW 7 Series and Audi A8 saloons for diplomatic and business use in Pretoria, with tinted windows and discreet delivery to embassies and residences.',
-    rating: 4.1,
-    reviewCount: 64,
     contactEmail: 'bookings@jacarandafleet.example.co.za',
     contactPhone: '+27 12 346 7718',
     availabilityHours: 'Mon-Fri 07:00-18:00',
@@ -96,8 +86,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 550_000,
     description:
       'Grand tourers and off-road Defenders delivered to any city in the country for one-way road trips, from the Garden Route to the Drakensberg.',
-    rating: 4.5,
-    reviewCount: 87,
     contactEmail: 'journeys@karoocrossing.example.co.za',
     contactPhone: '+27 86 122 4470',
     availabilityHours: 'Mon-Sat 08:00-18:00',
@@ -113,8 +101,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 280_000,
     description:
       'Premium SUVs and convertibles met at George Airport, ideal for touring Wilderness, Knysna and Plettenberg Bay in comfort.',
-    rating: 4.4,
-    reviewCount: 73,
     contactEmail: 'desk@gardenroutedrive.example.co.za',
     contactPhone: '+27 44 874 2036',
     availabilityHours: 'Mon-Sun 07:00-19:00',
@@ -132,8 +118,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 65_000,
     description:
       'Security-vetted chauffeurs in black Mercedes S-Class saloons, on call 24/7 for board meetings, late dinners and emergency pick-ups anywhere in Johannesburg.',
-    rating: 4.9,
-    reviewCount: 342,
     contactEmail: 'dispatch@gautengchauffeurs.example.co.za',
     contactPhone: '+27 11 883 6402',
     availabilityHours: '24/7',
@@ -149,8 +133,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 55_000,
     description:
       'Wine-route drivers who know every estate between Franschhoek and Paarl, so you can taste freely and arrive for lunch reservations on time.',
-    rating: 4.8,
-    reviewCount: 188,
     contactEmail: 'bookings@capewinelandschauffeurs.example.co.za',
     contactPhone: '+27 21 876 2290',
     availabilityHours: 'Mon-Sun 08:00-23:00',
@@ -166,8 +148,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 52_000,
     description:
       'A 24/7 driver desk for Cape Town evenings: drivers take you out in your own car or theirs and see you safely to your door.',
-    rating: 4.6,
-    reviewCount: 229,
     contactEmail: 'desk@mothercitydrivers.example.co.za',
     contactPhone: '+27 21 422 0915',
     availabilityHours: '24/7',
@@ -183,8 +163,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 38_000,
     description:
       'Friendly, uniformed drivers for shopping days, school runs and business meetings across Durban and the Berea.',
-    rating: 4.3,
-    reviewCount: 96,
     contactEmail: 'book@bereadrivers.example.co.za',
     contactPhone: '+27 31 209 4417',
     availabilityHours: 'Mon-Sat 06:00-20:00',
@@ -200,8 +178,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 42_000,
     description:
       'Independent drivers sharing one booking line, covering Rosebank, Parktown and Melrose for gallery openings and restaurant evenings.',
-    rating: 3.9,
-    reviewCount: 58,
     contactEmail: 'rides@parkviewdrivers.example.co.za',
     contactPhone: '+27 11 447 3021',
     availabilityHours: 'Mon-Sun 10:00-23:00',
@@ -217,8 +193,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 35_000,
     description:
       'Soweto-born chauffeurs offering private transfers, family celebrations and heritage drives past Orlando West and the Orlando Towers.',
-    rating: 4.6,
-    reviewCount: 112,
     contactEmail: 'sawubona@vilakazichauffeurs.example.co.za',
     contactPhone: '+27 11 936 5184',
     availabilityHours: 'Mon-Sun 07:00-22:00',
@@ -234,8 +208,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 48_000,
     description:
       'Meet-and-greet transfers to OR Tambo and Lanseria, available 24/7 including red-eye arrivals and emergency rebookings after cancelled flights.',
-    rating: 4.5,
-    reviewCount: 275,
     contactEmail: 'transfers@waterfalltransfers.example.co.za',
     contactPhone: '+27 11 312 8805',
     availabilityHours: '24/7',
@@ -251,8 +223,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 45_000,
     description:
       'Executive drivers for Centurion and Pretoria East, including daily commutes to the Union Buildings precinct and the Gautrain stations.',
-    rating: 4.2,
-    reviewCount: 71,
     contactEmail: 'office@ireneexecutive.example.co.za',
     contactPhone: '+27 12 662 1409',
     availabilityHours: 'Mon-Fri 05:30-20:00',
@@ -268,8 +238,6 @@ export const TRANSPORT_PROVIDERS: readonly CatalogueProvider[] = [
     priceFromCents: 39_000,
     description:
       'Designated drivers in every major metro who drive you home in your own car, 24/7, arriving in pairs on folding scooters.',
-    rating: 4.4,
-    reviewCount: 403,
     contactEmail: 'help@saferoutedrivers.example.co.za',
     contactPhone: '+27 86 172 3368',
     availabilityHours: '24/7',

@@ -5,7 +5,10 @@ import { HOSPITALITY_PROVIDERS } from './providers-hospitality';
 import { LIFESTYLE_PROVIDERS } from './providers-lifestyle';
 import { TRANSPORT_PROVIDERS } from './providers-transport';
 
-/** One seeded provider: the columns of service_providers that the catalogue fills in. */
+/**
+ * One seeded provider: the columns of service_providers that the catalogue fills in. No rating or
+ * review count: those come only from members' reviews (a provider without any is shown as New).
+ */
 export interface CatalogueProvider {
   readonly name: string;
   readonly serviceType: ServiceType;
@@ -17,9 +20,6 @@ export interface CatalogueProvider {
   readonly priceFromCents: number;
   /** 1-2 sentences; 'emergency' or '24/7' in it puts the provider on the Emergency tab. */
   readonly description: string;
-  /** 0-5 with one decimal. */
-  readonly rating: number;
-  readonly reviewCount: number;
   /** Unique within the catalogue: the seed uses it to skip providers already present. */
   readonly contactEmail: string;
   readonly contactPhone: string;

@@ -68,8 +68,6 @@ export async function seedCatalogue(
           priceRange: provider.priceRange,
           priceFromCents: provider.priceFromCents,
           description: provider.description,
-          rating: provider.rating,
-          reviewCount: provider.reviewCount,
           contactEmail: provider.contactEmail,
           contactPhone: provider.contactPhone,
           availabilityHours: provider.availabilityHours,

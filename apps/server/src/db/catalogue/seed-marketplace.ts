@@ -1,26 +1,29 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { parseAvailabilityHours, slotsFor } from '../../modules/marketplace/availability-hours';
-import { addDays, localNow } from '../../modules/marketplace/market-time';
-import { insertSlots } from '../../modules/marketplace/marketplace-writes.repo';
+import {
+  featuredWindowFromToday,
+  seedProviderSlots,
+} from '../../modules/marketplace/marketplace-staff.service';
 import type { Database } from '../client';
 import { bookingSlots, featuredListings } from '../schema/marketplace';
 import { serviceProviders } from '../schema/providers';
 
 const MARKETPLACE_SEED_LOCK = 727_003;
+/** The mean of a provider's reviews (0 without any). */
+const reviewRating = sql`coalesce((select avg(pr.rating) from provider_reviews pr
+  where pr.provider_id = service_providers.id), 0)`;
 export const SEED_FEATURED_PROVIDERS = 5;
 export const SEED_FEATURED_DAYS = 60;
 export const SEED_SLOT_DAYS = 14;
 export const SEED_SLOT_MINUTES = 60;
 
 /**
- * Demo marketplace data for the embedded start: the 5 best-rated active providers featured for
- * 60 days from today, and hourly slots for the next 14 days for every active provider whose
- * availability hours can be read. Each part runs only when its table is empty.
+ * Demo marketplace data for the embedded start: the 5 best-rated active providers (by their
+ * reviews; seed the demo reviews first) featured for 60 days from today, and hourly slots for the
+ * next 14 days for every active provider whose availability hours can be read. Each part runs only when its table is empty.
  */
 export async function seedMarketplaceWhenEmpty(db: Database, now: Date) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MARKETPLACE_SEED_LOCK})`);
-    const today = localNow(now);
     let featured = 0;
     let slots = 0;
     const [listings] = await tx.select({ count: count() }).from(featuredListings);
@@ -29,14 +32,13 @@ export async function seedMarketplaceWhenEmpty(db: Database, now: Date) {
         .select({ id: serviceProviders.id })
         .from(serviceProviders)
         .where(eq(serviceProviders.isActive, true))
-        .orderBy(desc(serviceProviders.rating), asc(serviceProviders.name))
+        .orderBy(desc(reviewRating), asc(serviceProviders.name))
         .limit(SEED_FEATURED_PROVIDERS);
       if (top.length > 0) {
         await tx.insert(featuredListings).values(
           top.map((provider, index) => ({
             providerId: provider.id,
-            startDate: today.date,
-            endDate: addDays(today.date, SEED_FEATURED_DAYS - 1),
+            ...featuredWindowFromToday(now, SEED_FEATURED_DAYS),
             priorityOrder: index + 1,
             createdAt: now,
           })),
@@ -51,10 +53,7 @@ export async function seedMarketplaceWhenEmpty(db: Database, now: Date) {
         .from(serviceProviders)
         .where(eq(serviceProviders.isActive, true));
       for (const provider of providers) {
-        const hours = parseAvailabilityHours(provider.hours);
-        if (!hours) continue;
-        const times = slotsFor(hours, today.date, SEED_SLOT_DAYS, SEED_SLOT_MINUTES, today);
-        slots += await insertSlots(tx, provider.id, times);
+        slots += await seedProviderSlots(tx, provider, now, SEED_SLOT_DAYS, SEED_SLOT_MINUTES);
       }
     }
     return { featured, slots };

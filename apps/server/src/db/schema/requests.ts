@@ -22,6 +22,10 @@ export const serviceRequests = pgTable(
     providerId: uuid('provider_id').references(() => serviceProviders.id, { onDelete: 'set null' }),
     providerResponse: text('provider_response'),
     adminNotes: text('admin_notes'),
+    /** When the providers asked should have answered (the response promise); null when no clock runs. */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    /** When the promise first ran out and the request escalated by itself. */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/auth';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStaffAccount } from '../../cli/staff-account';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { signedInAs } from '../../test/admin-fixtures';
 
@@ -69,7 +68,11 @@ describe.each(databaseKinds)('who may use /api/admin on %s', (kind) => {
   it('makes a member staff at once: the role is read with the session', async () => {
     const account = await signedInAs(t, 'member');
     expect((await call(ROUTES[0]!, account.headers)).statusCode).toBe(403);
-    await t.db.update(users).set({ role: 'staff' }).where(eq(users.email, account.email));
-    expect((await call(ROUTES[0]!, account.headers)).statusCode).toBe(200);
+    // The staff CLI's promotion; its NOTIFY tells every instance's session cache (ADR 017).
+    await createStaffAccount(t.db, { email: account.email, promote: true }, t.clock.now());
+    await vi.waitFor(
+      async () => expect((await call(ROUTES[0]!, account.headers)).statusCode).toBe(200),
+      { timeout: 10_000 },
+    );
   });
 });

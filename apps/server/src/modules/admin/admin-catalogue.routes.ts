@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { categoryNotFound, type AdminCategoriesService } from './admin-categories.service';
-import { pathId } from './admin-http';
+import { pathId } from '../../platform/http/path-id';
 import { providerNotFound, type AdminProvidersService } from './admin-providers.service';
 
 /** /api/admin/providers and /api/admin/categories: the catalogue staff keep. */

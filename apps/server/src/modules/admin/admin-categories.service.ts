@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation } from './admin-http';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import * as repo from './admin-categories.repo';
 
 export const categoryNotFound = () => new AppError('NOT_FOUND', M.notFound, 404);

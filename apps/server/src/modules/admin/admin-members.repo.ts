@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { serviceRequests } from '../../db/schema/requests';
-import { contains } from './admin-http';
+import { contains } from '../../db/sql-helpers';
 
 /** Members (role member), newest first, with the requests they filed since `monthStart`. */
 export async function listMembers(

@@ -2,7 +2,7 @@ import { memberListQuerySchema } from '@aurum/shared/admin/admin-members';
 import { outboxQuerySchema } from '@aurum/shared/admin/admin-outbox';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
-import { pathId } from './admin-http';
+import { pathId } from '../../platform/http/path-id';
 import { type AdminOperationsService, messageNotFound } from './admin-operations.service';
 
 /** /api/admin/members and /api/admin/outbox. */

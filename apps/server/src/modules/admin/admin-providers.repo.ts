@@ -3,7 +3,7 @@ import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
-import { contains } from './admin-http';
+import { contains } from '../../db/sql-helpers';
 
 const LIST_LIMIT = 500;
 

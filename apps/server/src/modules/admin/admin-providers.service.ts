@@ -10,9 +10,13 @@ import type { providerAccountSchema } from '@aurum/shared/admin/admin-providers'
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { audit, EmailTakenError, insertMember } from '../auth/auth.repo';
-import { hashPassword, isCommonPassword } from '../auth/passwords';
-import { isUniqueViolation } from './admin-http';
+import {
+  createConfirmedAccount,
+  EmailTakenError,
+  hashPassword,
+  isCommonPassword,
+} from '../auth/accounts.service';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import * as repo from './admin-providers.repo';
 
 type ProviderAccount = z.output<typeof providerAccountSchema>;
@@ -84,22 +88,12 @@ export class AdminProvidersService {
         const provider = await repo.lockProvider(tx, id);
         if (!provider) throw providerNotFound();
         if (provider.userId) throw new AppError('PROVIDER_HAS_ACCOUNT', M.hasAccount, 409);
-        const user = await insertMember(tx, {
-          email: input.email,
-          passwordHash,
-          name: input.name,
-          role: 'provider',
-          now,
-          trialEndDate: now,
-          confirmed: true,
-        });
+        const user = await createConfirmedAccount(
+          tx,
+          { email: input.email, passwordHash, name: input.name, role: 'provider', now },
+          { event: 'provider_account_created', details: { providerId: id, by: staffId } },
+        );
         await repo.linkAccount(tx, id, user.id, now);
-        await audit(tx, {
-          event: 'provider_account_created',
-          userId: user.id,
-          details: { providerId: id, by: staffId },
-          now,
-        });
       })
       .catch((error: unknown) => {
         if (error instanceof EmailTakenError) {

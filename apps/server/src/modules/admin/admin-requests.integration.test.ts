@@ -1,6 +1,7 @@
-import type {
-  AdminServiceRequestDetail,
-  RequestQueuePage,
+import {
+  ADMIN_REQUEST_MESSAGES,
+  type AdminServiceRequestDetail,
+  type RequestQueuePage,
 } from '@aurum/shared/admin/admin-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
@@ -239,14 +240,21 @@ describe.each(databaseKinds)('the staff request queue and manual assignment on %
   it('moves a request to in progress and completed, refusing other moves with 409', async () => {
     const member = await confirmedMember(t);
     const { request } = await fileRequest(t, member.session);
-    const status = (value: string) => api.post(`/requests/${request.id}/status`, { status: value });
+    const status = (value: string, reason?: string) =>
+      api.post(`/requests/${request.id}/status`, { status: value, reason });
 
     const early = await status('completed');
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('INVALID_STATUS_CHANGE');
     expect((await status('in_progress')).json().status).toBe('in_progress');
     expect((await status('in_progress')).statusCode).toBe(409);
-    expect((await status('completed')).json().status).toBe('completed');
+    // No provider ever confirmed: completing needs a staff reason, which the timeline records.
+    const unconfirmed = await status('completed');
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().message).toBe(ADMIN_REQUEST_MESSAGES.cannotComplete);
+    expect((await status('completed', '   ')).statusCode).toBe(409);
+    const reason = 'The member arranged the transfer with the hotel directly.';
+    expect((await status('completed', reason)).json().status).toBe('completed');
     expect((await status('in_progress')).statusCode).toBe(409);
     expect((await status('cancelled')).statusCode).toBe(400);
 
@@ -257,6 +265,7 @@ describe.each(databaseKinds)('the staff request queue and manual assignment on %
       'in_progress',
     ]);
     expect(seen.updates[0].updated_by).toBe('staff');
+    expect(seen.updates[0].message).toBe(ADMIN_REQUEST_MESSAGES.completedWithReason(reason));
   });
 
   it('completes a confirmed request directly', async () => {

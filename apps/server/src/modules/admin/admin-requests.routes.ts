@@ -8,12 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import { notFoundRequest } from '../requests/request-lifecycle';
-import { pathId } from './admin-http';
-import type { AdminRequestsService } from './admin-requests.service';
+import { notFoundRequest } from '../requests/requests.service';
+import { pathId } from '../../platform/http/path-id';
+import type { StaffRequestsService } from '../requests/staff-requests.service';
 
 /** /api/admin/requests: the queue, one request, manual assignment, notes and progress. */
-export function registerAdminRequestRoutes(app: FastifyInstance, service: AdminRequestsService) {
+export function registerAdminRequestRoutes(app: FastifyInstance, service: StaffRequestsService) {
   const requestId = (params: unknown) => pathId(params, notFoundRequest);
 
   app.get('/requests', async (request) => {
@@ -47,7 +47,7 @@ export function registerAdminRequestRoutes(app: FastifyInstance, service: AdminR
 
   app.post('/requests/:id/status', async (request) => {
     const id = requestId(request.params);
-    const { status } = parseInput(requestStatusChangeSchema, request.body);
-    return service.changeStatus(id, status);
+    const { status, reason } = parseInput(requestStatusChangeSchema, request.body);
+    return service.changeStatus(id, status, reason);
   });
 }

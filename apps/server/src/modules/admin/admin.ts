@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { type AuthGuard, createRoleGuard } from '../auth/auth-guard';
-import { MarketplaceStaffService } from '../marketplace/marketplace-staff';
-import type { MatchingDeps } from '../requests/matching';
+import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
+import { MarketplaceStaffService } from '../marketplace/marketplace-staff.service';
+import type { StaffRequestsService } from '../requests/staff-requests.service';
 import { AdminCategoriesService } from './admin-categories.service';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
 import { registerAdminMarketplaceRoutes } from './admin-marketplace.routes';
@@ -12,7 +12,6 @@ import { registerAdminOperationsRoutes } from './admin-operations.routes';
 import { AdminOperationsService } from './admin-operations.service';
 import { AdminProvidersService } from './admin-providers.service';
 import { registerAdminRequestRoutes } from './admin-requests.routes';
-import { AdminRequestsService } from './admin-requests.service';
 
 export const ADMIN_PREFIX = '/api/admin';
 const BODY_LIMIT = 32 * 1024;
@@ -23,11 +22,18 @@ const BODY_LIMIT = 32 * 1024;
  */
 export function registerAdmin(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; jobs: JobQueue; guard: AuthGuard; matching: MatchingDeps },
+  deps: {
+    db: Database;
+    clock: Clock;
+    jobs: JobQueue;
+    guard: AuthGuard;
+    requests: StaffRequestsService;
+    /** Other areas' staff routes (e.g. membership), registered inside the staff-only scope. */
+    staffAreas?: ((scope: FastifyInstance) => void)[];
+  },
 ) {
   const { db, clock } = deps;
-  const log = app.log.child({ module: 'admin' });
-  const requests = new AdminRequestsService(db, clock, deps.matching, log);
+  const { requests } = deps;
   const providers = new AdminProvidersService(db, clock);
   const categories = new AdminCategoriesService(db, clock);
   const operations = new AdminOperationsService(db, clock, deps.jobs);
@@ -44,6 +50,7 @@ export function registerAdmin(
       registerAdminCatalogueRoutes(scope, providers, categories);
       registerAdminOperationsRoutes(scope, operations);
       registerAdminMarketplaceRoutes(scope, marketplace);
+      for (const registerArea of deps.staffAreas ?? []) registerArea(scope);
     },
     { prefix: ADMIN_PREFIX },
   );

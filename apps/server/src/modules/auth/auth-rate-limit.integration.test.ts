@@ -78,3 +78,58 @@ describe.each(databaseKinds)('the sign-in rate limit on %s', (kind) => {
     expect((await signUp(t, email)).statusCode).toBe(200);
   });
 });
+
+/** A failed sign-in that reached the server through a proxy at `proxy`. */
+const viaProxy = (t: TestApp, proxy: string, forwardedFor: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    payload: { email: uniqueEmail('stuffed'), password: 'Guess-Password-1!' },
+    remoteAddress: proxy,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+
+describe.each(databaseKinds)('the per-address limit behind a proxy on %s', (kind) => {
+  // TRUST_PROXY=true is one trusted hop; the others name the hops or the proxy's address.
+  const proxy = '10.9.9.9';
+  it.each(['true', '1', '2', '10.9.9.0/24'])(
+    'with TRUST_PROXY=%s, blocks one client however it fills X-Forwarded-For',
+    async (trustProxy) => {
+      const t = await createTestApp(kind, {
+        env: { TRUST_PROXY: trustProxy, AUTH_IP_RATE_LIMIT_ATTEMPTS: '6' },
+      });
+      try {
+        // The client is 198.51.100.7, as the nearest proxy saw it; with two trusted hops an outer
+        // proxy (203.0.113.9) saw it and the nearest proxy appended the outer proxy's address.
+        const twoHops = trustProxy === '2';
+        const client = twoHops ? '198.51.100.7, 203.0.113.9' : '198.51.100.7';
+        const statuses: number[] = [];
+        for (let i = 0; i < 8; i++) {
+          const spoofed = `${i}.${i}.${i}.${i}, 172.16.0.${i}`;
+          statuses.push((await viaProxy(t, proxy, `${spoofed}, ${client}`)).statusCode);
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 429, 429]);
+        // Another client behind the same proxy has its own count.
+        const other = twoHops ? '198.51.100.8, 203.0.113.10' : '198.51.100.8';
+        expect((await viaProxy(t, proxy, `1.1.1.1, ${other}`)).statusCode).toBe(400);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it('ignores X-Forwarded-For from an address that is not a trusted proxy', async () => {
+    const t = await createTestApp(kind, {
+      env: { TRUST_PROXY: '10.9.9.0/24', AUTH_IP_RATE_LIMIT_ATTEMPTS: '3' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await viaProxy(t, '192.0.2.50', `198.51.100.${i}`)).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -4,12 +4,11 @@ import {
   auditLog,
   authSessions,
   emailConfirmations,
-  rateLimits,
   refreshTokens,
   users,
 } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
-import type { RateLimitState } from './rate-limit-rules';
+import { publishUserChanged } from '../../platform/realtime/publish';
 import type { Role } from './tokens';
 
 /** A user as the auth service sees one (never leaves the server with its hash). */
@@ -199,62 +198,41 @@ export async function revokeSessions(
   return revoked.length;
 }
 
-/** The user of an active (not revoked) session, in one query; null otherwise. */
-export async function findActiveSessionUser(
-  db: Executor,
-  sessionId: string,
-  userId: string,
-): Promise<UserRecord | null> {
-  const [row] = await db
-    .select(userColumns)
+/** A signed-in user as the auth guard needs one: no password hash. */
+export type SessionUser = Omit<UserRecord, 'passwordHash'>;
+
+const { passwordHash: _hash, ...sessionUserColumns } = userColumns;
+
+const activeSessionUserQuery = (db: Executor) =>
+  db
+    .select(sessionUserColumns)
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
       ),
-    );
+    )
+    .prepare('aurum_active_session_user');
+
+/** Prepared once per database handle (node-postgres then prepares it once per connection). */
+const preparedSessionQueries = new WeakMap<Executor, ReturnType<typeof activeSessionUserQuery>>();
+
+/** The user of an active (not revoked) session, in one prepared query; null otherwise. */
+export async function findActiveSessionUser(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<SessionUser | null> {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = activeSessionUserQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, userId });
   return row ?? null;
-}
-
-/** Reads a rate-limit counter, creating it first so it can be locked. */
-export async function lockRateLimit(tx: Transaction, key: string, now: Date) {
-  await tx
-    .insert(rateLimits)
-    .values({ key, attempts: 0, windowStartedAt: now })
-    .onConflictDoNothing({ target: rateLimits.key });
-  const [row] = await tx
-    .select({
-      attempts: rateLimits.attempts,
-      windowStartedAt: rateLimits.windowStartedAt,
-      blockedUntil: rateLimits.blockedUntil,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .for('update');
-  return row && row.attempts > 0 ? (row as RateLimitState) : null;
-}
-
-export async function readRateLimit(db: Executor, key: string): Promise<RateLimitState | null> {
-  const [row] = await db
-    .select({
-      attempts: rateLimits.attempts,
-      windowStartedAt: rateLimits.windowStartedAt,
-      blockedUntil: rateLimits.blockedUntil,
-    })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key));
-  return row && row.attempts > 0 ? row : null;
-}
-
-export async function saveRateLimit(tx: Transaction, key: string, state: RateLimitState) {
-  await tx.update(rateLimits).set(state).where(eq(rateLimits.key, key));
-}
-
-export async function clearRateLimit(db: Executor, key: string) {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 export async function audit(
@@ -274,4 +252,17 @@ export async function audit(
     details: entry.details ?? {},
     createdAt: entry.now,
   });
+}
+
+/**
+ * Gives an account a role (a staff promotion); its e-mail counts as confirmed from now on. Every
+ * instance forgets the account's cached sessions when the transaction commits, so the new role
+ * holds on the next request.
+ */
+export async function setRole(tx: Executor, user: UserRecord, role: Role, now: Date) {
+  await tx
+    .update(users)
+    .set({ role, emailConfirmedAt: user.emailConfirmedAt ?? now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await publishUserChanged(tx, user.id);
 }

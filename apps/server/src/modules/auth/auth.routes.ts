@@ -7,11 +7,12 @@ import {
   signUpBodySchema,
 } from '@aurum/shared/auth/auth-schemas';
 import type { Session } from '@aurum/shared/auth/session';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import type { AuthGuard } from './auth-guard';
+import type { AuthGuard } from './auth.api';
 import type { AuthService, Caller } from './auth.service';
 
 export const REFRESH_COOKIE = 'aurum_refresh';
@@ -73,8 +74,14 @@ export function registerAuthRoutes(
       .clearCookie(REFRESH_COOKIE, { path: '/auth/v1' })
       .clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 
+  // The hot path reads the access token only: it stays outside the scope that handles cookies.
+  app.get('/auth/v1/user', { preHandler: guard }, async (request) => request.auth!.user);
+
   app.register(
     async (routes) => {
+      // Only the auth API reads or writes cookies (the refresh token and the session hint).
+      await routes.register(cookie);
+
       routes.post('/signup', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
         requireCredentials(request.body);
         const body = parseCredentials(signUpBodySchema, request.body);
@@ -126,8 +133,6 @@ export function registerAuthRoutes(
         if (scope !== 'others') clearRefreshCookie(reply);
         return reply.status(204).send();
       });
-
-      routes.get('/user', { preHandler: guard }, async (request) => request.auth!.user);
 
       routes.post('/resend', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
         const body = parseCredentials(resendBodySchema, request.body);

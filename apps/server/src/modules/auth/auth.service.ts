@@ -8,15 +8,25 @@ import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
+import type { NotificationSubscriber } from '../../platform/realtime/notification-listener';
+import { publishSessionsEnded } from '../../platform/realtime/publish';
+import { parseSessionsEnded, parseUserChanged } from '../../platform/realtime/realtime-hub';
+import type { RateLimitRules } from '../../platform/rate-limit/rate-limit-rules';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import * as repo from './auth.repo';
 import { confirmationEmail } from './confirmation-email';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import type { RateLimitRules } from './rate-limit-rules';
-import { RateLimiter } from './rate-limiter';
-import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken } from './tokens';
+import { SessionCache } from './session-cache';
+import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken, type Role } from './tokens';
 
 /** A signed-in caller: the token's claims and the user as stored now (role included). */
 export type AuthenticatedCaller = AccessClaims & { user: AuthUser };
+
+/** What the guard reads from the database for a session: the user's role and account. */
+interface SignedInUser {
+  role: Role;
+  user: AuthUser;
+}
 
 export interface Caller {
   ip: string;
@@ -27,7 +37,7 @@ type SignInAction = 'signin' | 'signup' | 'resend';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const toAuthUser = (user: repo.UserRecord): AuthUser => ({
+export const toAuthUser = (user: repo.SessionUser): AuthUser => ({
   id: user.id,
   email: user.email,
   email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
@@ -39,6 +49,8 @@ export const toAuthUser = (user: repo.UserRecord): AuthUser => ({
 /** Accounts, sessions and the sign-in rate limit (spec 01 sections 4, 5, 7, 8). */
 export class AuthService {
   readonly tokens: AccessTokens;
+  /** Active sessions the guard has looked up lately (ADR 017). */
+  private sessions: SessionCache<SignedInUser>;
   private limiter: RateLimiter;
   private emailRules: RateLimitRules;
   private ipRules: RateLimitRules;
@@ -51,6 +63,7 @@ export class AuthService {
     private jobs: JobQueue,
   ) {
     this.tokens = new AccessTokens(config.JWT_SECRET, config.SITE_URL);
+    this.sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
     this.limiter = new RateLimiter(db);
     this.emailRules = {
       attempts: config.AUTH_RATE_LIMIT_ATTEMPTS,
@@ -132,6 +145,7 @@ export class AuthService {
       if (!row || row.sessionRevokedAt) return { kind: 'invalid' as const };
       if (row.usedAt) {
         await repo.revokeSessions(tx, { sessionId: row.sessionId }, 'refresh_token_reuse', now);
+        await publishSessionsEnded(tx, { userId: row.userId, sessionId: row.sessionId });
         await repo.audit(tx, {
           event: 'refresh_token_reuse',
           userId: row.userId,
@@ -139,13 +153,19 @@ export class AuthService {
           details: { sessionId: row.sessionId },
           now,
         });
-        return { kind: 'reused' as const };
+        return { kind: 'reused' as const, row };
       }
       await repo.markRefreshTokenUsed(tx, row.id, now);
       const next = newOpaqueToken();
       await repo.insertRefreshToken(tx, row.sessionId, next.hash, now);
       return { kind: 'rotated' as const, row, refreshToken: next.token };
     });
+    if (outcome.kind === 'reused') {
+      this.sessions.forgetSessions({
+        userId: outcome.row.userId,
+        sessionId: outcome.row.sessionId,
+      });
+    }
     if (outcome.kind !== 'rotated') throw this.invalidRefresh();
     const user = await repo.findUserById(this.db, outcome.row.userId);
     if (!user) throw this.invalidRefresh();
@@ -160,26 +180,61 @@ export class AuthService {
         : scope === 'others'
           ? { userId: claims.userId, exceptSessionId: claims.sessionId }
           : { userId: claims.userId };
-    const revoked = await repo.revokeSessions(this.db, selector, `logout_${scope}`, now);
-    await repo.audit(this.db, {
-      event: 'logout',
-      userId: claims.userId,
-      ip: caller.ip,
-      details: { scope, revoked },
-      now,
+    await this.db.transaction(async (tx) => {
+      const revoked = await repo.revokeSessions(tx, selector, `logout_${scope}`, now);
+      await publishSessionsEnded(tx, { ...selector, userId: claims.userId });
+      await repo.audit(tx, {
+        event: 'logout',
+        userId: claims.userId,
+        ip: caller.ip,
+        details: { scope, revoked },
+        now,
+      });
     });
+    // The other instances forget these sessions when the NOTIFY above arrives; this one at once.
+    this.sessions.forgetSessions({ ...selector, userId: claims.userId });
   }
 
-  /** The caller of an access token whose session is still active; 401 otherwise. */
+  /**
+   * The caller of an access token whose session is still active; 401 otherwise. The session's
+   * user comes from the session cache when this instance looked it up lately (ADR 017).
+   */
   async authenticate(authorization: string | undefined): Promise<AuthenticatedCaller> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (!token) throw new AppError('AUTH_SESSION_MISSING', AUTH_ERRORS.AUTH_SESSION_MISSING, 401);
-    const claims = await this.tokens.verify(token, this.clock.now());
-    const user = claims
-      ? await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId)
+    const now = this.clock.now();
+    const claims = this.tokens.verify(token, now);
+    const signedIn = claims
+      ? await this.sessions.lookup(claims.sessionId, claims.userId, now.getTime(), async () => {
+          const user = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
+          return user ? { role: user.role, user: toAuthUser(user) } : null;
+        })
       : null;
-    if (!claims || !user) throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
-    return { ...claims, role: user.role, user: toAuthUser(user) };
+    if (!claims || !signedIn) {
+      throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
+    }
+    return { ...claims, ...signedIn };
+  }
+
+  /**
+   * The session cache's ear on the NOTIFY channel (through the realtime listener): sessions that
+   * ended and accounts that changed on any instance are forgotten here too; while the channel is
+   * not heard, nothing is cached.
+   */
+  readonly notifications: NotificationSubscriber = {
+    onPayload: (payload) => {
+      const ended = parseSessionsEnded(payload);
+      if (ended) return this.sessions.forgetSessions(ended);
+      const changed = parseUserChanged(payload);
+      if (changed) this.sessions.forgetUser(changed.userId);
+    },
+    onListening: () => this.sessions.startServing(),
+    onLost: () => this.sessions.stopServing(),
+  };
+
+  /** Whether a member's session is still signed in (not revoked). */
+  async isSignedIn(session: { userId: string; sessionId: string }): Promise<boolean> {
+    return (await repo.findActiveSessionUser(this.db, session.sessionId, session.userId)) !== null;
   }
 
   /** Follows a confirmation link: confirms the e-mail and opens a session. */

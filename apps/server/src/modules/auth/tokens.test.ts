@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken } from './tokens';
 
@@ -49,6 +50,12 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(token, later(24 * 3600))).toBeNull();
   });
 
+  it('refuses a token it accepted before once its hour is over', async () => {
+    const { token } = await tokens.sign(claims, NOW);
+    expect(tokens.verify(token, later(3599))).toEqual(claims);
+    expect(tokens.verify(token, later(3600))).toBeNull();
+  });
+
   it('refuses a token signed with another secret or for another site', async () => {
     const { token } = await tokens.sign(claims, NOW);
     const otherSecret = new AccessTokens('another-secret-that-is-long-enough-987654', ISSUER);
@@ -71,6 +78,64 @@ describe('AccessTokens', () => {
     expect(await tokens.verify(unsigned, NOW)).toBeNull();
     expect(await tokens.verify('not.a.jwt', NOW)).toBeNull();
     expect(await tokens.verify('', NOW)).toBeNull();
+  });
+});
+
+describe('AccessTokens refuse what they never sign', () => {
+  const tokens = new AccessTokens(SECRET, ISSUER);
+  const key = new TextEncoder().encode(SECRET);
+  const seconds = NOW.getTime() / 1000;
+  /** A token signed with the right secret, changed in one way from what `sign` writes. */
+  const signedWith = (change: { alg?: string; claims?: Record<string, unknown> }) =>
+    new SignJWT({ sid: claims.sessionId, role: 'member', email: claims.email, ...change.claims })
+      .setProtectedHeader({ alg: change.alg ?? 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(seconds)
+      .sign(key);
+
+  it('accepts a token exactly as sign writes it, also with the audience in a list', async () => {
+    const token = await signedWith({ claims: { aud: ['authenticated'], exp: seconds + 60 } });
+    expect(tokens.verify(token, NOW)).toEqual(claims);
+  });
+
+  it('checks a token that starts later each time: refused before its start, then accepted', async () => {
+    const token = await signedWith({
+      claims: { aud: 'authenticated', exp: seconds + 60, nbf: seconds + 10 },
+    });
+    expect(tokens.verify(token, NOW)).toBeNull();
+    expect(tokens.verify(token, new Date(NOW.getTime() + 10_000))).toEqual(claims);
+    expect(tokens.verify(token, new Date(NOW.getTime() + 20_000))).toEqual(claims);
+  });
+
+  it.each([
+    [
+      'another algorithm (HS512)',
+      { alg: 'HS512', claims: { aud: 'authenticated', exp: seconds + 60 } },
+    ],
+    ['another audience', { claims: { aud: 'anon', exp: seconds + 60 } }],
+    ['no audience', { claims: { exp: seconds + 60 } }],
+    ['no expiry', { claims: { aud: 'authenticated' } }],
+    [
+      'an expiry that is not a number',
+      { claims: { aud: 'authenticated', exp: `${seconds + 60}` } },
+    ],
+    [
+      'a start in the future',
+      { claims: { aud: 'authenticated', exp: seconds + 60, nbf: seconds + 1 } },
+    ],
+    ['an unknown role', { claims: { aud: 'authenticated', exp: seconds + 60, role: 'root' } }],
+    ['no session', { claims: { aud: 'authenticated', exp: seconds + 60, sid: undefined } }],
+  ])('refuses a token with %s', async (_, change) => {
+    expect(tokens.verify(await signedWith(change), NOW)).toBeNull();
+  });
+
+  it('refuses a signature spelled differently (padding, changed last character)', async () => {
+    const { token } = await tokens.sign(claims, NOW);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    for (const forged of [`${token}=`, `${token.slice(0, -1)}${last}`, `${token}.`]) {
+      expect(tokens.verify(forged, NOW)).toBeNull();
+    }
   });
 });
 

@@ -83,6 +83,9 @@ describe.each(databaseKinds)('the calendar on %s', (kind) => {
         status: 'confirmed',
         place: 'King Shaka International',
         editable: false,
+        // What the one displayed-status rule needs, as on /request-status.
+        request_status: 'pending',
+        latest_update_status: null,
       }),
     ]);
     expect((await list(session, '2026-03-01', '2026-03-01')).json()).toEqual([]);

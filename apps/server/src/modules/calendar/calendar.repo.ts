@@ -1,10 +1,13 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import { bookedSlotEntryTitle } from '@aurum/shared/marketplace/marketplace-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { MemberScope } from '../../db/as-member';
 import { calendarEvents } from '../../db/schema/calendar';
-import { serviceRequests } from '../../db/schema/requests';
+import { bookingSlots } from '../../db/schema/marketplace';
+import { serviceProviders } from '../../db/schema/providers';
+import { requestStatusUpdates, serviceRequests } from '../../db/schema/requests';
 
 export const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
 
@@ -12,8 +15,9 @@ const localDate = sql`(${serviceRequests.preferredDate} at time zone ${sql.raw(`
 
 /**
  * Every calendar entry of the member between two dates (inclusive, member's time zone), in ONE
- * query: personal events and requests with a preferred date. Later areas (bookings, RSVPs, shared
- * events) add their kinds as further branches of this union.
+ * query: personal events and requests with a preferred date; a request that booked a marketplace
+ * slot names its provider and the slot's end. Later areas (RSVPs, shared events) add their kinds
+ * as further branches of this union.
  */
 export async function listEntries(
   { tx, userId }: MemberScope,
@@ -29,6 +33,10 @@ export async function listEntries(
       time: sql<string | null>`to_char(${calendarEvents.eventTime}, 'HH24:MI')`.as('time'),
       status: calendarEvents.status,
       place: calendarEvents.place,
+      provider: sql<string | null>`null::text`.as('provider'),
+      endTime: sql<string | null>`null::text`.as('end_time'),
+      requestStatus: sql<string | null>`null::text`.as('request_status'),
+      latestUpdateStatus: sql<string | null>`null::text`.as('latest_update_status'),
     })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.userId, userId), between(calendarEvents.eventDate, from, to)));
@@ -45,8 +53,16 @@ export async function listEntries(
       ),
       status: serviceRequests.confirmationStatus,
       place: serviceRequests.location,
+      provider: sql<string | null>`${serviceProviders.name}`.as('provider'),
+      endTime: sql<string | null>`to_char(${bookingSlots.endTime}, 'HH24:MI')`.as('end_time'),
+      requestStatus: sql<string | null>`${serviceRequests.status}`.as('request_status'),
+      latestUpdateStatus: sql<string | null>`(select u.status from ${requestStatusUpdates} u
+        where u.request_id = ${serviceRequests.id} and u.status not in ('note', 'modified')
+        order by u.created_at desc, u.seq desc limit 1)`.as('latest_update_status'),
     })
     .from(serviceRequests)
+    .leftJoin(bookingSlots, eq(bookingSlots.bookingId, serviceRequests.id))
+    .leftJoin(serviceProviders, eq(serviceProviders.id, bookingSlots.providerId))
     .where(
       and(
         eq(serviceRequests.userId, userId),
@@ -63,13 +79,29 @@ export async function listEntries(
     id: `${row.kind}:${row.sourceId}`,
     kind: row.kind as CalendarEntry['kind'],
     source_id: row.sourceId,
-    title: row.kind === 'service_request' ? serviceTypeLabel(row.title) : row.title,
+    title: entryTitle(row),
     date: row.date,
     time: row.time,
     status: row.status,
     place: row.place,
     editable: row.kind === 'personal',
+    ...(row.kind === 'service_request'
+      ? { request_status: row.requestStatus ?? '', latest_update_status: row.latestUpdateStatus }
+      : {}),
   }));
+}
+
+function entryTitle(row: {
+  kind: string;
+  title: string;
+  provider: string | null;
+  endTime: string | null;
+}) {
+  if (row.kind !== 'service_request') return row.title;
+  const service = serviceTypeLabel(row.title);
+  return row.provider && row.endTime
+    ? bookedSlotEntryTitle(service, row.provider, row.endTime)
+    : service;
 }
 
 export interface PersonalEventFields {

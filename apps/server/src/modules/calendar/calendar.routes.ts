@@ -1,17 +1,13 @@
 import { calendarRangeSchema, personalEventSchema } from '@aurum/shared/calendar/calendar-schema';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import type { AuthGuard } from '../auth/auth-guard';
+import { pathId } from '../../platform/http/path-id';
+import type { AuthGuard } from '../auth/auth.api';
 import type { CalendarService } from './calendar.service';
 
 /** The event id of the path; anything that is not a UUID cannot be an event. */
-function eventId(params: unknown): string {
-  const parsed = z.object({ id: z.uuid() }).safeParse(params);
-  if (!parsed.success) throw notFound('Event not found');
-  return parsed.data.id;
-}
+const eventId = (params: unknown) => pathId(params, () => notFound('Event not found'));
 const BODY_LIMIT = 8 * 1024;
 
 export function registerCalendarRoutes(

@@ -1,26 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { mailMessages } from '../../db/schema/outbox';
-
-const MAILBOX_LIMIT = 200;
+import type { DevMailboxService } from './dev-mailbox.service';
 
 /** Every e-mail Aurum wrote, newest first; only outside production. */
-export function registerDevMailboxRoutes(app: FastifyInstance, db: Database) {
-  app.get('/api/dev/mailbox', async () => {
-    const rows = await db
-      .select({
-        id: mailMessages.id,
-        to: mailMessages.to,
-        subject: mailMessages.subject,
-        text: mailMessages.text,
-        html: mailMessages.html,
-        status: mailMessages.status,
-        created_at: mailMessages.createdAt,
-      })
-      .from(mailMessages)
-      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.seq))
-      .limit(MAILBOX_LIMIT);
-    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
-  });
+export function registerDevMailboxRoutes(app: FastifyInstance, mailbox: DevMailboxService) {
+  app.get('/api/dev/mailbox', async () => mailbox.latest());
 }

@@ -7,17 +7,14 @@ import {
 } from '@aurum/shared/marketplace/marketplace-contract';
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
+import { bookedSlotDescription, TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import type { z } from 'zod';
 import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { type MatchingDeps, notifyProvider } from '../requests/matching';
-import { recordUpdate } from '../requests/request-lifecycle';
-import * as requests from '../requests/requests.repo';
-import { notifyAdmin } from '../requests/admin-notification';
-import { limitReached, remainingThisMonth } from '../requests/monthly-limit';
+import type { ServiceRequestService } from '../requests/requests.service';
 import { completedRequestWith, toReview } from './marketplace.repo';
 import { providerNotFound } from './marketplace.service';
 import * as writes from './marketplace-writes.repo';
@@ -36,7 +33,7 @@ export class BookingService {
   constructor(
     private db: Database,
     private clock: Clock,
-    private deps: MatchingDeps,
+    private requests: ServiceRequestService,
   ) {}
 
   /**
@@ -50,67 +47,59 @@ export class BookingService {
     form: z.output<typeof bookSlotSchema>,
   ): Promise<SlotBooking> {
     const now = this.clock.now();
-    const booking = await asMember(this.db, userId, async ({ tx }) => {
+    const booked = await asMember(this.db, userId, async ({ tx }) => {
       const slot = await writes.findSlot(tx, slotId);
       if (!slot || !slot.providerActive) throw slotNotFound();
       if (localDateTime(slot.slotDate, slot.startTime).getTime() <= now.getTime()) {
         throw new AppError(
           'SLOT_IN_PAST',
           'That time slot has already started. Choose a later one.',
+          400,
         );
       }
       if (slot.isBooked) throw slotTaken();
-      const remaining = await remainingThisMonth(tx, userId, now);
-      if (remaining !== null && remaining <= 0) throw limitReached();
       const when = `${slot.slotDate} ${slot.startTime}-${slot.endTime}`;
-      const requestId = await requests.insertRequest(
+      const { requestId } = await this.requests.fileWithin(
         tx,
+        userId,
         {
-          userId,
           serviceType: slot.serviceType,
           description:
             form.description ||
-            `${serviceTypeLabel(slot.serviceType)} with ${slot.providerName}, ${when}`,
+            bookedSlotDescription(serviceTypeLabel(slot.serviceType), slot.providerName, when),
           preferredDate: localDateTime(slot.slotDate, slot.startTime),
           preferredTimeSet: true,
           location: form.location || slot.providerLocation,
           specialRequests: form.special_requests || null,
         },
-        now,
-      );
-      if (!(await writes.claimSlot(tx, slotId, requestId))) throw slotTaken();
-      await requests.updateRequest(tx, requestId, { providerId: slot.providerId }, now);
-      const request = (await requests.lockRequest(tx, requestId))!;
-      const provider = {
-        id: slot.providerId,
-        name: slot.providerName,
-        contactEmail: slot.providerEmail,
-      };
-      await notifyProvider(tx, this.deps, request, provider, 'member', now);
-      await notifyAdmin(tx, this.deps, await requests.memberContact(tx, userId), request, now);
-      await recordUpdate(
-        tx,
-        request,
         {
-          message: `You booked ${slot.providerName} for ${when}. They have been asked to confirm.`,
-          status: 'provider_notified',
           by: 'member',
+          provider: {
+            contact: {
+              id: slot.providerId,
+              name: slot.providerName,
+              contactEmail: slot.providerEmail,
+            },
+            message: TIMELINE_MESSAGES.booked(slot.providerName, when),
+          },
+          claim: async (id) => {
+            if (!(await writes.claimSlot(tx, slotId, id))) throw slotTaken();
+          },
         },
-        now,
       );
-      const detail = await requests.findDetail(tx, requests.memberOwns(userId, requestId));
-      return {
-        request: detail!,
-        slot: {
-          id: slot.id,
-          slot_date: slot.slotDate,
-          start_time: slot.startTime,
-          end_time: slot.endTime,
-        },
-      };
+      return { requestId, slot };
     });
-    this.deps.jobs.wake();
-    return booking;
+    this.requests.filed();
+    const { slot } = booked;
+    return {
+      request: await this.requests.get(userId, booked.requestId),
+      slot: {
+        id: slot.id,
+        slot_date: slot.slotDate,
+        start_time: slot.startTime,
+        end_time: slot.endTime,
+      },
+    };
   }
 
   /**

@@ -1,7 +1,10 @@
 import {
+  bookedSlotEntryTitle,
   MARKETPLACE_MESSAGES,
   type ProviderDetail,
+  type ProviderSlots,
 } from '@aurum/shared/marketplace/marketplace-contract';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { eq } from 'drizzle-orm';
@@ -14,7 +17,13 @@ import { mailsTo } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import type { SlotBooking } from './booking.service';
 import { addDays } from './market-time';
-import { addProvider, addSlot, setClockToToday, TODAY, userIdOf } from '../../test/marketplace-fixtures';
+import {
+  addProvider,
+  addSlot,
+  setClockToToday,
+  TODAY,
+  userIdOf,
+} from '../../test/marketplace-fixtures';
 
 type Headers = Record<string, string>;
 const TOMORROW = addDays(TODAY, 1);
@@ -46,6 +55,15 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
       headers,
       payload: { quality_rating: 5, response_time_rating: 4, value_rating: 4, ...payload },
     });
+  const slotsOn = async (headers: Headers, date: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/marketplace/providers/${provider.id}/slots?date=${date}`,
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as ProviderSlots;
+  };
   const detail = async (headers: Headers) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -107,6 +125,12 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
       expect.objectContaining({
         kind: 'service_request',
         source_id: winner.requestId,
+        // The entry names the provider and when the slot ends.
+        title: bookedSlotEntryTitle(
+          serviceTypeLabel('home_services'),
+          'Atlantic Plumbing',
+          '11:00',
+        ),
         time: '10:00',
       }),
     );
@@ -139,12 +163,8 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
       '18:00',
       '19:00',
     ]);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/marketplace/providers/${provider.id}/slots?date=${TOMORROW}`,
-      headers: winner.headers,
-    });
-    expect(res.json().map((slot: { start_time: string }) => slot.start_time)).toEqual(['12:00']);
+    const tomorrow = await slotsOn(winner.headers, TOMORROW);
+    expect(tomorrow.slots.map((slot) => slot.start_time)).toEqual(['12:00']);
     const bad = await t.app.inject({
       method: 'GET',
       url: `/api/marketplace/providers/${provider.id}/slots?date=2030-02-30`,
@@ -152,6 +172,76 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it('never lists a slot that has started, also on past dates', async () => {
+    const headers = await member();
+    const other = await addProvider(t, { name: 'Past Masters' });
+    const yesterday = addDays(TODAY, -1);
+    await addSlot(t, other.id, yesterday, '09:00', '10:00');
+    await addSlot(t, other.id, yesterday, '15:00', '16:00'); // later in the day than now, but past
+    await addSlot(t, other.id, TODAY, '09:00', '10:00'); // begun an hour ago
+    await addSlot(t, other.id, TODAY, '10:00', '11:00'); // begins now
+    const later = await addSlot(t, other.id, TODAY, '10:30', '11:30');
+    const url = (query: string) => `/api/marketplace/providers/${other.id}/slots${query}`;
+    const get = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: url(query), headers })).json() as ProviderSlots;
+    expect((await get(`?date=${yesterday}`)).slots).toEqual([]);
+    expect((await get('')).slots.map((slot) => slot.id)).toEqual([later]);
+    expect((await get(`?date=${TODAY}`)).slots.map((slot) => slot.id)).toEqual([later]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/marketplace/providers/${other.id}`,
+      headers,
+    });
+    expect((res.json() as ProviderDetail).todays_slots.map((slot) => slot.id)).toEqual([later]);
+  });
+
+  it('names the next day with a free slot when the chosen day has none', async () => {
+    const headers = await member();
+    const other = await addProvider(t, { name: 'Next Day Gardens' });
+    const inThreeDays = addDays(TODAY, 3);
+    await addSlot(t, other.id, TODAY, '08:00', '09:00'); // started
+    await addSlot(t, other.id, addDays(TODAY, 2), '09:00', '10:00', true); // booked
+    await addSlot(t, other.id, inThreeDays, '14:00', '15:00');
+    const get = async (query: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/marketplace/providers/${other.id}/slots${query}`,
+          headers,
+        })
+      ).json() as ProviderSlots;
+    expect(await get(`?date=${TOMORROW}`)).toEqual({
+      date: TOMORROW,
+      slots: [],
+      next_available_date: inThreeDays,
+    });
+    expect((await get(`?date=${addDays(TODAY, -5)}`)).next_available_date).toBe(inThreeDays);
+    expect((await get(`?date=${inThreeDays}`)).next_available_date).toBeNull();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/marketplace/providers/${other.id}`,
+      headers,
+    });
+    expect(detail.json()).toMatchObject({ todays_slots: [], next_available_date: inThreeDays });
+  });
+
+  it.each(['0000-01-01', '1999-12-31', '2100-01-01', '2030-13-01', 'tomorrow'])(
+    'refuses the slot date %s with 400 and a message',
+    async (date) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/marketplace/providers/${provider.id}/slots?date=${date}`,
+        headers: await member(),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'Date must be a real date (YYYY-MM-DD) from 2000 to 2099',
+        errors: { date: 'Date must be a real date (YYYY-MM-DD) from 2000 to 2099' },
+      });
+    },
+  );
 
   it('lets only members who used the provider review it, once, recomputing its rating', async () => {
     const stranger = await member();
@@ -164,7 +254,8 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
       .update(serviceRequests)
       .set({ status: 'completed', confirmationStatus: 'confirmed' })
       .where(eq(serviceRequests.id, winner.requestId));
-    expect((await detail(winner.headers)).can_review).toBe(true);
+    expect(await detail(winner.headers)).toMatchObject({ can_review: true, has_reviewed: false });
+    expect(await detail(stranger)).toMatchObject({ can_review: false, has_reviewed: false });
     expect((await review(winner.headers, { rating: 7 })).statusCode).toBe(400);
     const first = await review(winner.headers, { rating: 4, review_text: 'Fixed it fast.' });
     expect(first.statusCode).toBe(201);
@@ -229,7 +320,7 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
     });
     expect(shown.reviews.map((r) => r.rating).sort()).toEqual([4, 5]);
     expect(shown.reviews.every((r) => r.reviewer === 'Anonymous User')).toBe(true);
-    expect(shown.can_review).toBe(false);
+    expect(shown).toMatchObject({ can_review: false, has_reviewed: true });
     expect(shown).toMatchObject({ name: 'Atlantic Plumbing', rating: 4.5, review_count: 2 });
   });
 });

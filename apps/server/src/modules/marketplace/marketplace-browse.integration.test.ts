@@ -1,19 +1,26 @@
 import {
   type BrowseResult,
   EMERGENCY_PATTERN,
+  type EmergencyProvider,
   type FeaturedProvider,
   type MarketplaceProvider,
   type MarketplaceStats,
 } from '@aurum/shared/marketplace/marketplace-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featuredListings, providerReviews } from '../../db/schema/marketplace';
+import { featuredListings } from '../../db/schema/marketplace';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { addDays } from './market-time';
-import { addProvider, addSlot, setClockToToday, TODAY, userIdOf } from '../../test/marketplace-fixtures';
+import {
+  addProvider,
+  addReviews,
+  addSlot,
+  setClockToToday,
+  TODAY,
+} from '../../test/marketplace-fixtures';
 
 describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
   let t: TestApp;
@@ -29,21 +36,19 @@ describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
       serviceType: 'personal_driver',
       location: 'Umhlanga Rocks',
       priceFromCents: 49_999,
-      rating: 4.5,
       description: 'Airport runs.',
     });
     const b = await addProvider(t, {
       name: 'Blue Crane Movers',
       serviceType: 'zephyrine_removals',
       priceFromCents: 50_000,
-      rating: 4,
       description: 'Moving homes.',
     });
     const c = await addProvider(t, {
       name: 'Harbour Plumbing',
       location: 'Durban',
       priceFromCents: 149_999,
-      rating: 5,
+      contactPhone: '+27 31 555 0100',
       availabilityHours: '24/7',
       description: 'Zephyrine EMERGENCY plumbing, day or night.',
     });
@@ -52,11 +57,16 @@ describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
       serviceType: 'yacht_charter',
       location: 'Knysna',
       priceFromCents: 150_000,
-      rating: 3.5,
       description: 'Sunset cruises.',
     });
-    await addProvider(t, { name: 'Zephyrine Retired', isActive: false, rating: 5 });
+    const retired = await addProvider(t, { name: 'Zephyrine Retired', isActive: false });
     Object.assign(ids, { a: a.id, b: b.id, c: c.id, d: d.id });
+    // Ratings come from reviews: a 4.5, b 4, c 5, d 3.5.
+    await addReviews(t, a.id, [5, 4]);
+    await addReviews(t, b.id, [4]);
+    await addReviews(t, c.id, [5, 5, 5]);
+    await addReviews(t, d.id, [4, 3]);
+    await addReviews(t, retired.id, [5]);
     await addSlot(t, a.id, TODAY, '14:00', '15:00'); // free later today
     await addSlot(t, b.id, TODAY, '09:00', '10:00'); // already begun
     await addSlot(t, b.id, TODAY, '15:00', '16:00', true); // booked
@@ -94,10 +104,10 @@ describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
     expect(await names('q=100%25')).toEqual([]);
   });
 
-  it('filters location by contains, case-insensitive', async () => {
-    const all = (await (await browse('location=UMHLANGA&limit=100')).json()) as BrowseResult;
+  it('filters location by contains, case-insensitive, for text that is not a known place', async () => {
+    const all = (await (await browse('location=HLANGA%20ROCK&limit=100')).json()) as BrowseResult;
     expect(all.items.map((item) => item.id)).toContain(ids.a);
-    for (const item of all.items) expect(item.location.toLowerCase()).toContain('umhlanga');
+    for (const item of all.items) expect(item.location.toLowerCase()).toContain('hlanga rock');
     expect(await names('q=zephyrine&location=mhlanga%20ro')).toEqual(['Zephyrine Chauffeurs']);
   });
 
@@ -223,14 +233,15 @@ describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
 
   it('lists emergency providers by the description rule', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/marketplace/emergency', headers });
-    const listed = res.json() as MarketplaceProvider[];
+    const listed = res.json() as EmergencyProvider[];
     const rows = await t.db
       .select({ id: serviceProviders.id, description: serviceProviders.description })
       .from(serviceProviders)
       .where(eq(serviceProviders.isActive, true));
     const expected = rows.filter((row) => EMERGENCY_PATTERN.test(row.description));
     expect(new Set(listed.map((p) => p.id))).toEqual(new Set(expected.map((row) => row.id)));
-    expect(listed.map((p) => p.id)).toContain(ids.c);
+    // Members call emergency providers straight from the card.
+    expect(listed.find((p) => p.id === ids.c)?.contact_phone).toBe('+27 31 555 0100');
     expect(listed.every((p) => p.is_emergency)).toBe(true);
   });
 
@@ -242,24 +253,42 @@ describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
     const before = await stats();
     const active = await t.db.$count(serviceProviders, eq(serviceProviders.isActive, true));
     const categories = await t.db.$count(serviceCategories, eq(serviceCategories.isActive, true));
-    expect(before).toEqual({ providers: active, categories, average_rating: null });
-    const reviewers = [await confirmedMember(t), await confirmedMember(t)];
-    for (const [index, reviewer] of reviewers.entries()) {
-      await t.db.insert(providerReviews).values({
-        providerId: ids.a,
-        userId: await userIdOf(t, reviewer.email),
-        rating: 5 - index * 2,
-        qualityRating: 4,
-        responseTimeRating: 4,
-        valueRating: 4,
-      });
-    }
-    expect((await stats()).average_rating).toBe(4);
+    // The mean of every review row written in beforeAll: 40 stars from 9 reviews.
+    expect(before).toEqual({ providers: active, categories, average_rating: 4.4 });
+    await addReviews(t, ids.a, [1, 1]);
+    expect((await stats()).average_rating).toBe(3.8);
     const res = await t.app.inject({ method: 'GET', url: '/api/marketplace/categories', headers });
     const listed = res.json() as { name: string; provider_count: number }[];
     expect(listed).toHaveLength(categories);
     expect(listed.map((c) => c.name)).toEqual([...listed.map((c) => c.name)].sort());
     // Every category counts its active providers (the seeded catalogue fills each one).
     expect(listed.every((c) => c.provider_count > 0)).toBe(true);
+  });
+
+  it('takes ratings and review counts from review rows only, never from stored numbers', async () => {
+    const listed = await addProvider(t, {
+      name: 'Catalogue Darling',
+      rating: 4.9,
+      reviewCount: 167,
+    });
+    const find = async (query: string) =>
+      ((await browse(query)).json() as BrowseResult).items.find((p) => p.id === listed.id);
+    expect(await find('q=darling')).toMatchObject({ rating: 0, review_count: 0 });
+    expect(await find('q=darling&rating=4.5')).toBeUndefined();
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/marketplace/providers/${listed.id}`,
+      headers,
+    });
+    expect(detail.json()).toMatchObject({
+      rating: 0,
+      review_count: 0,
+      stats: { customer_rating: null },
+      reviews: [],
+    });
+    await addReviews(t, listed.id, [3, 4]);
+    expect(await find('q=darling')).toMatchObject({ rating: 3.5, review_count: 2 });
+    expect(await find('q=darling&rating=3.5')).toBeDefined();
+    expect(await find('q=darling&rating=4')).toBeUndefined();
   });
 });

@@ -115,3 +115,12 @@ export async function insertSlots(db: Executor, providerId: string, slots: SlotT
   }
   return created;
 }
+
+/** A provider's availability hours text (null when there is no such provider). */
+export async function providerAvailabilityHours(db: Executor, providerId: string) {
+  const [row] = await db
+    .select({ hours: serviceProviders.availabilityHours })
+    .from(serviceProviders)
+    .where(eq(serviceProviders.id, providerId));
+  return row ?? null;
+}

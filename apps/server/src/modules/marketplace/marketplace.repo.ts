@@ -1,5 +1,6 @@
 import {
   type AvailabilitySlot,
+  type EmergencyProvider,
   type FeaturedProvider,
   isEmergencyProvider,
   type MarketplaceCategory,
@@ -12,7 +13,14 @@ import type { Executor } from '../../db/client';
 import { bookingSlots, featuredListings, providerReviews } from '../../db/schema/marketplace';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
 import { providerAssignments, serviceRequests } from '../../db/schema/requests';
-import { afterCursor, type BrowseCursor, emergencyCondition } from './browse-filters';
+import {
+  afterCursor,
+  type BrowseCursor,
+  emergencyCondition,
+  notStarted,
+  providerRating,
+  providerReviewCount,
+} from './browse-filters.repo';
 import { hhmm, type LocalNow } from './market-time';
 
 const p = serviceProviders;
@@ -23,8 +31,8 @@ const providerColumns = {
   location: p.location,
   priceRange: p.priceRange,
   description: p.description,
-  rating: p.rating,
-  reviewCount: p.reviewCount,
+  rating: providerRating,
+  reviewCount: providerReviewCount,
   responseTime: p.responseTime,
   category: serviceCategories.name,
   priceFromCents: p.priceFromCents,
@@ -61,6 +69,9 @@ export const toProvider = (row: ProviderRow) =>
     is_emergency: isEmergencyProvider(row.description),
   }) satisfies MarketplaceProvider;
 
+/** Best rated first (ratings from reviews), then by id: the order of every provider list. */
+const byRating = [desc(providerRating), asc(p.id)] as const;
+
 /** One browse page in the order rating descending, id ascending, plus the total. */
 export async function browseProviders(
   db: Executor,
@@ -70,7 +81,7 @@ export async function browseProviders(
 ) {
   const [rows, [total]] = await Promise.all([
     selectProviders(db, and(where, cursor ? afterCursor(cursor) : undefined)!)
-      .orderBy(desc(p.rating), asc(p.id))
+      .orderBy(...byRating)
       .limit(limit + 1),
     db.select({ count: count() }).from(p).where(where),
   ]);
@@ -82,11 +93,14 @@ export async function findActiveProvider(db: Executor, id: string) {
   return row ?? null;
 }
 
-export async function emergencyProviders(db: Executor, limit: number) {
+export async function emergencyProviders(
+  db: Executor,
+  limit: number,
+): Promise<EmergencyProvider[]> {
   const rows = await selectProviders(db, and(eq(p.isActive, true), emergencyCondition)!)
-    .orderBy(desc(p.rating), asc(p.id))
+    .orderBy(...byRating)
     .limit(limit);
-  return rows.map(toProvider);
+  return rows.map((row) => ({ ...toProvider(row), contact_phone: row.contactPhone }));
 }
 
 export async function stats(db: Executor): Promise<MarketplaceStats> {
@@ -154,7 +168,7 @@ export async function featuredProviders(db: Executor, today: string): Promise<Fe
     }));
 }
 
-/** Free slots of a provider on a date, by start; on today only those still ahead. */
+/** Free slots of a provider on a date, by start; only those that have not started. */
 export async function freeSlots(
   db: Executor,
   providerId: string,
@@ -175,7 +189,7 @@ export async function freeSlots(
         eq(bookingSlots.providerId, providerId),
         eq(bookingSlots.slotDate, date),
         sql`not ${bookingSlots.isBooked}`,
-        date === now.date ? gt(bookingSlots.startTime, now.time) : undefined,
+        notStarted(now),
       ),
     )
     .orderBy(asc(bookingSlots.startTime))
@@ -186,6 +200,27 @@ export async function freeSlots(
     start_time: hhmm(row.startTime),
     end_time: hhmm(row.endTime),
   }));
+}
+
+/** The first day after `after` on which the provider has a free slot not started; null if none. */
+export async function nextFreeDate(
+  db: Executor,
+  providerId: string,
+  after: string,
+  now: LocalNow,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ date: sql<string | null>`to_char(min(${bookingSlots.slotDate}), 'YYYY-MM-DD')` })
+    .from(bookingSlots)
+    .where(
+      and(
+        eq(bookingSlots.providerId, providerId),
+        sql`not ${bookingSlots.isBooked}`,
+        gt(bookingSlots.slotDate, after),
+        notStarted(now),
+      ),
+    );
+  return row?.date ?? null;
 }
 
 export async function reviewsOf(db: Executor, providerId: string, limit = 50) {

@@ -1,7 +1,6 @@
 import {
   bookSlotSchema,
   browseQuerySchema,
-  MARKETPLACE_MESSAGES as M,
   reviewSchema,
   slotDateQuerySchema,
 } from '@aurum/shared/marketplace/marketplace-contract';
@@ -9,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { parseInput } from '../../platform/http/parse';
-import { orFail, pathId } from '../admin/admin-http';
-import type { AuthGuard } from '../auth/auth-guard';
-import type { MatchingDeps } from '../requests/matching';
+import { pathId } from '../../platform/http/path-id';
+import type { AuthGuard } from '../auth/auth.api';
+import type { ServiceRequestService } from '../requests/requests.service';
 import { BookingService, slotNotFound } from './booking.service';
 import { MarketplaceService, providerNotFound } from './marketplace.service';
 
@@ -20,62 +19,48 @@ const BODY_LIMIT = 16 * 1024;
 /** The Service Marketplace for signed-in members under /api/marketplace (spec 02). */
 export function registerMarketplace(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; guard: AuthGuard; matching: MatchingDeps },
+  deps: { db: Database; clock: Clock; guard: AuthGuard; requests: ServiceRequestService },
 ) {
   const marketplace = new MarketplaceService(deps.db, deps.clock);
-  const booking = new BookingService(deps.db, deps.clock, deps.matching);
-  const log = app.log.child({ module: 'marketplace' });
+  const booking = new BookingService(deps.db, deps.clock, deps.requests);
   const opts = { preHandler: deps.guard, bodyLimit: BODY_LIMIT };
-  const fail = (message: string) => ({ code: 'MARKETPLACE_FAILED', message });
   const providerId = (params: unknown) => pathId(params, providerNotFound);
 
-  app.get('/api/marketplace/stats', opts, async () =>
-    orFail(log, fail(M.providersFailed), () => marketplace.stats()),
-  );
+  app.get('/api/marketplace/stats', opts, async () => marketplace.stats());
 
-  app.get('/api/marketplace/categories', opts, async () =>
-    orFail(log, fail(M.categoriesFailed), () => marketplace.categories()),
-  );
+  app.get('/api/marketplace/categories', opts, async () => marketplace.categories());
 
   app.get('/api/marketplace/providers', opts, async (request) => {
     const filters = parseInput(browseQuerySchema, request.query);
-    return orFail(log, fail(M.providersFailed), () => marketplace.browse(filters));
+    return marketplace.browse(filters);
   });
 
-  app.get('/api/marketplace/featured', opts, async () =>
-    orFail(log, fail(M.providersFailed), () => marketplace.featured()),
-  );
+  app.get('/api/marketplace/featured', opts, async () => marketplace.featured());
 
-  app.get('/api/marketplace/emergency', opts, async () =>
-    orFail(log, fail(M.providersFailed), () => marketplace.emergency()),
-  );
+  app.get('/api/marketplace/emergency', opts, async () => marketplace.emergency());
 
   app.get('/api/marketplace/providers/:id', opts, async (request) => {
     const id = providerId(request.params);
-    return orFail(log, fail(M.providersFailed), () => marketplace.detail(request.auth!.userId, id));
+    return marketplace.detail(request.auth!.userId, id);
   });
 
   app.get('/api/marketplace/providers/:id/slots', opts, async (request) => {
     const id = providerId(request.params);
     const { date } = parseInput(slotDateQuerySchema, request.query);
-    return orFail(log, fail(M.providersFailed), () => marketplace.slots(id, date));
+    return marketplace.slots(id, date);
   });
 
   app.post('/api/marketplace/slots/:id/book', opts, async (request, reply) => {
     const slotId = pathId(request.params, slotNotFound);
     const form = parseInput(bookSlotSchema, request.body);
-    const result = await orFail(log, fail(M.bookFailed), () =>
-      booking.book(request.auth!.userId, slotId, form),
-    );
+    const result = await booking.book(request.auth!.userId, slotId, form);
     return reply.status(201).send(result);
   });
 
   app.post('/api/marketplace/providers/:id/reviews', opts, async (request, reply) => {
     const id = providerId(request.params);
     const form = parseInput(reviewSchema, request.body);
-    const review = await orFail(log, fail(M.reviewFailed), () =>
-      booking.review(request.auth!.userId, id, form),
-    );
+    const review = await booking.review(request.auth!.userId, id, form);
     return reply.status(201).send(review);
   });
 

@@ -1,22 +1,29 @@
 import {
-  type AvailabilitySlot,
   type BrowseResult,
+  type EmergencyProvider,
   type FeaturedProvider,
+  MARKETPLACE_MESSAGES,
   type MarketplaceCategory,
-  type MarketplaceProvider,
   type MarketplaceStats,
   type ProviderDetail,
+  type ProviderSlots,
   TODAYS_SLOTS_SHOWN,
 } from '@aurum/shared/marketplace/marketplace-contract';
 import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { type BrowseFilters, browseCondition, decodeCursor, encodeCursor } from './browse-filters';
+import {
+  type BrowseFilters,
+  browseCondition,
+  decodeCursor,
+  encodeCursor,
+} from './browse-filters.repo';
 import { localNow } from './market-time';
 import * as repo from './marketplace.repo';
 
-export const providerNotFound = () => new AppError('NOT_FOUND', 'Provider not found', 404);
+export const providerNotFound = () =>
+  new AppError('NOT_FOUND', MARKETPLACE_MESSAGES.providerNotFound, 404);
 /** How many providers the Emergency tab lists at most. */
 export const EMERGENCY_LIMIT = 100;
 
@@ -52,11 +59,11 @@ export class MarketplaceService {
     return repo.featuredProviders(this.db, localNow(this.clock.now()).date);
   }
 
-  emergency(): Promise<MarketplaceProvider[]> {
+  emergency(): Promise<EmergencyProvider[]> {
     return repo.emergencyProviders(this.db, EMERGENCY_LIMIT);
   }
 
-  /** The provider's real data, figures, reviews and today's first free slots. */
+  /** The provider's real data, figures, reviews, today's first free slots and the next free day. */
   async detail(userId: string, providerId: string): Promise<ProviderDetail> {
     const now = localNow(this.clock.now());
     return asMember(this.db, userId, async ({ tx }) => {
@@ -66,6 +73,7 @@ export class MarketplaceService {
       const stats = await repo.providerFigures(tx, providerId);
       const reviews = await repo.reviewsOf(tx, providerId);
       const slots = await repo.freeSlots(tx, providerId, now.date, now, TODAYS_SLOTS_SHOWN);
+      const next = await repo.nextFreeDate(tx, providerId, now.date, now);
       const used = await repo.completedRequestWith(tx, userId, providerId);
       const reviewed = await repo.hasReviewed(tx, userId, providerId);
       return {
@@ -75,15 +83,23 @@ export class MarketplaceService {
         stats,
         reviews,
         todays_slots: slots,
+        next_available_date: next,
         can_review: used !== null && !reviewed,
+        has_reviewed: reviewed,
       };
     });
   }
 
-  /** Free slots of the provider on a date (default today), those of today still ahead. */
-  async slots(providerId: string, date: string | undefined): Promise<AvailabilitySlot[]> {
+  /**
+   * Free slots of the provider on a date (default today) that have not started, and the first
+   * later day with one. A past date has none.
+   */
+  async slots(providerId: string, date: string | undefined): Promise<ProviderSlots> {
     const now = localNow(this.clock.now());
+    const day = date ?? now.date;
     if (!(await repo.findActiveProvider(this.db, providerId))) throw providerNotFound();
-    return repo.freeSlots(this.db, providerId, date ?? now.date, now);
+    const slots = await repo.freeSlots(this.db, providerId, day, now);
+    const next = await repo.nextFreeDate(this.db, providerId, day, now);
+    return { date: day, slots, next_available_date: next };
   }
 }

@@ -1,36 +1,29 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';
-import type { Executor } from '../../db/client';
 import { medicalInfo, profiles, userPreferences } from '../../db/schema/profiles';
 
-/** The three reads of the onboarding check (spec 01 section 7). */
-export async function readOnboardingSignals(db: Executor, userId: string) {
-  const [preference, medical, profile] = await Promise.all([
-    db
-      .select({ id: userPreferences.id })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, userId))
-      .limit(1),
-    db
-      .select({ id: medicalInfo.id })
-      .from(medicalInfo)
-      .where(eq(medicalInfo.userId, userId))
-      .limit(1),
-    db
-      .select({
-        dateOfBirth: profiles.dateOfBirth,
-        gender: profiles.gender,
-        occupation: profiles.occupation,
-        emergencyContactName: profiles.emergencyContactName,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, userId)),
-  ]);
-  return {
-    hasPreferences: preference.length > 0,
-    hasMedicalInfo: medical.length > 0,
-    profile: profile[0] ?? null,
-  };
+/** The signals of the onboarding check (spec 01 section 7), in one statement. */
+export async function readOnboardingSignals({ tx, userId }: MemberScope) {
+  const [row] = await tx
+    .select({
+      hasPreferences: sql<boolean>`exists (${tx
+        .select({ one: sql`1` })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId))})`,
+      hasMedicalInfo: sql<boolean>`exists (${tx
+        .select({ one: sql`1` })
+        .from(medicalInfo)
+        .where(eq(medicalInfo.userId, userId))})`,
+      dateOfBirth: profiles.dateOfBirth,
+      gender: profiles.gender,
+      occupation: profiles.occupation,
+      emergencyContactName: profiles.emergencyContactName,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!row) return { hasPreferences: false, hasMedicalInfo: false, profile: null };
+  const { hasPreferences, hasMedicalInfo, ...profile } = row;
+  return { hasPreferences, hasMedicalInfo, profile };
 }
 
 export interface PersonalFields {

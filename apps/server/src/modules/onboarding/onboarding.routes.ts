@@ -1,18 +1,16 @@
 import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-schema';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
 import { parseInput } from '../../platform/http/parse';
-import type { AuthGuard } from '../auth/auth-guard';
-import { needsOnboarding, type OnboardingService } from './onboarding.service';
+import type { AuthGuard } from '../auth/auth.api';
+import type { OnboardingService } from './onboarding.service';
 
 export function registerOnboardingRoutes(
   app: FastifyInstance,
-  db: Database,
   onboarding: OnboardingService,
   guard: AuthGuard,
 ) {
   app.get('/api/onboarding/status', { preHandler: guard }, async (request) => ({
-    needs_onboarding: await needsOnboarding(db, request.auth!.userId),
+    needs_onboarding: await onboarding.needsOnboarding(request.auth!.userId),
   }));
 
   app.get('/api/onboarding', { preHandler: guard }, async (request) =>

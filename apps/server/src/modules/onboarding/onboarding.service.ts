@@ -15,15 +15,6 @@ import { fromPreferenceRows, PREFERENCE_CATEGORIES, toPreferenceRows } from './p
  * Spec 01 section 4: a member needs onboarding unless a preferences row, a medical info row, or a
  * profile with date of birth, gender, occupation or emergency contact name exists.
  */
-export async function needsOnboarding(db: Database, userId: string): Promise<boolean> {
-  const { hasPreferences, hasMedicalInfo, profile } = await repo.readOnboardingSignals(db, userId);
-  const profileFilled = Boolean(
-    profile &&
-    (profile.dateOfBirth || profile.gender || profile.occupation || profile.emergencyContactName),
-  );
-  return !(hasPreferences || hasMedicalInfo || profileFilled);
-}
-
 const orNull = (value: string) => (value === '' ? null : value);
 const medicalAad = (userId: string) => `medical_info:${userId}`;
 
@@ -34,6 +25,20 @@ export class OnboardingService {
     private clock: Clock,
     private box: SealedBox,
   ) {}
+
+  /** Whether the member still has to onboard: nothing saved yet (spec 01 section 7). */
+  async needsOnboarding(userId: string): Promise<boolean> {
+    const { hasPreferences, hasMedicalInfo, profile } = await asMember(
+      this.db,
+      userId,
+      repo.readOnboardingSignals,
+    );
+    const profileFilled = Boolean(
+      profile &&
+      (profile.dateOfBirth || profile.gender || profile.occupation || profile.emergencyContactName),
+    );
+    return !(hasPreferences || hasMedicalInfo || profileFilled);
+  }
 
   /** Saves everything in ONE transaction (spec 01 section 7): nothing is ever half-saved. */
   async complete(
@@ -70,11 +75,10 @@ export class OnboardingService {
   async load(userId: string): Promise<OnboardingData> {
     const empty = onboardingSchema.parse({});
     return asMember(this.db, userId, async (scope) => {
-      const [personal, sealed, rows] = await Promise.all([
-        repo.readPersonalFields(scope),
-        repo.readSealedMedical(scope),
-        repo.readPreferences(scope),
-      ]);
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const personal = await repo.readPersonalFields(scope);
+      const sealed = await repo.readSealedMedical(scope);
+      const rows = await repo.readPreferences(scope);
       return {
         personalInfo: {
           dateOfBirth: personal?.dateOfBirth ?? '',

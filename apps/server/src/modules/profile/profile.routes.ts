@@ -1,7 +1,7 @@
 import { profileUpdateSchema } from '@aurum/shared/profile/profile-schema';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
-import type { AuthGuard } from '../auth/auth-guard';
+import type { AuthGuard } from '../auth/auth.api';
 import type { ProfileService } from './profile.service';
 
 export function registerProfileRoutes(

@@ -2,20 +2,17 @@ import type { ProviderContact } from '@aurum/shared/provider/provider-dto';
 import { PROVIDER_PORTAL_MESSAGES } from '@aurum/shared/provider/provider-messages';
 import { providerResponseSchema } from '@aurum/shared/requests/request-schemas';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import { type AuthGuard, createRoleGuard } from '../auth/auth-guard';
-import type { ProviderResponses } from '../requests/provider-responses';
+import { pathId } from '../../platform/http/path-id';
+import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
+import type { ProviderResponses } from '../requests/provider-responses.service';
 import { ProviderPortalService } from './provider-portal.service';
 
-const assignmentIdOf = (params: unknown) => {
-  const parsed = z.object({ id: z.uuid() }).safeParse(params);
-  if (!parsed.success) throw notFound(PROVIDER_PORTAL_MESSAGES.notFound);
-  return parsed.data.id;
-};
+const assignmentIdOf = (params: unknown) =>
+  pathId(params, () => notFound(PROVIDER_PORTAL_MESSAGES.notFound));
 
 /**
  * The provider view's API, for signed-in accounts of role provider only (403 for members and

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
-import { findProviderByUser } from '../providers/providers.repo';
-import type { ProviderResponses } from '../requests/provider-responses';
+import { findProviderByUser } from '../providers/providers.service';
+import type { ProviderResponses } from '../requests/provider-responses.service';
 import { findProviderAssignment, listProviderAssignments } from './provider-portal.repo';
 
 type Answer = z.output<typeof providerResponseSchema>;

@@ -1,6 +1,7 @@
+import { areaSpellings } from '@aurum/shared/places/gazetteer';
 import type { ProviderSummary } from '@aurum/shared/requests/request-dto';
 import { NATIONAL } from '@aurum/shared/requests/locations';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serviceProviders } from '../../db/schema/providers';
 
@@ -19,22 +20,35 @@ const summaryColumns = {
 };
 
 /**
- * Active providers of a service type that serve a place (their location is named in the request's
- * location, or they are National), best rated first, at most 10 (spec 02 sections 7 and 9).
+ * Where a request's location is served from. A recognised place (findPlace: suburbs, landmarks,
+ * airports, typos, free text) is served by providers located anywhere in its metro area or
+ * region; any other text by providers whose location is named in it or names it, as before.
+ * National providers serve everywhere.
+ */
+function servesLocation(location: string) {
+  const place = location.trim().toLowerCase();
+  if (!place) return undefined;
+  const national = eq(serviceProviders.location, NATIONAL);
+  const spellings = areaSpellings(place);
+  if (spellings) return or(national, inArray(sql`lower(${serviceProviders.location})`, spellings));
+  return or(
+    national,
+    sql`position(lower(${serviceProviders.location}) in ${place}) > 0`,
+    sql`position(${place} in lower(${serviceProviders.location})) > 0`,
+  );
+}
+
+/**
+ * Active providers of a service type that serve a request's location (see servesLocation): local
+ * providers first, then National ones, each best rated first; at most 10 (spec 02 sections 7
+ * and 9, PRODUCT.md "Places").
  */
 export async function candidateProviders(
   db: Executor,
   serviceType: string,
   location: string,
 ): Promise<ProviderSummary[]> {
-  const place = location.trim().toLowerCase();
-  const servesPlace = place
-    ? or(
-        eq(serviceProviders.location, NATIONAL),
-        sql`position(lower(${serviceProviders.location}) in ${place}) > 0`,
-        sql`position(${place} in lower(${serviceProviders.location})) > 0`,
-      )
-    : undefined;
+  const servesPlace = servesLocation(location);
   return db
     .select(summaryColumns)
     .from(serviceProviders)
@@ -46,6 +60,7 @@ export async function candidateProviders(
       ),
     )
     .orderBy(
+      ...(servesPlace ? [asc(eq(serviceProviders.location, NATIONAL))] : []),
       desc(serviceProviders.rating),
       desc(serviceProviders.reviewCount),
       serviceProviders.name,

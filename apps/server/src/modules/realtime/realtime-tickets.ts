@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { hashToken, newOpaqueToken } from '../auth/auth.api';
+import * as repo from './realtime.repo';
 
 /** How long a ticket may be used to open a stream. */
 export const TICKET_SECONDS = 60;
@@ -10,45 +11,44 @@ export const TICKET_INVALID = {
   message: 'This live updates ticket is not valid or has expired. Please reconnect.',
 } as const;
 
-const AUDIENCE = 'realtime-events';
 const invalid = () => new AppError(TICKET_INVALID.code, TICKET_INVALID.message, 401);
 
+export type TicketHolder = repo.TicketHolder;
+
+/** Whether a session is still signed in (the auth service answers). */
+export type SessionCheck = (holder: TicketHolder) => Promise<boolean>;
+
 /**
- * Short-lived signed tickets for the event stream: EventSource cannot send an Authorization
- * header, so a signed-in member first trades the access token for a ticket naming them, which the
- * stream's URL carries. HS256 with a key of its own, derived from JWT_SECRET.
+ * Tickets for the event stream: EventSource cannot send an Authorization header, so a signed-in
+ * member first trades the access token for a ticket, which the stream's URL carries. A ticket is
+ * a random token stored as a hash, bound to the session that asked, good for one stream within
+ * 60 seconds, and refused once that session has signed out.
  */
 export class RealtimeTickets {
-  private key: Uint8Array;
+  constructor(
+    private db: Database,
+    private isSignedIn: SessionCheck,
+  ) {}
 
-  constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('aurum realtime tickets v1').digest();
+  async issue(holder: TicketHolder, now: Date): Promise<string> {
+    const { token, hash } = newOpaqueToken();
+    const expiresAt = new Date(now.getTime() + TICKET_SECONDS * 1000);
+    await repo.insertTicket(this.db, { ...holder, tokenHash: hash, expiresAt }, now);
+    return token;
   }
 
-  async issue(userId: string, now: Date): Promise<string> {
-    const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + TICKET_SECONDS)
-      .sign(this.key);
-  }
-
-  /** The member a ticket names, or a 401 for a missing, forged or expired one. */
-  async read(ticket: string | undefined, now: Date): Promise<string> {
+  /** Uses up a ticket: its holder, or a 401 for a missing, used, expired or signed-out one. */
+  async redeem(ticket: string | undefined, now: Date): Promise<TicketHolder> {
     if (!ticket) throw invalid();
-    try {
-      const { payload } = await jwtVerify(ticket, this.key, {
-        audience: AUDIENCE,
-        algorithms: ['HS256'],
-        currentDate: now,
-      });
-      if (typeof payload.sub !== 'string' || payload.sub === '') throw invalid();
-      return payload.sub;
-    } catch {
-      throw invalid();
-    }
+    const row = await repo.takeTicket(this.db, hashToken(ticket));
+    if (!row || row.expiresAt <= now) throw invalid();
+    const holder = { userId: row.userId, sessionId: row.sessionId };
+    if (!(await this.isSignedIn(holder))) throw invalid();
+    return holder;
+  }
+
+  /** Whether the holder's session is still signed in. */
+  stillSignedIn(holder: TicketHolder): Promise<boolean> {
+    return this.isSignedIn(holder);
   }
 }

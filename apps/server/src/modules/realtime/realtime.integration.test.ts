@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectPostgres, type DatabaseHandle, rowsOf } from '../../db/client';
-import { bearer, confirmedMember } from '../../test/auth-fixtures';
+import { bearer, confirmedMember, signIn } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import {
   createTestApp,
@@ -18,7 +19,7 @@ import {
   type StreamEvent,
   ticketFor,
 } from '../../test/realtime-test-stream';
-import { RealtimeTickets, TICKET_INVALID, TICKET_SECONDS } from './realtime-tickets';
+import { TICKET_INVALID, TICKET_SECONDS } from './realtime-tickets';
 
 const aboutRequest = (requestId: string) => (event: StreamEvent) =>
   isMessage(event) && (JSON.parse(event.data) as { requestId?: string }).requestId === requestId;
@@ -32,6 +33,13 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
     base = await listenOnLoopback(t.app);
   });
   afterAll(() => t.close());
+
+  const signOut = (session: Parameters<typeof bearer>[0], scope: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/auth/v1/logout?scope=${scope}`,
+      headers: bearer(session),
+    });
 
   const streamOf = async (session: Parameters<typeof bearer>[0]) => {
     const ticket = await ticketFor(t.app, session);
@@ -111,10 +119,8 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
 
   it('refuses a missing, forged or expired ticket with 401', async () => {
     const { session } = await confirmedMember(t);
-    const forged = await new RealtimeTickets('another-secret-that-is-long-enough-0123').issue(
-      session.user.id,
-      t.clock.now(),
-    );
+    // Looks like a ticket, but this server never issued it.
+    const forged = randomBytes(32).toString('base64url');
     const expired = await ticketFor(t.app, session);
     t.clock.advance(TICKET_SECONDS + 1);
     const refused = [
@@ -130,6 +136,57 @@ describe.each(databaseKinds)('live updates on %s', (kind) => {
       expect(res.statusCode, url).toBe(401);
       expect(res.json()).toEqual(TICKET_INVALID);
     }
+  });
+
+  it('opens one stream per ticket: a used ticket is refused', async () => {
+    const { session } = await confirmedMember(t);
+    const url = `${base}/realtime/events?ticket=${await ticketFor(t.app, session)}`;
+    const first = await openTestStream(url);
+    await first.next(isReady);
+    await expect(openTestStream(url)).rejects.toThrow('stream refused: 401');
+    first.close();
+  });
+
+  it('refuses a ticket whose session signed out before it was used', async () => {
+    const { session } = await confirmedMember(t);
+    const ticket = await ticketFor(t.app, session);
+    expect((await signOut(session, 'local')).statusCode).toBe(204);
+    await expect(openTestStream(`${base}/realtime/events?ticket=${ticket}`)).rejects.toThrow(
+      'stream refused: 401',
+    );
+  });
+
+  it('closes the open streams of a session that signs out, and only those', async () => {
+    const { email, session: phone } = await confirmedMember(t);
+    const laptop = (await signIn(t, email)).json() as typeof phone;
+    const [phoneTab1, phoneTab2, laptopTab] = await Promise.all([
+      streamOf(phone),
+      streamOf(phone),
+      streamOf(laptop),
+    ]);
+    const { hub } = t.services.realtime;
+    expect(hub.count(phone.user.id)).toBe(3);
+
+    expect((await signOut(phone, 'local')).statusCode).toBe(204);
+    await Promise.all([phoneTab1.ended, phoneTab2.ended]);
+    expect(hub.count(phone.user.id)).toBe(1);
+
+    // The laptop's stream still hears about changes until the laptop signs out everywhere.
+    const filed = await fileRequest(t, laptop);
+    await laptopTab.next(aboutRequest(filed.request.id));
+    expect((await signOut(laptop, 'global')).statusCode).toBe(204);
+    await laptopTab.ended;
+    expect(hub.count(phone.user.id)).toBe(0);
+  });
+
+  it("closes the other sessions' streams on sign-out of the others", async () => {
+    const { email, session: kept } = await confirmedMember(t);
+    const other = (await signIn(t, email)).json() as typeof kept;
+    const [keptTab, otherTab] = await Promise.all([streamOf(kept), streamOf(other)]);
+    expect((await signOut(kept, 'others')).statusCode).toBe(204);
+    await otherTab.ended;
+    expect(t.services.realtime.hub.count(kept.user.id)).toBe(1);
+    keptTab.close();
   });
 });
 
@@ -200,6 +257,33 @@ describe.runIf(adminUrl)('two server instances on one PostgreSQL', () => {
     });
     await onB.next(aboutRequest(filed.request.id));
     onA.close();
+    onB.close();
+  });
+
+  it('closes a stream open on one instance when its session signs out on the other', async () => {
+    const { session } = await confirmedMember(b);
+    const onA = await openTestStream(
+      `${baseA}/realtime/events?ticket=${await ticketFor(a.app, session)}`,
+    );
+    await onA.next(isReady);
+    const signOut = await b.app.inject({
+      method: 'POST',
+      url: '/auth/v1/logout?scope=local',
+      headers: bearer(session),
+    });
+    expect(signOut.statusCode).toBe(204);
+    await onA.ended;
+    expect(a.services.realtime.hub.count(session.user.id)).toBe(0);
+  });
+
+  it('refuses on one instance a ticket already used on the other', async () => {
+    const { session } = await confirmedMember(a);
+    const ticket = await ticketFor(a.app, session);
+    const onB = await openTestStream(`${baseB}/realtime/events?ticket=${ticket}`);
+    await onB.next(isReady);
+    await expect(openTestStream(`${baseA}/realtime/events?ticket=${ticket}`)).rejects.toThrow(
+      'stream refused: 401',
+    );
     onB.close();
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
 import { openEventStream } from '../../platform/realtime/event-stream';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub';
-import type { AuthGuard } from '../auth/auth-guard';
+import type { AuthGuard } from '../auth/auth.api';
 import type { RealtimeTickets } from './realtime-tickets';
 
 const streamQuery = z.object({ ticket: z.string().max(4096).optional() });
@@ -19,20 +19,25 @@ export interface RealtimeRouteDeps {
 /**
  * POST /api/realtime/ticket (signed in) answers {ticket}; GET /realtime/events?ticket=... is the
  * member's Server-Sent Events stream: `ready` first, then one `message` per change of their
- * requests ({topic, requestId}) and `resync` when events may have been missed.
+ * requests ({topic, requestId}) and `resync` when events may have been missed. The stream ends
+ * when the session that opened it signs out (on whichever instance).
  */
 export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRouteDeps) {
   const { hub, tickets, guard, clock } = deps;
 
-  app.post('/api/realtime/ticket', { preHandler: guard, bodyLimit: 1024 }, async (request) => ({
-    ticket: await tickets.issue(request.auth!.userId, clock.now()),
-  }));
+  app.post('/api/realtime/ticket', { preHandler: guard, bodyLimit: 1024 }, async (request) => {
+    const { userId, sessionId } = request.auth!;
+    return { ticket: await tickets.issue({ userId, sessionId }, clock.now()) };
+  });
 
   app.get('/realtime/events', async (request, reply) => {
     const query = streamQuery.safeParse(request.query);
-    const userId = await tickets.read(query.success ? query.data.ticket : undefined, clock.now());
+    const holder = await tickets.redeem(query.success ? query.data.ticket : undefined, clock.now());
     const stream = openEventStream(reply, deps.heartbeatMs);
-    stream.onClose(hub.add(userId, stream));
+    stream.onClose(hub.add(holder.userId, holder.sessionId, stream));
+    // A sign-out that committed after redeem() was announced before this stream was in the hub;
+    // one more look closes it. Any later sign-out reaches the hub and closes it there.
+    if (!(await tickets.stillSignedIn(holder).catch(() => false))) stream.close();
     return reply;
   });
 }

@@ -2,11 +2,13 @@ import type { MatchingResult } from '@aurum/shared/requests/request-dto';
 import type { Executor } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
-import { candidateProviders, findProviderContact } from '../providers/providers.repo';
+import { TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
+import { candidateProviders, findProviderContact } from '../providers/providers.service';
 import { type Actor, recordUpdate } from './request-lifecycle';
 import { manualAssistanceEmail, providerRequestEmail, type RequestFacts } from './request-emails';
 import type { ProviderLinks } from './provider-links';
 import * as repo from './requests.repo';
+import { startResponseClock } from './response-promise';
 
 /** How many of the best matches are asked at once. */
 export const PROVIDERS_NOTIFIED = 3;
@@ -103,7 +105,7 @@ export async function matchRequest(
       tx,
       request,
       {
-        message: 'Request received. Our concierge team is personally finding the right provider.',
+        message: TIMELINE_MESSAGES.manualReview,
         status: 'manual_review',
         by,
       },
@@ -121,17 +123,17 @@ export async function matchRequest(
     const contact = await findProviderContact(tx, candidate.id);
     if (contact) await notifyProvider(tx, deps, request, contact, 'auto', now);
   }
-  const names = chosen.map((provider) => provider.name).join(', ');
   await recordUpdate(
     tx,
     request,
     {
-      message: `${chosen.length === 1 ? 'Provider' : `${chosen.length} providers`} notified (${names}): awaiting confirmation.`,
+      message: TIMELINE_MESSAGES.providersNotified(chosen.map((provider) => provider.name)),
       status: 'provider_notified',
       by,
     },
     now,
   );
+  await startResponseClock(tx, deps, request, now);
   return {
     success: true,
     message: 'Automated Match Found',

@@ -1,28 +1,41 @@
-import { monthlyRequestLimit } from '@aurum/shared/requests/request-status';
-import { startOfLocalMonth } from '@aurum/shared/time/member-time';
-import { eq } from 'drizzle-orm';
+import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
+import { REQUEST_LIMIT_MESSAGE } from '@aurum/shared/requests/request-allowance';
+import { startOfLocalMonth, startOfNextLocalMonth } from '@aurum/shared/time/member-time';
 import type { Executor } from '../../db/client';
-import { profiles } from '../../db/schema/profiles';
 import { AppError } from '../../platform/errors';
+import { planRequiredError, tierStanding } from '../membership/tier-policy.service';
 import { countSince } from './requests.repo';
 
 /**
- * Requests left this month under the member's plan (null = unlimited): every way of filing a
- * request (the form, booking a marketplace slot) counts against the same limit.
+ * The member's allowance this month, as the tier policy sets it: the plan's monthly limit (the
+ * trial's during the trial), or nothing once the trial or the paid period ended (then
+ * plan_required says why). Every way of filing a request (the form, a marketplace booking, the
+ * assistant) counts against the same limit, cancelled requests too.
  */
-export async function remainingThisMonth(tx: Executor, userId: string, now: Date) {
-  const [profile] = await tx
-    .select({ tier: profiles.membershipTier })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  const limit = monthlyRequestLimit(profile?.tier);
-  if (limit === null) return null;
-  return limit - (await countSince(tx, userId, startOfLocalMonth(now)));
+export async function monthlyAllowance(
+  tx: Executor,
+  member: { userId: string },
+  now: Date,
+): Promise<RequestAllowance> {
+  const standing = await tierStanding(tx, member.userId, now);
+  const limit = standing.readOnly ? 0 : standing.monthlyRequestLimit;
+  const used = await countSince(tx, member.userId, startOfLocalMonth(now));
+  return {
+    limit,
+    used,
+    remaining: limit === null ? null : Math.max(0, limit - used),
+    renews_at: startOfNextLocalMonth(now).toISOString(),
+    plan_required: standing.planRequired,
+  };
 }
 
-export const limitReached = () =>
-  new AppError(
-    'REQUEST_LIMIT_REACHED',
-    'You have used all the concierge requests your plan includes this month. Upgrade your membership for more.',
-    429,
-  );
+export const limitReached = () => new AppError('REQUEST_LIMIT_REACHED', REQUEST_LIMIT_MESSAGE, 429);
+
+/**
+ * Refuses a filing the allowance does not cover: 403 PLAN_REQUIRED after the trial or the paid
+ * period (choose a plan), 429 REQUEST_LIMIT_REACHED once the month's requests are used.
+ */
+export function assertAllowanceCovers(allowance: RequestAllowance) {
+  if (allowance.plan_required) throw planRequiredError(allowance.plan_required);
+  if (allowance.remaining !== null && allowance.remaining <= 0) throw limitReached();
+}

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import { LINK_MESSAGES, type ProviderLinks } from './provider-links';
-import type { ProviderResponses } from './provider-responses';
+import type { ProviderResponses } from './provider-responses.service';
 
 const tokenOf = (input: unknown) => {
   const parsed = z.object({ token: z.string().min(10).max(2000) }).safeParse(input);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceRequests } from '../../db/schema/requests';
+import { requestStatusUpdates, serviceRequests } from '../../db/schema/requests';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
@@ -45,10 +45,13 @@ describe.each(databaseKinds)('a member recent requests on %s', (kind) => {
         'created_at',
         'description',
         'id',
+        'latest_update_status',
         'preferred_date',
         'service_type',
+        'status',
       ].sort(),
     );
+    expect(res.json()[0]).toMatchObject({ status: 'pending', latest_update_status: null });
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/service-requests?limit=lots',
@@ -56,5 +59,37 @@ describe.each(databaseKinds)('a member recent requests on %s', (kind) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('limit must be a number');
+  });
+
+  it('tells the displayed status: the newest progress entry of the timeline, not a note', async () => {
+    const { session } = await confirmedMember(t);
+    const base = t.clock.now().getTime();
+    const [request] = await t.db
+      .insert(serviceRequests)
+      .values({
+        userId: session.user.id,
+        serviceType: 'chef',
+        description: 'Dinner for six',
+        status: 'in_progress',
+        createdAt: new Date(base),
+      })
+      .returning({ id: serviceRequests.id });
+    await t.db.insert(requestStatusUpdates).values(
+      ['submitted', 'provider_notified', 'note', 'modified'].map((status, i) => ({
+        requestId: request!.id,
+        message: status,
+        status,
+        updatedBy: 'system',
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-requests',
+      headers: bearer(session),
+    });
+    expect(res.json()).toEqual([
+      expect.objectContaining({ status: 'in_progress', latest_update_status: 'provider_notified' }),
+    ]);
   });
 });

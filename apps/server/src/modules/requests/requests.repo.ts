@@ -1,9 +1,13 @@
 import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-status';
 import type { RequestStatusUpdate, ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import { latestProgressStatus, NO_PROGRESS_STATUSES } from '@aurum/shared/requests/request-status';
+import type { ResponsePromise } from '@aurum/shared/requests/response-promise';
+import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
-import type { MemberScope } from '../../db/as-member';
+import type { MemberReadScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
-import { profiles } from '../../db/schema/profiles';
+import { users } from '../../db/schema/auth';
+import { profiles, userPreferences } from '../../db/schema/profiles';
 import { serviceProviders } from '../../db/schema/providers';
 import {
   providerAssignments,
@@ -11,24 +15,49 @@ import {
   serviceRequests,
 } from '../../db/schema/requests';
 
-/** The member's requests, newest first (spec 01 section 7). */
-export async function listRecentRequests(
-  { tx, userId }: MemberScope,
-  limit: number,
-): Promise<RecentServiceRequest[]> {
-  const rows = await tx
+/** True for a timeline entry that records progress (not a note, not a change of details). */
+export const isProgressUpdate = sql<boolean>`${requestStatusUpdates.status} not in (${sql.join(
+  NO_PROGRESS_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
+
+const recentRequestsQuery = (db: Executor) =>
+  db
     .select({
       id: serviceRequests.id,
       serviceType: serviceRequests.serviceType,
       description: serviceRequests.description,
+      status: serviceRequests.status,
       confirmationStatus: serviceRequests.confirmationStatus,
       createdAt: serviceRequests.createdAt,
       preferredDate: serviceRequests.preferredDate,
+      latestUpdateStatus: sql<string | null>`(${db
+        .select({ status: requestStatusUpdates.status })
+        .from(requestStatusUpdates)
+        .where(and(eq(requestStatusUpdates.requestId, serviceRequests.id), isProgressUpdate))
+        .orderBy(desc(requestStatusUpdates.createdAt), desc(requestStatusUpdates.seq))
+        .limit(1)})`,
     })
     .from(serviceRequests)
-    .where(eq(serviceRequests.userId, userId))
+    .where(eq(serviceRequests.userId, sql.placeholder('userId')))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('aurum_recent_service_requests');
+
+/** Prepared once per database handle (node-postgres then prepares it once per connection). */
+const preparedRecentQueries = new WeakMap<Executor, ReturnType<typeof recentRequestsQuery>>();
+
+/** The member's requests, newest first (spec 01 section 7), with what their status needs. */
+export async function listRecentRequests(
+  { db, userId }: MemberReadScope,
+  limit: number,
+): Promise<RecentServiceRequest[]> {
+  let query = preparedRecentQueries.get(db);
+  if (!query) {
+    query = recentRequestsQuery(db);
+    preparedRecentQueries.set(db, query);
+  }
+  const rows = await query.execute({ userId, limit });
   return rows.map((row) => ({
     id: row.id,
     service_type: row.serviceType,
@@ -36,6 +65,8 @@ export async function listRecentRequests(
     confirmation_status: row.confirmationStatus,
     created_at: row.createdAt.toISOString(),
     preferred_date: row.preferredDate?.toISOString() ?? null,
+    status: row.status,
+    latest_update_status: row.latestUpdateStatus,
   }));
 }
 
@@ -52,6 +83,8 @@ const detailColumns = {
   confirmationStatus: serviceRequests.confirmationStatus,
   providerResponse: serviceRequests.providerResponse,
   adminNotes: serviceRequests.adminNotes,
+  responseDueAt: serviceRequests.responseDueAt,
+  overdueAt: serviceRequests.overdueAt,
   createdAt: serviceRequests.createdAt,
   updatedAt: serviceRequests.updatedAt,
   providerId: serviceProviders.id,
@@ -59,9 +92,11 @@ const detailColumns = {
   providerPhone: serviceProviders.contactPhone,
   providerEmail: serviceProviders.contactEmail,
   providerPrice: serviceProviders.priceRange,
+  /** created_at at full precision (microseconds), for a keyset cursor. */
+  position: sql<string>`${serviceRequests.createdAt}::text`,
 };
 
-const selectDetails = (db: Executor, where: SQL | undefined, limit: number) =>
+export const selectDetails = (db: Executor, where: SQL | undefined, limit: number) =>
   db
     .select(detailColumns)
     .from(serviceRequests)
@@ -69,9 +104,26 @@ const selectDetails = (db: Executor, where: SQL | undefined, limit: number) =>
     .where(where)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(limit);
-type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
+export type DetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
 
-function toDetail(row: DetailRow, updates: RequestStatusUpdate[]): ServiceRequestDetail {
+/** Whom an open, unanswered request waits on: the providers asked (with the clock) or staff. */
+function responsePromiseOf(row: DetailRow, latestProgress: string | null): ResponsePromise | null {
+  const open = row.status === 'pending' || row.status === 'in_progress';
+  if (!open || row.confirmationStatus === 'confirmed') return null;
+  const overdue = row.overdueAt !== null;
+  if (row.responseDueAt) {
+    return { waiting_on: 'provider', due_at: row.responseDueAt.toISOString(), overdue };
+  }
+  const staffFinding = row.confirmationStatus === 'declined' || latestProgress === 'manual_review';
+  return staffFinding ? { waiting_on: 'concierge', due_at: null, overdue } : null;
+}
+
+/** A request as members see it; `latestProgress` defaults to the one in `updates`. */
+export function toDetail(
+  row: DetailRow,
+  updates: RequestStatusUpdate[],
+  latestProgress = latestProgressStatus(updates),
+): ServiceRequestDetail {
   return {
     id: row.id,
     user_id: row.userId,
@@ -95,6 +147,7 @@ function toDetail(row: DetailRow, updates: RequestStatusUpdate[]): ServiceReques
         }
       : null,
     updates,
+    response_promise: responsePromiseOf(row, latestProgress),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -148,9 +201,8 @@ export async function findDetail(db: Executor, where: SQL | undefined) {
   return detail ?? null;
 }
 
-/** The request row locked for a change in this transaction. */
-export async function lockRequest(db: Executor, requestId: string) {
-  const [row] = await db
+const requestQuery = (db: Executor, requestId: string) =>
+  db
     .select({
       id: serviceRequests.id,
       userId: serviceRequests.userId,
@@ -163,17 +215,28 @@ export async function lockRequest(db: Executor, requestId: string) {
       status: serviceRequests.status,
       confirmationStatus: serviceRequests.confirmationStatus,
       providerId: serviceRequests.providerId,
+      responseDueAt: serviceRequests.responseDueAt,
       createdAt: serviceRequests.createdAt,
     })
     .from(serviceRequests)
-    .where(eq(serviceRequests.id, requestId))
-    .for('update');
+    .where(eq(serviceRequests.id, requestId));
+
+/** The request row locked for a change in this transaction (always before its assignments). */
+export async function lockRequest(db: Executor, requestId: string) {
+  const [row] = await requestQuery(db, requestId).for('update');
+  return row ?? null;
+}
+
+/** The request row as it is now, unlocked (for reading only). */
+export async function findRequest(db: Executor, requestId: string) {
+  const [row] = await requestQuery(db, requestId);
   return row ?? null;
 }
 export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequest>>>;
 
 export interface NewRequest {
   userId: string;
+  providerId: string | null;
   serviceType: string;
   description: string;
   preferredDate: Date | null;
@@ -237,8 +300,8 @@ export async function insertAssignment(
   return row!.id;
 }
 
-export async function lockAssignment(db: Executor, assignmentId: string) {
-  const [row] = await db
+const assignmentQuery = (db: Executor, assignmentId: string) =>
+  db
     .select({
       id: providerAssignments.id,
       requestId: providerAssignments.requestId,
@@ -247,8 +310,20 @@ export async function lockAssignment(db: Executor, assignmentId: string) {
       linkExpiresAt: providerAssignments.linkExpiresAt,
     })
     .from(providerAssignments)
-    .where(eq(providerAssignments.id, assignmentId))
-    .for('update');
+    .where(eq(providerAssignments.id, assignmentId));
+
+/** An assignment as it is now, unlocked (to find its request, or to show it). */
+export async function findAssignment(db: Executor, assignmentId: string) {
+  const [row] = await assignmentQuery(db, assignmentId);
+  return row ?? null;
+}
+
+/**
+ * The assignment locked for an answer. Lock order everywhere: the request first, then its
+ * assignments, so concurrent answers, cancellations and staff changes never deadlock.
+ */
+export async function lockAssignment(db: Executor, assignmentId: string) {
+  const [row] = await assignmentQuery(db, assignmentId).for('update');
   return row ?? null;
 }
 
@@ -285,21 +360,64 @@ export async function assignmentResponses(db: Executor, requestId: string) {
     .where(eq(providerAssignments.requestId, requestId));
 }
 
-/** How staff e-mails name a member: profile name, else e-mail. */
-export async function memberDisplayName(db: Executor, userId: string) {
-  const [profile] = await db
-    .select({ name: profiles.name, email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return profile?.name || profile?.email || 'A member';
+/** A member as requests name them: the shared display-name rule, their e-mail and plan. */
+export interface RequestMember {
+  userId: string;
+  name: string;
+  email: string;
+  tier: string;
 }
 
-/** The member's name and e-mail for staff messages. */
-export async function memberContact(db: Executor, userId: string) {
-  const [profile] = await db
-    .select({ name: profiles.name, email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  const email = profile?.email ?? '';
-  return { userId, name: profile?.name || email || 'A member', email };
+const memberQuery = (db: Executor, userId: string) =>
+  db
+    .select({
+      email: users.email,
+      metadata: users.userMetadata,
+      profileName: profiles.name,
+      tier: profiles.membershipTier,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+
+const toMember = (userId: string, row: Awaited<ReturnType<typeof memberQuery>>[number]) => ({
+  userId,
+  name: displayName({
+    profileName: row.profileName,
+    metadataName: row.metadata.name ?? row.metadata.full_name,
+    email: row.email,
+  }),
+  email: row.email,
+  tier: row.tier ?? 'trial',
+});
+
+/** The member who filed a request (for staff e-mails and the timeline). */
+export async function findMember(db: Executor, userId: string): Promise<RequestMember | null> {
+  const [row] = await memberQuery(db, userId);
+  return row ? toMember(userId, row) : null;
+}
+
+/**
+ * The member, with their account row locked until the transaction ends: every filing of one
+ * member (any path, any instance) counts and inserts in turn, so a monthly limit holds under
+ * parallel submits.
+ */
+export async function lockMemberForFiling(
+  tx: Executor,
+  userId: string,
+): Promise<RequestMember | null> {
+  const [row] = await memberQuery(tx, userId).for('no key update', { of: users });
+  return row ? toMember(userId, row) : null;
+}
+
+/** The member's stored preferences, for the staff notification of a new request. */
+export function memberPreferences(db: Executor, userId: string) {
+  return db
+    .select({
+      category: userPreferences.category,
+      key: userPreferences.preferenceKey,
+      value: userPreferences.preferenceValue,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
 }

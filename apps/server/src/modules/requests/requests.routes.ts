@@ -2,15 +2,14 @@ import {
   chooseProviderSchema,
   serviceRequestFormSchema,
 } from '@aurum/shared/requests/request-schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestStatusPageQuerySchema } from '@aurum/shared/requests/request-status-page';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { asMember } from '../../db/as-member';
-import type { Database } from '../../db/client';
 import { parseInput } from '../../platform/http/parse';
-import type { AuthGuard } from '../auth/auth-guard';
+import { pathId } from '../../platform/http/path-id';
+import type { AuthGuard } from '../auth/auth.api';
 import { notFoundRequest } from './request-lifecycle';
-import { listRecentRequests } from './requests.repo';
-import type { Member, ServiceRequestService } from './requests.service';
+import type { ServiceRequestService } from './requests.service';
 
 const listQuery = z.object({
   limit: z.coerce
@@ -22,27 +21,14 @@ const listQuery = z.object({
 });
 
 const BODY_LIMIT = 16 * 1024;
+const PAGE_PARAMS = ['limit', 'cursor', 'filter'];
 
 /** The request id of the path; anything that is not a UUID is no request of anyone's. */
-export function requestIdOf(params: unknown): string {
-  const parsed = z.object({ id: z.uuid() }).safeParse(params);
-  if (!parsed.success) throw notFoundRequest();
-  return parsed.data.id;
-}
-
-const memberOf = (request: FastifyRequest): Member => {
-  const { user } = request.auth!;
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.user_metadata.name || user.email.split('@')[0] || 'Member',
-  };
-};
+const requestIdOf = (params: unknown) => pathId(params, notFoundRequest);
 
 /** The member's own concierge requests (spec 02 sections 2, 4, 7). */
 export function registerRequestRoutes(
   app: FastifyInstance,
-  db: Database,
   requests: ServiceRequestService,
   guard: AuthGuard,
 ) {
@@ -50,16 +36,23 @@ export function registerRequestRoutes(
 
   app.get('/api/service-requests', opts, async (request) => {
     const { limit } = parseInput(listQuery, request.query);
-    return asMember(db, request.auth!.userId, (scope) => listRecentRequests(scope, limit));
+    return requests.recent(request.auth!.userId, limit);
   });
 
-  app.get('/api/service-requests/details', opts, async (request) =>
-    requests.list(request.auth!.userId),
+  app.get('/api/service-requests/allowance', opts, async (request) =>
+    requests.allowance(request.auth!.userId),
   );
+
+  /** Pages with ?limit, ?cursor or ?filter; the whole list (an array) without any of them. */
+  app.get('/api/service-requests/details', opts, async (request) => {
+    const query = request.query as Record<string, unknown>;
+    if (!PAGE_PARAMS.some((param) => param in query)) return requests.list(request.auth!.userId);
+    return requests.page(request.auth!.userId, parseInput(requestStatusPageQuerySchema, query));
+  });
 
   app.post('/api/service-requests', opts, async (request, reply) => {
     const form = parseInput(serviceRequestFormSchema, request.body);
-    return reply.status(201).send(await requests.create(memberOf(request), form));
+    return reply.status(201).send(await requests.create(request.auth!.userId, form));
   });
 
   app.get('/api/service-requests/:id', opts, async (request) =>
@@ -79,10 +72,10 @@ export function registerRequestRoutes(
   app.post('/api/service-requests/:id/provider', opts, async (request) => {
     const id = requestIdOf(request.params);
     const { provider_id } = parseInput(chooseProviderSchema, request.body);
-    return requests.chooseProvider(memberOf(request), id, provider_id);
+    return requests.chooseProvider(request.auth!.userId, id, provider_id);
   });
 
   app.post('/api/service-requests/:id/auto-assign', opts, async (request) =>
-    requests.autoAssign(memberOf(request), requestIdOf(request.params)),
+    requests.autoAssign(request.auth!.userId, requestIdOf(request.params)),
   );
 }

@@ -4,37 +4,53 @@ import type {
   ServiceRequestDetail,
 } from '@aurum/shared/requests/request-dto';
 import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-schemas';
+import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
+import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
+import type {
+  RequestStatusPage,
+  requestStatusPageQuerySchema,
+} from '@aurum/shared/requests/request-status-page';
+import { TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import type { z } from 'zod';
-import { asMember } from '../../db/as-member';
+import { asMember, asMemberRead } from '../../db/as-member';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { candidateProviders, findProviderContact } from '../providers/providers.repo';
+import { candidateProviders, findProviderContact } from '../providers/providers.service';
 import { type MatchingDeps, matchRequest, notifyProvider } from './matching';
-import { notifyAdmin } from './admin-notification';
-import { limitReached, remainingThisMonth } from './monthly-limit';
+import { monthlyAllowance } from './monthly-limit';
+import { startResponseClock } from './response-promise';
+import {
+  fileServiceRequest,
+  type FilingOptions,
+  MATCH_JOB,
+  type RequestDraft,
+} from './request-filing';
 import { assertStillPending, notFoundRequest, recordUpdate } from './request-lifecycle';
+import { decodeCursor, encodeCursor } from './queue-cursor';
+import { memberRequestPage } from './request-pages.repo';
 import * as repo from './requests.repo';
 
+export type { FilingOptions, RequestDraft } from './request-filing';
+export { notFoundRequest } from './request-lifecycle';
+
 type RequestForm = z.output<typeof serviceRequestFormSchema>;
-export interface Member {
-  userId: string;
-  email: string;
-  name: string;
-}
+type RequestStatusPageRequest = z.output<typeof requestStatusPageQuerySchema>;
 
-export const MATCH_JOB = 'request.match';
-/** If the member neither chooses a provider nor skips, matching runs by itself after this. */
-export const SAFETY_NET_SECONDS = 15 * 60;
-
-const when = (form: RequestForm) =>
-  form.preferred_date
+/** The form's fields as a filing draft (a date without a time is the whole day). */
+const draftOf = (form: RequestForm): RequestDraft => ({
+  serviceType: form.service_type,
+  description: form.description,
+  ...(form.preferred_date
     ? {
         preferredDate: localDateTime(form.preferred_date, form.preferred_time),
         preferredTimeSet: form.preferred_time !== '',
       }
-    : { preferredDate: null, preferredTimeSet: false };
+    : { preferredDate: null, preferredTimeSet: false }),
+  location: form.location || null,
+  specialRequests: form.special_requests || null,
+});
 
 /** A member's concierge requests: filing, changing, choosing providers, cancelling (spec 02). */
 export class ServiceRequestService {
@@ -46,53 +62,65 @@ export class ServiceRequestService {
     deps.jobs.register(MATCH_JOB, (payload) => this.runSafetyNet(String(payload.requestId)));
   }
 
-  async create(member: Member, form: RequestForm): Promise<CreatedServiceRequest> {
-    const now = this.clock.now();
-    const { requestId, remaining } = await asMember(this.db, member.userId, async ({ tx }) => {
-      const remaining = await remainingThisMonth(tx, member.userId, now);
-      if (remaining !== null && remaining <= 0) throw limitReached();
-      const requestId = await repo.insertRequest(
-        tx,
-        {
-          userId: member.userId,
-          serviceType: form.service_type,
-          description: form.description,
-          ...when(form),
-          location: form.location || null,
-          specialRequests: form.special_requests || null,
-        },
-        now,
-      );
-      const request = (await repo.lockRequest(tx, requestId))!;
-      await recordUpdate(
-        tx,
-        request,
-        {
-          message: 'Request received. Our concierge team is on it.',
-          status: 'pending',
-          by: 'member',
-        },
-        now,
-      );
-      await notifyAdmin(tx, this.deps, member, request, now);
-      await this.deps.jobs.enqueue(tx, MATCH_JOB, { requestId }, SAFETY_NET_SECONDS);
-      return { requestId, remaining: remaining === null ? null : remaining - 1 };
-    });
-    this.deps.jobs.wake();
-    const [request, providers] = await Promise.all([
-      this.get(member.userId, requestId),
-      candidateProviders(this.db, form.service_type, form.location),
-    ]);
-    return { request, providers, remaining_this_month: remaining };
+  /**
+   * Files a request inside another module's transaction (a marketplace booking, the assistant, a
+   * reset): the one filing workflow, with its limit, timeline, notifications and matching. The
+   * caller calls `filed()` after its transaction commits.
+   */
+  fileWithin(tx: Executor, userId: string, draft: RequestDraft, options: FilingOptions) {
+    return fileServiceRequest(tx, this.deps, userId, draft, options, this.clock.now());
   }
 
+  /** Wakes the job queue once a filing's transaction has committed (e-mails, matching). */
+  filed() {
+    this.deps.jobs.wake();
+  }
+
+  /** The request form (spec 02 section 2): filed, then the provider step offers candidates. */
+  async create(userId: string, form: RequestForm): Promise<CreatedServiceRequest> {
+    const draft = draftOf(form);
+    const filed = await asMember(this.db, userId, ({ tx }) =>
+      this.fileWithin(tx, userId, draft, { by: 'member' }),
+    );
+    this.filed();
+    const [request, providers] = await Promise.all([
+      this.get(userId, filed.requestId),
+      candidateProviders(this.db, form.service_type, form.location),
+    ]);
+    return { request, providers, remaining_this_month: filed.remaining };
+  }
+
+  /** The member's monthly allowance, told before the form is filled. */
+  allowance(userId: string): Promise<RequestAllowance> {
+    return asMember(this.db, userId, async ({ tx }) => {
+      const member = await repo.findMember(tx, userId);
+      if (!member) throw notFoundRequest();
+      return monthlyAllowance(tx, member, this.clock.now());
+    });
+  }
+
+  /** The newest requests for the dashboard (spec 01 section 7). */
+  recent(userId: string, limit: number) {
+    return asMemberRead(this.db, userId, (scope) => repo.listRecentRequests(scope, limit));
+  }
+
+  /** Every request with its whole timeline (the screens that do not page yet). */
   list(userId: string): Promise<ServiceRequestDetail[]> {
-    return asMember(this.db, userId, ({ tx }) => repo.listDetails(tx, repo.memberOwns(userId)));
+    return asMemberRead(this.db, userId, ({ db }) => repo.listDetails(db, repo.memberOwns(userId)));
+  }
+
+  /** One page of /request-status, each request with the timeline its card shows. */
+  async page(userId: string, query: RequestStatusPageRequest): Promise<RequestStatusPage> {
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    const { items, next } = await asMemberRead(this.db, userId, (scope) =>
+      memberRequestPage(scope, { ...query, cursor, timeline: STATUS_TIMELINE_LENGTH }),
+    );
+    return { items, next_cursor: next ? encodeCursor(next) : null };
   }
 
   async get(userId: string, requestId: string): Promise<ServiceRequestDetail> {
-    const detail = await asMember(this.db, userId, ({ tx }) =>
-      repo.findDetail(tx, repo.memberOwns(userId, requestId)),
+    const detail = await asMemberRead(this.db, userId, ({ db }) =>
+      repo.findDetail(db, repo.memberOwns(userId, requestId)),
     );
     if (!detail) throw notFoundRequest();
     return detail;
@@ -101,22 +129,11 @@ export class ServiceRequestService {
   /** Modify Request: while pending, the member may change every field of the form. */
   async modify(userId: string, requestId: string, form: RequestForm) {
     await this.change(userId, requestId, async (tx, request, now) => {
-      await repo.updateRequest(
-        tx,
-        requestId,
-        {
-          serviceType: form.service_type,
-          description: form.description,
-          ...when(form),
-          location: form.location || null,
-          specialRequests: form.special_requests || null,
-        },
-        now,
-      );
+      await repo.updateRequest(tx, requestId, draftOf(form), now);
       await recordUpdate(
         tx,
         request,
-        { message: 'You updated the request details.', status: 'modified', by: 'member' },
+        { message: TIMELINE_MESSAGES.modified, status: 'modified', by: 'member' },
         now,
       );
     });
@@ -125,12 +142,12 @@ export class ServiceRequestService {
 
   async cancel(userId: string, requestId: string) {
     await this.change(userId, requestId, async (tx, request, now) => {
-      await repo.updateRequest(tx, requestId, { status: 'cancelled' }, now);
+      await repo.updateRequest(tx, requestId, { status: 'cancelled', responseDueAt: null }, now);
       await repo.withdrawOpenAssignments(tx, requestId, now);
       await recordUpdate(
         tx,
         request,
-        { message: 'You cancelled this request.', status: 'cancelled', by: 'member' },
+        { message: TIMELINE_MESSAGES.cancelled, status: 'cancelled', by: 'member' },
         now,
       );
     });
@@ -138,8 +155,8 @@ export class ServiceRequestService {
   }
 
   /** The provider-selection step: the member picks one of the offered providers. */
-  async chooseProvider(member: Member, requestId: string, providerId: string) {
-    await this.change(member.userId, requestId, async (tx, request, now) => {
+  async chooseProvider(userId: string, requestId: string, providerId: string) {
+    await this.change(userId, requestId, async (tx, request, now) => {
       const offered = await candidateProviders(tx, request.serviceType, request.location ?? '');
       const provider = offered.some((p) => p.id === providerId)
         ? await findProviderContact(tx, providerId)
@@ -153,11 +170,12 @@ export class ServiceRequestService {
       await this.assertNotAssigned(tx, requestId);
       await notifyProvider(tx, this.deps, request, provider, 'member', now);
       await repo.updateRequest(tx, requestId, { providerId }, now);
+      await startResponseClock(tx, this.deps, request, now);
       await recordUpdate(
         tx,
         request,
         {
-          message: `You chose ${provider.name}. They have been asked to confirm.`,
+          message: TIMELINE_MESSAGES.chosen(provider.name),
           status: 'provider_notified',
           by: 'member',
         },
@@ -165,15 +183,16 @@ export class ServiceRequestService {
       );
     });
     this.deps.jobs.wake();
-    return this.get(member.userId, requestId);
+    return this.get(userId, requestId);
   }
 
   /** "Skip - Auto-assign Provider": automated matching now. */
-  async autoAssign(member: Member, requestId: string): Promise<MatchingResult> {
+  async autoAssign(userId: string, requestId: string): Promise<MatchingResult> {
     let result: MatchingResult | undefined;
-    await this.change(member.userId, requestId, async (tx, request, now) => {
+    await this.change(userId, requestId, async (tx, request, now) => {
       await this.assertNotAssigned(tx, requestId);
-      result = await matchRequest(tx, this.deps, request, member.name, 'member', now);
+      const member = await repo.findMember(tx, userId);
+      result = await matchRequest(tx, this.deps, request, member!.name, 'member', now);
     });
     this.deps.jobs.wake();
     return result!;
@@ -185,8 +204,8 @@ export class ServiceRequestService {
       const request = await repo.lockRequest(tx, requestId);
       if (!request || request.status !== 'pending') return;
       if ((await repo.assignmentResponses(tx, requestId)).length > 0) return;
-      const member = await repo.memberDisplayName(tx, request.userId);
-      await matchRequest(tx, this.deps, request, member, 'system', now);
+      const member = await repo.findMember(tx, request.userId);
+      await matchRequest(tx, this.deps, request, member?.name ?? '', 'system', now);
     });
     this.deps.jobs.wake();
   }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
-describe('security headers', () => {
+describe.each(databaseKinds)('security headers on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp(kind, { env: { TRUST_PROXY: 'true' } });
   });
   afterAll(() => t.close());
 
@@ -18,6 +18,14 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('lets pages connect only to their own origin', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = String(res.headers['content-security-policy']).split(';');
+    expect(directives.map((d) => d.trim()).filter((d) => d.startsWith('connect-src'))).toEqual([
+      "connect-src 'self'",
+    ]);
   });
 
   it('sends HSTS over HTTPS only', async () => {

@@ -23,8 +23,16 @@ export interface ListenerHandlers {
   onPayload(payload: string): void;
   /** The connection was lost and is back: notifications sent meanwhile are gone. */
   onReconnect(): void;
+  /** LISTEN is in place (first, or again after a loss): every notification from now on arrives. */
+  onListening?(): void;
+  /** The LISTEN connection is lost: notifications are missed until onListening. */
+  onLost?(): void;
   log: ListenerLog;
 }
+
+/** One more party interested in the channel (beside the realtime hub), e.g. the session cache. */
+export type NotificationSubscriber = Pick<ListenerHandlers, 'onPayload'> &
+  Partial<Pick<ListenerHandlers, 'onReconnect' | 'onListening' | 'onLost'>>;
 
 export interface ListenerTiming {
   /** The pause before reconnect attempt n (0 = the first after a drop). */
@@ -76,11 +84,13 @@ class PgliteListener implements NotificationListener {
     this.unlisten = await this.pglite.listen(this.channel, (payload) =>
       this.handlers.onPayload(payload),
     );
+    this.handlers.onListening?.();
   }
 
   async stop() {
     const unlisten = this.unlisten;
     this.unlisten = null;
+    if (unlisten) this.handlers.onLost?.();
     if (unlisten && !this.pglite.closed) await unlisten().catch(() => {});
   }
 }
@@ -114,6 +124,7 @@ export class PostgresListener implements NotificationListener {
     clearInterval(this.healthTimer);
     const client = this.client;
     this.client = null;
+    if (client) this.handlers.onLost?.();
     await client?.end().catch(() => {});
   }
 
@@ -139,6 +150,7 @@ export class PostgresListener implements NotificationListener {
     const recovered = this.failures > 0;
     this.failures = 0;
     this.watch(client);
+    this.handlers.onListening?.();
     if (recovered) {
       this.handlers.log.info({ channel: this.channel }, 'realtime listener reconnected');
       this.handlers.onReconnect();
@@ -168,6 +180,7 @@ export class PostgresListener implements NotificationListener {
     this.client = null;
     clearInterval(this.healthTimer);
     client.removeAllListeners('notification');
+    this.handlers.onLost?.();
     // A broken client may never finish ending; it is not waited for.
     client.end().catch(() => {});
     if (this.stopped) return;

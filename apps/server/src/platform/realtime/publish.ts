@@ -12,9 +12,42 @@ export interface RealtimeEvent {
 }
 
 /**
+ * Sessions of a member that ended (sign-out, refresh-token reuse): one session, every session
+ * but one, or all of them. Every instance closes the streams those sessions opened.
+ */
+export interface SessionsEnded {
+  kind: 'sessions_ended';
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+
+/**
+ * A member's account changed in a way signed-in sessions must see at once (role, password,
+ * e-mail): every instance forgets what it cached about that member's sessions.
+ */
+export interface UserChanged {
+  kind: 'user_changed';
+  userId: string;
+}
+
+const notify = (executor: Executor, payload: RealtimeEvent | SessionsEnded | UserChanged) =>
+  executor.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
+
+/**
  * Publishes an event with Postgres NOTIFY inside the caller's transaction: it is delivered only
  * if the change commits, and every instance (each LISTENing) forwards it to its open connections.
  */
 export async function publish(executor: Executor, event: RealtimeEvent) {
-  await executor.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
+  await notify(executor, event);
+}
+
+/** Tells every instance, once the transaction commits, to close the streams of ended sessions. */
+export async function publishSessionsEnded(executor: Executor, ended: Omit<SessionsEnded, 'kind'>) {
+  await notify(executor, { kind: 'sessions_ended', ...ended });
+}
+
+/** Tells every instance, once the transaction commits, that a member's account changed. */
+export async function publishUserChanged(executor: Executor, userId: string) {
+  await notify(executor, { kind: 'user_changed', userId });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseRealtimeEvent, RealtimeHub, type RealtimeConnection } from './realtime-hub';
+import {
+  parseRealtimeEvent,
+  parseSessionsEnded,
+  RealtimeHub,
+  type RealtimeConnection,
+} from './realtime-hub';
 
 class FakeConnection implements RealtimeConnection {
   sent: { event: string; data: string }[] = [];
@@ -19,9 +24,9 @@ describe('RealtimeHub', () => {
   it("forwards an event to every stream of the member it names and to nobody else's", () => {
     const hub = new RealtimeHub();
     const [tab1, tab2, other] = [new FakeConnection(), new FakeConnection(), new FakeConnection()];
-    hub.add('thandi', tab1);
-    hub.add('thandi', tab2);
-    hub.add('sipho', other);
+    hub.add('thandi', 's-thandi', tab1);
+    hub.add('thandi', 's-thandi', tab2);
+    hub.add('sipho', 's-sipho', other);
 
     expect(hub.deliver(payload('thandi', 'r-7'))).toBe(2);
 
@@ -36,7 +41,7 @@ describe('RealtimeHub', () => {
   it('never passes the member id on to the stream', () => {
     const hub = new RealtimeHub();
     const tab = new FakeConnection();
-    hub.add('thandi', tab);
+    hub.add('thandi', 's-thandi', tab);
     hub.deliver(payload('thandi'));
     expect(tab.sent[0]!.data).not.toContain('thandi');
   });
@@ -44,7 +49,7 @@ describe('RealtimeHub', () => {
   it('stops forwarding to a removed stream', () => {
     const hub = new RealtimeHub();
     const tab = new FakeConnection();
-    const remove = hub.add('thandi', tab);
+    const remove = hub.add('thandi', 's-thandi', tab);
     remove();
     remove();
     expect(hub.deliver(payload('thandi'))).toBe(0);
@@ -57,17 +62,62 @@ describe('RealtimeHub', () => {
     (text) => {
       const hub = new RealtimeHub();
       const tab = new FakeConnection();
-      hub.add('thandi', tab);
+      hub.add('thandi', 's-thandi', tab);
       expect(hub.deliver(text)).toBe(0);
       expect(tab.sent).toEqual([]);
     },
   );
 
+  describe('when sessions end', () => {
+    const ended = (fields: object) => JSON.stringify({ kind: 'sessions_ended', ...fields });
+    /** Thandi on her phone (two tabs) and laptop, Sipho on one session. */
+    function streams() {
+      const hub = new RealtimeHub();
+      const [phone1, phone2, laptop, sipho] = [1, 2, 3, 4].map(() => new FakeConnection());
+      hub.add('thandi', 'phone', phone1!);
+      hub.add('thandi', 'phone', phone2!);
+      hub.add('thandi', 'laptop', laptop!);
+      hub.add('sipho', 'phone', sipho!);
+      const closed = () => [phone1, phone2, laptop, sipho].map((c) => c!.closed);
+      return { hub, closed };
+    }
+
+    it('closes the streams of one ended session only', () => {
+      const { hub, closed } = streams();
+      expect(hub.deliver(ended({ userId: 'thandi', sessionId: 'phone' }))).toBe(2);
+      expect(closed()).toEqual([true, true, false, false]);
+      expect(hub.count('thandi')).toBe(1);
+    });
+
+    it('closes every stream of the member but the one session kept', () => {
+      const { hub, closed } = streams();
+      hub.deliver(ended({ userId: 'thandi', exceptSessionId: 'laptop' }));
+      expect(closed()).toEqual([true, true, false, false]);
+    });
+
+    it('closes every stream of the member when all sessions ended', () => {
+      const { hub, closed } = streams();
+      expect(hub.deliver(ended({ userId: 'thandi' }))).toBe(3);
+      expect(closed()).toEqual([true, true, true, false]);
+      expect(hub.count()).toBe(1);
+    });
+
+    it('reads what publishSessionsEnded() sends, and nothing else', () => {
+      expect(parseSessionsEnded(ended({ userId: 'u-1', sessionId: 's-1' }))).toEqual({
+        kind: 'sessions_ended',
+        userId: 'u-1',
+        sessionId: 's-1',
+      });
+      expect(parseSessionsEnded(payload('u-1'))).toBeNull();
+      expect(parseRealtimeEvent(ended({ userId: 'u-1' }))).toBeNull();
+    });
+  });
+
   it('tells every stream to refetch after events may have been missed', () => {
     const hub = new RealtimeHub();
     const [a, b] = [new FakeConnection(), new FakeConnection()];
-    hub.add('thandi', a);
-    hub.add('sipho', b);
+    hub.add('thandi', 's-thandi', a);
+    hub.add('sipho', 's-sipho', b);
     hub.resyncAll();
     expect(a.sent).toEqual([{ event: 'resync', data: '{}' }]);
     expect(b.sent).toEqual([{ event: 'resync', data: '{}' }]);
@@ -80,9 +130,9 @@ describe('RealtimeHub', () => {
       new FakeConnection(),
       new FakeConnection(),
     ];
-    hub.add('thandi', first);
-    hub.add('thandi', second);
-    hub.add('thandi', third);
+    hub.add('thandi', 's-thandi', first);
+    hub.add('thandi', 's-thandi', second);
+    hub.add('thandi', 's-thandi', third);
     expect(first.closed).toBe(true);
     expect([second.closed, third.closed]).toEqual([false, false]);
     expect(hub.count('thandi')).toBe(2);
@@ -91,14 +141,14 @@ describe('RealtimeHub', () => {
   it('closes every stream on closeAll and refuses new ones afterwards', () => {
     const hub = new RealtimeHub();
     const [a, b] = [new FakeConnection(), new FakeConnection()];
-    hub.add('thandi', a);
-    hub.add('sipho', b);
+    hub.add('thandi', 's-thandi', a);
+    hub.add('sipho', 's-sipho', b);
     hub.closeAll();
     expect([a.closed, b.closed]).toEqual([true, true]);
     expect(hub.count()).toBe(0);
 
     const late = new FakeConnection();
-    hub.add('thandi', late);
+    hub.add('thandi', 's-thandi', late);
     expect(late.closed).toBe(true);
     expect(hub.count()).toBe(0);
   });

@@ -1,5 +1,7 @@
-import { Star } from 'lucide-react';
+import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
+import { Sparkles, Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Badge } from './badge';
 
 export interface StarRatingProps {
   /** 0 to 5; the stars show it rounded down, the number shows one decimal. */
@@ -10,8 +12,22 @@ export interface StarRatingProps {
 
 const MAX_STARS = 5;
 
-/** Five gold stars (filled up to the rating, rounded down), the rating and the review count. */
+/**
+ * Five gold stars (filled up to the rating, rounded down), the rating and the review count; a
+ * provider without reviews (reviewCount 0) is shown as New, never as 0.0.
+ */
 export function StarRating({ rating, reviewCount, className }: StarRatingProps) {
+  if (reviewCount === 0) {
+    return (
+      <div className={cn('flex items-center text-sm', className)}>
+        <Badge title={MARKETPLACE_MESSAGES.newProviderLabel}>
+          <Sparkles aria-hidden="true" />
+          <span aria-hidden="true">{MARKETPLACE_MESSAGES.newProvider}</span>
+          <span className="sr-only">{MARKETPLACE_MESSAGES.newProviderLabel}</span>
+        </Badge>
+      </div>
+    );
+  }
   const value = Math.min(Math.max(rating, 0), MAX_STARS);
   const filled = Math.floor(value);
   const shown = value.toFixed(1);

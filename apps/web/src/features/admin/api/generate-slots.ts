@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { marketplaceKeys } from '../../../lib/query-keys';
 
 export const SLOT_MINUTES = [30, 60, 90, 120] as const;
 export const MAX_SLOT_WEEKS = 12;
@@ -27,6 +28,6 @@ export function useGenerateSlots() {
   return useMutation({
     mutationFn: (v: { providerId: string; body: GenerateSlotsInput }) =>
       generateSlots(v.providerId, v.body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marketplace'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
   });
 }

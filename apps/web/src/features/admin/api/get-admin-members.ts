@@ -1,7 +1,7 @@
 import type { AdminMember } from '@aurum/shared/admin/admin-members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/members?q=: members newest first, with their requests this month. */
 export function getAdminMembers(q: string, signal?: AbortSignal) {

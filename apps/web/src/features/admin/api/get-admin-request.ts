@@ -1,7 +1,7 @@
 import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/requests/:id: the request, its member, assignments and whole timeline. */
 export function getAdminRequest(id: string, signal?: AbortSignal) {

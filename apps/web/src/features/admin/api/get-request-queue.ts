@@ -1,7 +1,7 @@
 import type { RequestQueueFilters, RequestQueuePage } from '@aurum/shared/admin/admin-requests';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const QUEUE_REFRESH_MS = 30_000;
 

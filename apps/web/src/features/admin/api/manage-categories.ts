@@ -5,7 +5,7 @@ import type {
 } from '@aurum/shared/admin/admin-categories';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/categories: all of them, active or not, by name. */
 export function getAdminCategories(signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys, marketplaceKeys } from '../../../lib/query-keys';
 
 /**
  * A featured listing as staff see it (GET /api/admin/featured). The server's featured.repo.ts
@@ -13,15 +14,16 @@ export type FeaturedListingInput = Pick<
   'provider_id' | 'is_active' | 'start_date' | 'end_date' | 'priority_order'
 >;
 
-const FEATURED_KEY = ['admin', 'featured'] as const;
-
 /** GET /api/admin/featured: every listing, by priority. */
 export function getFeaturedListings(signal?: AbortSignal) {
   return apiRequest<FeaturedListing[]>('/api/admin/featured', { signal });
 }
 
 export function useFeaturedListings() {
-  return useQuery({ queryKey: FEATURED_KEY, queryFn: ({ signal }) => getFeaturedListings(signal) });
+  return useQuery({
+    queryKey: adminKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedListings(signal),
+  });
 }
 
 const featuredPath = (id: string) => `/api/admin/featured/${encodeURIComponent(id)}`;
@@ -33,8 +35,8 @@ function useFeaturedChange<V, R>(send: (variables: V) => Promise<R>) {
     mutationFn: send,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: FEATURED_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['marketplace'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.featured() }),
+        queryClient.invalidateQueries({ queryKey: marketplaceKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@aurum/shared/admin/admin-outbox';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export const OUTBOX_REFRESH_MS = 10_000;
 
@@ -29,6 +29,6 @@ export function useRetryMail() {
       apiRequest<OutboxMessage>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {
         method: 'POST',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outboxLists() }),
   });
 }

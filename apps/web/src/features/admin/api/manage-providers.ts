@@ -6,7 +6,7 @@ import type {
 } from '@aurum/shared/admin/admin-providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 export interface ProviderFilters {
   q?: string;
@@ -42,7 +42,7 @@ function useProviderChange<V>(send: (variables: V) => Promise<AdminProvider>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'providers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.providerLists() }),
   });
 }
 

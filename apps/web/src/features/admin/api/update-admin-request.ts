@@ -6,7 +6,7 @@ import type {
 } from '@aurum/shared/admin/admin-requests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminKeys } from './admin-keys';
+import { adminKeys } from '../../../lib/query-keys';
 
 const path = (id: string, action: string) =>
   `/api/admin/requests/${encodeURIComponent(id)}/${action}`;
@@ -22,10 +22,10 @@ export function saveAdminNotes(id: string, body: AdminNotesInput) {
 }
 
 /** POST /api/admin/requests/:id/status. */
-export function changeRequestStatus(id: string, status: StaffStatus) {
+export function changeRequestStatus(id: string, status: StaffStatus, reason = '') {
   return apiRequest<AdminServiceRequestDetail>(path(id, 'status'), {
     method: 'POST',
-    body: { status },
+    body: reason ? { status, reason } : { status },
   });
 }
 
@@ -48,4 +48,6 @@ export const useSaveAdminNotes = () =>
   useRequestChange((v: { id: string; body: AdminNotesInput }) => saveAdminNotes(v.id, v.body));
 
 export const useChangeRequestStatus = () =>
-  useRequestChange((v: { id: string; status: StaffStatus }) => changeRequestStatus(v.id, v.status));
+  useRequestChange((v: { id: string; status: StaffStatus; reason?: string }) =>
+    changeRequestStatus(v.id, v.status, v.reason),
+  );

@@ -1,19 +1,20 @@
 import { needsProvider } from '@aurum/shared/admin/admin-requests';
+import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { latestProgressStatus } from '@aurum/shared/requests/request-status';
 import { displayedRequestStatus } from '@aurum/shared/requests/request-status';
 import { Badge } from '../../../components/ui/badge';
-import {
-  DISPLAYED_STATUS_TONES,
-  MAIL_STATUS_TONES,
-  humanise,
-  RESPONSE_LOOKS,
-} from '../utils/admin-labels';
+import { DISPLAYED_STATUS_TONES, MAIL_STATUS_TONES, RESPONSE_TONES } from '../utils/admin-tones';
 
 /** The status a member sees (spec 02 section 4), and whether staff must find a provider. */
 export function RequestStateBadge({
   request,
 }: {
-  request: { status: string; confirmation_status: string; updates: { status: string }[] };
+  request: {
+    status: string;
+    confirmation_status: string;
+    updates: { status: string }[];
+    response_promise?: { overdue: boolean } | null;
+  };
 }) {
   const shown = displayedRequestStatus({
     status: request.status,
@@ -24,17 +25,21 @@ export function RequestStateBadge({
     <>
       <Badge tone={DISPLAYED_STATUS_TONES[shown] ?? 'grey'}>{shown}</Badge>
       {needsProvider(request) && <Badge tone="red">Needs a provider</Badge>}
+      {request.response_promise?.overdue && <Badge tone="red">Overdue</Badge>}
     </>
   );
 }
 
 export function ResponseBadge({ response }: { response: string }) {
-  const look = RESPONSE_LOOKS[response] ?? { label: humanise(response), tone: 'grey' as const };
-  return <Badge tone={look.tone}>{look.label}</Badge>;
+  return (
+    <Badge tone={RESPONSE_TONES[response] ?? 'grey'}>{staffLabel('response', response)}</Badge>
+  );
 }
 
 export function MailStatusBadge({ status }: { status: string }) {
-  return <Badge tone={MAIL_STATUS_TONES[status] ?? 'grey'}>{humanise(status)}</Badge>;
+  return (
+    <Badge tone={MAIL_STATUS_TONES[status] ?? 'grey'}>{staffLabel('mailStatus', status)}</Badge>
+  );
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {

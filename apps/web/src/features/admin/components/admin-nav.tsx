@@ -7,7 +7,10 @@ import { cn } from '../../../lib/cn';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { ADMIN_SECTIONS, type AdminSection, SECTION_LOOKS } from '../utils/admin-sections';
 
-/** The console's navigation: a side bar on wide screens, a scrolling row of tabs on phones. */
+/**
+ * The console's navigation: a side bar on wide screens; on phones the section tabs wrap onto a
+ * second row, so every section stays in sight (nothing hides off screen).
+ */
 export function AdminNav({ current, email }: { current: AdminSection; email: string }) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
@@ -29,8 +32,8 @@ export function AdminNav({ current, email }: { current: AdminSection; email: str
           Sign out
         </Button>
       </div>
-      <nav aria-label="Staff console" className="mt-3 overflow-x-auto px-2 pb-2 lg:mt-8 lg:px-3">
-        <ul className="flex gap-1 lg:flex-col">
+      <nav aria-label="Staff console" className="mt-3 px-3 pb-3 sm:px-5 lg:mt-8 lg:px-3 lg:pb-2">
+        <ul className="flex flex-wrap gap-1.5 lg:flex-col lg:gap-1">
           {ADMIN_SECTIONS.map((section) => {
             const { label, icon: Icon } = SECTION_LOOKS[section];
             const active = section === current;
@@ -40,10 +43,10 @@ export function AdminNav({ current, email }: { current: AdminSection; email: str
                   to={section === 'requests' ? '/admin' : `/admin?section=${section}`}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex h-10 items-center gap-2.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                    'flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors lg:h-10 lg:gap-2.5',
                     active
                       ? 'bg-gold-500 text-ink-950'
-                      : 'text-zinc-300 hover:bg-white/5 hover:text-gold-300',
+                      : 'bg-white/5 text-zinc-300 hover:bg-white/10 hover:text-gold-300 lg:bg-transparent',
                   )}
                 >
                   <Icon aria-hidden="true" className="size-4" />

@@ -19,6 +19,14 @@ describe('/admin', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('has a signed-out visitor return to the section and request they opened', async () => {
+    const { router } = renderAdmin(`/admin?request=${REQUEST_ID}`, signedOut());
+    expect(await screen.findByText('Auth page')).toBeTruthy();
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent(`/admin?request=${REQUEST_ID}`)}`,
+    );
+  });
+
   it.each(['member', 'provider'] as const)(
     'tells a signed-in %s the console is for staff only, without calling the admin API',
     async (role) => {

@@ -1,5 +1,5 @@
-import { AUTH_ROUTE } from '@aurum/shared/routes';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { SECTION_LOOKS, sectionOf } from '../utils/admin-sections';
@@ -19,7 +19,7 @@ import { StaffOnlyPage } from './staff-only-page';
 export function AdminPage() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingScreen />;
-  if (!user) return <Navigate to={AUTH_ROUTE} replace />;
+  if (!user) return <SignInRedirect />;
   if (user.role !== 'staff') return <StaffOnlyPage role={user.role} email={user.email} />;
   return <AdminConsole email={user.email} />;
 }

@@ -23,7 +23,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveCategory } from '../api/manage-categories';
-import { humanise } from '../utils/admin-labels';
+import { humanise } from '@aurum/shared/admin/staff-labels';
 import { CategoryIcon } from '../../../components/category-icon';
 
 const FIELDS = ['name', 'description', 'icon', 'is_active'] as const;

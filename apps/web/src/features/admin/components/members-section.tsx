@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { formatDate } from '../../../lib/format';
 import { useAdminMembers } from '../api/get-admin-members';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { humanise } from '../utils/admin-labels';
+import { staffLabel } from '@aurum/shared/admin/staff-labels';
 
 /** Members: searchable by name or e-mail, with tier, verification and requests this month. */
 export function MembersSection() {
@@ -72,9 +72,13 @@ export function MembersSection() {
                       <p className="text-xs break-all text-zinc-400">{member.email}</p>
                     </td>
                     <td className="px-4 py-3">
-                      <Badge tone={tierColour(member.tier)}>{humanise(member.tier)}</Badge>
+                      <Badge tone={tierColour(member.tier)}>
+                        {staffLabel('memberTier', member.tier)}
+                      </Badge>
                     </td>
-                    <td className="px-4 py-3 text-zinc-300">{humanise(member.verification)}</td>
+                    <td className="px-4 py-3 text-zinc-300">
+                      {staffLabel('verification', member.verification)}
+                    </td>
                     <td className="px-4 py-3 text-zinc-300">{formatDate(member.created_at)}</td>
                     <td className="px-4 py-3 text-right text-zinc-100 tabular-nums">
                       {member.requests_this_month}

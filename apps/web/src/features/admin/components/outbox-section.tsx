@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox, useRetryMail } from '../api/manage-outbox';
-import { humanise } from '../utils/admin-labels';
+import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { MailStatusBadge } from './admin-badges';
 
 const FILTERS = ['', ...MAIL_STATUSES] as const;
@@ -44,7 +44,7 @@ export function OutboxSection() {
                 : 'border-ink-600 text-zinc-300 hover:border-gold-500/50 hover:text-gold-300',
             )}
           >
-            {value ? humanise(value) : 'All'}
+            {value ? staffLabel('mailStatus', value) : 'All'}
           </button>
         ))}
       </div>

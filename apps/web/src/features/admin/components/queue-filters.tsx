@@ -1,4 +1,5 @@
 import type { RequestQueueFilters } from '@aurum/shared/admin/admin-requests';
+import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { CONFIRMATION_STATUSES } from '@aurum/shared/requests/confirmation-status';
 import { REQUEST_STATUSES } from '@aurum/shared/requests/request-status';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
@@ -7,7 +8,6 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { CONFIRMATION_LABELS, REQUEST_STATUS_LABELS } from '../utils/admin-labels';
 
 export const NO_FILTERS: RequestQueueFilters = {
   status: '',
@@ -54,7 +54,7 @@ export function QueueFilters({
         value={filters.status}
         onChange={set('status')}
         any="Any status"
-        options={REQUEST_STATUSES.map((value) => [value, REQUEST_STATUS_LABELS[value] ?? value])}
+        options={REQUEST_STATUSES.map((value) => [value, staffLabel('requestStatus', value)])}
       />
       <FilterSelect
         id="queue-confirmation"
@@ -62,7 +62,7 @@ export function QueueFilters({
         value={filters.confirmation}
         onChange={set('confirmation')}
         any="Any"
-        options={CONFIRMATION_STATUSES.map((value) => [value, CONFIRMATION_LABELS[value] ?? value])}
+        options={CONFIRMATION_STATUSES.map((value) => [value, staffLabel('confirmation', value)])}
       />
       <FilterSelect
         className="col-span-2 lg:col-span-1"

@@ -1,4 +1,5 @@
 import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
+import { staffRequestState } from '@aurum/shared/admin/staff-labels';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { ArrowLeft, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useAdminRequest } from '../api/get-admin-request';
-import { CONFIRMATION_LABELS, labelOf, REQUEST_STATUS_LABELS } from '../utils/admin-labels';
 import { RequestStateBadge } from './admin-badges';
 import { AdminNotesForm } from './admin-notes-form';
 import { AssignProviderForm } from './assign-provider-form';
@@ -75,10 +75,7 @@ function RequestDetail({ request }: { request: AdminServiceRequestDetail }) {
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <Fact label="Preferred date">{when}</Fact>
           <Fact label="Location">{request.location || 'Not specified'}</Fact>
-          <Fact label="Status">
-            {labelOf(REQUEST_STATUS_LABELS, request.status)} ·{' '}
-            {labelOf(CONFIRMATION_LABELS, request.confirmation_status)}
-          </Fact>
+          <Fact label="Status">{staffRequestState(request)}</Fact>
           <Fact label="Member">
             {request.member.name}
             <br />

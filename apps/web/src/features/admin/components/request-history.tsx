@@ -1,7 +1,7 @@
 import type { RequestAssignment } from '@aurum/shared/admin/admin-requests';
 import type { RequestStatusUpdate } from '@aurum/shared/requests/request-dto';
 import { formatDateTime } from '../../../lib/format';
-import { ASSIGNED_BY_LABELS, humanise, labelOf, UPDATED_BY_LABELS } from '../utils/admin-labels';
+import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { ResponseBadge } from './admin-badges';
 
 /** Every provider asked, by whom, and how they answered. */
@@ -20,7 +20,7 @@ export function AssignmentList({ assignments }: { assignments: RequestAssignment
                 <ResponseBadge response={assignment.response} />
               </div>
               <p className="mt-1 text-xs text-zinc-400">
-                {labelOf(ASSIGNED_BY_LABELS, assignment.assigned_by)} ·{' '}
+                {staffLabel('assignedBy', assignment.assigned_by)} ·{' '}
                 {formatDateTime(assignment.created_at)}
                 {assignment.responded_at &&
                   ` · answered ${formatDateTime(assignment.responded_at)}`}
@@ -50,8 +50,8 @@ export function RequestTimeline({ updates }: { updates: RequestStatusUpdate[] })
             />
             <p className="text-sm text-zinc-100">{update.message}</p>
             <p className="mt-0.5 text-xs text-zinc-500">
-              {formatDateTime(update.created_at)} · {labelOf(UPDATED_BY_LABELS, update.updated_by)}{' '}
-              · {humanise(update.status)}
+              {formatDateTime(update.created_at)} · {staffLabel('updatedBy', update.updated_by)} ·{' '}
+              {staffLabel('timeline', update.status)}
             </p>
           </li>
         ))}

@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-mock';
-import { REQUEST_ID, renderAdmin, sampleRequest, serveAdmin } from '../../../testing/admin-test-server';
+import {
+  REQUEST_ID,
+  renderAdmin,
+  sampleRequest,
+  serveAdmin,
+} from '../../../testing/admin-test-server';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +44,7 @@ describe('the request queue', () => {
     expect(queueQueries(calls())[0]).toEqual({});
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Completed');
-    await userEvent.selectOptions(screen.getByLabelText('Confirmation'), 'Declined');
+    await userEvent.selectOptions(screen.getByLabelText('Confirmation'), 'Declined by provider');
     await userEvent.selectOptions(screen.getByLabelText('Service type'), 'Private Chef');
     await waitFor(() =>
       expect(queueQueries(calls()).at(-1)).toEqual({
@@ -75,5 +80,38 @@ describe('the request queue', () => {
     await userEvent.click(screen.getByText('Thandi Nkosi', { exact: false }));
     expect(router.state.location.search).toBe(`?request=${REQUEST_ID}`);
     expect(await screen.findByRole('heading', { name: 'Assign provider' })).toBeTruthy();
+  });
+
+  it("names a request's raw state in the product's words, never as joined codes", async () => {
+    serveAdmin({
+      'GET /api/admin/requests': () => jsonResponse(200, { items: [], next_cursor: null }),
+      [`GET /api/admin/requests/${REQUEST_ID}`]: () =>
+        jsonResponse(200, sampleRequest({ status: 'pending', confirmation_status: 'confirming' })),
+      'GET /api/admin/providers': () => jsonResponse(200, []),
+    });
+    renderAdmin(`/admin?request=${REQUEST_ID}`);
+    const status = (await screen.findByText('Status', { selector: 'dt' }))
+      .nextElementSibling as HTMLElement;
+    expect(status.textContent).toBe('Awaiting confirmation');
+    expect(screen.queryByText(/Pending · Confirming/)).toBeNull();
+    // The timeline names its entries in words too.
+    expect(screen.getByText(/· Request received$/)).toBeTruthy();
+
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options, (o) => o.text);
+    expect(options('Status')).toEqual([
+      'Any status',
+      'Open',
+      'In progress',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(options('Confirmation')).toEqual([
+      'Any',
+      'Awaiting confirmation',
+      'No provider answer yet',
+      'Confirmed by provider',
+      'Declined by provider',
+    ]);
   });
 });

@@ -3,14 +3,17 @@ import { apiRequest } from '../../../lib/api-client';
 import { confirmationRedirect } from './sign-up';
 
 /** POST /auth/v1/resend: a fresh confirmation link for an account that is not confirmed yet. */
-export function resendConfirmation(email: string): Promise<unknown> {
+export function resendConfirmation(
+  email: string,
+  returnTo: string | null = null,
+): Promise<unknown> {
   return apiRequest('/auth/v1/resend', {
     method: 'POST',
-    body: { type: 'signup', email, redirect_to: confirmationRedirect() },
+    body: { type: 'signup', email, redirect_to: confirmationRedirect(returnTo) },
     anonymous: true,
   });
 }
 
-export function useResendConfirmation() {
-  return useMutation({ mutationFn: resendConfirmation });
+export function useResendConfirmation(returnTo: string | null = null) {
+  return useMutation({ mutationFn: (email: string) => resendConfirmation(email, returnTo) });
 }

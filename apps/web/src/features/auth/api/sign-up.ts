@@ -1,8 +1,9 @@
-import { HOME_ROUTE } from '@aurum/shared/routes';
+import { AUTH_ROUTE, HOME_ROUTE } from '@aurum/shared/routes';
 import type { SignUpForm } from '@aurum/shared/auth/auth-schemas';
 import type { AuthUser } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { withReturnAddress } from '../../../lib/return-address';
 
 export interface SignUpResult {
   user: AuthUser;
@@ -10,11 +11,18 @@ export interface SignUpResult {
   confirmation_sent_at: string | null;
 }
 
-/** Where the confirmation link brings the member back (spec 01 section 7). */
-export const confirmationRedirect = () => `${window.location.origin}${HOME_ROUTE}`;
+/**
+ * Where the confirmation link brings the member back: /dashboard (spec 01 section 7), or, when a
+ * gated page sent them to sign up, /auth with that page to return to (the server puts the session
+ * in the fragment, which would replace the page's own).
+ */
+export const confirmationRedirect = (returnTo: string | null = null) => {
+  const target = withReturnAddress(AUTH_ROUTE, returnTo);
+  return `${window.location.origin}${target === AUTH_ROUTE ? HOME_ROUTE : target}`;
+};
 
 /** POST /auth/v1/signup; the name, when given, is stored as both name and full_name. */
-export function signUp(form: SignUpForm): Promise<SignUpResult> {
+export function signUp(form: SignUpForm, returnTo: string | null = null): Promise<SignUpResult> {
   const name = form.name?.trim();
   return apiRequest<SignUpResult>('/auth/v1/signup', {
     method: 'POST',
@@ -22,12 +30,12 @@ export function signUp(form: SignUpForm): Promise<SignUpResult> {
       email: form.email,
       password: form.password,
       data: name ? { name, full_name: name } : {},
-      redirect_to: confirmationRedirect(),
+      redirect_to: confirmationRedirect(returnTo),
     },
     anonymous: true,
   });
 }
 
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+export function useSignUp(returnTo: string | null = null) {
+  return useMutation({ mutationFn: (form: SignUpForm) => signUp(form, returnTo) });
 }

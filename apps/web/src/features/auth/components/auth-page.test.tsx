@@ -1,13 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authValue, renderRoutes, signedOut } from '../../../testing/render';
 import { AuthPage } from './auth-page';
 
+function Marketplace() {
+  const { search, hash } = useLocation();
+  return <p>{`Marketplace page ${search}${hash}`}</p>;
+}
+
 const routes = [
   { path: '/auth', element: <AuthPage /> },
   { path: '/dashboard', element: <p>Dashboard page</p> },
+  { path: '/marketplace', element: <Marketplace /> },
 ];
+const DEEP_LINK = '/marketplace?category=private-chef#reviews';
 
 describe('AuthPage', () => {
   it('shows a pulsing Loading... while the session loads', () => {
@@ -20,6 +28,22 @@ describe('AuthPage', () => {
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it('sends a signed-in member back to the page that sent them here, query and hash too', async () => {
+    const { router } = renderRoutes(routes, {
+      path: `/auth?next=${encodeURIComponent(DEEP_LINK)}`,
+    });
+    expect(await screen.findByText('Marketplace page ?category=private-chef#reviews')).toBeTruthy();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['//evil.example.com', 'https://evil.example.com/', '/\\evil.example.com'])(
+    'never follows ?next=%s off the site',
+    async (next) => {
+      renderRoutes(routes, { path: `/auth?next=${encodeURIComponent(next)}` });
+      expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    },
+  );
 
   it('opens on Sign In and switches to Sign Up, each with its own fields', async () => {
     renderRoutes(routes, { path: '/auth', auth: signedOut() });

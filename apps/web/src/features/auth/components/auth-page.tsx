@@ -1,22 +1,26 @@
-import { homeRouteFor } from '@aurum/shared/routes';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Card, CardContent } from '../../../components/ui/card';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { destinationAfterSignIn, useReturnAddress } from '../../../lib/return-address';
 import { useAuth } from '../hooks/use-auth';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type Tab = 'sign-in' | 'sign-up';
 
-/** /auth: sign in and sign up (spec 01 section 2). */
+/**
+ * /auth: sign in and sign up (spec 01 section 2). A signed-in person goes back to the page that
+ * sent them here (`?next=`), else to their home.
+ */
 export function AuthPage() {
   const { session, loading } = useAuth();
   const [tab, setTab] = useState<Tab>('sign-in');
+  const returnTo = useReturnAddress();
 
   if (loading) return <LoadingScreen />;
-  if (session) return <Navigate to={homeRouteFor(session.user.role)} replace />;
+  if (session) return <Navigate to={destinationAfterSignIn(session.user.role, returnTo)} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
@@ -41,10 +45,10 @@ export function AuthPage() {
               <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in">
-              <SignInForm />
+              <SignInForm returnTo={returnTo} />
             </TabsContent>
             <TabsContent value="sign-up">
-              <SignUpForm onUseSignIn={() => setTab('sign-in')} />
+              <SignUpForm returnTo={returnTo} onUseSignIn={() => setTab('sign-in')} />
             </TabsContent>
           </Tabs>
         </CardContent>

@@ -8,14 +8,17 @@ import { resendFailure } from '../utils/auth-feedback';
 /** Tells where the confirmation link went and offers to send it again. */
 export function ConfirmationNotice({
   email,
+  returnTo,
   children,
   tone = 'success',
 }: {
   email: string;
+  /** The page the new link should lead back to once confirmed. */
+  returnTo: string | null;
   children: ReactNode;
   tone?: 'success' | 'warning';
 }) {
-  const resend = useResendConfirmation();
+  const resend = useResendConfirmation(returnTo);
   const onResend = () =>
     resend.mutate(email, {
       onSuccess: () =>

@@ -12,12 +12,12 @@ afterEach(() => {
   sessionStore.set('SIGNED_OUT', null);
 });
 
-async function signInWith(answer: Response) {
+async function signInWith(answer: Response, returnTo: string | null = null) {
   mockFetch(() => answer);
   const user = userEvent.setup();
   const view = renderAt(
     <>
-      <SignInForm />
+      <SignInForm returnTo={returnTo} />
       <Toaster />
     </>,
     { path: '/auth', auth: signedOut() },
@@ -95,5 +95,15 @@ describe('SignInForm', () => {
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(sessionStore.get()?.access_token).toBe('access-1');
+  });
+
+  it('goes back to the page that sent the member to sign in', async () => {
+    const { router } = await signInWith(
+      jsonResponse(200, makeSession()),
+      '/marketplace?category=private-chef#reviews',
+    );
+    expect(await screen.findByText('Now at another page')).toBeTruthy();
+    const { pathname, search, hash } = router.state.location;
+    expect(`${pathname}${search}${hash}`).toBe('/marketplace?category=private-chef#reviews');
   });
 });

@@ -1,6 +1,5 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
 import { signInSchema } from '@aurum/shared/auth/auth-schemas';
-import { homeRouteFor } from '@aurum/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { destinationAfterSignIn } from '../../../lib/return-address';
 import { useSignIn } from '../api/sign-in';
 import { signInFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
@@ -18,7 +18,8 @@ interface Limits {
   locked: boolean;
 }
 
-export function SignInForm() {
+/** `returnTo`: the page that sent the visitor to /auth, where they go once signed in. */
+export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [limits, setLimits] = useState<Limits>({ attemptsRemaining: null, locked: false });
@@ -34,7 +35,7 @@ export function SignInForm() {
     try {
       const session = await signIn.mutateAsync(values);
       toast.success(AUTH_TOASTS.welcomeBack);
-      await navigate(homeRouteFor(session?.user.role), { replace: true });
+      await navigate(destinationAfterSignIn(session?.user.role, returnTo), { replace: true });
     } catch (error) {
       const failure = signInFailure(error);
       setLimits({ attemptsRemaining: failure.attemptsRemaining, locked: failure.locked });
@@ -67,7 +68,7 @@ export function SignInForm() {
       />
       <AttemptsNotice {...limits} />
       {unconfirmed && (
-        <ConfirmationNotice email={unconfirmed.email} tone="warning">
+        <ConfirmationNotice email={unconfirmed.email} returnTo={returnTo} tone="warning">
           <p>{unconfirmed.message}</p>
         </ConfirmationNotice>
       )}

@@ -7,8 +7,10 @@ import { SignUpForm } from './sign-up-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm() {
-  renderAt(<SignUpForm onUseSignIn={() => undefined} />, { auth: signedOut() });
+function renderForm(returnTo: string | null = null) {
+  renderAt(<SignUpForm returnTo={returnTo} onUseSignIn={() => undefined} />, {
+    auth: signedOut(),
+  });
   return {
     name: screen.getByLabelText('Name'),
     email: screen.getByLabelText('Email'),
@@ -75,6 +77,21 @@ describe('SignUpForm', () => {
       data: { name: 'Thandi Nkosi', full_name: 'Thandi Nkosi' },
       redirect_to: `${window.location.origin}/dashboard`,
     });
+  });
+
+  it('has the confirmation link lead back through /auth to the page that sent the member', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { user: {}, session: null, confirmation_sent_at: '2025-01-01T00:00:00Z' }),
+    );
+    const fields = renderForm('/marketplace?category=private-chef#reviews');
+    await user.type(fields.email, 'thandi@aurum.test');
+    await user.type(fields.password, 'Sup3r$ecret');
+    await user.click(fields.submit);
+    await screen.findByRole('status');
+    expect((calls()[0]?.body as { redirect_to: string }).redirect_to).toBe(
+      `${window.location.origin}/auth?next=%2Fmarketplace%3Fcategory%3Dprivate-chef%23reviews`,
+    );
   });
 
   it('puts the server field errors under the fields', async () => {

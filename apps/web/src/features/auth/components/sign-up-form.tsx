@@ -15,9 +15,16 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
 
-export function SignUpForm({ onUseSignIn }: { onUseSignIn: () => void }) {
+export function SignUpForm({
+  returnTo = null,
+  onUseSignIn,
+}: {
+  /** The page that sent the visitor to /auth: the confirmation link leads back to it. */
+  returnTo?: string | null;
+  onUseSignIn: () => void;
+}) {
   const strengthId = useId();
-  const signUp = useSignUp();
+  const signUp = useSignUp(returnTo);
   const [limits, setLimits] = useState({ attemptsRemaining: null as number | null, locked: false });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
@@ -47,7 +54,7 @@ export function SignUpForm({ onUseSignIn }: { onUseSignIn: () => void }) {
   if (sentTo) {
     return (
       <div className="space-y-4">
-        <ConfirmationNotice email={sentTo}>
+        <ConfirmationNotice email={sentTo} returnTo={returnTo}>
           <p className="font-semibold text-gold-300">Confirm your email address</p>
           <p>
             We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Open it

@@ -2,7 +2,7 @@ import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { CALENDAR_EVENTS_KEY } from './get-calendar-events';
+import { calendarKeys } from '../../../lib/query-keys';
 
 /** The body of POST and PATCH: the Add Event form after personalEventSchema. */
 export type PersonalEvent = z.output<typeof personalEventSchema>;
@@ -16,6 +16,6 @@ export function useCreateCalendarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCalendarEvent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CALENDAR_EVENTS_KEY } from './get-calendar-events';
+import { calendarKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/calendar/events/:source_id: removes a personal event (204). */
 export function deleteCalendarEvent(sourceId: string) {
@@ -13,6 +13,6 @@ export function useDeleteCalendarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCalendarEvent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { calendarKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 export interface CalendarRange {
@@ -9,9 +10,6 @@ export interface CalendarRange {
   /** YYYY-MM-DD, inclusive. */
   to: string;
 }
-
-/** Every query of the member's calendar starts with this key; invalidate it after a change. */
-export const CALENDAR_EVENTS_KEY = 'calendar-events';
 
 /** GET /api/calendar/events: the member's entries of a range, by date then time (all-day first). */
 export function getCalendarEvents(range: CalendarRange, signal?: AbortSignal) {
@@ -23,7 +21,7 @@ export function getCalendarEvents(range: CalendarRange, signal?: AbortSignal) {
 
 export const calendarEventsQuery = (userId: string, range: CalendarRange) =>
   queryOptions({
-    queryKey: [CALENDAR_EVENTS_KEY, userId, range.from, range.to],
+    queryKey: calendarKeys.range(userId, range.from, range.to),
     queryFn: ({ signal }) => getCalendarEvents(range, signal),
     staleTime: 30_000,
   });

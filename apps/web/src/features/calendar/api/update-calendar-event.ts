@@ -1,8 +1,8 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { calendarKeys } from '../../../lib/query-keys';
 import type { PersonalEvent } from './create-calendar-event';
-import { CALENDAR_EVENTS_KEY } from './get-calendar-events';
 
 export interface UpdateCalendarEventInput {
   /** The personal event's id (CalendarEntry.source_id). */
@@ -22,6 +22,6 @@ export function useUpdateCalendarEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCalendarEvent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CALENDAR_EVENTS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: calendarKeys.all }),
   });
 }

@@ -1,8 +1,15 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
 import { Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { kindLabel, statusLabel, statusTone } from '../utils/calendar-entries';
+import {
+  entryTitle,
+  kindLabel,
+  requestStatusOf,
+  statusLabel,
+  statusTone,
+} from '../utils/calendar-entries';
 import { eventTimeLabel } from '../utils/calendar-dates';
 
 export interface CalendarEventItemProps {
@@ -14,14 +21,19 @@ export interface CalendarEventItemProps {
 /** One entry of the selected day: title, time, status, place; Edit and Delete for personal ones. */
 export function CalendarEventItem({ entry, onEdit, onDelete }: CalendarEventItemProps) {
   const source = kindLabel(entry.kind);
+  const requestStatus = requestStatusOf(entry);
   return (
     <li className="rounded-2xl border border-gold-500/15 bg-ink-900/60 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words text-zinc-50">{entry.title}</h3>
+          <h3 className="font-semibold break-words text-zinc-50">{entryTitle(entry)}</h3>
           {source && <p className="mt-0.5 text-xs text-gold-400">{source}</p>}
         </div>
-        <Badge tone={statusTone(entry.status)}>{statusLabel(entry.status)}</Badge>
+        {requestStatus ? (
+          <DisplayedStatusBadge status={requestStatus} />
+        ) : (
+          <Badge tone={statusTone(entry.status)}>{statusLabel(entry.status)}</Badge>
+        )}
       </div>
       <dl className="mt-2 space-y-1 text-sm text-zinc-300">
         <div className="flex items-center gap-2">

@@ -1,4 +1,9 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import {
+  displayedRequestStatus,
+  type DisplayedRequestStatus,
+} from '@aurum/shared/requests/request-status';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 
 /** Entries by their YYYY-MM-DD day, keeping the API's order (by time, all-day first). */
 export function entriesByDate(entries: readonly CalendarEntry[]): Map<string, CalendarEntry[]> {
@@ -20,6 +25,21 @@ export function statusTone(status: string): 'green' | 'yellow' {
 export function statusLabel(status: string): string {
   const text = status.trim().replace(/[_-]+/g, ' ');
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Pending';
+}
+
+/** A request's entry is titled with its service type's label ("Security Services"). */
+export function entryTitle(entry: CalendarEntry): string {
+  return entry.kind === 'service_request' ? serviceTypeLabel(entry.title) : entry.title;
+}
+
+/** A request's entry shows the status the member sees everywhere (spec 02 section 4). */
+export function requestStatusOf(entry: CalendarEntry): DisplayedRequestStatus | null {
+  if (entry.kind !== 'service_request') return null;
+  return displayedRequestStatus({
+    status: entry.request_status ?? 'pending',
+    confirmation_status: entry.status,
+    latest_update_status: entry.latest_update_status,
+  });
 }
 
 const KIND_LABELS: Partial<Record<string, string>> = {

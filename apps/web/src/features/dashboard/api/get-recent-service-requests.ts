@@ -4,6 +4,7 @@ import {
 } from '@aurum/shared/requests/confirmation-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests?limit=3: the member's most recent requests, newest first. */
@@ -16,7 +17,7 @@ export function getRecentServiceRequests(signal?: AbortSignal): Promise<RecentSe
 
 export const recentServiceRequestsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['service-requests', userId, 'recent'],
+    queryKey: serviceRequestKeys.recent(userId),
     queryFn: ({ signal }) => getRecentServiceRequests(signal),
     // Statuses change while the member looks: fetch again whenever they come back to the tab.
     refetchOnWindowFocus: true,

@@ -115,9 +115,9 @@ describe('DashboardPage', () => {
     const card = within(requestCard());
     expect(card.getByText('Private Chef')).toBeTruthy();
     expect(card.getByText('Dinner for six (r2)')).toBeTruthy();
-    expect(card.getByText('Confirmed').dataset.status).toBe('confirmed');
+    expect(card.getByText('Confirmed').dataset.status).toBe('Confirmed');
     // confirming (like any unknown value) is shown as pending.
-    expect(card.getByText('Pending').dataset.status).toBe('pending');
+    expect(card.getByText('Pending').dataset.status).toBe('Pending');
     expect(card.getAllByText('20 Nov 2026')).toHaveLength(2);
     expect(card.queryByRole('link', { name: 'View All' })).toBeNull();
   });
@@ -133,7 +133,45 @@ describe('DashboardPage', () => {
     renderDashboard();
     const viewAll = await screen.findByRole('link', { name: 'View All' });
     expect(viewAll.getAttribute('href')).toBe('/request-status');
-    expect(within(requestCard()).getByText('Declined').dataset.status).toBe('declined');
+    expect(within(requestCard()).getByText('Declined').dataset.status).toBe('Declined');
+  });
+
+  it('names service types with the labels of the request form', async () => {
+    serve({
+      requests: [
+        request('r1', { service_type: 'security' }),
+        request('r2', { service_type: 'luxury_vehicle' }),
+        request('r3', { service_type: 'accommodation' }),
+      ],
+    });
+    renderDashboard();
+    const card = within(requestCard());
+    expect(await card.findByText('Security Services')).toBeTruthy();
+    expect(card.getByText('Range Rover / Luxury Vehicle')).toBeTruthy();
+    expect(card.getByText('Villa / Accommodation Booking')).toBeTruthy();
+    expect(card.queryByText('Security')).toBeNull();
+  });
+
+  it('shows each request in the status /request-status shows', async () => {
+    serve({
+      requests: [
+        request('r1', { status: 'completed', confirmation_status: 'confirmed' }),
+        request('r2', { status: 'cancelled', confirmation_status: 'confirming' }),
+        request('r3', {
+          status: 'pending',
+          confirmation_status: 'confirming',
+          latest_update_status: 'provider_notified',
+        }),
+      ],
+    });
+    renderDashboard();
+    const status = async (id: string) => {
+      const row = (await screen.findByText(`Dinner for six (${id})`)).closest('li')!;
+      return within(row).getByText(/./, { selector: '[data-status]' }).dataset.status;
+    };
+    expect(await status('r1')).toBe('Completed');
+    expect(await status('r2')).toBe('Cancelled');
+    expect(await status('r3')).toBe('Awaiting Confirmation');
   });
 
   it('links to the concierge, the areas, the plans and the bottom navigation', () => {

@@ -1,6 +1,6 @@
 import { BOTTOM_NAV_CLEARANCE, BottomNav } from '../../../components/bottom-nav';
 import { cn } from '../../../lib/cn';
-import { DASHBOARD_NAV_ITEMS } from '../utils/dashboard-nav-items';
+import { DASHBOARD_NAV_ITEMS } from '../../../components/dashboard-nav-items';
 import { AskConciergeCard } from './ask-concierge-card';
 import { DashboardHeader } from './dashboard-header';
 import { ExploreTiles } from './explore-tiles';

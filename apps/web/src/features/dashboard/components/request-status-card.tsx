@@ -2,26 +2,35 @@ import {
   RECENT_REQUESTS_LIMIT,
   type RecentServiceRequest,
 } from '@aurum/shared/requests/confirmation-status';
+import { displayedRequestStatus } from '@aurum/shared/requests/request-status';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { ChevronRight, ClipboardList } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { useRecentServiceRequests } from '../api/get-recent-service-requests';
-import { humaniseServiceType } from '../utils/humanise-service-type';
-import { RequestStatusBadge } from './request-status-badge';
+
+/** The status the member sees everywhere (spec 02 section 4), as /request-status shows it. */
+const shownStatus = (request: RecentServiceRequest) =>
+  displayedRequestStatus({
+    status: request.status ?? 'pending',
+    confirmation_status: request.confirmation_status,
+    latest_update_status: request.latest_update_status,
+  });
 
 function RequestRow({ request }: { request: RecentServiceRequest }) {
   return (
     <li className="flex items-start justify-between gap-3 py-3.5 first:pt-0 last:pb-0">
       <div className="min-w-0 space-y-0.5">
-        <p className="font-semibold text-zinc-100">{humaniseServiceType(request.service_type)}</p>
+        <p className="font-semibold text-zinc-100">{serviceTypeLabel(request.service_type)}</p>
         <p className="line-clamp-2 text-sm text-zinc-300">{request.description}</p>
         <p className="text-xs text-zinc-400">
           Requested <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>
         </p>
       </div>
-      <RequestStatusBadge status={request.confirmation_status} />
+      <DisplayedStatusBadge status={shownStatus(request)} />
     </li>
   );
 }

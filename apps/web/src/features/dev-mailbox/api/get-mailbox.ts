@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { devMailboxKeys } from '../../../lib/query-keys';
 
 export interface MailboxMessage {
   id: string;
@@ -21,7 +22,7 @@ export function getMailbox(signal?: AbortSignal): Promise<MailboxMessage[]> {
 
 export function useMailbox() {
   return useQuery({
-    queryKey: ['dev-mailbox'],
+    queryKey: devMailboxKeys.all,
     queryFn: ({ signal }) => getMailbox(signal),
     refetchInterval: MAILBOX_REFRESH_MS,
     retry: false,

@@ -2,8 +2,7 @@ import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-con
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateServiceRequests } from '../../requests/api/get-service-requests';
-import { marketplaceKeys } from './marketplace-keys';
+import { invalidateServiceRequests, marketplaceKeys } from '../../../lib/query-keys';
 
 export interface BookSlotBody {
   description: string;

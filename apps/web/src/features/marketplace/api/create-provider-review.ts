@@ -1,7 +1,7 @@
 import type { ProviderReview, ReviewInput } from '@aurum/shared/marketplace/marketplace-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { marketplaceKeys } from './marketplace-keys';
+import { marketplaceKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/marketplace/providers/:id/reviews: 403 when the member has not used the provider,

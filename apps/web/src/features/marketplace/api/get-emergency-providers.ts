@@ -1,17 +1,18 @@
-import type { MarketplaceProvider } from '@aurum/shared/marketplace/marketplace-contract';
+import type { EmergencyProvider } from '@aurum/shared/marketplace/marketplace-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { marketplaceKeys } from './marketplace-keys';
+import { marketplaceKeys } from '../../../lib/query-keys';
 
-/** GET /api/marketplace/emergency: providers whose description says emergency or 24/7. */
-export function getEmergencyProviders(signal?: AbortSignal) {
-  return apiRequest<MarketplaceProvider[]>('/api/marketplace/emergency', { signal });
+/** GET /api/marketplace/emergency: providers whose description says emergency or 24/7, with phones. */
+export function getEmergencyProviders() {
+  return apiRequest<EmergencyProvider[]>('/api/marketplace/emergency');
 }
 
 export function useEmergencyProviders(enabled = true) {
   return useQuery({
     queryKey: marketplaceKeys.emergency(),
-    queryFn: ({ signal }) => getEmergencyProviders(signal),
+    // Not aborted when the screen unmounts: see useMarketplaceProviders.
+    queryFn: () => getEmergencyProviders(),
     enabled,
   });
 }

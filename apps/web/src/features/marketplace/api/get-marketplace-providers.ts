@@ -2,14 +2,10 @@ import type { BrowseResult } from '@aurum/shared/marketplace/marketplace-contrac
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { BrowseFilters } from '../utils/browse-params';
-import { marketplaceKeys } from './marketplace-keys';
+import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/providers: one page of the providers matching the filters. */
-export function getMarketplaceProviders(
-  filters: BrowseFilters,
-  cursor: string | undefined,
-  signal?: AbortSignal,
-) {
+export function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
   return apiRequest<BrowseResult>('/api/marketplace/providers', {
     query: {
       q: filters.q || undefined,
@@ -20,16 +16,23 @@ export function getMarketplaceProviders(
       availability: filters.availability || undefined,
       cursor,
     },
-    signal,
   });
 }
 
-/** The browse results, a page at a time ("Load more" follows next_cursor). */
+/**
+ * The browse results, a page at a time ("Load more" follows next_cursor).
+ *
+ * Like every marketplace query, it does not hand react-query's abort signal to the fetch: a
+ * query that reads the signal is aborted when its last screen unmounts, and requested again when
+ * one mounts. That happened on every mount under StrictMode (development), and whenever a tab or
+ * the provider detail unmounted the list during a load: stats, categories and providers went out
+ * twice with the first set aborted. Unused, a load in flight simply finishes and is reused.
+ */
 export function useMarketplaceProviders(filters: BrowseFilters, enabled = true) {
   return useInfiniteQuery({
     enabled,
     queryKey: marketplaceKeys.browse(filters),
-    queryFn: ({ pageParam, signal }) => getMarketplaceProviders(filters, pageParam, signal),
+    queryFn: ({ pageParam }) => getMarketplaceProviders(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

@@ -1,16 +1,17 @@
 import type { MarketplaceStats } from '@aurum/shared/marketplace/marketplace-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { marketplaceKeys } from './marketplace-keys';
+import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/stats: active providers, categories and the mean review rating. */
-export function getMarketplaceStats(signal?: AbortSignal) {
-  return apiRequest<MarketplaceStats>('/api/marketplace/stats', { signal });
+export function getMarketplaceStats() {
+  return apiRequest<MarketplaceStats>('/api/marketplace/stats');
 }
 
 export function useMarketplaceStats() {
   return useQuery({
     queryKey: marketplaceKeys.stats(),
-    queryFn: ({ signal }) => getMarketplaceStats(signal),
+    // Not aborted when the screen unmounts: see useMarketplaceProviders.
+    queryFn: () => getMarketplaceStats(),
   });
 }

@@ -1,5 +1,6 @@
 import {
-  MARKETPLACE_MESSAGES,
+  MARKETPLACE_DATES,
+  MARKETPLACE_MESSAGES as M,
   TODAYS_SLOTS_SHOWN,
   type AvailabilitySlot,
   type ProviderDetail,
@@ -15,14 +16,18 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate, johannesburgDate } from '../../../lib/format';
 import { useBookSlot } from '../api/book-slot';
 import { useProviderSlots } from '../api/get-provider-slots';
-import { johannesburgDate } from '../../../lib/format';
-import { slotLabel } from '../utils/marketplace-format';
+import { dayLabel, slotLabel } from '../utils/marketplace-format';
+import { NoFreeSlots } from './no-free-slots';
 import { SlotPicker } from './slot-picker';
 
-/** Today's Availability (or another day's), a slot to choose, a note and Book Service. */
+/**
+ * Today's Availability (or another day's), a slot to choose, a note and Book Service. A day
+ * without a free slot offers the next day with one. Booking files a request the provider still
+ * has to confirm, and the confirmation says so.
+ */
 export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) {
   const today = johannesburgDate();
   const dateId = useId();
@@ -30,14 +35,18 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
   const [chosen, setChosen] = useState<AvailabilitySlot | null>(null);
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
-  const [booked, setBooked] = useState<AvailabilitySlot | null>(null);
+  const [booked, setBooked] = useState<string | null>(null);
   const isToday = date === today;
   const other = useProviderSlots(provider.id, date, !isToday);
   const book = useBookSlot(provider.id);
-  const slots = (isToday ? provider.todays_slots : other.data)?.slice(0, TODAYS_SLOTS_SHOWN);
+  const day = isToday
+    ? { slots: provider.todays_slots, next: provider.next_available_date }
+    : { slots: other.data?.slots ?? [], next: other.data?.next_available_date ?? null };
+  const slots = day.slots.slice(0, TODAYS_SLOTS_SHOWN);
 
   const pickDate = (value: string) => {
-    setDate(value && value >= today ? value : today);
+    const inRange = value && value >= today && value <= MARKETPLACE_DATES.to;
+    setDate(inRange ? value : today);
     setChosen(null);
   };
 
@@ -47,24 +56,27 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
       return;
     }
     try {
-      await book.mutateAsync({
+      const { slot } = await book.mutateAsync({
         slotId: chosen.id,
         body: { description: note.trim(), location: '', special_requests: '' },
       });
-      setBooked(chosen);
+      const confirmation = M.bookingAwaitsConfirmation(
+        provider.name,
+        dayLabel(slot.slot_date),
+        slotLabel(slot),
+      );
+      setBooked(confirmation);
       setChosen(null);
       setNote('');
-      toast.success('Time slot booked', {
-        description: `${provider.name}, ${formatDate(`${chosen.slot_date}T12:00:00Z`)} ${slotLabel(chosen)}`,
-      });
+      toast.success(M.bookingRequested, { description: confirmation });
     } catch (error) {
       setChosen(null);
       if (isApiError(error, 'SLOT_TAKEN')) {
         // The slots reload with the provider (useBookSlot invalidates both).
-        toast.error(MARKETPLACE_MESSAGES.slotTaken);
+        toast.error(M.slotTaken);
       } else {
         const description = isApiError(error, 'REQUEST_LIMIT_REACHED') ? error.message : undefined;
-        toast.error(MARKETPLACE_MESSAGES.bookFailed, { description });
+        toast.error(M.bookFailed, { description });
       }
     }
   };
@@ -86,6 +98,7 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
               id={dateId}
               type="date"
               min={today}
+              max={MARKETPLACE_DATES.to}
               value={date}
               onChange={(event) => pickDate(event.target.value)}
               className="h-10 w-auto scheme-dark"
@@ -100,9 +113,11 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
           </div>
         ) : !isToday && other.isError ? (
           <p className="text-sm text-red-300">The time slots could not be loaded.</p>
+        ) : slots.length === 0 ? (
+          <NoFreeSlots next={day.next} onPick={pickDate} />
         ) : (
           <SlotPicker
-            slots={slots ?? []}
+            slots={slots}
             chosen={chosen?.id ?? null}
             onChoose={(slot) => {
               setChosen(slot);
@@ -132,7 +147,7 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
             role="status"
             className="rounded-lg border border-emerald-400/40 bg-emerald-400/10 p-3 text-sm text-emerald-200"
           >
-            Booked {slotLabel(booked)}.{' '}
+            <strong className="font-semibold">{M.bookingRequested}:</strong> {booked}{' '}
             <Link to="/request-status" className="font-semibold underline underline-offset-4">
               View request status
             </Link>

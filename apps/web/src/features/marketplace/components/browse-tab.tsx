@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useMarketplaceCategories } from '../api/get-marketplace-categories';
 import { useMarketplaceProviders } from '../api/get-marketplace-providers';
-import { useDebouncedText } from '../hooks/use-debounced-text';
+import { useDraftText } from '../hooks/use-draft-value';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import type { MarketplaceChanges } from '../hooks/use-marketplace-params';
 import { hasFilters, type BrowseFilters } from '../utils/browse-params';
@@ -26,7 +26,7 @@ export function BrowseTab({ filters, onChange, onClear, onOpen }: BrowseTabProps
   const searchId = useId();
   const panelId = useId();
   const [showFilters, setShowFilters] = useState(() => hasFilters(filters));
-  const [search, setSearch] = useDebouncedText(filters.q, (text) =>
+  const [search, setSearch] = useDraftText(filters.q, (text) =>
     onChange({ q: text }, { replace: true }),
   );
   const categories = useMarketplaceCategories();

@@ -1,8 +1,13 @@
-import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
-import { Siren, Zap } from 'lucide-react';
+import {
+  MARKETPLACE_MESSAGES,
+  type EmergencyProvider,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import { Phone, Siren, Zap } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { useEmergencyProviders } from '../api/get-emergency-providers';
 import { useFailureToast } from '../hooks/use-failure-toast';
+import { telHref } from '../utils/marketplace-format';
 import { ProviderGrid } from './provider-grid';
 
 /** Providers who answer emergencies around the clock, under a 'Need Immediate Help?' banner. */
@@ -21,8 +26,8 @@ export function EmergencyTab({ onOpen }: { onOpen: (id: string) => void }) {
             Need Immediate Help?
           </h2>
           <p className="mt-1 text-sm text-zinc-300">
-            These providers answer emergencies 24 hours a day, 7 days a week. Call them directly
-            from their details, or book their next free slot.
+            These providers answer emergencies 24 hours a day, 7 days a week. Call them directly, or
+            open their details to book their next free slot.
           </p>
         </div>
       </div>
@@ -33,6 +38,7 @@ export function EmergencyTab({ onOpen }: { onOpen: (id: string) => void }) {
         onRetry={() => void emergency.refetch()}
         onOpen={onOpen}
         emptyHint="No emergency providers are listed right now."
+        action={(provider) => <CallButton provider={provider} />}
         badge={
           <Badge tone="red">
             <Zap aria-hidden="true" />
@@ -41,5 +47,18 @@ export function EmergencyTab({ onOpen }: { onOpen: (id: string) => void }) {
         }
       />
     </section>
+  );
+}
+
+/** Calls the provider (a tel: link), for when booking a slot is too slow. */
+function CallButton({ provider }: { provider: EmergencyProvider }) {
+  if (!provider.contact_phone) return null;
+  return (
+    <Button asChild className="h-auto min-h-11 w-full py-2 text-center whitespace-normal">
+      <a href={telHref(provider.contact_phone)}>
+        <Phone aria-hidden="true" className="size-4 shrink-0" />
+        {MARKETPLACE_MESSAGES.callProvider(provider.name)}
+      </a>
+    </Button>
   );
 }

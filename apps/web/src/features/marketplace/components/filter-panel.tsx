@@ -11,7 +11,7 @@ import { ControlField } from '../../../components/ui/control-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useDebouncedText } from '../hooks/use-debounced-text';
+import { useDraftText, useDraftValue } from '../hooks/use-draft-value';
 import type { MarketplaceChanges } from '../hooks/use-marketplace-params';
 import type { BrowseFilters } from '../utils/browse-params';
 
@@ -28,8 +28,12 @@ const ratingText = (rating: number) => (rating === 0 ? 'Any rating' : `${rating}
 /** Category, location, price range, minimum rating and availability (spec 02 section 2). */
 export function FilterPanel({ id, filters, categories, onChange, onClear }: FilterPanelProps) {
   const ratingId = useId();
-  const [location, setLocation] = useDebouncedText(filters.location, (text) =>
+  const [location, setLocation] = useDraftText(filters.location, (text) =>
     onChange({ location: text }, { replace: true }),
+  );
+  // The slider owns its position too: held arrow keys move it at once, the address follows.
+  const [rating, setRating] = useDraftValue(filters.rating, (value) =>
+    onChange({ rating: value }, { replace: true }),
   );
   return (
     <section
@@ -85,7 +89,7 @@ export function FilterPanel({ id, filters, categories, onChange, onClear }: Filt
           <div className="flex items-baseline justify-between gap-2">
             <Label htmlFor={ratingId}>Minimum rating</Label>
             <span aria-hidden="true" className="text-sm font-semibold text-gold-300">
-              {ratingText(filters.rating)}
+              {ratingText(rating)}
             </span>
           </div>
           <input
@@ -94,11 +98,9 @@ export function FilterPanel({ id, filters, categories, onChange, onClear }: Filt
             min={0}
             max={5}
             step={0.5}
-            value={filters.rating}
-            aria-valuetext={ratingText(filters.rating)}
-            onChange={(event) =>
-              onChange({ rating: Number(event.target.value) }, { replace: true })
-            }
+            value={rating}
+            aria-valuetext={ratingText(rating)}
+            onChange={(event) => setRating(Number(event.target.value))}
             className="h-11 w-full cursor-pointer accent-gold-500"
           />
         </div>

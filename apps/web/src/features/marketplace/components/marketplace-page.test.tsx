@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-mock';
-import { FYNBOS, renderMarketplace, serveMarketplace } from '../../../testing/marketplace-test-server';
+import {
+  FYNBOS,
+  marketplaceProvider,
+  renderMarketplace,
+  serveMarketplace,
+} from '../../../testing/marketplace-test-server';
 
 afterEach(() => {
   toast.dismiss();
@@ -32,6 +37,34 @@ describe('MarketplacePage browse', () => {
       '/dashboard',
     );
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows a provider without reviews as New, never as 0 stars', async () => {
+    serveMarketplace({
+      providers: [
+        marketplaceProvider({ id: 'p-new', name: 'Karoo Newcomers', rating: 0, review_count: 0 }),
+      ],
+    });
+    renderMarketplace();
+    const card = within(await screen.findByRole('article', { name: 'Karoo Newcomers' }));
+    expect(card.getByText(MARKETPLACE_MESSAGES.newProvider)).toBeTruthy();
+    expect(card.getByText(MARKETPLACE_MESSAGES.newProviderLabel)).toBeTruthy();
+    expect(card.queryByText('0.0')).toBeNull();
+    expect(card.queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
+  it('loads stats, categories and providers once when a filtered address opens', async () => {
+    const server = serveMarketplace();
+    // StrictMode mounts, unmounts and mounts again, as development builds and quick tab or
+    // detail switches do; a load in flight must be reused, not aborted and sent again.
+    renderMarketplace('/marketplace?location=Sandton&rating=4&q=plumb', { strict: true });
+    await screen.findByText(/providers? found/);
+    await screen.findByText('4.7');
+    const paths = server.calls().map((call) => new URL(call.url, 'http://aurum.test').pathname);
+    const count = (path: string) => paths.filter((p) => p === path).length;
+    expect(count('/api/marketplace/stats')).toBe(1);
+    expect(count('/api/marketplace/categories')).toBe(1);
+    expect(count('/api/marketplace/providers')).toBe(1);
   });
 
   it('says "No ratings yet" before any review', async () => {
@@ -180,5 +213,9 @@ describe('MarketplacePage tabs', () => {
     const card = within(await screen.findByRole('article', { name: 'SafeHome Plumbing' }));
     expect(card.getByText('24/7 Available')).toBeTruthy();
     expect(providerNames()).toEqual(['SafeHome Plumbing']);
+    // Members call an emergency provider straight from the card.
+    expect(screen.getByText(/Call them directly/)).toBeTruthy();
+    const call = card.getByRole('link', { name: 'Call SafeHome Plumbing' });
+    expect(call.getAttribute('href')).toBe('tel:+27115550199');
   });
 });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { BOTTOM_NAV_CLEARANCE, BottomNav } from '../../../components/bottom-nav';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
-import { DASHBOARD_NAV_ITEMS } from '../../dashboard/utils/dashboard-nav-items';
+import { DASHBOARD_NAV_ITEMS } from '../../../components/dashboard-nav-items';
 import { useEmergencyProviders } from '../api/get-emergency-providers';
 import { useFeaturedProviders } from '../api/get-featured-providers';
 import { useMarketplaceProviders } from '../api/get-marketplace-providers';

@@ -14,6 +14,8 @@ export interface MarketplaceProviderCardProps {
   onOpen: (id: string) => void;
   /** A badge beside the name, e.g. Premium or 24/7 Available. */
   badge?: ReactNode;
+  /** A further action above View Details, e.g. calling an emergency provider. */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export function MarketplaceProviderCard({
   provider,
   onOpen,
   badge,
+  action,
   className,
 }: MarketplaceProviderCardProps) {
   return (
@@ -46,9 +49,11 @@ export function MarketplaceProviderCard({
             {provider.description}
           </p>
         )}
+        <div className="mt-auto" />
+        {action}
         <Button
           variant="outline"
-          className="mt-auto w-full"
+          className="w-full"
           aria-label={`View Details of ${provider.name}`}
           onClick={() => onOpen(provider.id)}
         >

@@ -2,7 +2,7 @@ import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-mock';
 import {
   SAFEHOME_DETAIL,
@@ -34,6 +34,43 @@ describe('Provider detail', () => {
     await user.click(screen.getByRole('button', { name: '← Back to Search' }));
     expect(router.state.location.search).toBe('?category=Home+Services');
     expect(await screen.findByRole('heading', { name: 'Home Services Services' })).toBeTruthy();
+  });
+
+  it('says "Provider not found" with a way back for an unknown provider, and never retries', async () => {
+    const server = serveMarketplace();
+    const user = userEvent.setup();
+    const { router } = renderMarketplace('/marketplace?provider=p-gone&q=chef');
+    expect(
+      await screen.findByRole('heading', { name: MARKETPLACE_MESSAGES.providerNotFound }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(MARKETPLACE_MESSAGES.providersFailed)).toBeNull();
+    const loads = server.calls().filter((call) => call.url.endsWith('/providers/p-gone'));
+    expect(loads).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Browse providers' }));
+    expect(router.state.location.search).toBe('?q=chef');
+    expect(await screen.findByRole('heading', { name: 'All Services' })).toBeTruthy();
+  });
+
+  it('shows a provider without reviews or jobs as New, never 0 or a dash', async () => {
+    serveMarketplace({
+      detail: {
+        ...SAFEHOME_DETAIL,
+        rating: 0,
+        review_count: 0,
+        stats: { completed_jobs: 0, avg_response_minutes: null, customer_rating: null },
+        reviews: [],
+      },
+    });
+    renderMarketplace(DETAIL_PATH);
+    await screen.findByRole('heading', { level: 1, name: 'SafeHome Plumbing' });
+    expect(screen.getByText(MARKETPLACE_MESSAGES.newProviderLabel)).toBeTruthy();
+    const stat = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(stat('Completed Jobs')).toBe(MARKETPLACE_MESSAGES.noCompletedJobs);
+    expect(stat('Avg Response Time')).toBe(MARKETPLACE_MESSAGES.noResponseTime);
+    expect(stat('Customer Rating')).toBe(MARKETPLACE_MESSAGES.newProvider);
+    expect(screen.queryByText('—')).toBeNull();
+    expect(screen.queryByText('0.0')).toBeNull();
   });
 
   it("shows the provider's facts, stats, reviews and today's slots", async () => {
@@ -77,7 +114,18 @@ describe('Provider detail', () => {
     await user.click(screen.getByRole('radio', { name: '10:00 - 11:00' }));
     await user.type(screen.getByLabelText('Note for the provider (optional)'), 'Leaking geyser');
     await user.click(screen.getByRole('button', { name: 'Book Service' }));
-    expect(await within(await notifications()).findByText('Time slot booked')).toBeTruthy();
+    // A booking is a request: the confirmation names provider, day and time, and says it waits.
+    const confirmation = MARKETPLACE_MESSAGES.bookingAwaitsConfirmation(
+      'SafeHome Plumbing',
+      'Mon, 04 May 2026',
+      '10:00 - 11:00',
+    );
+    const toasts = within(await notifications());
+    expect(await toasts.findByText(MARKETPLACE_MESSAGES.bookingRequested)).toBeTruthy();
+    expect(toasts.getByText(confirmation)).toBeTruthy();
+    const booked = screen.getAllByRole('status').find((el) => el.textContent?.includes('awaits'));
+    expect(booked?.textContent).toContain(confirmation);
+    expect(confirmation).toContain("awaits SafeHome Plumbing's confirmation");
     const booking = server.calls().find((call) => call.method === 'POST');
     expect(booking?.body).toEqual({
       description: 'Leaking geyser',
@@ -135,6 +183,52 @@ describe('Provider detail', () => {
     ).toBeTruthy();
   });
 
+  describe('on a day without a free slot', () => {
+    // "Today" is pinned: Monday 4 May 2026, 10:00 in Johannesburg.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-05-04T08:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('offers the next day with one, and shows its slots', async () => {
+      const server = serveMarketplace({
+        detail: { ...SAFEHOME_DETAIL, todays_slots: [], next_available_date: '2026-05-07' },
+      });
+      const user = userEvent.setup();
+      renderMarketplace(DETAIL_PATH);
+      expect(await screen.findByText(MARKETPLACE_MESSAGES.noSlotsOnDay)).toBeTruthy();
+      await user.click(
+        screen.getByRole('button', {
+          name: MARKETPLACE_MESSAGES.nextFreeDay('Thu, 07 May 2026'),
+        }),
+      );
+      expect(await screen.findByRole('radio', { name: '14:00 - 15:00' })).toBeTruthy();
+      expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('2026-05-07');
+      expect(server.calls().some((call) => call.url.endsWith('/slots?date=2026-05-07'))).toBe(true);
+    });
+
+    it('offers the next free day after a chosen day that has none, or says there is none', async () => {
+      serveMarketplace({
+        slotsOn: (date) =>
+          date === '2026-05-05'
+            ? { slots: [], next_available_date: '2026-05-09' }
+            : { slots: [], next_available_date: null },
+      });
+      renderMarketplace(DETAIL_PATH);
+      fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2026-05-05' } });
+      expect(
+        await screen.findByRole('button', {
+          name: MARKETPLACE_MESSAGES.nextFreeDay('Sat, 09 May 2026'),
+        }),
+      ).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-05-20' } });
+      expect(await screen.findByText(MARKETPLACE_MESSAGES.noSlotsAhead)).toBeTruthy();
+    });
+  });
+
   it('looks up the free slots of another day', async () => {
     const server = serveMarketplace();
     renderMarketplace(DETAIL_PATH);
@@ -146,11 +240,21 @@ describe('Provider detail', () => {
 });
 
 describe('Review form', () => {
-  it('is offered only to members who may review', async () => {
+  it('is offered only to members who may review; the others read why not', async () => {
     serveMarketplace({ detail: { ...SAFEHOME_DETAIL, can_review: false } });
     renderMarketplace(DETAIL_PATH);
     await screen.findByRole('heading', { level: 1, name: 'SafeHome Plumbing' });
     expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+    const reviews = within(screen.getByRole('region', { name: 'Customer Reviews' }));
+    expect(reviews.getByText(MARKETPLACE_MESSAGES.notEligible)).toBeTruthy();
+  });
+
+  it('tells a member who reviewed already', async () => {
+    serveMarketplace({ detail: { ...SAFEHOME_DETAIL, can_review: false, has_reviewed: true } });
+    renderMarketplace(DETAIL_PATH);
+    const reviews = within(await screen.findByRole('region', { name: 'Customer Reviews' }));
+    expect(reviews.getByText(MARKETPLACE_MESSAGES.alreadyReviewed)).toBeTruthy();
+    expect(reviews.queryByText(MARKETPLACE_MESSAGES.notEligible)).toBeNull();
   });
 
   it('asks for every star rating, then sends the review', async () => {

@@ -3,16 +3,26 @@ import {
   type ProviderDetail,
 } from '@aurum/shared/marketplace/marketplace-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { Award, Banknote, Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import {
+  Award,
+  Banknote,
+  Clock,
+  Mail,
+  MapPin,
+  Phone,
+  SearchX,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StarRating } from '../../../components/ui/star-rating';
+import { isApiError } from '../../../lib/api-error';
 import { useProviderDetail } from '../api/get-provider-detail';
 import { useFailureToast } from '../hooks/use-failure-toast';
-import { experienceLabel } from '../utils/marketplace-format';
+import { experienceLabel, telHref } from '../utils/marketplace-format';
 import { AvailabilityBooking } from './availability-booking';
 import { ProviderReviews } from './provider-reviews';
 import { ProviderStats } from './provider-stats';
@@ -25,7 +35,13 @@ export interface ProviderDetailViewProps {
 /** One provider's details, stats, reviews and free slots, in place of the list. */
 export function ProviderDetailView({ id, onBack }: ProviderDetailViewProps) {
   const detail = useProviderDetail(id);
-  useFailureToast(detail.isError, MARKETPLACE_MESSAGES.providersFailed, detail.refetch);
+  // An unknown provider stays unknown: no retry, no failure toast, a way back instead.
+  const notFound = isApiError(detail.error) && detail.error.status === 404;
+  useFailureToast(
+    detail.isError && !notFound,
+    MARKETPLACE_MESSAGES.providersFailed,
+    detail.refetch,
+  );
   return (
     <div className="space-y-6">
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-3">
@@ -36,6 +52,8 @@ export function ProviderDetailView({ id, onBack }: ProviderDetailViewProps) {
           <Skeleton className="h-56 rounded-2xl" />
           <Skeleton className="h-28 rounded-2xl" />
         </div>
+      ) : notFound ? (
+        <ProviderNotFound onBack={onBack} />
       ) : detail.isError ? (
         <div className="rounded-2xl border border-red-400/30 bg-red-400/5 p-8 text-center">
           <p className="text-red-200">{MARKETPLACE_MESSAGES.providersFailed}</p>
@@ -46,6 +64,21 @@ export function ProviderDetailView({ id, onBack }: ProviderDetailViewProps) {
       ) : (
         <ProviderDetailContent provider={detail.data} />
       )}
+    </div>
+  );
+}
+
+function ProviderNotFound({ onBack }: { onBack: () => void }) {
+  return (
+    <div className="rounded-2xl border border-gold-500/25 bg-ink-800/60 px-6 py-12 text-center">
+      <SearchX aria-hidden="true" className="mx-auto size-10 text-gold-400" />
+      <h1 className="mt-3 font-display text-2xl font-semibold text-zinc-50">
+        {MARKETPLACE_MESSAGES.providerNotFound}
+      </h1>
+      <p className="mt-1 text-sm text-zinc-400">{MARKETPLACE_MESSAGES.providerNotFoundHint}</p>
+      <Button className="mt-5" onClick={onBack}>
+        Browse providers
+      </Button>
     </div>
   );
 }
@@ -73,7 +106,7 @@ function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
             {provider.contact_phone ? (
               <a
                 className="underline-offset-4 hover:underline"
-                href={`tel:${provider.contact_phone.replace(/\s/g, '')}`}
+                href={telHref(provider.contact_phone)}
               >
                 {provider.contact_phone}
               </a>

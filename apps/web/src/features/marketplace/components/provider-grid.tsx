@@ -6,27 +6,30 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MarketplaceProviderCard, ProviderCardSkeleton } from './marketplace-provider-card';
 
-export interface ProviderGridProps {
-  providers: MarketplaceProvider[] | undefined;
+export interface ProviderGridProps<P extends MarketplaceProvider> {
+  providers: P[] | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
   onOpen: (id: string) => void;
   badge?: ReactNode;
+  /** A further action on each card (see MarketplaceProviderCard). */
+  action?: (provider: P) => ReactNode;
   /** Shown instead of the standard hint when nothing matches. */
   emptyHint?: string;
 }
 
 /** Provider cards, with 6 skeletons while loading, the empty state and a retry after a failure. */
-export function ProviderGrid({
+export function ProviderGrid<P extends MarketplaceProvider>({
   providers,
   loading,
   failed,
   onRetry,
   onOpen,
   badge,
+  action,
   emptyHint = MARKETPLACE_MESSAGES.noProvidersHint,
-}: ProviderGridProps) {
+}: ProviderGridProps<P>) {
   if (loading) {
     return (
       <div role="status" aria-label="Loading providers" className={GRID}>
@@ -61,7 +64,12 @@ export function ProviderGrid({
     <ul className={GRID}>
       {providers.map((provider) => (
         <li key={provider.id}>
-          <MarketplaceProviderCard provider={provider} onOpen={onOpen} badge={badge} />
+          <MarketplaceProviderCard
+            provider={provider}
+            onOpen={onOpen}
+            badge={badge}
+            action={action?.(provider)}
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,8 @@
-import type { ProviderDetail } from '@aurum/shared/marketplace/marketplace-contract';
-import { MessageSquarePlus, UserRound } from 'lucide-react';
+import {
+  MARKETPLACE_MESSAGES,
+  type ProviderDetail,
+} from '@aurum/shared/marketplace/marketplace-contract';
+import { Info, MessageSquarePlus, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -7,7 +10,10 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
 import { ReviewForm } from './review-form';
 
-/** Customer Reviews, newest first; members who used the provider may write one. */
+/**
+ * Customer Reviews, newest first. Members who used the provider may write one; others read why
+ * they cannot (yet).
+ */
 export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
   const [writing, setWriting] = useState(false);
   return (
@@ -24,6 +30,14 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
             </Button>
           )}
         </div>
+        {!provider.can_review && (
+          <p className="mt-3 flex gap-2 text-sm text-zinc-400">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+            {provider.has_reviewed
+              ? MARKETPLACE_MESSAGES.alreadyReviewed
+              : MARKETPLACE_MESSAGES.notEligible}
+          </p>
+        )}
         {writing && provider.can_review && (
           <div className="mt-4 rounded-xl border border-gold-500/25 bg-ink-900/60 p-4">
             <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />

@@ -1,4 +1,7 @@
-import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-contract';
+import {
+  MARKETPLACE_MESSAGES,
+  type AvailabilitySlot,
+} from '@aurum/shared/marketplace/marketplace-contract';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { slotLabel } from '../utils/marketplace-format';
@@ -14,7 +17,7 @@ export interface SlotPickerProps {
 export function SlotPicker({ slots, chosen, onChoose, error }: SlotPickerProps) {
   const id = useId();
   if (slots.length === 0) {
-    return <p className="text-sm text-zinc-400">No free time slots on this day.</p>;
+    return <p className="text-sm text-zinc-400">{MARKETPLACE_MESSAGES.noSlotsOnDay}</p>;
   }
   return (
     <div>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { onboardingKeys } from '../../../lib/query-keys';
 
 export interface OnboardingStatus {
   needs_onboarding: boolean;
@@ -11,7 +12,7 @@ export function getOnboardingStatus(signal?: AbortSignal): Promise<OnboardingSta
 
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['onboarding-status', userId],
+    queryKey: onboardingKeys.status(userId),
     queryFn: ({ signal }) => getOnboardingStatus(signal),
     retry: false,
     staleTime: 60_000,

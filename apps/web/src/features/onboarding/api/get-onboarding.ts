@@ -1,6 +1,7 @@
 import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { onboardingKeys } from '../../../lib/query-keys';
 
 export function getOnboarding(signal?: AbortSignal): Promise<OnboardingData> {
   return apiRequest<OnboardingData>('/api/onboarding', { signal });
@@ -8,7 +9,7 @@ export function getOnboarding(signal?: AbortSignal): Promise<OnboardingData> {
 
 export const onboardingQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['onboarding', userId],
+    queryKey: onboardingKeys.answers(userId),
     queryFn: ({ signal }) => getOnboarding(signal),
     // The wizard prefills once from the stored answers; it never refetches under the member.
     staleTime: Infinity,

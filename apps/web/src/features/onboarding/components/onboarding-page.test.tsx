@@ -1,54 +1,10 @@
-import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-schema';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OnboardingGate } from '../../../app/onboarding-gate';
-import { Toaster } from '../../../components/ui/toaster';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
-import { renderRoutes } from '../../../testing/render';
+import { jsonResponse, type mockFetch } from '../../../testing/fetch-mock';
+import { renderWizard } from '../../../testing/onboarding-test-server';
 import { emptyOnboarding } from '../utils/onboarding-form';
-import { OnboardingPage } from './onboarding-page';
 
 afterEach(() => vi.unstubAllGlobals());
-
-interface Answers {
-  stored?: OnboardingData;
-  save?: () => Response | Promise<Response>;
-}
-
-/** The wizard behind the real gate, with the server's answers faked. */
-function renderWizard({ stored = emptyOnboarding(), save }: Answers = {}) {
-  let onboarded = false;
-  const fetchMock = mockFetch(async (url, init) => {
-    if (url === '/api/onboarding/status')
-      return jsonResponse(200, { needs_onboarding: !onboarded });
-    if (url === '/api/onboarding' && init.method === 'POST') {
-      const answer = await (save?.() ?? jsonResponse(200, { needs_onboarding: false }));
-      onboarded = answer.ok;
-      return answer;
-    }
-    if (url === '/api/onboarding') return jsonResponse(200, stored);
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
-  });
-  const view = renderRoutes(
-    [
-      {
-        element: (
-          <>
-            <OnboardingGate />
-            <Toaster />
-          </>
-        ),
-        children: [
-          { path: '/onboarding', element: <OnboardingPage /> },
-          { path: '/dashboard', element: <p>Dashboard page</p> },
-        ],
-      },
-    ],
-    { path: '/onboarding' },
-  );
-  return { ...view, ...fetchMock, user: userEvent.setup() };
-}
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const posts = (calls: ReturnType<typeof mockFetch>['calls']) =>
@@ -190,5 +146,13 @@ describe('OnboardingPage', () => {
     expect(screen.getByText('Occupation must be at most 120 characters')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Occupation')));
     expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('ends at the page the new member opened before signing up, not the dashboard', async () => {
+    const deepLink = '/marketplace?category=private-chef#reviews';
+    const { user } = renderWizard({ path: `/onboarding?next=${encodeURIComponent(deepLink)}` });
+    for (let step = 0; step < 3; step += 1) await user.click(await screen.findByText('Next'));
+    await user.click(button('Complete Setup'));
+    expect(await screen.findByText(`Member page ${deepLink}`)).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useReturnAddress } from '../../../lib/return-address';
 import { isApiError } from '../../../lib/api-error';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import {
@@ -33,6 +34,8 @@ const FORWARD = 'min-w-0 flex-1 px-4 sm:min-w-36 sm:flex-none sm:px-5';
 export function OnboardingWizard({ initialValues }: { initialValues: OnboardingData }) {
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
+  // A deep link the member opened before signing up: they end there, not on the dashboard.
+  const returnTo = useReturnAddress();
   const form = useForm({
     resolver: zodResolver(onboardingSchema),
     defaultValues: initialValues,
@@ -63,7 +66,7 @@ export function OnboardingWizard({ initialValues }: { initialValues: OnboardingD
           description: ONBOARDING_TOASTS.success,
           duration: TOAST_DURATION_MS,
         });
-        await navigate(HOME_ROUTE, { replace: true });
+        await navigate(returnTo ?? HOME_ROUTE, { replace: true });
       } catch (error) {
         const serverErrors = Object.entries((isApiError(error) && error.errors) || {});
         for (const [path, message] of serverErrors) {

@@ -1,7 +1,7 @@
 import type { MatchingResult } from '@aurum/shared/requests/request-dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateServiceRequests } from './get-service-requests';
+import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 /**
  * POST /api/service-requests/:id/auto-assign ("Skip - Auto-assign Provider"): automated matching

@@ -1,7 +1,7 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateServiceRequests } from './get-service-requests';
+import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 /** POST /api/service-requests/:id/cancel: Cancel Request, while pending; answers the request. */
 export function cancelServiceRequest(id: string) {

@@ -1,8 +1,8 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { SERVICE_REQUESTS_KEY } from './get-service-requests';
 
 /** GET /api/service-requests/:id: one of the member's requests with provider and timeline. */
 export function getServiceRequest(id: string, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export function getServiceRequest(id: string, signal?: AbortSignal) {
 
 export const serviceRequestQuery = (userId: string, id: string) =>
   queryOptions({
-    queryKey: [SERVICE_REQUESTS_KEY, userId, 'detail', id],
+    queryKey: serviceRequestKeys.detail(userId, id),
     queryFn: ({ signal }) => getServiceRequest(id, signal),
   });
 

@@ -2,7 +2,7 @@ import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { RequestFormData } from '../utils/request-form-values';
-import { invalidateServiceRequests } from './get-service-requests';
+import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 export interface UpdateServiceRequestInput {
   id: string;

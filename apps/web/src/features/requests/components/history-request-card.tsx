@@ -14,6 +14,7 @@ import {
 } from '../utils/request-display';
 import { LatestUpdate } from './latest-update';
 import { RequestCardHeader } from './request-card-header';
+import { ResponsePromiseNotice } from './response-promise-notice';
 import { RequestFacts, RequestNote } from './request-facts';
 import { StatusTimeline } from './status-timeline';
 
@@ -31,6 +32,7 @@ export function HistoryRequestCard({ request, onViewDetails, onCancel }: History
     <Card className="flex h-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
       <RequestCardHeader request={request} headingId={headingId} />
       <LatestUpdate update={latestUpdate(request)} />
+      <ResponsePromiseNotice request={request} />
       <p className="text-sm leading-relaxed break-words whitespace-pre-line text-zinc-200">
         {request.description}
       </p>

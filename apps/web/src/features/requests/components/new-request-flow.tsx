@@ -7,9 +7,12 @@ import { isApiError } from '../../../lib/api-error';
 import { useAutoAssignProvider } from '../api/auto-assign-provider';
 import { useChooseRequestProvider } from '../api/choose-request-provider';
 import { useCreateServiceRequest } from '../api/create-service-request';
+import { useRequestAllowance } from '../api/get-request-allowance';
+import { filingBlock, renewalDay, type FilingBlock } from '../utils/allowance-summary';
 import { EMPTY_REQUEST_FORM, type PrefilledForm } from '../utils/request-form-values';
 import { failureText, REQUEST_MESSAGES } from '../utils/request-messages';
 import { ProviderSelection, type ProviderStepBusy } from './provider-selection';
+import { RequestAllowanceLine } from './request-allowance';
 import { RequestLimitNotice } from './request-limit-notice';
 import { RequestSentNotice, type RequestSent } from './request-sent-notice';
 import { ServiceRequestForm } from './service-request-form';
@@ -21,15 +24,21 @@ export interface NewRequestFlowProps {
   onFinished: () => void;
 }
 
-/** Fill in, submit, choose a provider or skip; either choice starts a fresh form (spec 02 section 4). */
+/**
+ * Fill in, submit, choose a provider or skip; either choice starts a fresh form (spec 02 section
+ * 4). The month's allowance is told first; once it is used up, Submit is off until it renews.
+ */
 export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
   const create = useCreateServiceRequest();
   const choose = useChooseRequestProvider();
   const autoAssign = useAutoAssignProvider();
+  const allowance = useRequestAllowance().data;
+  const blocked = filingBlock(allowance);
   const [created, setCreated] = useState<CreatedServiceRequest | null>(null);
   const [busy, setBusy] = useState<ProviderStepBusy>(null);
   const [sent, setSent] = useState<RequestSent | null>(null);
-  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  // A refused Submit: the plan's requests are used up, or a plan must be chosen first.
+  const [refusal, setRefusal] = useState<FilingBlock | null>(null);
 
   const finish = (result: RequestSent) => {
     setCreated(null);
@@ -38,14 +47,17 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
   };
 
   const submit = async (form: Parameters<typeof create.mutateAsync>[0]) => {
-    setLimitMessage(null);
+    setRefusal(null);
     setSent(null);
     setCreated(await create.mutateAsync(form));
   };
 
   const onFailure = (error: unknown) => {
-    if (isApiError(error, 'REQUEST_LIMIT_REACHED')) {
-      setLimitMessage(error.message);
+    if (isApiError(error, 'REQUEST_LIMIT_REACHED') || isApiError(error, 'PLAN_REQUIRED')) {
+      setRefusal({
+        kind: error.code === 'PLAN_REQUIRED' ? 'plan' : 'limit',
+        message: error.message,
+      });
       return;
     }
     toast.error(REQUEST_TOASTS.submitFailedTitle, {
@@ -96,6 +108,8 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
     }
   };
 
+  const notice = refusal ?? blocked;
+
   if (created) {
     return (
       <ProviderSelection
@@ -109,8 +123,17 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
 
   return (
     <>
-      {limitMessage && <RequestLimitNotice message={limitMessage} />}
+      {notice && (
+        <RequestLimitNotice
+          kind={notice.kind}
+          message={notice.message}
+          renewsOn={allowance && renewalDay(allowance)}
+          // Shown on arrival when nothing can be filed; announced after a refused Submit.
+          announce={refusal !== null}
+        />
+      )}
       {sent && <RequestSentNotice sent={sent} />}
+      {allowance && !allowance.plan_required && <RequestAllowanceLine allowance={allowance} />}
       <Card className="p-5 sm:p-6">
         <ServiceRequestForm
           defaultValues={prefill?.values ?? EMPTY_REQUEST_FORM}
@@ -121,6 +144,7 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
           busyLabel="Submitting..."
           onSubmit={submit}
           onFailure={onFailure}
+          blockedReason={blocked?.message}
         />
       </Card>
     </>

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-mock';
-import { FYNBOS, renderRequests, serveRequests, UMAMI } from '../../../testing/requests-test-server';
+import {
+  FYNBOS,
+  renderRequests,
+  serveRequests,
+  UMAMI,
+} from '../../../testing/requests-test-server';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { formatDate } from '../../../lib/format';
 import { requestDisplayedStatus } from '../utils/request-display';
-import { DisplayedStatusBadge } from './displayed-status-badge';
+import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 
 /** The top of a request card: service type, when it was requested, and its displayed status. */
 export function RequestCardHeader({

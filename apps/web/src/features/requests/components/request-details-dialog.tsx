@@ -10,7 +10,7 @@ import {
 } from '../../../components/ui/dialog';
 import { formatDateTime } from '../../../lib/format';
 import { formatPreferredDate, requestDisplayedStatus } from '../utils/request-display';
-import { DisplayedStatusBadge } from './displayed-status-badge';
+import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { ProviderResponse } from './provider-response';
 import { RequestFacts, RequestNote } from './request-facts';
 import { StatusTimeline } from './status-timeline';

@@ -5,16 +5,34 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { REQUEST_MESSAGES } from '../utils/request-messages';
 
-/** 429 REQUEST_LIMIT_REACHED: the server's message and the way to a larger plan. */
-export function RequestLimitNotice({ message }: { message: string }) {
+export interface RequestLimitNoticeProps {
+  /** `plan`: the trial or paid period ended; `limit` (default): this month's requests are used. */
+  kind?: 'plan' | 'limit';
+  message: string;
+  /** When the allowance renews, e.g. "1 December". */
+  renewsOn?: string;
+  /**
+   * After a refused Submit: an alert that takes focus. Before the form is filled (the allowance is
+   * used up) it is simply shown where the form begins.
+   */
+  announce?: boolean;
+}
+
+/** No request can be filed now: the server's message and the way to the membership plans. */
+export function RequestLimitNotice({
+  kind = 'limit',
+  message,
+  renewsOn,
+  announce = true,
+}: RequestLimitNoticeProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The member pressed Submit at the foot of the form: bring the notice into view.
-    headingRef.current?.focus();
-  }, [message]);
+    if (announce) headingRef.current?.focus();
+  }, [message, announce]);
   return (
     <Card
-      role="alert"
+      role={announce ? 'alert' : undefined}
       className="mb-6 flex flex-col gap-4 border-gold-500/50 bg-gold-500/5 p-5 sm:flex-row sm:items-center sm:p-6"
     >
       <div className="flex min-w-0 flex-1 gap-4">
@@ -25,9 +43,14 @@ export function RequestLimitNotice({ message }: { message: string }) {
             tabIndex={-1}
             className="font-display text-xl font-semibold text-gold-300 focus-visible:outline-none"
           >
-            {REQUEST_MESSAGES.limitReachedTitle}
+            {kind === 'plan'
+              ? REQUEST_MESSAGES.planRequiredTitle
+              : REQUEST_MESSAGES.limitReachedTitle}
           </h2>
           <p className="mt-1 text-sm text-zinc-200">{message}</p>
+          {kind === 'limit' && renewsOn && (
+            <p className="mt-1 text-sm text-zinc-400">Your allowance renews on {renewsOn}.</p>
+          )}
         </div>
       </div>
       <Button asChild size="sm" className="self-start sm:self-center">

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DECLINED, PENDING, renderRequests, serveRequests } from '../../../testing/requests-test-server';
+import {
+  DECLINED,
+  PENDING,
+  renderRequests,
+  serveRequests,
+} from '../../../testing/requests-test-server';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BOTTOM_NAV_CLEARANCE, BottomNav } from '../../../components/bottom-nav';
 import { cn } from '../../../lib/cn';
-import { DASHBOARD_NAV_ITEMS } from '../../dashboard/utils/dashboard-nav-items';
+import { DASHBOARD_NAV_ITEMS } from '../../../components/dashboard-nav-items';
 
 export interface RequestsPageLayoutProps {
   title: string;

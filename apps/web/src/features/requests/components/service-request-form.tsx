@@ -49,6 +49,8 @@ export interface ServiceRequestFormProps {
   dateHint?: string;
   /** More buttons beside Submit. */
   secondaryAction?: ReactNode;
+  /** Why Submit is off (e.g. the plan's monthly requests are used up), told beside it. */
+  blockedReason?: string;
 }
 
 /** The concierge form of spec 02: type and description required; date, time, place, notes optional. */
@@ -60,8 +62,10 @@ export function ServiceRequestForm({
   onFailure,
   dateHint,
   secondaryAction,
+  blockedReason,
 }: ServiceRequestFormProps) {
   const locationsId = useId();
+  const blockedId = useId();
   const form = useForm<RequestFormValues, unknown, RequestFormData>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
   const [date, time] = useWatch({
@@ -163,9 +167,20 @@ export function ServiceRequestForm({
           />
         )}
       </ControlField>
+      {blockedReason && (
+        <p id={blockedId} className="text-sm text-gold-200 sm:text-right">
+          {blockedReason}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <Button type="submit" size="lg" disabled={isSubmitting} className="sm:min-w-48">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting || Boolean(blockedReason)}
+          aria-describedby={blockedReason ? blockedId : undefined}
+          className="sm:min-w-48"
+        >
           {isSubmitting ? busyLabel : submitLabel}
         </Button>
       </div>

@@ -1,9 +1,11 @@
+import { PLAN_REQUIRED_MESSAGES } from '@aurum/shared/membership/tier-rules';
+import { REQUEST_LIMIT_MESSAGE } from '@aurum/shared/requests/request-allowance';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-mock';
-import { renderRequests, serveRequests } from '../../../testing/requests-test-server';
+import { allowance, renderRequests, serveRequests } from '../../../testing/requests-test-server';
 
 beforeEach(() => {
   // 10:00 on Tuesday 24 November 2026 in Johannesburg.
@@ -195,5 +197,70 @@ describe('ServiceRequestPage: the form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Location must be at most 120 characters')).toBeTruthy();
     expect(screen.getByLabelText('Location').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('ServiceRequestPage: the monthly allowance', () => {
+  /** The allowance line, read as a person reads it (its parts may sit in separate spans). */
+  const allowanceLine = (text: string) =>
+    screen.findByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
+  it('tells the requests left this month and when they renew before the form, and counts down', async () => {
+    serveRequests({ monthly: allowance(3, 1) });
+    const user = userEvent.setup();
+    renderRequests('/service-request');
+    expect(await allowanceLine('2 of 3 requests left this month · renews 1 December')).toBeTruthy();
+    expect(screen.queryByText('Monthly request limit reached')).toBeNull();
+
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip - Auto-assign Provider' }));
+    expect(await allowanceLine('1 of 3 requests left this month · renews 1 December')).toBeTruthy();
+  });
+
+  it('says so for an unlimited plan', async () => {
+    serveRequests({ monthly: allowance(null, 14) });
+    renderRequests('/service-request');
+    expect(await allowanceLine('Unlimited requests on your plan')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Request' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('with none left, says so before the form and turns Submit off with the plan-limit message', async () => {
+    const { calls } = serveRequests({ monthly: allowance(3, 3) });
+    const user = userEvent.setup();
+    renderRequests('/service-request');
+    const heading = await screen.findByRole('heading', { name: 'Monthly request limit reached' });
+    const notice = heading.closest('div.mb-6') as HTMLElement;
+    expect(within(notice).getByText(REQUEST_LIMIT_MESSAGE)).toBeTruthy();
+    expect(within(notice).getByText('Your allowance renews on 1 December.')).toBeTruthy();
+    // Told before the form is filled: the notice comes first in the page.
+    const form = screen.getByLabelText('Description').closest('form')!;
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // No alert and no focus taken on arrival.
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Request' });
+    expect(submit.disabled).toBe(true);
+    const reason = document.getElementById(submit.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(REQUEST_LIMIT_MESSAGE);
+
+    await fillRequiredFields(user);
+    await user.click(submit);
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('once the trial has ended, asks for a plan before the form and turns Submit off', async () => {
+    serveRequests({
+      monthly: { ...allowance(0, 0), plan_required: PLAN_REQUIRED_MESSAGES.trialEnded },
+    });
+    renderRequests('/service-request');
+    expect(await screen.findByRole('heading', { name: 'Choose a plan to continue' })).toBeTruthy();
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Request' });
+    expect(submit.disabled).toBe(true);
+    const reason = document.getElementById(submit.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(PLAN_REQUIRED_MESSAGES.trialEnded);
+    expect(screen.queryByText(/requests left this month/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatPreferredDate } from '../utils/request-display';
 import { ProviderResponse } from './provider-response';
 import { RequestCardHeader } from './request-card-header';
+import { ResponsePromiseNotice } from './response-promise-notice';
 import { RequestFacts, RequestNote } from './request-facts';
 import { StatusTimeline } from './status-timeline';
 
@@ -30,6 +31,7 @@ export function StatusRequestCard({ request }: { request: ServiceRequestDetail }
         ]}
       />
       <ProviderResponse request={request} />
+      <ResponsePromiseNotice request={request} />
       {request.special_requests && (
         <RequestNote label="Special Requests">{request.special_requests}</RequestNote>
       )}

@@ -16,6 +16,7 @@ export const REQUEST_MESSAGES = {
   requestCancelled: 'Request cancelled',
   cancelFailedTitle: 'Could not cancel the request',
   limitReachedTitle: 'Monthly request limit reached',
+  planRequiredTitle: 'Choose a plan to continue',
   loadFailed: 'Your requests could not be loaded.',
   requestLoadFailed: 'This request could not be loaded.',
   requestNotFound: 'This request could not be found.',

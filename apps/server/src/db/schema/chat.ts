@@ -1,0 +1,102 @@
+import type { MatchingResult, ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { serviceRequests } from './requests';
+
+/** The assistant chat's history (spec 02 section 3): the member's messages and the replies. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    isFromUser: boolean('is_from_user').notNull(),
+    /** 'member', 'engine' (Aurum's own concierge engine) or 'model' (the language model). */
+    author: text('author').notNull(),
+    /** The reply offers 'Search on Google' for `search_text`. */
+    hasGoogleFallback: boolean('has_google_fallback').notNull().default(false),
+    searchText: text('search_text'),
+    /** A lasting preference the assistant offers to remember. */
+    memorySuggestion: jsonb('memory_suggestion').$type<MemorySuggestion>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: a reply written in the same instant as its message sorts after it. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('chat_messages_user_seq_idx').on(t.userId, t.seq)],
+);
+
+/**
+ * A request the assistant proposed in a reply. Nothing is filed until the member confirms;
+ * confirming locks this row and files in the same transaction, so a double click files once.
+ */
+export const chatProposals = pgTable(
+  'chat_proposals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .unique()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    area: text('area'),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    /** HH:MM, 24 h. */
+    preferredTime: text('preferred_time'),
+    specialRequests: text('special_requests'),
+    confidence: doublePrecision('confidence').notNull(),
+    /** The providers offered when it was proposed (one best match or up to three options). */
+    providers: jsonb('providers').$type<ProviderSummary[]>().notNull(),
+    allergies: jsonb('allergies').$type<string[]>().notNull(),
+    dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull(),
+    /** open until the member confirms it, then filed. */
+    status: text('status').notNull().default('open'),
+    requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    matching: jsonb('matching').$type<MatchingResult>(),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_proposals_user_status_idx').on(t.userId, t.status)],
+);
+
+/** The assistant's memory of a member (spec 02 section 3); the vault's Memory Bank tab edits it. */
+export const memoryBank = pgTable(
+  'memory_bank',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** food, travel, wellness, lifestyle, work, personal. */
+    category: text('category').notNull(),
+    preferenceKey: text('preference_key').notNull(),
+    preferenceValue: text('preference_value').notNull(),
+    /** 0 to 1, shown as a percentage. */
+    confidenceScore: doublePrecision('confidence_score').notNull(),
+    /** user_input, ai_learned, conversation, behavior. */
+    source: text('source').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    context: text('context').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('memory_bank_user_updated_idx').on(t.userId, t.updatedAt)],
+);

@@ -1,0 +1,35 @@
+/**
+ * The auth module's public face for other modules: the guards that admit signed-in callers (and
+ * one role), and token helpers. Everything else of auth stays inside the module.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../../platform/errors';
+import type { AuthenticatedCaller, AuthService } from './auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the auth guard. */
+    auth: AuthenticatedCaller | null;
+  }
+}
+
+export type AuthGuard = preHandlerAsyncHookHandler;
+
+/** A preHandler that admits only requests with a valid access token of an active session. */
+export function createAuthGuard(auth: AuthService): AuthGuard {
+  return async function authGuard(request: FastifyRequest) {
+    request.auth = await auth.authenticate(request.headers.authorization);
+  };
+}
+
+/** A preHandler that admits only signed-in callers of one role (403 for other roles). */
+export function createRoleGuard(guard: AuthGuard, role: 'staff' | 'provider'): AuthGuard {
+  return async function roleGuard(this: FastifyInstance, request, reply) {
+    await guard.call(this, request, reply);
+    if (request.auth?.role !== role) {
+      throw new AppError('FORBIDDEN', 'You do not have access to this area.', 403);
+    }
+  };
+}
+
+export { hashToken, newOpaqueToken } from './tokens';

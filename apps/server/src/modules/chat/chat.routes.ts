@@ -1,0 +1,128 @@
+import {
+  chatMessageInputSchema,
+  type ChatStreamEvent,
+  proposalConfirmSchema,
+} from '@aurum/shared/chat/chat-contract';
+import { CHAT_ERROR_CODES, CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
+import { memoryEntryInputSchema, memoryEntryUpdateSchema } from '@aurum/shared/chat/memory-bank';
+import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { AppError, notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/http/parse';
+import { pathId } from '../../platform/http/path-id';
+import type { AuditService } from '../auth/audit.service';
+import type { AuthGuard } from '../auth/auth.api';
+import type { ChatService } from './chat.service';
+import { type MemoryBankService, notFoundEntry } from './memory-bank.service';
+
+const BODY_LIMIT = 16 * 1024;
+export const CHAT_STREAM_TYPE = 'application/x-ndjson';
+
+/** Spec 02 section 5: a sender who is not signed in gets 'Authentication Required'. */
+function signedInGuard(guard: AuthGuard): AuthGuard {
+  return async function chatGuard(this: FastifyInstance, request, reply) {
+    if (!request.headers.authorization) {
+      throw new AppError(CHAT_ERROR_CODES.authRequired, CHAT_TOASTS.authRequired, 401);
+    }
+    await guard.call(this, request, reply);
+  };
+}
+
+/** Streams the reply as JSON lines once the message was admitted and stored. */
+async function streamReply(
+  reply: FastifyReply,
+  started: Awaited<ReturnType<ChatService['begin']>>,
+  onError: (error: unknown) => void,
+) {
+  const stream = new PassThrough();
+  const write = (event: ChatStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
+  write({ type: 'message', message: started.message });
+  started
+    .reply(write)
+    .catch((error: unknown) => {
+      onError(error);
+      write({ type: 'error', code: 'GENERIC_ERROR', message: CHAT_TOASTS.messageFailed });
+    })
+    .finally(() => stream.end());
+  return reply
+    .status(201)
+    .type(`${CHAT_STREAM_TYPE}; charset=utf-8`)
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+const wantsStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes(CHAT_STREAM_TYPE);
+
+/**
+ * The chat API (PRODUCT.md: documented and stable): `GET /api/chat/messages` (the history),
+ * `POST /api/chat/messages {message}` (the stored message and the reply, as JSON, or streamed as
+ * JSON lines with `Accept: application/x-ndjson`), `POST /api/chat/proposals/:id/confirm`
+ * (files the proposal), the memory bank under `/api/memory-bank`, and the assistant page's
+ * security summary and capabilities.
+ */
+export function registerChatRoutes(
+  app: FastifyInstance,
+  deps: {
+    chat: ChatService;
+    memory: MemoryBankService;
+    audit: AuditService;
+    guard: AuthGuard;
+    languageModel: boolean;
+  },
+) {
+  const { chat, memory } = deps;
+  const opts = { preHandler: signedInGuard(deps.guard), bodyLimit: BODY_LIMIT };
+  const userOf = (request: FastifyRequest) => request.auth!.userId;
+
+  app.get('/api/chat/messages', opts, async (request) => ({
+    messages: await chat.history(userOf(request)),
+  }));
+
+  app.post('/api/chat/messages', opts, async (request, reply) => {
+    const { message } = parseInput(
+      chatMessageInputSchema,
+      request.body,
+      CHAT_ERROR_CODES.invalidInput,
+    );
+    if (!wantsStream(request))
+      return reply.status(201).send(await chat.send(userOf(request), message));
+    const started = await chat.begin(userOf(request), message);
+    return streamReply(reply, started, (error) =>
+      request.log.error({ err: error }, 'chat reply failed'),
+    );
+  });
+
+  app.post('/api/chat/proposals/:id/confirm', opts, async (request, reply) => {
+    const id = pathId(request.params, () => notFound('Proposal not found'));
+    const edits = parseInput(proposalConfirmSchema, request.body);
+    return reply.status(201).send(await chat.confirm(userOf(request), id, edits));
+  });
+
+  app.get('/api/chat/security', opts, async (request) => deps.audit.summary(userOf(request)));
+
+  app.get('/api/chat/capabilities', opts, async () => ({
+    language_model: deps.languageModel,
+    service_types: SERVICE_TYPES.map(({ value, label }) => ({ value, label })),
+  }));
+
+  app.get('/api/memory-bank', opts, async (request) => ({
+    entries: await memory.list(userOf(request)),
+  }));
+
+  app.post('/api/memory-bank', opts, async (request, reply) => {
+    const input = parseInput(memoryEntryInputSchema, request.body);
+    return reply.status(201).send(await memory.add(userOf(request), input));
+  });
+
+  app.patch('/api/memory-bank/:id', opts, async (request) => {
+    const id = pathId(request.params, notFoundEntry);
+    return memory.edit(userOf(request), id, parseInput(memoryEntryUpdateSchema, request.body));
+  });
+
+  app.delete('/api/memory-bank/:id', opts, async (request, reply) => {
+    await memory.remove(userOf(request), pathId(request.params, notFoundEntry));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { openAiChatModel } from '../../platform/ai/chat-model';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { AuditService } from '../auth/audit.service';
+import type { AuthGuard } from '../auth/auth.api';
+import type { OnboardingService } from '../onboarding/onboarding.service';
+import { ProfileService } from '../profile/profile.service';
+import type { ServiceRequestService } from '../requests/requests.service';
+import { CHAT_RATE_LIMIT } from '@aurum/shared/chat/chat-texts';
+import { registerChatRoutes } from './chat.routes';
+import { ChatService } from './chat.service';
+import { warmTextAnalysis } from './engine/text-analysis';
+import { MemberContextReader } from './member-context-reader';
+import { MemoryBankService } from './memory-bank.service';
+
+/** Wires the assistant area: the chat, the memory bank and the language model, if configured. */
+export function registerChat(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: Clock;
+    config: Config;
+    guard: AuthGuard;
+    requests: ServiceRequestService;
+    onboarding: OnboardingService;
+  },
+) {
+  const { db, clock, config } = deps;
+  const audit = new AuditService(db, clock);
+  const memory = new MemoryBankService(db, clock);
+  const model =
+    config.AI_BASE_URL && config.AI_MODEL
+      ? openAiChatModel({
+          baseUrl: config.AI_BASE_URL,
+          apiKey: config.AI_API_KEY,
+          model: config.AI_MODEL,
+        })
+      : null;
+  const chat = new ChatService({
+    db,
+    clock,
+    limiter: new RateLimiter(db),
+    rateLimit: { ...CHAT_RATE_LIMIT, attempts: config.CHAT_RATE_LIMIT_MESSAGES },
+    requests: deps.requests,
+    audit,
+    context: new MemberContextReader(
+      new ProfileService(db, clock),
+      deps.onboarding,
+      memory,
+      deps.requests,
+    ),
+    model,
+    modelTimeoutMs: config.AI_TIMEOUT_MS,
+    onModelFailure: (error) =>
+      app.log.warn({ err: error }, 'assistant fell back to the concierge engine'),
+  });
+  warmTextAnalysis();
+  registerChatRoutes(app, {
+    chat,
+    memory,
+    audit,
+    guard: deps.guard,
+    languageModel: model !== null,
+  });
+  return { chat, memory, audit };
+}

@@ -1,0 +1,38 @@
+import { SPECIAL_REQUEST_NOTE_OVER } from '@aurum/shared/chat/chat-texts';
+import { detectIntent, type Intent } from './intent';
+import { type TextAnalysis, analyseText } from './text-analysis';
+import { readWhen, type When } from './when';
+import { readWhere, type Where, withoutPlaces } from './where';
+
+/** Everything the engine reads out of one member message, before any database look-up. */
+export interface RequestReading {
+  text: string;
+  analysis: TextAnalysis;
+  intent: Intent | null;
+  where: Where | null;
+  when: When;
+  /** The member's own words, kept as a special-request note when over 50 characters. */
+  note: string | null;
+}
+
+/**
+ * Reads a member's message (spec 02 section 9): the service (intent), the place and its area
+ * (gazetteer) and the date and time (chrono-node, Africa/Johannesburg, relative to `now`).
+ * Pure: no network, no database; `now` comes from the injected clock.
+ */
+export function readRequest(text: string, now: Date): RequestReading {
+  const analysis = analyseText(text);
+  const where = readWhere(text);
+  const intent = detectIntent(analysis.words);
+  let when = readWhen(withoutPlaces(text), now);
+  // A stay "for Saturday night" names the night, not a time to be somewhere.
+  if (intent?.serviceType === 'accommodation' && when.partOfDay) when = { ...when, time: null };
+  return {
+    text,
+    analysis,
+    intent,
+    where,
+    when,
+    note: text.length > SPECIAL_REQUEST_NOTE_OVER ? text : null,
+  };
+}

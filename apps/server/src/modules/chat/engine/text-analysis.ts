@@ -1,0 +1,72 @@
+import winkNLP, { type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/** One word of a member's message as the engine reads it. */
+export interface Word {
+  /** Lower case as written ("chefs", "pls"). */
+  readonly normal: string;
+  /** Dictionary form ("chef", "please"). */
+  readonly lemma: string;
+  /** Inside a negation ("I don't need a driver"). */
+  readonly negated: boolean;
+  /** Not in the English lexicon: a typo, slang or a name, where typo forgiveness applies. */
+  readonly unknown: boolean;
+  /** Index of the sentence it belongs to. */
+  readonly sentence: number;
+}
+
+export interface TextAnalysis {
+  readonly words: readonly Word[];
+  readonly sentences: readonly string[];
+}
+
+/**
+ * wink-nlp adds every word it has not seen to its lexicon, so a long-running server would grow
+ * without end; after this many new words the instance is replaced by a fresh one (ADR 018).
+ */
+const NEW_WORDS_BEFORE_RECYCLE = 20_000;
+
+let nlp: WinkMethods | null = null;
+let lexiconSize = 0;
+
+function instance(): WinkMethods {
+  if (nlp) return nlp;
+  nlp = winkNLP(model);
+  // The id the next unseen word gets is the size of the lexicon the model came with.
+  lexiconSize = nlp.readDoc('qzxjv').tokens().out(nlp.its.uniqueId)[0] as number;
+  return nlp;
+}
+
+/** Loads the language model now rather than on the first message (about 0.4 s). */
+export function warmTextAnalysis() {
+  instance();
+}
+
+/**
+ * Tokens, lemmas, negation and sentences of a message (wink-nlp), keeping words only: numbers,
+ * punctuation, e-mail addresses and links are left to the date and place readers.
+ */
+export function analyseText(text: string): TextAnalysis {
+  const reader = instance();
+  const { its } = reader;
+  const doc = reader.readDoc(text);
+  const words: Word[] = [];
+  let highestId = 0;
+  doc.sentences().each((sentence, index) => {
+    sentence.tokens().each((token: ItemToken) => {
+      const id = token.out(its.uniqueId) as number;
+      highestId = Math.max(highestId, id);
+      if (token.out(its.type) !== 'word') return;
+      words.push({
+        normal: token.out(its.normal),
+        // wink-nlp's typings give `lemma` a signature `out` does not take; it works the same.
+        lemma: token.out(its.lemma as unknown as ItsFunction<string>) as string,
+        negated: token.out(its.negationFlag) as boolean,
+        unknown: id >= lexiconSize,
+        sentence: index,
+      });
+    });
+  });
+  if (highestId - lexiconSize > NEW_WORDS_BEFORE_RECYCLE) nlp = null;
+  return { words, sentences: doc.sentences().out() };
+}

@@ -1,0 +1,271 @@
+import { TZDate } from '@date-fns/tz';
+import { localDateTime, MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
+import { typoDistance } from '@aurum/shared/places/place-text';
+import * as chrono from 'chrono-node';
+import { addDays, format } from 'date-fns';
+
+/** A date (YYYY-MM-DD) and a time (HH:MM, 24 h) in the member's time zone; null if not said. */
+export interface When {
+  date: string | null;
+  time: string | null;
+  /** The time came from a part of the day ("tonight") rather than a clock time. */
+  partOfDay?: boolean;
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const NUMBER_WORDS = [
+  'twelve',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+];
+
+/** Shorthand and typos members use for days, with what chrono understands. */
+const SHORTHAND: Record<string, string> = {
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrow: 'tomorrow',
+  tmoz: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2mrw': 'tomorrow',
+  tomoro: 'tomorrow',
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tommorrow: 'tomorrow',
+  tomorrw: 'tomorrow',
+  tdy: 'today',
+  '2day': 'today',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  wknd: 'weekend',
+  weds: 'wednesday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  tues: 'tuesday',
+};
+
+/** Parts of the day and the time Aurum proposes for them when no clock time is given. */
+const PARTS_OF_DAY: readonly [RegExp, string][] = [
+  [/\bearly morning\b/, '07:00'],
+  [/\bbreakfast\b/, '08:00'],
+  [/\blate morning\b/, '11:00'],
+  [/\bmorning\b/, '09:00'],
+  [/\bbrunch\b/, '10:30'],
+  [/\b(midday|noon)\b/, '12:00'],
+  [/\blunch ?time\b|\bover lunch\b|\bfor lunch\b|\bat lunch\b/, '12:30'],
+  [/\blate afternoon\b/, '16:30'],
+  [/\bafternoon\b/, '15:00'],
+  [/\b(sunset|sundowners?)\b/, '18:00'],
+  [/\bevening\b/, '19:00'],
+  [/\b(tonight|(?:\w+day|tomorrow) night)\b/, '20:00'],
+];
+
+/** Words that make "at 7" mean the evening. */
+const EVENING_HINTS =
+  /\b(dinner|supper|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
+const MORNING_HINTS = /\b(morning|breakfast|early|sunrise|brunch|flight)\b/;
+/** "for 3 days", "a week": how long, not when (chrono reads them as from now). */
+const DURATION =
+  /^(?:for )?(?:a|an|the|one|two|three|four|five|six|seven|\d+) (?:day|days|week|weeks|night|nights|month|months|hour|hours|minutes?)$/;
+/** "morning" on its own names no day ("every morning"); "this morning", "tonight" do. */
+const PART_OF_DAY_ONLY =
+  /^(?:in the |the |every )?(?:morning|afternoon|evening|night|noon|midday)$/;
+/** A clock time as members write one; not a bare number ("a party of 10 on Saturday"), not "now". */
+const CLOCK_TIME =
+  /\b(?:at|@|by|from|around|about|before|after)\s*\d|\d\s*[:.]\s*\d|\d\s*(?:am|pm|a\.m|p\.m)|o'?clock|noon|midnight|\b(?:at|around|about) (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b|\d\d:\d\d/;
+/** Words chrono mistakes for a date ("a couples massage"). */
+const NOT_A_DATE = /^an? couples?$/;
+/** SA English for "soon" or "today". */
+const TODAY_WORDS = /\b(asap|now now|just now|right now|urgently|immediately|today)\b/;
+
+const hourWord = (word: string) => {
+  const digit = Number(word);
+  if (Number.isInteger(digit) && digit >= 1 && digit <= 12) return digit;
+  const index = NUMBER_WORDS.indexOf(word);
+  return index === -1 ? null : index === 0 ? 12 : index;
+};
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Rewrites South African and spoken forms chrono does not read into forms it does. */
+export function normaliseTimeText(text: string): string {
+  let result = text
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'")
+    .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
+    .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
+    .replace(/\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
+  result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
+  const spoken = /\b(quarter|half)\s+(past|to)\s+(\w+)\b|\bhalf\s+(\w+)\b/g;
+  return result.replace(
+    spoken,
+    (match, part?: string, direction?: string, h1?: string, h2?: string) => {
+      const hour = hourWord((h1 ?? h2)!);
+      if (hour === null) return match;
+      if (!part) return `${hour}:30`;
+      const minutes = part === 'half' ? 30 : direction === 'past' ? 15 : 45;
+      const shown = direction === 'to' ? (hour === 1 ? 12 : hour - 1) : hour;
+      return `${shown}:${pad(minutes)}`;
+    },
+  );
+}
+
+/** "wensday" -> "wednesday", "saterday" -> "saturday" (one typo from 5 letters, two from 8). */
+function fixDayTypo(word: string): string {
+  if (word.length < 5 || WEEKDAYS.includes(word) || MONTHS.includes(word)) return word;
+  const allowed = word.length >= 8 ? 2 : 1;
+  const known = [...WEEKDAYS, ...MONTHS].find(
+    (name) => name.charAt(0) === word.charAt(0) && typoDistance(word, name, allowed) <= allowed,
+  );
+  return known ?? word;
+}
+
+interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const dayString = (day: LocalDay) => `${day.year}-${pad(day.month)}-${pad(day.day)}`;
+const localNow = (now: Date) => new TZDate(now.getTime(), MEMBER_TIME_ZONE);
+const fromLocal = (date: Date): LocalDay => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
+
+/**
+ * Text chrono should not read as a date: how long ("for a week from Monday" starts on Monday),
+ * and how often ("every morning next week" is next week).
+ */
+const withoutSpans = (text: string) =>
+  text
+    .replace(
+      /\bfor (?:a|an|one|two|three|four|five|six|seven|\d+) (?:days?|weeks?|nights?|months?)\b/g,
+      ' ',
+    )
+    .replace(/\bevery (?:morning|afternoon|evening|night|day)\b/g, ' ');
+
+/** "a week on Sunday", "Sunday week": the Sunday after the coming one. */
+function weekOnWeekday(text: string, now: TZDate): LocalDay | null {
+  const match =
+    text.match(/(?<!\bfor )\ba week (?:on|from) (\w+day)\b/) ?? text.match(/\b(\w+day) week\b/);
+  const weekday = match ? WEEKDAYS.indexOf(match[1]!) : -1;
+  if (weekday === -1) return null;
+  const ahead = (weekday - now.getDay() + 7) % 7 || 7;
+  return fromLocal(addDays(now, ahead + 7));
+}
+
+/** "on the 5th", "the 23rd": that day of this month, or of the next when it has passed. */
+function dayOfMonth(text: string, now: TZDate): LocalDay | null {
+  const match = text.match(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! of)/);
+  const day = match ? Number(match[1]) : 0;
+  if (day < 1 || day > 31) return null;
+  for (let months = 0; months < 3; months++) {
+    const candidate = new TZDate(now.getFullYear(), now.getMonth() + months, day, MEMBER_TIME_ZONE);
+    if (candidate.getDate() === day && (months > 0 || day >= now.getDate())) {
+      return fromLocal(candidate);
+    }
+  }
+  return null;
+}
+
+/** The clock time the member meant: "at 5" is 17:00, "at 7" for dinner is 19:00. */
+function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number {
+  if (meridiemSaid || hour === 0 || hour > 12) return hour;
+  if (hour === 12) return 12;
+  const morning = MORNING_HINTS.test(text);
+  if (hour <= 6) return morning ? hour : hour + 12;
+  if (hour === 11) return /\b(tonight|night)\b/.test(text) ? 23 : 11;
+  return EVENING_HINTS.test(text) && !morning ? hour + 12 : hour;
+}
+
+/**
+ * The date and time a message names, read with chrono-node in Africa/Johannesburg relative to
+ * `now` (the injected clock): "this Friday at 8pm", "the day after tomorrow at 9", "17h00",
+ * "quarter to eight", "Friday lunchtime", "a week on Sunday at noon", "at 5" (the next 5 pm).
+ * A weekday or a bare time is the next one still ahead.
+ */
+export function readWhen(message: string, now: Date): When {
+  const text = normaliseTimeText(message);
+  const local = localNow(now);
+  const reference = { instant: now, timezone: -local.getTimezoneOffset() };
+  const results = chrono.en.GB.parse(withoutSpans(text), reference, { forwardDate: true });
+
+  const dated = results.find(
+    (r) =>
+      (r.start.isCertain('day') || r.start.isCertain('weekday')) &&
+      !DURATION.test(r.text) &&
+      !PART_OF_DAY_ONLY.test(r.text) &&
+      !NOT_A_DATE.test(r.text),
+  );
+  const timed = results.find((r) => r.start.isCertain('hour') && CLOCK_TIME.test(r.text));
+  let day: LocalDay | null = weekOnWeekday(text, local) ?? dayOfMonth(text, local);
+  const weekdayOnly = !day && dated && !dated.start.isCertain('day');
+  if (!day && dated) {
+    day = {
+      year: dated.start.get('year')!,
+      month: dated.start.get('month')!,
+      day: dated.start.get('day')!,
+    };
+  }
+  if (!day && TODAY_WORDS.test(text)) day = fromLocal(local);
+  // "every morning" is how often, not a day.
+  const recurring = !day && /\bevery\b/.test(text);
+
+  let time: string | null = null;
+  if (timed) {
+    const hour = sensibleHour(timed.start.get('hour')!, timed.start.isCertain('meridiem'), text);
+    time = `${pad(hour)}:${pad(timed.start.get('minute') ?? 0)}`;
+  }
+  const partOfDay = time ? undefined : PARTS_OF_DAY.find(([pattern]) => pattern.test(text))?.[1];
+  time ??= partOfDay ?? null;
+  if (!day && !time) return { date: null, time: null };
+  if (recurring) return { date: null, time, ...(partOfDay ? { partOfDay: true } : {}) };
+
+  // A weekday or a bare time names the next such moment still ahead of now; the past is no request.
+  const today = fromLocal(local);
+  const nowHm = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  if (!day) {
+    day = time && time <= nowHm ? fromLocal(addDays(local, 1)) : today;
+  } else if (weekdayOnly && !/\bnext\b/.test(text)) {
+    // chrono placed the weekday by the hour it read ("wednesday at 5" = 05:00); place it by the
+    // time meant (17:00), or by noon without one: today while that is still ahead.
+    const target = localDateTime(dayString(day)).getTime();
+    const weekday = new TZDate(target, MEMBER_TIME_ZONE).getDay();
+    let ahead = (weekday - local.getDay() + 7) % 7;
+    if (ahead === 0 && (time ?? '12:00') <= nowHm) ahead = 7;
+    day = fromLocal(addDays(local, ahead));
+  }
+  if (dayString(day) < dayString(today)) return { date: null, time: null };
+  return { date: dayString(day), time, ...(partOfDay ? { partOfDay: true } : {}) };
+}
+
+/** YYYY-MM-DD of the member's today, for replies ("today", "tomorrow"). */
+export function localToday(now: Date): string {
+  return format(localNow(now), 'yyyy-MM-dd');
+}

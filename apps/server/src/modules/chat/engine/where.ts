@@ -1,0 +1,57 @@
+import { CHAT_LOCATION_LENGTH } from '@aurum/shared/chat/chat-texts';
+import { findPlace } from '@aurum/shared/places/gazetteer';
+import type { Place } from '@aurum/shared/places/place-types';
+
+/** The place a message names and its metro area or region; null when it names none. */
+export interface Where {
+  /** As Aurum writes it, 3-19 characters (spec 02 section 5), e.g. "Kyalami", "OR Tambo". */
+  location: string;
+  /** The metro area or region matching goes by, e.g. "Johannesburg". */
+  area: string;
+  place: Place;
+}
+
+const fits = (name: string) =>
+  name.length >= CHAT_LOCATION_LENGTH.min && name.length <= CHAT_LOCATION_LENGTH.max;
+
+/**
+ * A location of 3-19 characters for a place: its name, else its first alias that fits and is no
+ * code ("OR Tambo" for OR Tambo International Airport, not "JNB"), else its area's name.
+ */
+function shortName(place: Place): string {
+  if (fits(place.name)) return place.name;
+  return place.aliases.find((name) => fits(name) && /[a-z]/.test(name)) ?? place.area;
+}
+
+/** The words after "from", up to " to ": where a trip or a pickup starts. */
+const STARTING_POINT = /\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
+
+/**
+ * The place a message names, through the gazetteer (suburbs, landmarks, airports, regions, with
+ * typos forgiven in longer names), with its area: "at our house in Kyalami" -> Kyalami in
+ * Johannesburg. Where a message names a starting point ("from OR Tambo to Sandton"), that is where
+ * the service is needed; otherwise the longest place name wins.
+ */
+export function readWhere(message: string): Where | null {
+  const start = message.match(STARTING_POINT)?.[1];
+  const place = (start ? findPlace(start) : null) ?? findPlace(message);
+  if (!place) return null;
+  return { location: shortName(place), area: place.area, place };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The message with the places it names blanked out, so "Sun City" is no Sunday. */
+export function withoutPlaces(message: string): string {
+  let text = message;
+  for (let round = 0; round < 3; round++) {
+    const place = findPlace(text);
+    if (!place) break;
+    const before = text;
+    for (const name of [place.name, ...place.aliases].sort((a, b) => b.length - a.length)) {
+      text = text.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), ' ');
+    }
+    if (text === before) break;
+  }
+  return text;
+}

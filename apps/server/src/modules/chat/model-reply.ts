@@ -1,0 +1,165 @@
+import { isRealDate, HH_MM } from '@aurum/shared/onboarding/onboarding-schema';
+import { SERVICE_TYPE_VALUES, SERVICE_TYPES } from '@aurum/shared/requests/service-types';
+import type { ProviderSummary } from '@aurum/shared/requests/request-dto';
+import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
+import { z } from 'zod';
+import type { ChatModel, ModelMessage } from '../../platform/ai/chat-model';
+import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
+import { confidenceOf, proposalShape } from './engine/confidence';
+import type { ConciergeReply, ProposalDraft } from './engine/concierge-reply';
+import { dietFor, type MemberContext, specialRequestsFor } from './engine/member-context';
+import type { RequestReading } from './engine/read-request';
+import { readWhere } from './engine/where';
+
+/** The tool the model proposes a request with; its arguments are checked with this schema. */
+const proposeArguments = z.object({
+  service_type: z.enum(SERVICE_TYPE_VALUES),
+  location: z.string().trim().min(1).max(120).nullable(),
+  preferred_date: z.string().refine(isRealDate, 'YYYY-MM-DD').nullable(),
+  preferred_time: z.string().regex(HH_MM, 'HH:MM').nullable(),
+  special_requests: z.string().trim().max(1000).nullable(),
+});
+
+export const PROPOSE_TOOL = {
+  name: 'propose_request',
+  description:
+    'Propose a concierge request for the member to confirm. Call it whenever the member asks for a service; use null for anything they did not say.',
+  parameters: z.toJSONSchema(proposeArguments) as Record<string, unknown>,
+};
+
+/** The model answered something Aurum cannot use; the engine's reply is given instead. */
+export class InvalidModelOutput extends Error {}
+
+const clock = (now: Date) =>
+  new Intl.DateTimeFormat('en-ZA', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: MEMBER_TIME_ZONE,
+  }).format(now);
+
+/** What the model is told: who Aurum is, today, the member (never vault contents), hints. */
+export function systemPrompt(context: MemberContext, reading: RequestReading, now: Date): string {
+  const lines = [
+    "You are Aurum's concierge for members in South Africa. Answer briefly and warmly in South African English.",
+    `It is now ${clock(now)} (${MEMBER_TIME_ZONE}).`,
+    `Services (stored codes): ${SERVICE_TYPES.map((t) => `${t.value} (${t.label})`).join(', ')}.`,
+    'When the member asks for a service, call propose_request. Never say it is booked: the member confirms the proposal first.',
+  ];
+  const known = [
+    context.firstName ? `name ${context.firstName}` : '',
+    context.allergies.length ? `allergies: ${context.allergies.join(', ')}` : '',
+    context.dietaryRestrictions.length
+      ? `dietary restrictions: ${context.dietaryRestrictions.join(', ')}`
+      : '',
+    context.cuisineTypes.length ? `favourite cuisines: ${context.cuisineTypes.join(', ')}` : '',
+    context.vehicleType ? `vehicle: ${context.vehicleType}` : '',
+    context.accommodationType ? `accommodation: ${context.accommodationType}` : '',
+    ...context.memories.map((memory) => `${memory.key}: ${memory.value}`),
+  ].filter(Boolean);
+  if (known.length) lines.push(`The member: ${known.join('; ')}.`);
+  if (context.recentRequests.length) {
+    lines.push(`Recent requests: ${context.recentRequests.map((r) => r.serviceType).join(', ')}.`);
+  }
+  const hints = [
+    reading.intent ? `service ${reading.intent.serviceType}` : '',
+    reading.where ? `place ${reading.where.location} (${reading.where.area})` : '',
+    reading.when.date ? `date ${reading.when.date}` : '',
+    reading.when.time ? `time ${reading.when.time}` : '',
+  ].filter(Boolean);
+  if (hints.length) lines.push(`Aurum's own reading of the last message: ${hints.join(', ')}.`);
+  return lines.join('\n');
+}
+
+export interface ModelReplyInput {
+  model: ChatModel;
+  timeoutMs: number;
+  history: ModelMessage[];
+  reading: RequestReading;
+  context: MemberContext;
+  engineReply: ConciergeReply;
+  now: Date;
+  providersFor: (serviceType: string, location: string) => Promise<ProviderSummary[]>;
+  onText?: (text: string) => void;
+}
+
+/**
+ * The language model's reply (PRODUCT.md "AI assistant"): streamed text and a schema-checked
+ * propose_request tool call, turned into a proposal with Aurum's own places, providers and
+ * confidence. Throws on an error, a time-out or output that fails the schema, and the caller
+ * gives the engine's reply instead.
+ */
+export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply> {
+  const { reading, context, now } = input;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), input.timeoutMs);
+  let answer;
+  try {
+    answer = await input.model.answer({
+      messages: [
+        { role: 'system', content: systemPrompt(context, reading, now) },
+        ...input.history,
+      ],
+      tools: [PROPOSE_TOOL],
+      signal: controller.signal,
+      onText: input.onText,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  const text = answer.text.trim();
+  if (!answer.toolCall) {
+    if (!text) throw new InvalidModelOutput('empty answer');
+    return { ...input.engineReply, text, proposal: null, hasGoogleFallback: false };
+  }
+  if (answer.toolCall.name !== PROPOSE_TOOL.name) throw new InvalidModelOutput('unknown tool');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(answer.toolCall.arguments);
+  } catch {
+    throw new InvalidModelOutput('tool arguments are not JSON');
+  }
+  const args = proposeArguments.safeParse(parsed);
+  if (!args.success) throw new InvalidModelOutput('tool arguments fail the schema');
+  const proposal = await draftFrom(args.data, input);
+  return {
+    text: text || input.engineReply.text,
+    proposal,
+    hasGoogleFallback: proposal.providers.length === 0,
+    memorySuggestion: input.engineReply.memorySuggestion,
+  };
+}
+
+async function draftFrom(
+  args: z.output<typeof proposeArguments>,
+  { reading, context, providersFor }: ModelReplyInput,
+): Promise<ProposalDraft> {
+  const place = args.location ? readWhere(args.location) : null;
+  const location =
+    place?.location ?? (args.location && args.location.length <= 19 ? args.location : null);
+  const providers = await providersFor(args.service_type, location ?? '');
+  const sameService = reading.intent?.serviceType === args.service_type;
+  const confidence = confidenceOf({
+    keywords: sameService ? reading.intent!.keywords.length : 1,
+    providersFound: providers.length > 0,
+    hasLocation: location !== null,
+    hasTime: args.preferred_date !== null || args.preferred_time !== null,
+    textLength: reading.text.length,
+  });
+  const shape = proposalShape(confidence, providers.length);
+  const notes = specialRequestsFor(args.service_type, reading.note, context);
+  const extra =
+    args.special_requests && !notes?.includes(args.special_requests) ? args.special_requests : null;
+  return {
+    serviceType: args.service_type,
+    description: reading.text,
+    location,
+    area: place?.area ?? null,
+    preferredDate: args.preferred_date,
+    preferredTime: args.preferred_date ? args.preferred_time : null,
+    specialRequests: [extra, notes].filter(Boolean).join('\n').slice(0, 1000) || null,
+    confidence,
+    providers:
+      shape === 'best_match' ? providers.slice(0, 1) : providers.slice(0, CONFIDENCE.maxOptions),
+    ...dietFor(args.service_type, context),
+  };
+}

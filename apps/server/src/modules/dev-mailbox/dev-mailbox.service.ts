@@ -1,0 +1,13 @@
+import type { Database } from '../../db/client';
+import { latestMessages, type MailboxMessage } from './dev-mailbox.repo';
+
+const MAILBOX_LIMIT = 200;
+
+/** The development mailbox: every e-mail Aurum wrote, for a newcomer without SMTP. */
+export class DevMailboxService {
+  constructor(private db: Database) {}
+
+  latest(): Promise<MailboxMessage[]> {
+    return latestMessages(this.db, MAILBOX_LIMIT);
+  }
+}

@@ -1,0 +1,40 @@
+import { verifyPaymentSchema } from '@aurum/shared/membership/payments';
+import { activatePlanSchema, checkoutSchema } from '@aurum/shared/membership/plans';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../platform/http/parse';
+import type { AuthGuard } from '../auth/auth.api';
+import type { MembershipService } from './membership.service';
+import type { PaymentsService } from './payments.service';
+
+const BODY_LIMIT = 4 * 1024;
+
+/** The member's membership page, checkout and payment verification (spec 01 and 02). */
+export function registerMembershipRoutes(
+  app: FastifyInstance,
+  services: { membership: MembershipService; payments: PaymentsService },
+  guard: AuthGuard,
+) {
+  const { membership, payments } = services;
+  const opts = { preHandler: guard, bodyLimit: BODY_LIMIT };
+
+  app.get('/api/membership', opts, async (request) => membership.overview(request.auth!.userId));
+
+  app.get('/api/membership/payments', opts, async (request) =>
+    membership.payments(request.auth!.userId),
+  );
+
+  app.post('/api/membership/checkout', opts, async (request, reply) => {
+    const input = parseInput(checkoutSchema, request.body);
+    return reply.status(201).send(await payments.checkout(request.auth!.userId, input));
+  });
+
+  app.post('/api/membership/activate', opts, async (request) => {
+    const { membership_tier } = parseInput(activatePlanSchema, request.body);
+    return membership.activate(request.auth!.userId, membership_tier);
+  });
+
+  app.post('/api/payments/verify', opts, async (request) => {
+    const { reference } = parseInput(verifyPaymentSchema, request.body);
+    return payments.verify(request.auth!.userId, reference);
+  });
+}

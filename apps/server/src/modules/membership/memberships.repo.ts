@@ -1,0 +1,197 @@
+import type { BillingCycle } from '@aurum/shared/membership/plans';
+import type { PremiumAccessMember } from '@aurum/shared/membership/payments';
+import { displayName } from '@aurum/shared/ui-rules/display-name';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { membershipPlans, memberships } from '../../db/schema/membership';
+import { profiles } from '../../db/schema/profiles';
+
+/** The member's current paid or complimentary membership. */
+export interface MembershipRecord {
+  tier: string;
+  source: 'payment' | 'complimentary';
+  billingCycle: BillingCycle | null;
+  paidUntil: Date | null;
+  noticeSentFor: Date | null;
+}
+
+/** Everything the tier policy needs to know where a member stands. */
+export interface StandingFacts {
+  tier: string;
+  trialEndDate: Date | null;
+  premiumAccessGranted: boolean;
+  membership: MembershipRecord | null;
+  /** The monthly request limit of the plan of the member's tier; undefined when no such plan. */
+  planRequestLimit: number | null | undefined;
+}
+
+export async function standingFacts(db: Executor, userId: string): Promise<StandingFacts | null> {
+  const [row] = await db
+    .select({
+      tier: profiles.membershipTier,
+      trialEndDate: profiles.trialEndDate,
+      premiumAccessGranted: profiles.premiumAccessGranted,
+      membershipTier: memberships.tier,
+      source: memberships.source,
+      billingCycle: memberships.billingCycle,
+      paidUntil: memberships.paidUntil,
+      noticeSentFor: memberships.noticeSentFor,
+      planId: membershipPlans.id,
+      planRequestLimit: membershipPlans.monthlyRequestLimit,
+    })
+    .from(profiles)
+    .leftJoin(memberships, eq(memberships.userId, profiles.id))
+    .leftJoin(membershipPlans, eq(membershipPlans.tier, profiles.membershipTier))
+    .where(eq(profiles.id, userId));
+  if (!row) return null;
+  return {
+    tier: row.tier,
+    trialEndDate: row.trialEndDate,
+    premiumAccessGranted: row.premiumAccessGranted,
+    membership:
+      row.membershipTier && row.source
+        ? {
+            tier: row.membershipTier,
+            source: row.source,
+            billingCycle: row.billingCycle,
+            paidUntil: row.paidUntil,
+            noticeSentFor: row.noticeSentFor,
+          }
+        : null,
+    planRequestLimit: row.planId ? row.planRequestLimit : undefined,
+  };
+}
+
+/**
+ * Locks the member's profile row until the transaction ends: every change of a membership (a
+ * payment's activation, a complimentary plan, staff withdrawing access, the period's end) takes
+ * this lock, after the payment row when there is one.
+ */
+export async function lockProfile(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      tier: profiles.membershipTier,
+      premiumAccessGranted: profiles.premiumAccessGranted,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
+export async function findMembership(tx: Executor, userId: string) {
+  const [row] = await tx
+    .select({
+      tier: memberships.tier,
+      source: memberships.source,
+      billingCycle: memberships.billingCycle,
+      paidUntil: memberships.paidUntil,
+      noticeSentFor: memberships.noticeSentFor,
+    })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return (row as MembershipRecord | undefined) ?? null;
+}
+
+/** The name of the plan the member's membership is on. */
+export async function currentPlanName(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ name: membershipPlans.name })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(eq(memberships.userId, userId));
+  return row?.name ?? null;
+}
+
+export interface MembershipWrite {
+  userId: string;
+  planId: string;
+  tier: string;
+  source: 'payment' | 'complimentary';
+  billingCycle: BillingCycle | null;
+  startedAt: Date;
+  paidUntil: Date | null;
+  lastPaymentId: string | null;
+}
+
+export async function saveMembership(tx: Executor, membership: MembershipWrite, now: Date) {
+  const { userId: _userId, ...changes } = membership;
+  await tx
+    .insert(memberships)
+    .values({ ...membership, updatedAt: now })
+    .onConflictDoUpdate({ target: memberships.userId, set: { ...changes, updatedAt: now } });
+}
+
+export async function deleteMembership(tx: Executor, userId: string) {
+  await tx.delete(memberships).where(eq(memberships.userId, userId));
+}
+
+export async function markNoticeSent(tx: Executor, userId: string, paidUntil: Date, now: Date) {
+  await tx
+    .update(memberships)
+    .set({ noticeSentFor: paidUntil, updatedAt: now })
+    .where(eq(memberships.userId, userId));
+}
+
+export async function setProfileTier(tx: Executor, userId: string, tier: string, now: Date) {
+  await tx
+    .update(profiles)
+    .set({ membershipTier: tier, updatedAt: now })
+    .where(eq(profiles.id, userId));
+}
+
+/** The member's e-mail address and name by the shared display-name rule. */
+export async function memberContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, metadata: users.userMetadata, profileName: profiles.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    email: row.email,
+    name: displayName({
+      profileName: row.profileName,
+      metadataName: row.metadata.name ?? row.metadata.full_name,
+      email: row.email,
+    }),
+  };
+}
+
+/** A member account (role member) by e-mail, for staff granting premium access. */
+export async function findMemberByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'member')));
+  return row?.id ?? null;
+}
+
+export async function setPremiumAccess(tx: Executor, userId: string, granted: boolean, now: Date) {
+  await tx
+    .update(profiles)
+    .set({ premiumAccessGranted: granted, updatedAt: now })
+    .where(eq(profiles.id, userId));
+}
+
+export async function listPremiumMembers(db: Executor): Promise<PremiumAccessMember[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: profiles.name,
+      metadata: users.userMetadata,
+      tier: profiles.membershipTier,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.premiumAccessGranted, true))
+    .orderBy(asc(users.email));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name || row.metadata.name || null,
+    membership_tier: row.tier,
+  }));
+}

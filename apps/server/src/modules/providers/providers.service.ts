@@ -1,0 +1,10 @@
+/**
+ * The providers module's public face: which providers can serve a request and how to reach them.
+ * Other modules (requests, marketplace, provider portal) use providers only through this file.
+ */
+export {
+  candidateProviders,
+  findProviderByUser,
+  findProviderContact,
+  type ProviderContact,
+} from './providers.repo';

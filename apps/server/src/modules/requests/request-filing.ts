@@ -1,0 +1,102 @@
+import type { MatchingResult } from '@aurum/shared/requests/request-dto';
+import { TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { ProviderContact } from '../providers/providers.service';
+import { notifyAdmin } from './admin-notification';
+import { type MatchingDeps, matchRequest, notifyProvider } from './matching';
+import { assertAllowanceCovers, monthlyAllowance } from './monthly-limit';
+import { type Actor, recordUpdate } from './request-lifecycle';
+import * as repo from './requests.repo';
+import { startResponseClock } from './response-promise';
+
+export const MATCH_JOB = 'request.match';
+/** If the member neither chooses a provider nor skips, matching runs by itself after this. */
+export const SAFETY_NET_SECONDS = 15 * 60;
+
+/** What a member asks for, however it reached Aurum (form, marketplace, assistant, reset). */
+export interface RequestDraft {
+  serviceType: string;
+  description: string;
+  preferredDate: Date | null;
+  preferredTimeSet: boolean;
+  location: string | null;
+  specialRequests: string | null;
+}
+
+export interface FilingOptions {
+  /** Who files it: the member (form, booking, assistant), staff, or the system (a reset). */
+  by: Actor;
+  /**
+   * A provider the member already chose (a marketplace slot): asked at once with signed links,
+   * and the timeline says `message`. Without one, the request waits for the member's choice and
+   * the safety-net matching job, or (`matchNow`) automated matching runs in this transaction.
+   */
+  provider?: { contact: Pick<ProviderContact, 'id' | 'name' | 'contactEmail'>; message: string };
+  matchNow?: boolean;
+  /** Runs in the transaction once the request row exists (e.g. claiming a booked slot). */
+  claim?: (requestId: string) => Promise<void>;
+}
+
+export interface FiledRequest {
+  requestId: string;
+  /** Requests left this month after this one (null = unlimited). */
+  remaining: number | null;
+  /** The automated matching's outcome when it ran now. */
+  matching: MatchingResult | null;
+}
+
+/**
+ * The one way a concierge request is filed (spec 02 sections 4, 7, 9), in the caller's
+ * transaction: the member's account row is locked so the monthly limit is counted and the row
+ * inserted in turn (parallel submits on any instance get exactly the allowance), then the
+ * timeline, the provider or matching, the staff notification and the safety-net job. The caller
+ * wakes the job queue after commit.
+ */
+export async function fileServiceRequest(
+  tx: Executor,
+  deps: MatchingDeps,
+  userId: string,
+  draft: RequestDraft,
+  options: FilingOptions,
+  now: Date,
+): Promise<FiledRequest> {
+  const member = await repo.lockMemberForFiling(tx, userId);
+  if (!member) throw new AppError('NOT_FOUND', 'Member not found', 404);
+  const allowance = await monthlyAllowance(tx, member, now);
+  assertAllowanceCovers(allowance);
+  const { remaining } = allowance;
+
+  const requestId = await repo.insertRequest(
+    tx,
+    { ...draft, userId, providerId: options.provider?.contact.id ?? null },
+    now,
+  );
+  await options.claim?.(requestId);
+  const request = (await repo.lockRequest(tx, requestId))!;
+  let matching: MatchingResult | null = null;
+  if (options.provider) {
+    await notifyProvider(tx, deps, request, options.provider.contact, 'member', now);
+    await recordUpdate(
+      tx,
+      request,
+      { message: options.provider.message, status: 'provider_notified', by: options.by },
+      now,
+    );
+    await startResponseClock(tx, deps, request, now);
+  } else {
+    await recordUpdate(
+      tx,
+      request,
+      { message: TIMELINE_MESSAGES.received, status: 'pending', by: options.by },
+      now,
+    );
+    if (options.matchNow) {
+      matching = await matchRequest(tx, deps, request, member.name, options.by, now);
+    } else {
+      await deps.jobs.enqueue(tx, MATCH_JOB, { requestId }, SAFETY_NET_SECONDS);
+    }
+  }
+  await notifyAdmin(tx, deps, member, request, now);
+  return { requestId, remaining: remaining === null ? null : remaining - 1, matching };
+}

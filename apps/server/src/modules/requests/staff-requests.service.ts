@@ -1,0 +1,165 @@
+import {
+  ADMIN_REQUEST_MESSAGES as M,
+  type AdminServiceRequestDetail,
+  canMarkCompleted,
+  canMarkInProgress,
+  type RequestQueuePage,
+  type StaffStatus,
+} from '@aurum/shared/admin/admin-requests';
+import type { Database, Executor } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import { findProviderContact } from '../providers/providers.service';
+import { type MatchingDeps, notifyProvider } from './matching';
+import { decodeCursor, encodeCursor } from './queue-cursor';
+import { notFoundRequest, recordUpdate } from './request-lifecycle';
+import * as requests from './requests.repo';
+import * as repo from './staff-requests.repo';
+import { startResponseClock } from './response-promise';
+
+export interface QueueRequest extends repo.QueueFilters {
+  limit: number;
+  cursor?: string;
+}
+
+const progressMessage = (
+  status: StaffStatus,
+  state: { confirmation_status: string },
+  reason: string,
+) => {
+  if (status === 'in_progress') return M.inProgress;
+  return state.confirmation_status === 'confirmed' ? M.completed : M.completedWithReason(reason);
+};
+
+/**
+ * The staff side of concierge requests (the console's queue, manual assignment, notes and
+ * progress). It lives in the requests module, beside the member side, so every change to a
+ * request goes through the same lifecycle rules, lock order and timeline.
+ */
+export class StaffRequestsService {
+  constructor(
+    private db: Database,
+    private clock: Clock,
+    private matching: MatchingDeps,
+  ) {}
+
+  async queue(query: QueueRequest): Promise<RequestQueuePage> {
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    const { details, more } = await repo.queuePage(this.db, query, cursor, query.limit);
+    const last = details.at(-1);
+    const next = more && last ? await repo.cursorAfter(this.db, last.id) : null;
+    return {
+      items: await repo.withMembers(this.db, details),
+      next_cursor: next ? encodeCursor(next) : null,
+    };
+  }
+
+  async detail(requestId: string): Promise<AdminServiceRequestDetail> {
+    const detail = await repo.findRequestDetail(this.db, requestId);
+    if (!detail) throw notFoundRequest();
+    const [withMember] = await repo.withMembers(this.db, [detail]);
+    return { ...withMember!, assignments: await repo.assignmentsOf(this.db, requestId) };
+  }
+
+  /**
+   * assign-provider-manually (spec 02 section 7): the open assignments are withdrawn, the chosen
+   * provider is e-mailed signed Confirm / Decline links and the member's timeline says so.
+   */
+  async assign(requestId: string, providerId: string) {
+    await this.change(requestId, async (tx, request, now) => {
+      if (request.confirmationStatus === 'confirmed') {
+        throw new AppError('REQUEST_CONFIRMED', M.confirmed, 409);
+      }
+      const provider = await findProviderContact(tx, providerId);
+      if (!provider) throw new AppError('NOT_FOUND', 'Provider not found', 404);
+      if (!provider.isActive) {
+        throw new AppError('PROVIDER_NOT_AVAILABLE', M.providerUnavailable, 409);
+      }
+      await requests.withdrawOpenAssignments(tx, requestId, now);
+      await notifyProvider(tx, this.matching, request, provider, 'manual', now);
+      // A declined request is open again: the new provider is awaited.
+      const reopened =
+        request.confirmationStatus === 'declined'
+          ? { confirmationStatus: 'confirming', providerResponse: null }
+          : {};
+      await requests.updateRequest(tx, requestId, { providerId: provider.id, ...reopened }, now);
+      await startResponseClock(tx, this.matching, request, now);
+      await recordUpdate(
+        tx,
+        request,
+        { message: M.assigned(provider.name), status: 'provider_notified', by: 'staff' },
+        now,
+      );
+    });
+    this.matching.jobs.wake();
+    return this.detail(requestId);
+  }
+
+  /** Admin notes, which the member reads on /request-status; '' removes them. */
+  async saveNotes(requestId: string, notes: string) {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const request = await requests.lockRequest(tx, requestId);
+      if (!request) throw notFoundRequest();
+      const next = notes === '' ? null : notes;
+      if ((await repo.adminNotesOf(tx, requestId)) === next) return;
+      await requests.updateRequest(tx, requestId, { adminNotes: next }, now);
+      await recordUpdate(
+        tx,
+        request,
+        { message: next ? M.noteSaved : M.noteRemoved, status: 'note', by: 'staff' },
+        now,
+      );
+    });
+    return this.detail(requestId);
+  }
+
+  /**
+   * Progress: pending -> in progress -> completed. Completing needs a provider's confirmation, or
+   * a staff reason that the member's timeline records.
+   */
+  async changeStatus(requestId: string, status: StaffStatus, reason = '') {
+    await this.change(requestId, async (tx, request, now) => {
+      const state = { status: request.status, confirmation_status: request.confirmationStatus };
+      const allowed =
+        status === 'in_progress' ? canMarkInProgress(state) : canMarkCompleted(state, reason);
+      if (!allowed) {
+        throw new AppError(
+          'INVALID_STATUS_CHANGE',
+          status === 'in_progress' ? M.cannotStart : M.cannotComplete,
+          409,
+        );
+      }
+      await requests.updateRequest(
+        tx,
+        requestId,
+        status === 'completed' ? { status, responseDueAt: null } : { status },
+        now,
+      );
+      if (status === 'completed') await requests.withdrawOpenAssignments(tx, requestId, now);
+      await recordUpdate(
+        tx,
+        request,
+        { message: progressMessage(status, state, reason), status, by: 'staff' },
+        now,
+      );
+    });
+    return this.detail(requestId);
+  }
+
+  /** Runs a change on an open (not cancelled or completed) request, locked, in one transaction. */
+  private async change(
+    requestId: string,
+    work: (tx: Executor, request: requests.LockedRequest, now: Date) => Promise<void>,
+  ) {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const request = await requests.lockRequest(tx, requestId);
+      if (!request) throw notFoundRequest();
+      if (request.status === 'cancelled' || request.status === 'completed') {
+        throw new AppError('REQUEST_CLOSED', M.closed, 409);
+      }
+      await work(tx, request, now);
+    });
+  }
+}

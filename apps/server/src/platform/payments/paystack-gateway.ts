@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  type CheckoutRequest,
+  type GatewayTransaction,
+  GatewayUnavailableError,
+  type PaymentGateway,
+} from './payment-gateway';
+import { isPaystackSignature } from './paystack-signature';
+
+export interface PaystackOptions {
+  secretKey: string;
+  /** https://api.paystack.co; tests point it at a fake server on loopback. */
+  apiUrl: string;
+  timeoutMs: number;
+}
+
+/** Paystack's transaction object, as far as Aurum reads it (verify and webhook carry the same). */
+const transactionSchema = z.object({
+  id: z.union([z.number(), z.string()]).nullish(),
+  reference: z.string(),
+  status: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  paid_at: z.string().nullish(),
+  gateway_response: z.string().nullish(),
+});
+
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.boolean(), message: z.string().optional(), data: data.optional() });
+
+const initializeAnswer = envelope(
+  z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() }),
+);
+const verifyAnswer = envelope(transactionSchema);
+const webhookBody = z.object({ event: z.string(), data: z.unknown() });
+
+/** Paystack's statuses in Aurum's four outcomes (ongoing, queued, processing... are pending). */
+function outcome(status: string): GatewayTransaction['status'] {
+  if (status === 'success') return 'success';
+  if (status === 'failed' || status === 'reversed') return 'failed';
+  if (status === 'abandoned') return 'abandoned';
+  return 'pending';
+}
+
+function toTransaction(data: z.infer<typeof transactionSchema>): GatewayTransaction {
+  return {
+    reference: data.reference,
+    status: outcome(data.status),
+    amountCents: data.amount,
+    currency: data.currency.toUpperCase(),
+    paidAt: data.paid_at ? new Date(data.paid_at) : null,
+    transactionId: data.id === null || data.id === undefined ? null : String(data.id),
+    gatewayResponse: data.gateway_response ?? null,
+  };
+}
+
+/**
+ * The Paystack adapter: initialize (amount in cents, ZAR, Aurum's reference, callback, metadata),
+ * verify by reference, and the webhook's HMAC-SHA512 signature. Every call is bounded by a
+ * time-out; a time-out, a network failure, a 5xx or an unreadable answer is
+ * GatewayUnavailableError, so the payment stays pending and is verified again later.
+ */
+export class PaystackGateway implements PaymentGateway {
+  readonly provider = 'paystack' as const;
+
+  constructor(private options: PaystackOptions) {}
+
+  async initialize(request: CheckoutRequest) {
+    const { status, body } = await this.call('POST', '/transaction/initialize', {
+      email: request.email,
+      amount: request.amountCents,
+      currency: request.currency,
+      reference: request.reference,
+      callback_url: request.callbackUrl,
+      metadata: request.metadata,
+    });
+    const answer = initializeAnswer.safeParse(body);
+    if (status >= 400 || !answer.success || !answer.data.status || !answer.data.data) {
+      throw new GatewayUnavailableError(
+        `Paystack did not start the checkout (HTTP ${status}): ${messageOf(body)}`,
+      );
+    }
+    return { authorizationUrl: answer.data.data.authorization_url };
+  }
+
+  async verify(reference: string): Promise<GatewayTransaction | null> {
+    const { status, body } = await this.call(
+      'GET',
+      `/transaction/verify/${encodeURIComponent(reference)}`,
+    );
+    const answer = verifyAnswer.safeParse(body);
+    // Paystack answers an unknown reference with 400/404 and status false.
+    if ((status === 400 || status === 404) && answer.success && !answer.data.status) return null;
+    if (status >= 400 || !answer.success || !answer.data.data) {
+      throw new GatewayUnavailableError(
+        `Paystack could not verify ${reference} (HTTP ${status}): ${messageOf(body)}`,
+      );
+    }
+    return toTransaction(answer.data.data);
+  }
+
+  verifySignature(rawBody: Buffer, signature: string | undefined) {
+    return isPaystackSignature(rawBody, signature, this.options.secretKey);
+  }
+
+  parseWebhook(rawBody: Buffer): GatewayTransaction | null {
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return null;
+    }
+    const event = webhookBody.safeParse(json);
+    if (!event.success || event.data.event !== 'charge.success') return null;
+    const data = transactionSchema.safeParse(event.data.data);
+    return data.success ? toTransaction(data.data) : null;
+  }
+
+  onSettled() {
+    // Paystack reports settlements through its signed webhook.
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let response: Response;
+    try {
+      response = await fetch(`${this.options.apiUrl.replace(/\/+$/, '')}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${this.options.secretKey}`,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      throw new GatewayUnavailableError(`Paystack did not answer ${method} ${path}`, {
+        cause: error,
+      });
+    }
+    try {
+      return { status: response.status, body: (await response.json()) as unknown };
+    } catch (error) {
+      throw new GatewayUnavailableError(
+        `Paystack answered ${method} ${path} with HTTP ${response.status} and no JSON`,
+        { cause: error },
+      );
+    }
+  }
+}
+
+const messageOf = (body: unknown) =>
+  body && typeof body === 'object' && 'message' in body ? String(body.message) : 'no message';

@@ -1,0 +1,19 @@
+import type { MembershipOverview } from '@aurum/shared/membership/membership-texts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { membershipKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+/** GET /api/membership: the plans on sale and where the member stands (tier, trial, period). */
+export function getMembership(signal?: AbortSignal) {
+  return apiRequest<MembershipOverview>('/api/membership', { signal });
+}
+
+export function useMembership() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: membershipKeys.overview(user?.id ?? ''),
+    queryFn: ({ signal }) => getMembership(signal),
+    enabled: Boolean(user),
+  });
+}

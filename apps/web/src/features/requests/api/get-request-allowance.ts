@@ -1,0 +1,23 @@
+import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { serviceRequestKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+/** GET /api/service-requests/allowance: requests left this month and when the allowance renews. */
+export function getRequestAllowance(signal?: AbortSignal) {
+  return apiRequest<RequestAllowance>('/api/service-requests/allowance', { signal });
+}
+
+/** Under the requests' key: filing, cancelling or a live update refreshes it with them. */
+export const requestAllowanceQuery = (userId: string) =>
+  queryOptions({
+    queryKey: serviceRequestKeys.allowance(userId),
+    queryFn: ({ signal }) => getRequestAllowance(signal),
+    refetchOnWindowFocus: true,
+  });
+
+export function useRequestAllowance() {
+  const { user } = useAuth();
+  return useQuery({ ...requestAllowanceQuery(user?.id ?? ''), enabled: Boolean(user) });
+}

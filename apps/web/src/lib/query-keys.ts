@@ -1,0 +1,138 @@
+import type { RequestQueueFilters } from '@aurum/shared/admin/admin-requests';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every react-query key of the web app, in one place (a lint rule keeps them here). Each key
+ * starts with its area, so invalidating the first element refreshes every screen of that area.
+ */
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  member: (userId: string) => ['profile', userId] as const,
+};
+
+export const onboardingKeys = {
+  answers: (userId: string) => ['onboarding', userId] as const,
+  status: (userId: string) => ['onboarding-status', userId] as const,
+};
+
+/** The member's requests: lists, one request, the dashboard's recent ones, the allowance. */
+export const serviceRequestKeys = {
+  all: ['service-requests'] as const,
+  details: (userId: string) => ['service-requests', userId, 'details'] as const,
+  detail: (userId: string, id: string) => ['service-requests', userId, 'detail', id] as const,
+  recent: (userId: string) => ['service-requests', userId, 'recent'] as const,
+  allowance: (userId: string) => ['service-requests', userId, 'allowance'] as const,
+};
+
+export const calendarKeys = {
+  all: ['calendar-events'] as const,
+  range: (userId: string, from: string, to: string) =>
+    ['calendar-events', userId, from, to] as const,
+};
+
+/** Every query of the staff console starts with 'admin', so one invalidation refreshes them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  requests: () => ['admin', 'requests'] as const,
+  queue: (filters: RequestQueueFilters) => ['admin', 'requests', 'queue', filters] as const,
+  request: (id: string) => ['admin', 'requests', 'detail', id] as const,
+  /** Every provider list, whatever its filters. */
+  providerLists: () => ['admin', 'providers'] as const,
+  providers: (filters: object = {}) => ['admin', 'providers', filters] as const,
+  categories: () => ['admin', 'categories'] as const,
+  featured: () => ['admin', 'featured'] as const,
+  members: (q: string) => ['admin', 'members', q] as const,
+  /** Every outbox list, whatever its status filter. */
+  outboxLists: () => ['admin', 'outbox'] as const,
+  outbox: (status: string) => ['admin', 'outbox', status] as const,
+  /** Every payment list, whatever its filters. */
+  paymentLists: () => ['admin', 'payments'] as const,
+  payments: (filters: object) => ['admin', 'payments', filters] as const,
+  membershipPlans: () => ['admin', 'membership-plans'] as const,
+  premiumAccess: () => ['admin', 'premium-access'] as const,
+};
+
+/** The membership page (plans and where the member stands), payment history and verification. */
+export const membershipKeys = {
+  all: ['membership'] as const,
+  overview: (userId: string) => ['membership', userId, 'overview'] as const,
+  payments: (userId: string) => ['membership', userId, 'payments'] as const,
+  verification: (userId: string, reference: string) =>
+    ['membership', userId, 'verification', reference] as const,
+};
+
+/** Aurum's own test-mode checkout page (no Paystack keys). */
+export const sandboxCheckoutKeys = {
+  checkout: (accessCode: string) => ['sandbox-checkout', accessCode] as const,
+};
+
+/** Every marketplace query starts with 'marketplace', so one invalidation refreshes them all. */
+export const marketplaceKeys = {
+  all: ['marketplace'] as const,
+  stats: () => ['marketplace', 'stats'] as const,
+  categories: () => ['marketplace', 'categories'] as const,
+  /** `filters`: the browse tab's filters (features/marketplace/utils/browse-params). */
+  browse: (filters: object) => ['marketplace', 'providers', filters] as const,
+  featured: () => ['marketplace', 'featured'] as const,
+  emergency: () => ['marketplace', 'emergency'] as const,
+  provider: (id: string) => ['marketplace', 'provider', id] as const,
+  slots: (id: string, date: string) => ['marketplace', 'provider', id, 'slots', date] as const,
+};
+
+/** The provider portal (/provider) and the page behind providers' e-mailed links. */
+export const providerPortalKeys = {
+  all: ['provider-portal'] as const,
+  link: (token: string) => ['provider-portal', 'link', token] as const,
+  /** Every list of the signed-in provider's requests. */
+  requestLists: () => ['provider-portal', 'requests'] as const,
+  requests: (userId: string) => ['provider-portal', 'requests', userId] as const,
+  contact: () => ['provider-portal', 'contact'] as const,
+};
+
+/** The assistant chat (/ai-basic, /ai-assistant): history, security summary, capabilities. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  messages: (userId: string) => ['chat', userId, 'messages'] as const,
+  security: (userId: string) => ['chat', userId, 'security'] as const,
+  capabilities: () => ['chat', 'capabilities'] as const,
+};
+
+/** The assistant's memory of the member (the chat saves to it; the vault's tab lists it). */
+export const memoryBankKeys = {
+  all: ['memory-bank'] as const,
+  entries: (userId: string) => ['memory-bank', userId] as const,
+};
+
+export const devMailboxKeys = {
+  all: ['dev-mailbox'] as const,
+};
+
+/**
+ * The queries a change of a service request affects: every query of the member's requests (lists,
+ * details, the dashboard's recent requests, the monthly allowance), and the calendar that shows
+ * their preferred dates. Live updates from the server refresh the same keys.
+ */
+export const SERVICE_REQUEST_DEPENDENT_KEYS: readonly QueryKey[] = [
+  serviceRequestKeys.all,
+  calendarKeys.all,
+];
+
+/** Refetches the member's requests and everything that shows them. */
+export function invalidateServiceRequests(queryClient: QueryClient) {
+  return Promise.all(
+    SERVICE_REQUEST_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/**
+ * After the member's tier changed (a payment, a complimentary plan): the membership page, the
+ * profile (the dashboard and profile badges read it) and the request allowance refetch.
+ */
+export function invalidateMembership(queryClient: QueryClient) {
+  return Promise.all(
+    [membershipKeys.all, profileKeys.all, serviceRequestKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}

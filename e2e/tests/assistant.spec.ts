@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { confirmedMemberSignedIn } from '../support/members';
+import { completeOnboarding } from '../support/onboarding';
+
+const MESSAGE = 'Could we have a chef at our house in Kyalami this Friday at 8pm?';
+const ZONE = 'Africa/Johannesburg';
+
+/** "That Friday" as the assistant reads it: the next Friday whose 20:00 is still ahead. */
+function thatFriday(now = new Date()): string {
+  const local = (options: Intl.DateTimeFormatOptions, at = now) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, ...options }).format(at);
+  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(
+    local({ weekday: 'short' }),
+  );
+  let ahead = (5 - weekday + 7) % 7;
+  if (ahead === 0 && local({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) >= '20:00') {
+    ahead = 7;
+  }
+  const friday = new Date(now.getTime() + ahead * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-ZA', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ZONE,
+  }).format(friday);
+}
+
+test('a chef asked for in the chat is proposed with the allergy and filed only once confirmed', async ({
+  page,
+}) => {
+  await confirmedMemberSignedIn(page, 'assistant');
+  // Onboarding records the allergy Penicillin.
+  await completeOnboarding(page);
+
+  await page.goto('/ai-assistant');
+  await expect(page.getByRole('tab', { name: 'AI Chat' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Message').fill(MESSAGE);
+  await page.getByLabel('Message').press('Enter');
+
+  const card = page.getByRole('region', { name: 'Proposed request' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Private Chef' })).toBeVisible();
+  await expect(card.getByText('Kyalami (Johannesburg)', { exact: true })).toBeVisible();
+  await expect(card.getByText(thatFriday(), { exact: true })).toBeVisible();
+  await expect(card.getByText('20:00', { exact: true })).toBeVisible();
+  await expect(card.getByText('Penicillin', { exact: true })).toBeVisible();
+
+  // Nothing is filed before the member confirms.
+  await card.getByRole('button', { name: 'Confirm Request' }).click();
+  await expect(card.getByText('Request filed')).toBeVisible();
+  await expect(page.getByText('Automated Match Found').first()).toBeVisible();
+
+  await card.getByRole('link', { name: 'View Request Status' }).click();
+  await expect(page).toHaveURL(/\/request-status$/);
+  const request = page.locator('article, li').filter({ hasText: MESSAGE }).first();
+  await expect(request).toBeVisible();
+  await expect(request.getByText('Awaiting Confirmation', { exact: true })).toBeVisible();
+  await expect(page.locator('article, li').filter({ hasText: MESSAGE })).toHaveCount(1);
+
+  // The history is there on return.
+  await page.goto('/ai-basic');
+  await expect(page.getByText(MESSAGE).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Proposed request' }).getByText('Request filed'),
+  ).toBeVisible();
+});
