@@ -112,7 +112,8 @@ export const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['AI_MODEL'],
-        message: 'set both AI_BASE_URL and AI_MODEL (AI_API_KEY if the server needs one), or neither',
+        message:
+          'set both AI_BASE_URL and AI_MODEL (AI_API_KEY if the server needs one), or neither',
       });
     }
     const mode = (key: string | undefined) => key?.split('_')[1];

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next chat completion. */
 export type FakeAnswer =
-  | { kind: 'stream'; text?: string[]; toolCall?: { name: string; arguments: string[] } }
+  | {
+      kind: 'stream';
+      text?: readonly string[];
+      toolCall?: { name: string; arguments: readonly string[] };
+    }
   | { kind: 'slow'; delayMs: number }
   | { kind: 'status'; status: number };
 

@@ -6,7 +6,10 @@ import {
   featuredPatchSchema,
   generateSlotsSchema,
 } from '@aurum/shared/marketplace/marketplace-staff-contract';
-import { featuredNotFound, type MarketplaceStaffService } from '../marketplace/marketplace-staff.service';
+import {
+  featuredNotFound,
+  type MarketplaceStaffService,
+} from '../marketplace/marketplace-staff.service';
 import { pathId } from '../../platform/http/path-id';
 
 /** /api/admin/featured and slot generation: what staff keep in the Service Marketplace. */

@@ -92,7 +92,7 @@ export function ChatConversation({
             Thinking...
           </p>
         )}
-        <div ref={endRef} />
+        <div ref={endRef} className="scroll-mb-36" />
       </div>
       <div className="sticky bottom-0 z-10 border-t border-gold-500/20 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md">
         <div className="mx-auto flex max-w-3xl flex-col gap-2 px-4 py-3 sm:px-6">
