@@ -45,7 +45,7 @@ export interface PaymentGateway {
    * Calls `listener` with a reference whenever a payment settles at the provider by a route other
    * than the webhook (the sandbox's Pay and Decline). Paystack reports through its webhook.
    */
-  onSettled(listener: (reference: string) => void): void;
+  onSettled(listener: (reference: string) => Promise<void> | void): void;
 }
 
 /**

@@ -27,7 +27,7 @@ const checkoutNotFound = () =>
  */
 export class SandboxGateway implements PaymentGateway {
   readonly provider = 'sandbox' as const;
-  private listeners: ((reference: string) => void)[] = [];
+  private listeners: ((reference: string) => Promise<void> | void)[] = [];
 
   constructor(
     private db: Database,
@@ -81,7 +81,7 @@ export class SandboxGateway implements PaymentGateway {
     return null;
   }
 
-  onSettled(listener: (reference: string) => void) {
+  onSettled(listener: (reference: string) => Promise<void> | void) {
     this.listeners.push(listener);
   }
 
@@ -110,7 +110,8 @@ export class SandboxGateway implements PaymentGateway {
     if (!decided) {
       throw new AppError('CHECKOUT_DECIDED', 'This test checkout has already been completed.', 409);
     }
-    for (const listener of this.listeners) listener(row.reference);
+    // Settled before the member is sent back, as a webhook that arrived first would have.
+    await Promise.all(this.listeners.map((listener) => listener(row.reference)));
     const url = new URL(row.callbackUrl);
     url.searchParams.set('trxref', row.reference);
     url.searchParams.set('reference', row.reference);
