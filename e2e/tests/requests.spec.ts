@@ -70,6 +70,8 @@ test('a decline with a reason shows on the member card', async ({ page, browser 
 });
 
 test('staff assign a provider manually from the console', async ({ page, browser }) => {
+  // Two people sign in and the member onboards: more than the default time on a busy machine.
+  test.slow();
   await confirmedMemberSignedIn(page, 'manual');
   await completeOnboarding(page);
   const description = `Security detail for a gala evening (${Date.now()})`;
