@@ -2,8 +2,8 @@ import {
   emailSchema,
   newPasswordSchema,
   VALIDATION_MESSAGES,
-} from '@aurum/shared/auth/auth-schemas';
-import { requiredNameSchema } from '@aurum/shared/admin/admin-providers';
+} from '@aurum/shared/auth/auth-contract';
+import { requiredNameSchema } from '@aurum/shared/admin/providers-contract';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import {

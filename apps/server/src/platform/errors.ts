@@ -10,7 +10,7 @@ export class AppError extends Error {
   constructor(
     readonly code: string,
     message: string,
-    readonly status = 400,
+    readonly status: number,
     readonly details: ErrorDetails = {},
   ) {
     super(message);

@@ -1,5 +1,5 @@
 import type { ChatExchange, ChatMessage } from '@aurum/shared/chat/chat-contract';
-import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-schema';
+import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-contract';
 import { bearer, confirmedMember } from './auth-fixtures';
 import { setClockToToday } from './marketplace-fixtures';
 import type { TestApp } from './test-app';

@@ -3,7 +3,7 @@ import type {
   CheckoutStarted,
   PaymentRecord,
   PaymentVerification,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import { bearer } from './auth-fixtures';
 import type { TestApp } from './test-app';
 

@@ -1,4 +1,4 @@
-import type { CreatedServiceRequest } from '@aurum/shared/requests/request-dto';
+import type { CreatedServiceRequest } from '@aurum/shared/requests/request-contract';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth';
 import { serviceProviders } from '../db/schema/providers';

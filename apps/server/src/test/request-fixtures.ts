@@ -1,4 +1,4 @@
-import type { CreatedServiceRequest } from '@aurum/shared/requests/request-dto';
+import type { CreatedServiceRequest } from '@aurum/shared/requests/request-contract';
 import { seedCatalogue } from '../db/catalogue/seed-catalogue';
 import { bearer } from './auth-fixtures';
 import type { TestApp } from './test-app';

@@ -1,4 +1,4 @@
-import type { CategoryIcon as IconName } from '@aurum/shared/admin/admin-categories';
+import type { CategoryIcon as IconName } from '@aurum/shared/admin/categories-contract';
 import {
   BookOpen,
   Briefcase,

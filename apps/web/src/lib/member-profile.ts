@@ -1,4 +1,4 @@
-import type { Profile } from '@aurum/shared/profile/profile-schema';
+import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { profileKeys } from './query-keys';

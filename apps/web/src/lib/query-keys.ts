@@ -1,4 +1,4 @@
-import type { RequestQueueFilters } from '@aurum/shared/admin/admin-requests';
+import type { RequestQueueFilters } from '@aurum/shared/admin/requests-contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
@@ -102,6 +102,21 @@ export const chatKeys = {
 export const memoryBankKeys = {
   all: ['memory-bank'] as const,
   entries: (userId: string) => ['memory-bank', userId] as const,
+};
+
+/** The vault: its key material (wrapped keys, salt, verifier) and encrypted items and files. */
+export const vaultKeys = {
+  all: ['vault'] as const,
+  keys: (userId: string) => ['vault', userId, 'keys'] as const,
+  items: (userId: string) => ['vault', userId, 'items'] as const,
+  biometric: (userId: string) => ['vault', userId, 'biometric'] as const,
+};
+
+/** The member's legacy capsules (the vault's tab) and the recipient's released-capsule page. */
+export const legacyCapsuleKeys = {
+  all: ['legacy-capsules'] as const,
+  list: (userId: string) => ['legacy-capsules', userId] as const,
+  released: (token: string) => ['legacy-capsules', 'released', token] as const,
 };
 
 export const devMailboxKeys = {

@@ -1,5 +1,5 @@
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
-import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
+import type { AdminServiceRequestDetail } from '@aurum/shared/admin/requests-contract';
 import type { AuthContextValue } from '../features/auth/utils/auth-context';
 import { Toaster } from '../components/ui/toaster';
 import { jsonResponse, makeSession, mockFetch } from './fetch-mock';

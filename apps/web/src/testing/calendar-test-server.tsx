@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { jsonResponse, mockFetch } from './fetch-mock';
 import { renderRoutes } from './render';
 import { CalendarPage } from '../features/calendar/components/calendar-page';

@@ -1,4 +1,4 @@
-import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-schema';
+import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-contract';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { OnboardingGate } from '../app/onboarding-gate';

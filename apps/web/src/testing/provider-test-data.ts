@@ -2,7 +2,7 @@ import type {
   ProviderAssignment,
   ProviderLinkView,
   ProviderRequestSummary,
-} from '@aurum/shared/provider/provider-dto';
+} from '@aurum/shared/provider/provider-contract';
 
 /** Test data for the provider screens. */
 export const REQUEST: ProviderRequestSummary = {

@@ -7,7 +7,7 @@ import type {
   ProviderSummary,
   RequestStatusUpdate,
   ServiceRequestDetail,
-} from '@aurum/shared/requests/request-dto';
+} from '@aurum/shared/requests/request-contract';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { jsonResponse, mockFetch } from './fetch-mock';

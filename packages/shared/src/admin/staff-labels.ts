@@ -1,6 +1,6 @@
 import type { ConfirmationStatus } from '../requests/confirmation-status';
 import type { RequestStatus } from '../requests/request-status';
-import type { MailStatus } from './admin-outbox';
+import type { MailStatus } from './outbox-contract';
 
 /**
  * The words of the staff console: every raw state a staff screen shows (a request's progress and

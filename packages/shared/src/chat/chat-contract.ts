@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HH_MM, isRealDate } from '../onboarding/onboarding-schema';
-import type { MatchingResult, ProviderSummary } from '../requests/request-dto';
-import { LOCATION_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from '../requests/request-schemas';
+import { HH_MM, isRealDate } from '../onboarding/onboarding-contract';
+import type { MatchingResult, ProviderSummary } from '../requests/request-contract';
+import { LOCATION_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from '../requests/request-contract';
 import { SERVICE_TYPE_VALUES, type ServiceType } from '../requests/service-types';
 import { CHAT_ALERTS, CHAT_MESSAGE_MAX_LENGTH } from './chat-texts';
 import type { MemoryCategory } from './memory-bank';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isRealDate } from '../onboarding/onboarding-schema';
-import type { ProviderSummary } from '../requests/request-dto';
+import { isRealDate } from '../onboarding/onboarding-contract';
+import type { ProviderSummary } from '../requests/request-contract';
 
 /** Price filter buckets of spec 02 section 9, in cents (from is inclusive, to exclusive). */
 export const PRICE_RANGES = {

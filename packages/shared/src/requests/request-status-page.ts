@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceRequestDetail } from './request-dto';
+import type { ServiceRequestDetail } from './request-contract';
 import { REQUEST_FILTERS } from './request-status';
 
 /** Requests per page of /request-status. */

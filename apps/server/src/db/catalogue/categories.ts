@@ -1,7 +1,7 @@
-import type { CategoryIcon } from '@aurum/shared/admin/admin-categories';
+import type { CategoryIcon } from '@aurum/shared/admin/categories-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 
-export { CATEGORY_ICONS, type CategoryIcon } from '@aurum/shared/admin/admin-categories';
+export { CATEGORY_ICONS, type CategoryIcon } from '@aurum/shared/admin/categories-contract';
 
 export interface CatalogueCategory {
   readonly name: string;

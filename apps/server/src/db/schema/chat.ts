@@ -1,4 +1,4 @@
-import type { MatchingResult, ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type { MatchingResult, ProviderSummary } from '@aurum/shared/requests/request-contract';
 import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
 import {
   bigserial,

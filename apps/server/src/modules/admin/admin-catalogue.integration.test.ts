@@ -1,5 +1,5 @@
-import type { AdminCategory } from '@aurum/shared/admin/admin-categories';
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import type { AdminCategory } from '@aurum/shared/admin/categories-contract';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember, GOOD_PASSWORD, signIn, uniqueEmail } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';

@@ -1,10 +1,10 @@
-import { categoryInputSchema, categoryPatchSchema } from '@aurum/shared/admin/admin-categories';
+import { categoryInputSchema, categoryPatchSchema } from '@aurum/shared/admin/categories-contract';
 import {
   providerAccountSchema,
   providerInputSchema,
   providerListQuerySchema,
   providerPatchSchema,
-} from '@aurum/shared/admin/admin-providers';
+} from '@aurum/shared/admin/providers-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { categoryNotFound, type AdminCategoriesService } from './admin-categories.service';

@@ -1,4 +1,4 @@
-import type { AdminCategory, CategoryValues } from '@aurum/shared/admin/admin-categories';
+import type { AdminCategory, CategoryValues } from '@aurum/shared/admin/categories-contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';

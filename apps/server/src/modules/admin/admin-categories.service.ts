@@ -2,7 +2,7 @@ import {
   ADMIN_CATEGORY_MESSAGES as M,
   type AdminCategory,
   type CategoryValues,
-} from '@aurum/shared/admin/admin-categories';
+} from '@aurum/shared/admin/categories-contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';

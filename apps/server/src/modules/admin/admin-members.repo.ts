@@ -1,4 +1,4 @@
-import { type AdminMember, MEMBER_LIST_LIMIT } from '@aurum/shared/admin/admin-members';
+import { type AdminMember, MEMBER_LIST_LIMIT } from '@aurum/shared/admin/members-contract';
 import { and, count, desc, eq, gte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';

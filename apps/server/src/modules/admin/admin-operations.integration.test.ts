@@ -1,5 +1,5 @@
-import type { AdminMember } from '@aurum/shared/admin/admin-members';
-import type { OutboxMessage } from '@aurum/shared/admin/admin-outbox';
+import type { AdminMember } from '@aurum/shared/admin/members-contract';
+import type { OutboxMessage } from '@aurum/shared/admin/outbox-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailTransport } from '../../platform/mailer/mail-transport';

@@ -1,5 +1,5 @@
-import { memberListQuerySchema } from '@aurum/shared/admin/admin-members';
-import { outboxQuerySchema } from '@aurum/shared/admin/admin-outbox';
+import { memberListQuerySchema } from '@aurum/shared/admin/members-contract';
+import { outboxQuerySchema } from '@aurum/shared/admin/outbox-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';

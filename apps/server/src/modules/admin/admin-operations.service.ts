@@ -1,4 +1,4 @@
-import { ADMIN_OUTBOX_MESSAGES, type MailStatus } from '@aurum/shared/admin/admin-outbox';
+import { ADMIN_OUTBOX_MESSAGES, type MailStatus } from '@aurum/shared/admin/outbox-contract';
 import { startOfLocalMonth } from '@aurum/shared/time/member-time';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';

@@ -2,7 +2,7 @@ import {
   type MailStatus,
   OUTBOX_LIMIT,
   type OutboxMessage,
-} from '@aurum/shared/admin/admin-outbox';
+} from '@aurum/shared/admin/outbox-contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailMessages } from '../../db/schema/outbox';

@@ -1,4 +1,4 @@
-import type { AdminProvider, ProviderValues } from '@aurum/shared/admin/admin-providers';
+import type { AdminProvider, ProviderValues } from '@aurum/shared/admin/providers-contract';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';

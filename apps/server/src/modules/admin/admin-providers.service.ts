@@ -2,11 +2,11 @@ import {
   ADMIN_PROVIDER_MESSAGES as M,
   type AdminProvider,
   type ProviderValues,
-} from '@aurum/shared/admin/admin-providers';
+} from '@aurum/shared/admin/providers-contract';
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
-import { VALIDATION_MESSAGES } from '@aurum/shared/auth/auth-schemas';
+import { VALIDATION_MESSAGES } from '@aurum/shared/auth/auth-contract';
 import type { z } from 'zod';
-import type { providerAccountSchema } from '@aurum/shared/admin/admin-providers';
+import type { providerAccountSchema } from '@aurum/shared/admin/providers-contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';

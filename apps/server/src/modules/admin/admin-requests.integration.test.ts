@@ -2,7 +2,7 @@ import {
   ADMIN_REQUEST_MESSAGES,
   type AdminServiceRequestDetail,
   type RequestQueuePage,
-} from '@aurum/shared/admin/admin-requests';
+} from '@aurum/shared/admin/requests-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import {

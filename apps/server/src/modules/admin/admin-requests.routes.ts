@@ -4,7 +4,7 @@ import {
   assignProviderSchema,
   requestQueueQuerySchema,
   requestStatusChangeSchema,
-} from '@aurum/shared/admin/admin-requests';
+} from '@aurum/shared/admin/requests-contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';

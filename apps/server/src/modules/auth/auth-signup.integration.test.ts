@@ -1,5 +1,5 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
-import { VALIDATION_MESSAGES } from '@aurum/shared/auth/auth-schemas';
+import { VALIDATION_MESSAGES } from '@aurum/shared/auth/auth-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/profiles';

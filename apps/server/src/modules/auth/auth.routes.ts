@@ -5,7 +5,7 @@ import {
   resendBodySchema,
   signInSchema,
   signUpBodySchema,
-} from '@aurum/shared/auth/auth-schemas';
+} from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +31,7 @@ function requireCredentials(body: unknown) {
   const fields = (body ?? {}) as Record<string, unknown>;
   const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
   if (typeof body !== 'object' || !present(fields.email) || !present(fields.password)) {
-    throw new AppError('AUTH_MISSING_CREDENTIALS', AUTH_ERRORS.AUTH_MISSING_CREDENTIALS);
+    throw new AppError('AUTH_MISSING_CREDENTIALS', AUTH_ERRORS.AUTH_MISSING_CREDENTIALS, 400);
   }
 }
 
@@ -150,7 +150,7 @@ export function registerAuthRoutes(
           .safeParse(request.query);
         try {
           if (!query.success)
-            throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID);
+            throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID, 400);
           const { session, redirectTo } = await auth.confirmEmail(
             query.data.token,
             caller(request),

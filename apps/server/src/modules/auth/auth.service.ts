@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
-import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-schemas';
+import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-contract';
 import type { AuthUser, Session } from '@aurum/shared/auth/session';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';

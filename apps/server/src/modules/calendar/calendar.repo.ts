@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { bookedSlotEntryTitle } from '@aurum/shared/marketplace/marketplace-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { and, asc, between, eq, isNotNull, sql } from 'drizzle-orm';

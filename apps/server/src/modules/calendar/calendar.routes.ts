@@ -1,4 +1,4 @@
-import { calendarRangeSchema, personalEventSchema } from '@aurum/shared/calendar/calendar-schema';
+import { calendarRangeSchema, personalEventSchema } from '@aurum/shared/calendar/calendar-contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';

@@ -1,4 +1,4 @@
-import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/calendar-contract';
 import type { z } from 'zod';
 import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';

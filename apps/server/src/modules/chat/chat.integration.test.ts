@@ -4,7 +4,7 @@ import type {
   SecuritySummary,
 } from '@aurum/shared/chat/chat-contract';
 import { CHAT_ALERTS, CHAT_MESSAGE_MAX_LENGTH } from '@aurum/shared/chat/chat-texts';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-fixtures';
 import {

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatProposal } from '@aurum/shared/chat/chat-contract';
-import type { MatchingResult } from '@aurum/shared/requests/request-dto';
+import type { MatchingResult } from '@aurum/shared/requests/request-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { MemberReadScope, MemberScope } from '../../db/as-member';

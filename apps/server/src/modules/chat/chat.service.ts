@@ -12,7 +12,7 @@ import {
   SEARCH_FALLBACK_MESSAGE,
 } from '@aurum/shared/chat/chat-texts';
 import { metroAreaOf } from '@aurum/shared/places/gazetteer';
-import { REQUEST_TOASTS, type MatchingResult } from '@aurum/shared/requests/request-dto';
+import { REQUEST_TOASTS, type MatchingResult } from '@aurum/shared/requests/request-contract';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { asMember, asMemberRead } from '../../db/as-member';
 import type { Database } from '../../db/client';

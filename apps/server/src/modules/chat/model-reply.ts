@@ -1,6 +1,6 @@
-import { isRealDate, HH_MM } from '@aurum/shared/onboarding/onboarding-schema';
+import { isRealDate, HH_MM } from '@aurum/shared/onboarding/onboarding-contract';
 import { SERVICE_TYPE_VALUES, SERVICE_TYPES } from '@aurum/shared/requests/service-types';
-import type { ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { z } from 'zod';
 import type { ChatModel, ModelMessage } from '../../platform/ai/chat-model';

@@ -5,7 +5,7 @@ import {
   type ProviderReview,
   type reviewSchema,
 } from '@aurum/shared/marketplace/marketplace-contract';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { bookedSlotDescription, TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
 import { localDateTime } from '@aurum/shared/time/member-time';

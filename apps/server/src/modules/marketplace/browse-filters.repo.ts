@@ -146,7 +146,11 @@ export const encodeCursor = (cursor: BrowseCursor) =>
   Buffer.from(JSON.stringify([cursor.rating, cursor.id])).toString('base64url');
 
 export const invalidCursor = () =>
-  new AppError('INVALID_CURSOR', 'The page cursor is not valid. Start again from the first page.');
+  new AppError(
+    'INVALID_CURSOR',
+    'The page cursor is not valid. Start again from the first page.',
+    400,
+  );
 
 export function decodeCursor(text: string): BrowseCursor {
   try {

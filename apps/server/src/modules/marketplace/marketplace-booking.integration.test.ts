@@ -5,7 +5,7 @@ import {
   type ProviderSlots,
 } from '@aurum/shared/marketplace/marketplace-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminPayment } from '@aurum/shared/membership/payments';
+import type { AdminPayment } from '@aurum/shared/membership/payments-contract';
 import type { AdminMembershipPlan } from '@aurum/shared/membership/plans';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminApi, signedInAs } from '../../test/admin-fixtures';

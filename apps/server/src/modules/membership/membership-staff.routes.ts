@@ -2,7 +2,7 @@ import {
   adminPaymentsQuerySchema,
   premiumAccessSchema,
   refundSchema,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import { planUpdateSchema } from '@aurum/shared/membership/plans';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';

@@ -3,7 +3,7 @@ import type {
   adminPaymentsQuerySchema,
   PremiumAccessMember,
   premiumAccessSchema,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import type { AdminMembershipPlan, planUpdateSchema } from '@aurum/shared/membership/plans';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { verifyPaymentSchema } from '@aurum/shared/membership/payments';
+import { verifyPaymentSchema } from '@aurum/shared/membership/payments-contract';
 import { activatePlanSchema, checkoutSchema } from '@aurum/shared/membership/plans';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';

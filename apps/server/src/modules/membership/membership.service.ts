@@ -3,7 +3,7 @@ import type {
   MembershipStanding,
 } from '@aurum/shared/membership/membership-texts';
 import { MEMBERSHIP_ERRORS } from '@aurum/shared/membership/membership-texts';
-import type { PaymentRecord } from '@aurum/shared/membership/payments';
+import type { PaymentRecord } from '@aurum/shared/membership/payments-contract';
 import type { PaidTier } from '@aurum/shared/membership/plans';
 import { asMember } from '../../db/as-member';
 import { AppError } from '../../platform/errors';

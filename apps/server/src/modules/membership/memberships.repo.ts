@@ -1,5 +1,5 @@
 import type { BillingCycle } from '@aurum/shared/membership/plans';
-import type { PremiumAccessMember } from '@aurum/shared/membership/payments';
+import type { PremiumAccessMember } from '@aurum/shared/membership/payments-contract';
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

@@ -1,4 +1,7 @@
-import { PAYMENT_ERRORS, type PaymentVerification } from '@aurum/shared/membership/payments';
+import {
+  PAYMENT_ERRORS,
+  type PaymentVerification,
+} from '@aurum/shared/membership/payments-contract';
 import type { GatewayTransaction } from '../../platform/payments/payment-gateway';
 import type { Payment, PaymentChanges } from './payments.repo';
 

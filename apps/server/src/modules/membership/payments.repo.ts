@@ -3,7 +3,7 @@ import {
   type AdminPayment,
   type PaymentRecord,
   type PaymentStatus,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import type { BillingCycle, PaidTier } from '@aurum/shared/membership/plans';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';

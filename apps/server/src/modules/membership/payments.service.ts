@@ -3,7 +3,7 @@ import {
   type CheckoutStarted,
   PAYMENT_ERRORS,
   type PaymentVerification,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import {
   type checkoutSchema,
   PAYMENT_CURRENCY,

@@ -1,5 +1,5 @@
 import { periodEnd } from '@aurum/shared/membership/membership-period';
-import { PAYMENT_ERRORS } from '@aurum/shared/membership/payments';
+import { PAYMENT_ERRORS } from '@aurum/shared/membership/payments-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_REFERENCE_PATTERN } from '../../platform/payments/payment-reference';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';

@@ -1,4 +1,4 @@
-import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-schema';
+import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';

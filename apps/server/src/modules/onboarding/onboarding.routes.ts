@@ -1,4 +1,4 @@
-import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-schema';
+import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import type { AuthGuard } from '../auth/auth.api';

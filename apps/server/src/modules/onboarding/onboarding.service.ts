@@ -3,7 +3,7 @@ import {
   type MedicalInfo,
   type OnboardingData,
   onboardingSchema,
-} from '@aurum/shared/onboarding/onboarding-schema';
+} from '@aurum/shared/onboarding/onboarding-contract';
 import { asMember, type MemberScope } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';

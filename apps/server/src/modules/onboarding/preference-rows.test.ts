@@ -1,4 +1,4 @@
-import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-schema';
+import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-contract';
 import { describe, expect, it } from 'vitest';
 import { fromPreferenceRows, toPreferenceRows } from './preference-rows';
 

@@ -1,4 +1,4 @@
-import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-schema';
+import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-contract';
 import type { PreferenceRow } from './onboarding.repo';
 
 type Preferences = OnboardingData['preferences'];

@@ -1,4 +1,4 @@
-import type { Profile } from '@aurum/shared/profile/profile-schema';
+import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { eq } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';
 import { profiles } from '../../db/schema/profiles';

@@ -1,4 +1,4 @@
-import { profileUpdateSchema } from '@aurum/shared/profile/profile-schema';
+import { profileUpdateSchema } from '@aurum/shared/profile/profile-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import type { AuthGuard } from '../auth/auth.api';

@@ -1,4 +1,4 @@
-import type { Profile, profileUpdateSchema } from '@aurum/shared/profile/profile-schema';
+import type { Profile, profileUpdateSchema } from '@aurum/shared/profile/profile-contract';
 import type { z } from 'zod';
 import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';

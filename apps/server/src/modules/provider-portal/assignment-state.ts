@@ -1,7 +1,7 @@
 import type {
   ProviderAssignmentResponse,
   ProviderAssignmentState,
-} from '@aurum/shared/provider/provider-dto';
+} from '@aurum/shared/provider/provider-contract';
 
 /** Request statuses a provider may still answer (as ProviderResponses.respond accepts them). */
 const OPEN_STATUSES = ['pending', 'in_progress'];

@@ -1,4 +1,4 @@
-import type { ProviderRequestsList } from '@aurum/shared/provider/provider-dto';
+import type { ProviderRequestsList } from '@aurum/shared/provider/provider-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';

@@ -1,4 +1,4 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
+import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

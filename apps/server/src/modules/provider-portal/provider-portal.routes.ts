@@ -1,6 +1,6 @@
-import type { ProviderContact } from '@aurum/shared/provider/provider-dto';
+import type { ProviderContact } from '@aurum/shared/provider/provider-contract';
 import { PROVIDER_PORTAL_MESSAGES } from '@aurum/shared/provider/provider-messages';
-import { providerResponseSchema } from '@aurum/shared/requests/request-schemas';
+import { providerResponseSchema } from '@aurum/shared/requests/request-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';

@@ -1,6 +1,9 @@
-import type { ProviderAssignment, ProviderRequestsList } from '@aurum/shared/provider/provider-dto';
+import type {
+  ProviderAssignment,
+  ProviderRequestsList,
+} from '@aurum/shared/provider/provider-contract';
 import { PROVIDER_PORTAL_MESSAGES } from '@aurum/shared/provider/provider-messages';
-import type { providerResponseSchema } from '@aurum/shared/requests/request-schemas';
+import type { providerResponseSchema } from '@aurum/shared/requests/request-contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';

@@ -1,5 +1,5 @@
 import { areaSpellings } from '@aurum/shared/places/gazetteer';
-import type { ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
 import { NATIONAL } from '@aurum/shared/requests/locations';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';

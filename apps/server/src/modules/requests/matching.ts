@@ -1,4 +1,4 @@
-import type { MatchingResult } from '@aurum/shared/requests/request-dto';
+import type { MatchingResult } from '@aurum/shared/requests/request-contract';
 import type { Executor } from '../../db/client';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';

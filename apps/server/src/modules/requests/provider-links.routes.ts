@@ -1,4 +1,4 @@
-import { providerResponseSchema } from '@aurum/shared/requests/request-schemas';
+import { providerResponseSchema } from '@aurum/shared/requests/request-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -9,7 +9,7 @@ import type { ProviderResponses } from './provider-responses.service';
 
 const tokenOf = (input: unknown) => {
   const parsed = z.object({ token: z.string().min(10).max(2000) }).safeParse(input);
-  if (!parsed.success) throw new AppError('LINK_INVALID', LINK_MESSAGES.invalid);
+  if (!parsed.success) throw new AppError('LINK_INVALID', LINK_MESSAGES.invalid, 400);
   return parsed.data.token;
 };
 
@@ -36,6 +36,7 @@ export function registerProviderLinkRoutes(
       throw new AppError(
         'LINK_INVALID',
         `This link is for ${action === 'confirm' ? 'confirming' : 'declining'} only.`,
+        400,
       );
     }
     await responses.respond(assignmentId, response);

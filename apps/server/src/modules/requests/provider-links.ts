@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ProviderLinkAction } from '@aurum/shared/provider/provider-dto';
+import type { ProviderLinkAction } from '@aurum/shared/provider/provider-contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../platform/errors';
 import { PROVIDER_LINK_MESSAGES } from '@aurum/shared/provider/provider-messages';
@@ -43,7 +43,7 @@ export class ProviderLinks {
       });
       const action = payload.act;
       if (typeof payload.sub !== 'string' || (action !== 'confirm' && action !== 'decline')) {
-        throw new AppError('LINK_INVALID', LINK_MESSAGES.invalid);
+        throw new AppError('LINK_INVALID', LINK_MESSAGES.invalid, 400);
       }
       return { assignmentId: payload.sub, action };
     } catch (error) {
@@ -51,7 +51,7 @@ export class ProviderLinks {
       if (error instanceof errors.JWTExpired) {
         throw new AppError('LINK_EXPIRED', LINK_MESSAGES.expired, 410);
       }
-      throw new AppError('LINK_INVALID', LINK_MESSAGES.invalid);
+      throw new AppError('LINK_INVALID', LINK_MESSAGES.invalid, 400);
     }
   }
 }

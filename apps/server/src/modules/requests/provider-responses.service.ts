@@ -1,5 +1,5 @@
-import type { ProviderLinkView } from '@aurum/shared/provider/provider-dto';
-import type { ProviderResponse } from '@aurum/shared/requests/request-schemas';
+import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
+import type { ProviderResponse } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
 import type { Database, Executor } from '../../db/client';

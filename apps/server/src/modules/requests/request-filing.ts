@@ -1,4 +1,4 @@
-import type { MatchingResult } from '@aurum/shared/requests/request-dto';
+import type { MatchingResult } from '@aurum/shared/requests/request-contract';
 import { TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';

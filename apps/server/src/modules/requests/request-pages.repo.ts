@@ -1,4 +1,4 @@
-import type { RequestStatusUpdate } from '@aurum/shared/requests/request-dto';
+import type { RequestStatusUpdate } from '@aurum/shared/requests/request-contract';
 import type { RequestStatusItem } from '@aurum/shared/requests/request-status-page';
 import type { RequestFilter } from '@aurum/shared/requests/request-status';
 import { and, eq, inArray, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';

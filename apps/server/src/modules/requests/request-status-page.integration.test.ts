@@ -1,5 +1,5 @@
 import type { Session } from '@aurum/shared/auth/session';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import {
   displayedRequestStatus,
   REQUEST_FILTERS,

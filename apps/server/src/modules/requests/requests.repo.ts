@@ -1,5 +1,8 @@
 import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-status';
-import type { RequestStatusUpdate, ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type {
+  RequestStatusUpdate,
+  ServiceRequestDetail,
+} from '@aurum/shared/requests/request-contract';
 import { latestProgressStatus, NO_PROGRESS_STATUSES } from '@aurum/shared/requests/request-status';
 import type { ResponsePromise } from '@aurum/shared/requests/response-promise';
 import { displayName } from '@aurum/shared/ui-rules/display-name';

@@ -1,7 +1,7 @@
 import {
   chooseProviderSchema,
   serviceRequestFormSchema,
-} from '@aurum/shared/requests/request-schemas';
+} from '@aurum/shared/requests/request-contract';
 import { requestStatusPageQuerySchema } from '@aurum/shared/requests/request-status-page';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -2,8 +2,8 @@ import type {
   CreatedServiceRequest,
   MatchingResult,
   ServiceRequestDetail,
-} from '@aurum/shared/requests/request-dto';
-import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-schemas';
+} from '@aurum/shared/requests/request-contract';
+import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-contract';
 import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
 import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import type {
@@ -165,6 +165,7 @@ export class ServiceRequestService {
         throw new AppError(
           'PROVIDER_NOT_AVAILABLE',
           'That provider is not available for this request.',
+          400,
         );
       }
       await this.assertNotAssigned(tx, requestId);

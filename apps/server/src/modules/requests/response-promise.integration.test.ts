@@ -1,5 +1,5 @@
 import { RESPONSE_PROMISE_MESSAGES } from '@aurum/shared/requests/response-promise';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember, signIn } from '../../test/auth-fixtures';

@@ -2,8 +2,8 @@ import type {
   AdminServiceRequest,
   RequestAssignment,
   RequestMember,
-} from '@aurum/shared/admin/admin-requests';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+} from '@aurum/shared/admin/requests-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';

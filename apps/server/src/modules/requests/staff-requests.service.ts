@@ -5,7 +5,7 @@ import {
   canMarkInProgress,
   type RequestQueuePage,
   type StaffStatus,
-} from '@aurum/shared/admin/admin-requests';
+} from '@aurum/shared/admin/requests-contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';

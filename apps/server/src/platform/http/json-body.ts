@@ -6,11 +6,12 @@ export const invalidText = () =>
   new AppError(
     'INVALID_TEXT',
     'The request contains characters that cannot be stored (a NUL character or a broken unicode sequence)',
+    400,
   );
 
 /** Rejects text PostgreSQL cannot store: NUL characters and lone UTF-16 surrogates. */
 export function assertStorableText(value: unknown, depth = 0): void {
-  if (depth > 32) throw new AppError('INVALID_BODY', 'The request body is nested too deeply');
+  if (depth > 32) throw new AppError('INVALID_BODY', 'The request body is nested too deeply', 400);
   if (typeof value === 'string') {
     if (value.includes('\u0000') || !value.isWellFormed()) throw invalidText();
   } else if (Array.isArray(value)) {
@@ -45,7 +46,7 @@ export function registerJsonBody(app: FastifyInstance) {
         done(
           error instanceof AppError
             ? error
-            : new AppError('INVALID_JSON', 'The request body is not valid JSON'),
+            : new AppError('INVALID_JSON', 'The request body is not valid JSON', 400),
           undefined,
         );
       }

@@ -1,4 +1,4 @@
-import { firstErrors } from '@aurum/shared/auth/auth-schemas';
+import { firstErrors } from '@aurum/shared/auth/auth-contract';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@aurum/shared/membership/payments';
+import type { PaymentProvider } from '@aurum/shared/membership/payments-contract';
 
 /** A transaction as the payment provider reports it (verify by reference, or a signed webhook). */
 export interface GatewayTransaction {

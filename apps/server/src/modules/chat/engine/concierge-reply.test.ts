@@ -1,4 +1,4 @@
-import type { ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
 import { describe, expect, it } from 'vitest';
 import { conciergeReply } from './concierge-reply';
 import { EMPTY_CONTEXT, type MemberContext } from './member-context';

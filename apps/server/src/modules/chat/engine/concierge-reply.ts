@@ -1,6 +1,6 @@
 import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
-import type { ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel, type ServiceType } from '@aurum/shared/requests/service-types';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { confidenceOf, proposalShape } from './confidence';

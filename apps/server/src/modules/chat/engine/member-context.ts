@@ -1,4 +1,4 @@
-import { SPECIAL_REQUESTS_MAX_LENGTH } from '@aurum/shared/requests/request-schemas';
+import { SPECIAL_REQUESTS_MAX_LENGTH } from '@aurum/shared/requests/request-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import {
   ACCOMMODATION_OPTIONS,

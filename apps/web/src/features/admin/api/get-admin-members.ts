@@ -1,4 +1,4 @@
-import type { AdminMember } from '@aurum/shared/admin/admin-members';
+import type { AdminMember } from '@aurum/shared/admin/members-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
+import type { AdminServiceRequestDetail } from '@aurum/shared/admin/requests-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { RequestQueueFilters, RequestQueuePage } from '@aurum/shared/admin/admin-requests';
+import type { RequestQueueFilters, RequestQueuePage } from '@aurum/shared/admin/requests-contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

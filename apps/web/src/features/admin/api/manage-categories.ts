@@ -2,7 +2,7 @@ import type {
   AdminCategory,
   CategoryInput,
   CategoryPatch,
-} from '@aurum/shared/admin/admin-categories';
+} from '@aurum/shared/admin/categories-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@aurum/shared/admin/admin-outbox';
+import type { OutboxMessage } from '@aurum/shared/admin/outbox-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

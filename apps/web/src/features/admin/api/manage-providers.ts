@@ -3,7 +3,7 @@ import type {
   ProviderAccountInput,
   ProviderInput,
   ProviderPatch,
-} from '@aurum/shared/admin/admin-providers';
+} from '@aurum/shared/admin/providers-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

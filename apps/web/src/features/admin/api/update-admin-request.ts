@@ -3,7 +3,7 @@ import type {
   AdminServiceRequestDetail,
   AssignProviderBody,
   StaffStatus,
-} from '@aurum/shared/admin/admin-requests';
+} from '@aurum/shared/admin/requests-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';

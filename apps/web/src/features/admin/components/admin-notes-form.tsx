@@ -3,7 +3,7 @@ import {
   type AdminNotesInput,
   adminNotesSchema,
   type AdminServiceRequestDetail,
-} from '@aurum/shared/admin/admin-requests';
+} from '@aurum/shared/admin/requests-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

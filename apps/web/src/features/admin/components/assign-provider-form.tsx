@@ -3,8 +3,8 @@ import {
   type AssignProviderBody,
   assignProviderSchema,
   canAssignProvider,
-} from '@aurum/shared/admin/admin-requests';
-import { REQUEST_TOASTS } from '@aurum/shared/requests/request-dto';
+} from '@aurum/shared/admin/requests-contract';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@aurum/shared/admin/admin-categories';
+import type { AdminCategory } from '@aurum/shared/admin/categories-contract';
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

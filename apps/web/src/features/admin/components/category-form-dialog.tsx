@@ -4,7 +4,7 @@ import {
   type CategoryInput,
   categoryInputSchema,
   type CategoryValues,
-} from '@aurum/shared/admin/admin-categories';
+} from '@aurum/shared/admin/categories-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';

@@ -1,4 +1,4 @@
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

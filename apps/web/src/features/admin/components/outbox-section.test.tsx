@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@aurum/shared/admin/admin-outbox';
+import type { OutboxMessage } from '@aurum/shared/admin/outbox-contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

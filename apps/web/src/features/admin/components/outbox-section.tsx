@@ -1,4 +1,4 @@
-import { MAIL_STATUSES } from '@aurum/shared/admin/admin-outbox';
+import { MAIL_STATUSES } from '@aurum/shared/admin/outbox-contract';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -2,7 +2,7 @@ import {
   type AdminProvider,
   type ProviderAccountInput,
   providerAccountSchema,
-} from '@aurum/shared/admin/admin-providers';
+} from '@aurum/shared/admin/providers-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

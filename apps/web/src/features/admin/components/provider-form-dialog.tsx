@@ -4,7 +4,7 @@ import {
   type ProviderInput,
   providerInputSchema,
   type ProviderValues,
-} from '@aurum/shared/admin/admin-providers';
+} from '@aurum/shared/admin/providers-contract';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';

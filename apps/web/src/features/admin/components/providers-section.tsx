@@ -1,4 +1,4 @@
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { serviceTypeLabel, SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import { KeyRound, Pencil, Plus, Power, Search } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { RequestQueueFilters } from '@aurum/shared/admin/admin-requests';
+import type { RequestQueueFilters } from '@aurum/shared/admin/requests-contract';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { CONFIRMATION_STATUSES } from '@aurum/shared/requests/confirmation-status';
 import { REQUEST_STATUSES } from '@aurum/shared/requests/request-status';

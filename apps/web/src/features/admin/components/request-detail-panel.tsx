@@ -1,4 +1,4 @@
-import type { AdminServiceRequestDetail } from '@aurum/shared/admin/admin-requests';
+import type { AdminServiceRequestDetail } from '@aurum/shared/admin/requests-contract';
 import { staffRequestState } from '@aurum/shared/admin/staff-labels';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { ArrowLeft, X } from 'lucide-react';

@@ -1,5 +1,5 @@
-import type { RequestAssignment } from '@aurum/shared/admin/admin-requests';
-import type { RequestStatusUpdate } from '@aurum/shared/requests/request-dto';
+import type { RequestAssignment } from '@aurum/shared/admin/requests-contract';
+import type { RequestStatusUpdate } from '@aurum/shared/requests/request-contract';
 import { formatDateTime } from '../../../lib/format';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { ResponseBadge } from './admin-badges';

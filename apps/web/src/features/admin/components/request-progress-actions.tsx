@@ -4,7 +4,7 @@ import {
   canMarkInProgress,
   COMPLETION_REASON_MAX_LENGTH,
   type StaffStatus,
-} from '@aurum/shared/admin/admin-requests';
+} from '@aurum/shared/admin/requests-contract';
 import { CheckCheck, PlayCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { AdminServiceRequest } from '@aurum/shared/admin/admin-requests';
+import type { AdminServiceRequest } from '@aurum/shared/admin/requests-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

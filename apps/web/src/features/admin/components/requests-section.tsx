@@ -1,4 +1,4 @@
-import type { RequestQueueFilters } from '@aurum/shared/admin/admin-requests';
+import type { RequestQueueFilters } from '@aurum/shared/admin/requests-contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';

@@ -1,4 +1,4 @@
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { describe, expect, it } from 'vitest';
 import { providerChoices } from './provider-choices';
 

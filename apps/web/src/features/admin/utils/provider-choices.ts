@@ -1,4 +1,4 @@
-import type { AdminProvider } from '@aurum/shared/admin/admin-providers';
+import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 
 const byRatingThenName = (a: AdminProvider, b: AdminProvider) =>
   b.rating - a.rating || a.name.localeCompare(b.name);

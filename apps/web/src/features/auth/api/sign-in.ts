@@ -1,4 +1,4 @@
-import type { SignInInput } from '@aurum/shared/auth/auth-schemas';
+import type { SignInInput } from '@aurum/shared/auth/auth-contract';
 import { sessionSchema, type Session } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

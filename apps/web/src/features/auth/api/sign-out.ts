@@ -1,4 +1,4 @@
-import type { LogoutScope } from '@aurum/shared/auth/auth-schemas';
+import type { LogoutScope } from '@aurum/shared/auth/auth-contract';
 import { apiRequest, refreshSession } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { shouldRefresh } from '../utils/refresh-timing';

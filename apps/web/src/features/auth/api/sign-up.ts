@@ -1,5 +1,5 @@
 import { AUTH_ROUTE, HOME_ROUTE } from '@aurum/shared/routes';
-import type { SignUpForm } from '@aurum/shared/auth/auth-schemas';
+import type { SignUpForm } from '@aurum/shared/auth/auth-contract';
 import type { AuthUser } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

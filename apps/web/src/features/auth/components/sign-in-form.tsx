@@ -1,5 +1,5 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
-import { signInSchema } from '@aurum/shared/auth/auth-schemas';
+import { signInSchema } from '@aurum/shared/auth/auth-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
-import { signUpFormSchema } from '@aurum/shared/auth/auth-schemas';
+import { signUpFormSchema } from '@aurum/shared/auth/auth-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

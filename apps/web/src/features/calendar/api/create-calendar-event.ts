@@ -1,4 +1,4 @@
-import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/calendar-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { Clock, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { Badge } from '../../../components/ui/badge';

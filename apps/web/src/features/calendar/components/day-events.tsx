@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@ import {
   personalEventSchema,
   type CalendarEntry,
   type PersonalEventInput,
-} from '@aurum/shared/calendar/calendar-schema';
+} from '@aurum/shared/calendar/calendar-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-schema';
+import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { describe, expect, it } from 'vitest';
 import {
   entriesByDate,

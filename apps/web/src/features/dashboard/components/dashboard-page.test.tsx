@@ -1,4 +1,4 @@
-import type { Profile } from '@aurum/shared/profile/profile-schema';
+import type { Profile } from '@aurum/shared/profile/profile-contract';
 import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-status';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

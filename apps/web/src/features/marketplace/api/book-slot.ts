@@ -1,5 +1,5 @@
 import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-contract';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateServiceRequests, marketplaceKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { PaymentRecord } from '@aurum/shared/membership/payments';
+import type { PaymentRecord } from '@aurum/shared/membership/payments-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { membershipKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { CheckoutStarted } from '@aurum/shared/membership/payments';
+import type { CheckoutStarted } from '@aurum/shared/membership/payments-contract';
 import type { CheckoutInput } from '@aurum/shared/membership/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -3,7 +3,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type PaymentRecord,
   type PaymentStatus,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import { Receipt } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';

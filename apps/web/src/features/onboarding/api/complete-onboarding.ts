@@ -1,4 +1,4 @@
-import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-schema';
+import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../auth/hooks/use-auth';

@@ -1,4 +1,4 @@
-import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-schema';
+import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS } from '@aurum/shared/onboarding/onboarding-schema';
+import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS } from '@aurum/shared/onboarding/onboarding-contract';
 import { useController } from 'react-hook-form';
 import { ChipInput } from '../../../components/ui/chip-input';
 import { firstErrorMessage, type OnboardingPath } from '../utils/onboarding-form';

@@ -2,7 +2,7 @@ import {
   NOTES_MAX_LENGTH,
   type OnboardingData,
   type OnboardingInput,
-} from '@aurum/shared/onboarding/onboarding-schema';
+} from '@aurum/shared/onboarding/onboarding-contract';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { ControlField } from '../../../components/ui/control-field';
 import { Select } from '../../../components/ui/select';

@@ -1,5 +1,5 @@
 import { COMMUNICATION_OPTIONS } from '@aurum/shared/onboarding/onboarding-options';
-import { SHORT_TEXT_MAX_LENGTH } from '@aurum/shared/onboarding/onboarding-schema';
+import { SHORT_TEXT_MAX_LENGTH } from '@aurum/shared/onboarding/onboarding-contract';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField, TextareaField, useFieldError, useOnboardingForm } from './form-controls';

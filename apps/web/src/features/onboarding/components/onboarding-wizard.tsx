@@ -1,6 +1,9 @@
 import { TOAST_DURATION_MS } from '@aurum/shared/auth/auth-rules';
 import { ONBOARDING_TOASTS } from '@aurum/shared/onboarding/onboarding-options';
-import { onboardingSchema, type OnboardingData } from '@aurum/shared/onboarding/onboarding-schema';
+import {
+  onboardingSchema,
+  type OnboardingData,
+} from '@aurum/shared/onboarding/onboarding-contract';
 import { HOME_ROUTE } from '@aurum/shared/routes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, ChevronLeft, ChevronRight } from 'lucide-react';

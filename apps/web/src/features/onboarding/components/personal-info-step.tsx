@@ -1,5 +1,5 @@
 import { GENDER_OPTIONS } from '@aurum/shared/onboarding/onboarding-options';
-import { SHORT_TEXT_MAX_LENGTH } from '@aurum/shared/onboarding/onboarding-schema';
+import { SHORT_TEXT_MAX_LENGTH } from '@aurum/shared/onboarding/onboarding-contract';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField, useFieldError, useOnboardingForm } from './form-controls';
 

@@ -3,7 +3,7 @@ import {
   onboardingSchema,
   type OnboardingData,
   type OnboardingInput,
-} from '@aurum/shared/onboarding/onboarding-schema';
+} from '@aurum/shared/onboarding/onboarding-contract';
 import { get, type FieldErrors, type FieldPath } from 'react-hook-form';
 
 /** A field of the wizard's form by its dotted path, as the server names it in errors too. */

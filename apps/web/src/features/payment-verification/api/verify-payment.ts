@@ -1,4 +1,4 @@
-import type { PaymentVerification } from '@aurum/shared/membership/payments';
+import type { PaymentVerification } from '@aurum/shared/membership/payments-contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/payments/verify, body {action: verify, reference} (spec 01 section 7). */

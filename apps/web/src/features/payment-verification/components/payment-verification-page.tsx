@@ -1,4 +1,4 @@
-import { PAYMENT_VERIFICATION_TEXTS as TEXTS } from '@aurum/shared/membership/payments';
+import { PAYMENT_VERIFICATION_TEXTS as TEXTS } from '@aurum/shared/membership/payments-contract';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';

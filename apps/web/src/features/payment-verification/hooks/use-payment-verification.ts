@@ -3,7 +3,7 @@ import {
   PAYMENT_SUCCESS_REDIRECT_MS,
   PAYMENT_VERIFICATION_TEXTS as TEXTS,
   type PaymentVerification,
-} from '@aurum/shared/membership/payments';
+} from '@aurum/shared/membership/payments-contract';
 import { HOME_ROUTE } from '@aurum/shared/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-schema';
+import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../auth/hooks/use-auth';

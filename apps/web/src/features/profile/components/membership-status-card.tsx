@@ -1,4 +1,4 @@
-import type { Profile } from '@aurum/shared/profile/profile-schema';
+import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
 import { humanise } from '../utils/profile-form';

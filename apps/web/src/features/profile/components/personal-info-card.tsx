@@ -1,4 +1,4 @@
-import type { Profile } from '@aurum/shared/profile/profile-schema';
+import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { NOT_PROVIDED, type Profile } from '@aurum/shared/profile/profile-schema';
+import { NOT_PROVIDED, type Profile } from '@aurum/shared/profile/profile-contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 

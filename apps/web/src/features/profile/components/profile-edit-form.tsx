@@ -2,7 +2,7 @@ import {
   PROFILE_TOASTS,
   profileUpdateSchema,
   type Profile,
-} from '@aurum/shared/profile/profile-schema';
+} from '@aurum/shared/profile/profile-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { PROFILE_TOASTS } from '@aurum/shared/profile/profile-schema';
+import { PROFILE_TOASTS } from '@aurum/shared/profile/profile-contract';
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { useEffect } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-schema';
+import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-contract';
 
 export type ProfileField = keyof ProfileUpdate;
 export const PROFILE_FIELDS: readonly ProfileField[] = [

@@ -1,4 +1,4 @@
-import type { ProviderContact } from '@aurum/shared/provider/provider-dto';
+import type { ProviderContact } from '@aurum/shared/provider/provider-contract';
 import { DEFAULT_CONCIERGE_EMAIL } from '@aurum/shared/provider/provider-messages';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

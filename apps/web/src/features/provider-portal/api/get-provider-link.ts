@@ -1,4 +1,4 @@
-import type { ProviderLinkView } from '@aurum/shared/provider/provider-dto';
+import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { providerPortalKeys } from '../../../lib/query-keys';

@@ -1,5 +1,5 @@
-import type { ProviderLinkView } from '@aurum/shared/provider/provider-dto';
-import type { ConfirmAnswer, DeclineAnswer } from '@aurum/shared/provider/provider-schemas';
+import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
+import type { ConfirmAnswer, DeclineAnswer } from '@aurum/shared/provider/provider-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { providerLinkQuery } from './get-provider-link';

@@ -1,4 +1,4 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
+import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { providerPortalKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
+import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { PROVIDER_THANKS } from '@aurum/shared/provider/provider-messages';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -4,7 +4,7 @@ import {
   PROVIDER_MESSAGE_MAX_LENGTH,
   type ConfirmAnswer,
   type DeclineAnswer,
-} from '@aurum/shared/provider/provider-schemas';
+} from '@aurum/shared/provider/provider-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

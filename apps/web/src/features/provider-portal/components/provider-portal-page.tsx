@@ -1,4 +1,4 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
+import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { Inbox, LogOut, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import type { ProviderLinkView } from '@aurum/shared/provider/provider-dto';
+import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
 import {
   PROVIDER_LINK_MESSAGES,
   PROVIDER_PORTAL_MESSAGES,

@@ -1,4 +1,4 @@
-import type { ProviderRequestSummary } from '@aurum/shared/provider/provider-dto';
+import type { ProviderRequestSummary } from '@aurum/shared/provider/provider-contract';
 import { cn } from '../../../lib/cn';
 import { formatRequestWhen } from '../utils/format-request-when';
 

@@ -1,4 +1,4 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
+import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { describe, expect, it } from 'vitest';
 import { groupAssignments } from './assignment-groups';
 

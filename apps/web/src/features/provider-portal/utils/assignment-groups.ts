@@ -1,4 +1,4 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-dto';
+import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 
 /** Requests still waiting for the provider's answer, then the rest; each newest first. */
 export function groupAssignments(assignments: ProviderAssignment[]) {

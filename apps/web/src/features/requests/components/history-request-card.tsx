@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { HISTORY_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { Eye, Pencil, RotateCcw, XCircle } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { RequestStatusUpdate } from '@aurum/shared/requests/request-dto';
+import type { RequestStatusUpdate } from '@aurum/shared/requests/request-contract';
 import { BellRing } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
 

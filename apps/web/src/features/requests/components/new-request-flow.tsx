@@ -1,5 +1,8 @@
-import type { CreatedServiceRequest, ProviderSummary } from '@aurum/shared/requests/request-dto';
-import { REQUEST_TOASTS } from '@aurum/shared/requests/request-dto';
+import type {
+  CreatedServiceRequest,
+  ProviderSummary,
+} from '@aurum/shared/requests/request-contract';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';

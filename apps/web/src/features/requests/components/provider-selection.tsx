@@ -1,4 +1,7 @@
-import type { CreatedServiceRequest, ProviderSummary } from '@aurum/shared/requests/request-dto';
+import type {
+  CreatedServiceRequest,
+  ProviderSummary,
+} from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { SearchX, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';

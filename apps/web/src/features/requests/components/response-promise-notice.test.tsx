@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResponsePromiseNotice } from './response-promise-notice';

@@ -4,7 +4,7 @@ import {
   LOCATION_MAX_LENGTH,
   serviceRequestFormSchema,
   SPECIAL_REQUESTS_MAX_LENGTH,
-} from '@aurum/shared/requests/request-schemas';
+} from '@aurum/shared/requests/request-contract';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';

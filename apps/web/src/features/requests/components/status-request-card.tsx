@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';

@@ -1,5 +1,5 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-dto';
-import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-schemas';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-contract';
 import { SERVICE_TYPE_VALUES, type ServiceType } from '@aurum/shared/requests/service-types';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { TZDate } from '@date-fns/tz';

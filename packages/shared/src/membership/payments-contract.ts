@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { searchParam } from '../admin/admin-query';
-import { emailSchema } from '../auth/auth-schemas';
+import { searchParam } from '../admin/list-query-contract';
+import { emailSchema } from '../auth/auth-contract';
 import type { BillingCycle, PaidTier } from './plans';
 
 /**

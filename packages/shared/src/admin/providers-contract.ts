@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, nameProblem, newPasswordSchema } from '../auth/auth-schemas';
+import { emailSchema, nameProblem, newPasswordSchema } from '../auth/auth-contract';
 import { LOCATIONS, NATIONAL } from '../requests/locations';
 import { SERVICE_TYPE_VALUES } from '../requests/service-types';
-import { activeParam, optionalParam, searchParam } from './admin-query';
+import { activeParam, optionalParam, searchParam } from './list-query-contract';
 
 export const PROVIDER_LOCATIONS = [NATIONAL, ...LOCATIONS] as const;
 export const PROVIDER_DESCRIPTION_MAX_LENGTH = 2000;

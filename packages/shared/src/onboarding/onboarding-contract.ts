@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, VALIDATION_MESSAGES } from '../auth/auth-schemas';
+import { PHONE_PATTERN, VALIDATION_MESSAGES } from '../auth/auth-contract';
 import {
   ACCOMMODATION_TYPES,
   BLOOD_TYPES,

@@ -8,7 +8,7 @@ import {
   signInSchema,
   signUpBodySchema,
   signUpFormSchema,
-} from './auth-schemas';
+} from './auth-contract';
 
 /** The texts of spec 01 section 5, written out so a changed message fails here. */
 const MSG = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchParam } from './admin-query';
+import { searchParam } from './list-query-contract';
 
 /** GET /api/admin/members. */
 export const memberListQuerySchema = z.object({ q: searchParam });

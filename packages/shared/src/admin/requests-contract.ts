@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CONFIRMATION_STATUSES } from '../requests/confirmation-status';
-import type { ServiceRequestDetail } from '../requests/request-dto';
+import type { ServiceRequestDetail } from '../requests/request-contract';
 import { latestProgressStatus, REQUEST_STATUSES } from '../requests/request-status';
 import { SERVICE_TYPE_VALUES } from '../requests/service-types';
-import { optionalParam, searchParam } from './admin-query';
+import { optionalParam, searchParam } from './list-query-contract';
 
 export const QUEUE_PAGE_SIZE = 25;
 export const ADMIN_NOTES_MAX_LENGTH = 2000;

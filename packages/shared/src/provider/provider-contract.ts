@@ -1,3 +1,24 @@
+import { z } from 'zod';
+import { declineReasonSchema } from '../requests/request-contract';
+
+export const PROVIDER_MESSAGE_MAX_LENGTH = 1000;
+
+/** Confirm: an optional quote or note for the member (as providerResponseSchema accepts it). */
+export const confirmAnswerSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(
+      PROVIDER_MESSAGE_MAX_LENGTH,
+      `The message must be at most ${PROVIDER_MESSAGE_MAX_LENGTH} characters`,
+    ),
+});
+export type ConfirmAnswer = z.output<typeof confirmAnswerSchema>;
+
+/** Decline: a reason is required (at least 3 characters). */
+export const declineAnswerSchema = z.object({ reason: declineReasonSchema });
+export type DeclineAnswer = z.output<typeof declineAnswerSchema>;
+
 /** What a provider sees of a request: never the member's identity or contact details. */
 export interface ProviderRequestSummary {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalParam } from './admin-query';
+import { optionalParam } from './list-query-contract';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

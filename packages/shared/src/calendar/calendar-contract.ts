@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HH_MM, isRealDate } from '../onboarding/onboarding-schema';
+import { HH_MM, isRealDate } from '../onboarding/onboarding-contract';
 
 /** The kinds of entries the calendar shows; later areas (bookings, RSVPs, shared events) add theirs. */
 export type CalendarEntryKind = 'personal' | 'service_request';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { nameProblem } from '../auth/auth-schemas';
+import { nameProblem } from '../auth/auth-contract';
 import {
   dateOfBirthSchema,
   optionalPhoneSchema,
   SHORT_TEXT_MAX_LENGTH,
-} from '../onboarding/onboarding-schema';
+} from '../onboarding/onboarding-contract';
 
 /** A member's profile as the API answers it (spec 01 section 3, snake_case as the spec spells it). */
 export interface Profile {

@@ -6,7 +6,7 @@ import {
   canMarkInProgress,
   needsProvider,
   requestQueueQuerySchema,
-} from './admin-requests';
+} from './requests-contract';
 
 const request = (status: string, confirmation_status = 'confirming') => ({
   status,
