@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
-export const PASSWORD = 'Protea-Sunrise-84!';
+const PASSWORD = 'Protea-Sunrise-84!';
 
 /** A member nobody has used yet, unique per test run and per database project. */
 export function newMember(label = 'member') {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A day `days` ahead (YYYY-MM-DD) in the members' time zone: always in the future. */
-export function daysFromNowInJohannesburg(days: number) {
+function daysFromNowInJohannesburg(days: number) {
   const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(at);
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { paystackSignature } from '../platform/payments/paystack-signature';
 
 export const FAKE_PAYSTACK_SECRET = 'sk_test_fakepaystack0123456789';
-export const FAKE_PAYSTACK_PUBLIC = 'pk_test_fakepaystack0123456789';
+const FAKE_PAYSTACK_PUBLIC = 'pk_test_fakepaystack0123456789';
 
 interface FakeTransaction {
   id: number;

@@ -7,7 +7,7 @@ import type { TestApp } from './test-app';
 
 /** Tests run at this local instant: Wednesday 2030-01-16 10:00 in Johannesburg. */
 export const TODAY = '2030-01-16';
-export const NOW_TIME = '10:00';
+const NOW_TIME = '10:00';
 
 /** Moves the test clock forward to TODAY at NOW_TIME (call before signing anyone in). */
 export function setClockToToday(t: TestApp) {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isKnownRoute } from '@aurum/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 

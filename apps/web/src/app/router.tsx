@@ -63,7 +63,7 @@ const memberRoutes: RouteObject[] = (Object.entries(MEMBER_ROUTES) as [MemberRou
 );
 
 /** The route table of spec 01 section 2. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     // Shown while the code of a lazily loaded first screen arrives.

@@ -12,7 +12,7 @@ import {
   Truck,
 } from 'lucide-react';
 
-export const CATEGORY_ICON_COMPONENTS: Record<IconName, LucideIcon> = {
+const CATEGORY_ICON_COMPONENTS: Record<IconName, LucideIcon> = {
   home: Home,
   heart: Heart,
   star: Star,

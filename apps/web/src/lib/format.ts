@@ -1,7 +1,7 @@
 /** Aurum formats for South African members: locale en-ZA, currency ZAR, Johannesburg time. */
 export const LOCALE = 'en-ZA';
 export const TIME_ZONE = 'Africa/Johannesburg';
-export const CURRENCY = 'ZAR';
+const CURRENCY = 'ZAR';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, {
   dateStyle: 'medium',

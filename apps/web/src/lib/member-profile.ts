@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 import { profileKeys } from './query-keys';
 
 /** GET /api/profile: the signed-in member's own profile (shared by profile, dashboard, onboarding). */
-export function getProfile(signal?: AbortSignal): Promise<Profile> {
+function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest<Profile>('/api/profile', { signal });
 }
 

@@ -128,7 +128,7 @@ export const devMailboxKeys = {
  * details, the dashboard's recent requests, the monthly allowance), and the calendar that shows
  * their preferred dates. Live updates from the server refresh the same keys.
  */
-export const SERVICE_REQUEST_DEPENDENT_KEYS: readonly QueryKey[] = [
+const SERVICE_REQUEST_DEPENDENT_KEYS: readonly QueryKey[] = [
   serviceRequestKeys.all,
   calendarKeys.all,
 ];

@@ -1,7 +1,7 @@
 import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
 import { apiRequest } from './api-client';
 
-export const REALTIME_EVENTS_PATH = '/realtime/events';
+const REALTIME_EVENTS_PATH = '/realtime/events';
 
 /** What the server says changed; the screens refetch what the topic names. */
 export interface LiveEvent {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
  * Deep links survive sign-in: a gated page that sends a visitor to /auth (and a new member on to
  * /onboarding) carries the address they opened in `?next=`, and they end there afterwards.
  */
-export const RETURN_PARAM = 'next';
+const RETURN_PARAM = 'next';
 
 /** Any ASCII control character: URL parsers drop tabs and newlines, so "/\t/evil" is "//evil". */
 const hasControlCharacter = (text: string) =>

@@ -4,9 +4,7 @@ import { renderRoutes } from './render';
 import { CalendarPage } from '../features/calendar/components/calendar-page';
 
 /** Test support for the calendar screens: entries and an in-memory calendar API. */
-export const entry = (
-  overrides: Partial<CalendarEntry> & { source_id: string },
-): CalendarEntry => ({
+const entry = (overrides: Partial<CalendarEntry> & { source_id: string }): CalendarEntry => ({
   id: `personal:${overrides.source_id}`,
   kind: 'personal',
   title: 'Event',
@@ -18,7 +16,7 @@ export const entry = (
   ...overrides,
 });
 
-export const DRIVER = entry({
+const DRIVER = entry({
   source_id: 'r-1',
   id: 'service_request:r-1',
   kind: 'service_request',
@@ -27,14 +25,14 @@ export const DRIVER = entry({
   place: 'Airport pickup',
   editable: false,
 });
-export const CHECKUP = entry({
+const CHECKUP = entry({
   source_id: 'e-1',
   title: 'Health checkup',
   time: '14:30',
   status: 'pending',
   place: 'Medical centre',
 });
-export const BRAAI = entry({ source_id: 'e-2', title: 'Family braai', date: '2026-11-26' });
+const BRAAI = entry({ source_id: 'e-2', title: 'Family braai', date: '2026-11-26' });
 
 /** A small in-memory calendar API; POST adds to it so a refetch shows the new event. */
 export function serveCalendar(initial: CalendarEntry[] = [DRIVER, CHECKUP, BRAAI]) {

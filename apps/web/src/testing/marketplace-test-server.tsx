@@ -32,7 +32,7 @@ export const marketplaceProvider = (
 });
 
 export const FYNBOS = marketplaceProvider({ id: 'p-fynbos', name: 'Fynbos Table', rating: 4.9 });
-export const SAFEHOME = marketplaceProvider({
+const SAFEHOME = marketplaceProvider({
   id: 'p-safehome',
   name: 'SafeHome Plumbing',
   service_type: 'home_services',
@@ -43,9 +43,9 @@ export const SAFEHOME = marketplaceProvider({
   rating: 4.6,
   is_emergency: true,
 });
-export const PROVIDERS = [FYNBOS, SAFEHOME];
+const PROVIDERS = [FYNBOS, SAFEHOME];
 
-export const CATEGORIES: MarketplaceCategory[] = [
+const CATEGORIES: MarketplaceCategory[] = [
   { id: 'c-1', name: 'Home Services', description: '', icon: 'home', provider_count: 1 },
   { id: 'c-2', name: 'Private Dining', description: '', icon: 'star', provider_count: 1 },
 ];
@@ -81,7 +81,7 @@ export const SAFEHOME_DETAIL: ProviderDetail = {
 };
 
 /** The phone numbers of the Emergency tab's cards. */
-export const EMERGENCY_PHONES: Record<string, string> = { 'p-safehome': '+27 11 555 0199' };
+const EMERGENCY_PHONES: Record<string, string> = { 'p-safehome': '+27 11 555 0199' };
 
 export interface MarketplaceServerOptions {
   providers?: MarketplaceProvider[];

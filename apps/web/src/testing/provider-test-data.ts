@@ -5,7 +5,7 @@ import type {
 } from '@aurum/shared/provider/provider-contract';
 
 /** Test data for the provider screens. */
-export const REQUEST: ProviderRequestSummary = {
+const REQUEST: ProviderRequestSummary = {
   id: 'c0ffee00-0000-4000-8000-000000000001',
   service_type: 'personal_driver',
   service_label: 'Personal Driver',

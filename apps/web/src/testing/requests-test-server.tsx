@@ -134,7 +134,7 @@ export const CANCELLED = serviceRequest({
 
 export const ALL_REQUESTS = [PENDING, AWAITING, CONFIRMED, DECLINED, COMPLETED, CANCELLED];
 
-export const provider = (overrides: Partial<ProviderSummary> & { id: string; name: string }) => ({
+const provider = (overrides: Partial<ProviderSummary> & { id: string; name: string }) => ({
   service_type: 'private_chef',
   location: 'Sandton',
   price_range: 'R1,200 - R2,800 per guest',

@@ -11,10 +11,10 @@ const MARKETPLACE_SEED_LOCK = 727_003;
 /** The mean of a provider's reviews (0 without any). */
 const reviewRating = sql`coalesce((select avg(pr.rating) from provider_reviews pr
   where pr.provider_id = service_providers.id), 0)`;
-export const SEED_FEATURED_PROVIDERS = 5;
-export const SEED_FEATURED_DAYS = 60;
-export const SEED_SLOT_DAYS = 14;
-export const SEED_SLOT_MINUTES = 60;
+const SEED_FEATURED_PROVIDERS = 5;
+const SEED_FEATURED_DAYS = 60;
+const SEED_SLOT_DAYS = 14;
+const SEED_SLOT_MINUTES = 60;
 
 /**
  * Demo marketplace data for the embedded start: the 5 best-rated active providers (by their

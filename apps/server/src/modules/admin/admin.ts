@@ -13,7 +13,7 @@ import { AdminOperationsService } from './admin-operations.service';
 import { AdminProvidersService } from './admin-providers.service';
 import { registerAdminRequestRoutes } from './admin-requests.routes';
 
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 const BODY_LIMIT = 32 * 1024;
 
 /**

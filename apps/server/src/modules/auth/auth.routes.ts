@@ -15,9 +15,9 @@ import { parseInput } from '../../platform/http/parse';
 import type { AuthGuard } from './auth.api';
 import type { AuthService, Caller } from './auth.service';
 
-export const REFRESH_COOKIE = 'aurum_refresh';
+const REFRESH_COOKIE = 'aurum_refresh';
 /** A readable marker beside the HttpOnly refresh cookie, so the app skips restoring when absent. */
-export const SESSION_HINT_COOKIE = 'aurum_session';
+const SESSION_HINT_COOKIE = 'aurum_session';
 const REFRESH_COOKIE_DAYS = 30;
 const AUTH_BODY_LIMIT = 16 * 1024;
 

@@ -37,7 +37,7 @@ type SignInAction = 'signin' | 'signup' | 'resend';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const toAuthUser = (user: repo.SessionUser): AuthUser => ({
+const toAuthUser = (user: repo.SessionUser): AuthUser => ({
   id: user.id,
   email: user.email,
   email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,

@@ -12,7 +12,7 @@ interface Entry<T> {
 }
 
 /** Most sessions kept at once; the oldest entry makes room for a new one. */
-export const SESSION_CACHE_ENTRIES = 10_000;
+const SESSION_CACHE_ENTRIES = 10_000;
 
 /**
  * What the auth guard learnt about an active session (its user, role included), kept for a few

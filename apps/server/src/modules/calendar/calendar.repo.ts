@@ -9,7 +9,7 @@ import { bookingSlots } from '../../db/schema/marketplace';
 import { serviceProviders } from '../../db/schema/providers';
 import { requestStatusUpdates, serviceRequests } from '../../db/schema/requests';
 
-export const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
+const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
 
 const localDate = sql`(${serviceRequests.preferredDate} at time zone ${sql.raw(`'${MEMBER_TIME_ZONE}'`)})`;
 

@@ -64,7 +64,7 @@ export interface NewMessage {
   memorySuggestion?: ChatMessage['memory_suggestion'];
 }
 
-export async function insertMessage({ tx, userId }: MemberScope, message: NewMessage, now: Date) {
+async function insertMessage({ tx, userId }: MemberScope, message: NewMessage, now: Date) {
   const [row] = await tx
     .insert(chatMessages)
     .values({
@@ -81,7 +81,7 @@ export async function insertMessage({ tx, userId }: MemberScope, message: NewMes
   return row!;
 }
 
-export async function insertProposal(
+async function insertProposal(
   { tx, userId }: MemberScope,
   messageId: string,
   draft: ProposalDraft,

@@ -17,7 +17,7 @@ import type { ChatService } from './chat.service';
 import { type MemoryBankService, notFoundEntry } from './memory-bank.service';
 
 const BODY_LIMIT = 16 * 1024;
-export const CHAT_STREAM_TYPE = 'application/x-ndjson';
+const CHAT_STREAM_TYPE = 'application/x-ndjson';
 
 /** Spec 02 section 5: a sender who is not signed in gets 'Authentication Required'. */
 function signedInGuard(guard: AuthGuard): AuthGuard {

@@ -20,7 +20,7 @@ const proposeArguments = z.object({
   special_requests: z.string().trim().max(1000).nullable(),
 });
 
-export const PROPOSE_TOOL = {
+const PROPOSE_TOOL = {
   name: 'propose_request',
   description:
     'Propose a concierge request for the member to confirm. Call it whenever the member asks for a service; use null for anything they did not say.',
@@ -28,7 +28,7 @@ export const PROPOSE_TOOL = {
 };
 
 /** The model answered something Aurum cannot use; the engine's reply is given instead. */
-export class InvalidModelOutput extends Error {}
+class InvalidModelOutput extends Error {}
 
 const clock = (now: Date) =>
   new Intl.DateTimeFormat('en-ZA', {
@@ -38,7 +38,7 @@ const clock = (now: Date) =>
   }).format(now);
 
 /** What the model is told: who Aurum is, today, the member (never vault contents), hints. */
-export function systemPrompt(context: MemberContext, reading: RequestReading, now: Date): string {
+function systemPrompt(context: MemberContext, reading: RequestReading, now: Date): string {
   const lines = [
     "You are Aurum's concierge for members in South Africa. Answer briefly and warmly in South African English.",
     `It is now ${clock(now)} (${MEMBER_TIME_ZONE}).`,

@@ -9,7 +9,7 @@ export interface WeeklyHours {
 }
 
 /** A 24/7 provider is offered for booking in this daytime window. */
-export const ROUND_THE_CLOCK_HOURS = { open: '06:00', close: '22:00' };
+const ROUND_THE_CLOCK_HOURS = { open: '06:00', close: '22:00' };
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const TIME = '([01]\\d|2[0-4]):([0-5]\\d)';

@@ -64,7 +64,7 @@ const roundTheClock = sql`${p.availabilityHours} = '24/7'`;
  *   Sunday: today), or '24/7'.
  * - emergency: the emergency rule (description contains 'emergency' or '24/7'), slots aside.
  */
-export function availabilityCondition(filter: AvailabilityFilter, now: LocalNow): SQL {
+function availabilityCondition(filter: AvailabilityFilter, now: LocalNow): SQL {
   switch (filter) {
     case 'today':
       return or(roundTheClock, freeSlotBetween(now.date, now.date, now))!;
@@ -145,7 +145,7 @@ export interface BrowseCursor {
 export const encodeCursor = (cursor: BrowseCursor) =>
   Buffer.from(JSON.stringify([cursor.rating, cursor.id])).toString('base64url');
 
-export const invalidCursor = () =>
+const invalidCursor = () =>
   new AppError(
     'INVALID_CURSOR',
     'The page cursor is not valid. Start again from the first page.',

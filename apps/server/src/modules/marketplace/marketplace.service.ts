@@ -25,7 +25,7 @@ import * as repo from './marketplace.repo';
 export const providerNotFound = () =>
   new AppError('NOT_FOUND', MARKETPLACE_MESSAGES.providerNotFound, 404);
 /** How many providers the Emergency tab lists at most. */
-export const EMERGENCY_LIMIT = 100;
+const EMERGENCY_LIMIT = 100;
 
 /** What members read in the Service Marketplace (spec 02 sections 2 and 7). */
 export class MarketplaceService {

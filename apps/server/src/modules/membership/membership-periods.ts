@@ -9,8 +9,8 @@ import { paymentReceiptEmail, renewalNoticeEmail } from './membership-emails';
 import * as memberships from './memberships.repo';
 import type { Payment } from './payments.repo';
 
-export const NOTICE_JOB = 'membership.notice';
-export const LAPSE_JOB = 'membership.lapse';
+const NOTICE_JOB = 'membership.notice';
+const LAPSE_JOB = 'membership.lapse';
 
 /** What the membership module's services share: database, time, jobs, mail and addresses. */
 export interface MembershipDeps {

@@ -14,7 +14,7 @@ import { listMemberPayments } from './payments.repo';
 import * as plans from './plans.repo';
 
 /** The standing as the membership page reads it. */
-export const standingDto = (standing: TierStanding): MembershipStanding => ({
+const standingDto = (standing: TierStanding): MembershipStanding => ({
   membership_tier: standing.tier,
   status: standing.status,
   read_only: standing.readOnly,

@@ -27,9 +27,9 @@ import * as memberships from './memberships.repo';
 import * as repo from './payments.repo';
 import * as plans from './plans.repo';
 
-export const RECONCILE_JOB = 'payment.reconcile';
+const RECONCILE_JOB = 'payment.reconcile';
 /** A payment still pending this long after checkout is verified with the provider again. */
-export const RECONCILE_AFTER_SECONDS = 15 * 60;
+const RECONCILE_AFTER_SECONDS = 15 * 60;
 
 const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND', PAYMENT_ERRORS.notFound, 404);
 const unavailable = () =>

@@ -28,11 +28,6 @@ export const planRequiredError = (message: string | null) =>
 
 const planRequired = (standing: TierStanding) => planRequiredError(standing.planRequired);
 
-/** Refuses new requests once the trial or the paid period ended. */
-export function assertMayFileRequests(standing: TierStanding) {
-  if (standing.readOnly) throw planRequired(standing);
-}
-
 /** Spec 02 section 6's tier rules, applied to the tier in force (read-only members get none). */
 export const tierRules = {
   /** Human concierge: gold, platinum and black; others see an upgrade prompt. */

@@ -6,7 +6,7 @@ import { providerAssignments, serviceRequests } from '../../db/schema/requests';
 import { assignmentState } from './assignment-state';
 
 /** The provider view lists this many of the newest requests. */
-export const PORTAL_LIST_LIMIT = 100;
+const PORTAL_LIST_LIMIT = 100;
 
 const columns = {
   id: providerAssignments.id,

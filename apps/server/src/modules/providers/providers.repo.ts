@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serviceProviders } from '../../db/schema/providers';
 
-export const PROVIDER_QUERY_LIMIT = 10;
+const PROVIDER_QUERY_LIMIT = 10;
 
 const summaryColumns = {
   id: serviceProviders.id,

@@ -29,7 +29,7 @@ export async function monthlyAllowance(
   };
 }
 
-export const limitReached = () => new AppError('REQUEST_LIMIT_REACHED', REQUEST_LIMIT_MESSAGE, 429);
+const limitReached = () => new AppError('REQUEST_LIMIT_REACHED', REQUEST_LIMIT_MESSAGE, 429);
 
 /**
  * Refuses a filing the allowance does not cover: 403 PLAN_REQUIRED after the trial or the paid

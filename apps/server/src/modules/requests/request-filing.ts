@@ -12,7 +12,7 @@ import { startResponseClock } from './response-promise';
 
 export const MATCH_JOB = 'request.match';
 /** If the member neither chooses a provider nor skips, matching runs by itself after this. */
-export const SAFETY_NET_SECONDS = 15 * 60;
+const SAFETY_NET_SECONDS = 15 * 60;
 
 /** What a member asks for, however it reached Aurum (form, marketplace, assistant, reset). */
 export interface RequestDraft {

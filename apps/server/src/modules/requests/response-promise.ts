@@ -9,7 +9,7 @@ import { askStaff, type MatchingDeps, notifyProvider, PROVIDERS_NOTIFIED } from 
 import { recordUpdate } from './request-lifecycle';
 import * as repo from './requests.repo';
 
-export const ESCALATE_JOB = 'request.escalate';
+const ESCALATE_JOB = 'request.escalate';
 
 /**
  * Starts the response promise for a round of providers just asked: they have the member's plan's
@@ -35,7 +35,7 @@ export async function startResponseClock(
 }
 
 /** Stops the clock: a provider confirmed, everyone declined, or the request closed. */
-export async function stopResponseClock(tx: Executor, requestId: string, now: Date) {
+async function stopResponseClock(tx: Executor, requestId: string, now: Date) {
   await repo.updateRequest(tx, requestId, { responseDueAt: null }, now);
 }
 

@@ -78,7 +78,7 @@ export async function findRequestDetail(db: Executor, requestId: string) {
 }
 
 /** Name and e-mail of the members who filed these requests. */
-export async function membersOf(db: Executor, userIds: string[]) {
+async function membersOf(db: Executor, userIds: string[]) {
   const byId = new Map<string, RequestMember>();
   if (userIds.length === 0) return byId;
   const rows = await db

@@ -20,7 +20,7 @@ export type JobRow = {
 };
 
 /** Retry delay after the n-th failed attempt: 2 s, 4 s, 8 s ... capped at 10 minutes. */
-export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, 600);
+const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, 600);
 
 /** After this long a 'running' job is taken to belong to a crashed instance and is retried. */
 const STALE_LOCK_SECONDS = 300;

@@ -10,7 +10,7 @@ export interface RealtimeConnection {
 }
 
 /** More open screens than this per member close the oldest stream (a leak, not a person). */
-export const MAX_CONNECTIONS_PER_MEMBER = 20;
+const MAX_CONNECTIONS_PER_MEMBER = 20;
 
 const notification = z.object({
   userId: z.string().min(1),

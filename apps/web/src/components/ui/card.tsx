@@ -23,10 +23,6 @@ export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {
   );
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-zinc-400', className)} {...props} />;
-}
-
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('p-6 pt-4', className)} {...props} />;
 }

@@ -43,7 +43,7 @@ export const EMPTY_CONTEXT: MemberContext = {
 };
 
 /** Services where food is served, so allergies and dietary restrictions matter. */
-export const DINING_SERVICES: readonly ServiceType[] = ['private_chef', 'event_planning', 'other'];
+const DINING_SERVICES: readonly ServiceType[] = ['private_chef', 'event_planning', 'other'];
 
 /** The memory categories that matter for each service. */
 const MEMORY_CATEGORIES_FOR: Record<ServiceType, readonly MemoryCategory[]> = {

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { localDateTime, MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { typoDistance } from '@aurum/shared/places/place-text';
 import * as chrono from 'chrono-node';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 
 /** A date (YYYY-MM-DD) and a time (HH:MM, 24 h) in the member's time zone; null if not said. */
 export interface When {
@@ -112,7 +112,7 @@ const hourWord = (word: string) => {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Rewrites South African and spoken forms chrono does not read into forms it does. */
-export function normaliseTimeText(text: string): string {
+function normaliseTimeText(text: string): string {
   let result = text
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
@@ -263,9 +263,4 @@ export function readWhen(message: string, now: Date): When {
   }
   if (dayString(day) < dayString(today)) return { date: null, time: null };
   return { date: dayString(day), time, ...(partOfDay ? { partOfDay: true } : {}) };
-}
-
-/** YYYY-MM-DD of the member's today, for replies ("today", "tomorrow"). */
-export function localToday(now: Date): string {
-  return format(localNow(now), 'yyyy-MM-dd');
 }

@@ -16,7 +16,7 @@ export interface GenerateSlotsInput {
  * POST /api/admin/providers/:id/slots/generate: creates the provider's missing slots from its
  * availability hours and answers how many were created.
  */
-export function generateSlots(providerId: string, body: GenerateSlotsInput) {
+function generateSlots(providerId: string, body: GenerateSlotsInput) {
   return apiRequest<{ created: number }>(
     `/api/admin/providers/${encodeURIComponent(providerId)}/slots/generate`,
     { method: 'POST', body },

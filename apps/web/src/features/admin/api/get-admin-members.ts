@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/members?q=: members newest first, with their requests this month. */
-export function getAdminMembers(q: string, signal?: AbortSignal) {
+function getAdminMembers(q: string, signal?: AbortSignal) {
   return apiRequest<AdminMember[]>('/api/admin/members', {
     query: { q: q.trim() || undefined },
     signal,

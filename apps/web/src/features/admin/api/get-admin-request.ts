@@ -4,13 +4,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/requests/:id: the request, its member, assignments and whole timeline. */
-export function getAdminRequest(id: string, signal?: AbortSignal) {
+function getAdminRequest(id: string, signal?: AbortSignal) {
   return apiRequest<AdminServiceRequestDetail>(`/api/admin/requests/${encodeURIComponent(id)}`, {
     signal,
   });
 }
 
-export const adminRequestQuery = (id: string) =>
+const adminRequestQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.request(id),
     queryFn: ({ signal }) => getAdminRequest(id, signal),

@@ -3,10 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-export const QUEUE_REFRESH_MS = 30_000;
+const QUEUE_REFRESH_MS = 30_000;
 
 /** GET /api/admin/requests: one page of the queue, newest first; '' filters are left out. */
-export function getRequestQueue(
+function getRequestQueue(
   filters: RequestQueueFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
@@ -23,7 +23,7 @@ export function getRequestQueue(
   });
 }
 
-export const requestQueueQuery = (filters: RequestQueueFilters) =>
+const requestQueueQuery = (filters: RequestQueueFilters) =>
   infiniteQueryOptions({
     queryKey: adminKeys.queue(filters),
     queryFn: ({ pageParam, signal }) => getRequestQueue(filters, pageParam, signal),

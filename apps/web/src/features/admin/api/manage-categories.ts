@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/categories: all of them, active or not, by name. */
-export function getAdminCategories(signal?: AbortSignal) {
+function getAdminCategories(signal?: AbortSignal) {
   return apiRequest<AdminCategory[]>('/api/admin/categories', { signal });
 }
 

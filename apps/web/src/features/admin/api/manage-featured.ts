@@ -15,7 +15,7 @@ export type FeaturedListingInput = Pick<
 >;
 
 /** GET /api/admin/featured: every listing, by priority. */
-export function getFeaturedListings(signal?: AbortSignal) {
+function getFeaturedListings(signal?: AbortSignal) {
   return apiRequest<FeaturedListing[]>('/api/admin/featured', { signal });
 }
 

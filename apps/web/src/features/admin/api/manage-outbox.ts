@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
-export const OUTBOX_REFRESH_MS = 10_000;
+const OUTBOX_REFRESH_MS = 10_000;
 
 /** GET /api/admin/outbox?status=: e-mails newest first, without their bodies. */
-export function getOutbox(status: string, signal?: AbortSignal) {
+function getOutbox(status: string, signal?: AbortSignal) {
   return apiRequest<OutboxMessage[]>('/api/admin/outbox', {
     query: { status: status || undefined },
     signal,

@@ -16,7 +16,7 @@ export interface ProviderFilters {
 }
 
 /** GET /api/admin/providers. */
-export function getAdminProviders(filters: ProviderFilters, signal?: AbortSignal) {
+function getAdminProviders(filters: ProviderFilters, signal?: AbortSignal) {
   return apiRequest<AdminProvider[]>('/api/admin/providers', {
     query: {
       q: filters.q?.trim() || undefined,

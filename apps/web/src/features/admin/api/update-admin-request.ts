@@ -12,17 +12,17 @@ const path = (id: string, action: string) =>
   `/api/admin/requests/${encodeURIComponent(id)}/${action}`;
 
 /** POST /api/admin/requests/:id/assign with spec 02's assign-provider-manually body. */
-export function assignProvider(id: string, body: AssignProviderBody) {
+function assignProvider(id: string, body: AssignProviderBody) {
   return apiRequest<AdminServiceRequestDetail>(path(id, 'assign'), { method: 'POST', body });
 }
 
 /** PUT /api/admin/requests/:id/notes. */
-export function saveAdminNotes(id: string, body: AdminNotesInput) {
+function saveAdminNotes(id: string, body: AdminNotesInput) {
   return apiRequest<AdminServiceRequestDetail>(path(id, 'notes'), { method: 'PUT', body });
 }
 
 /** POST /api/admin/requests/:id/status. */
-export function changeRequestStatus(id: string, status: StaffStatus, reason = '') {
+function changeRequestStatus(id: string, status: StaffStatus, reason = '') {
   return apiRequest<AdminServiceRequestDetail>(path(id, 'status'), {
     method: 'POST',
     body: reason ? { status, reason } : { status },

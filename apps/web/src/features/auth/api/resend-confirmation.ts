@@ -3,10 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { confirmationRedirect } from './sign-up';
 
 /** POST /auth/v1/resend: a fresh confirmation link for an account that is not confirmed yet. */
-export function resendConfirmation(
-  email: string,
-  returnTo: string | null = null,
-): Promise<unknown> {
+function resendConfirmation(email: string, returnTo: string | null = null): Promise<unknown> {
   return apiRequest('/auth/v1/resend', {
     method: 'POST',
     body: { type: 'signup', email, redirect_to: confirmationRedirect(returnTo) },

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
 /** POST /auth/v1/token?grant_type=password; the server also sets the HttpOnly refresh cookie. */
-export async function signIn(input: SignInInput): Promise<Session> {
+async function signIn(input: SignInInput): Promise<Session> {
   const body = await apiRequest<unknown>('/auth/v1/token', {
     method: 'POST',
     query: { grant_type: 'password' },

@@ -22,7 +22,7 @@ export const confirmationRedirect = (returnTo: string | null = null) => {
 };
 
 /** POST /auth/v1/signup; the name, when given, is stored as both name and full_name. */
-export function signUp(form: SignUpForm, returnTo: string | null = null): Promise<SignUpResult> {
+function signUp(form: SignUpForm, returnTo: string | null = null): Promise<SignUpResult> {
   const name = form.name?.trim();
   return apiRequest<SignUpResult>('/auth/v1/signup', {
     method: 'POST',

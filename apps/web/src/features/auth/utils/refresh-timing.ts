@@ -1,6 +1,6 @@
 import { REFRESH_MARGIN_SECONDS } from '@aurum/shared/auth/auth-rules';
 
-export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Spec 01 section 9: refresh when 90 s or fewer remain before the access token expires. */
 export function shouldRefresh(

@@ -8,7 +8,7 @@ import { calendarKeys } from '../../../lib/query-keys';
 export type PersonalEvent = z.output<typeof personalEventSchema>;
 
 /** POST /api/calendar/events: adds a personal event; answers the new entry. */
-export function createCalendarEvent(input: PersonalEvent) {
+function createCalendarEvent(input: PersonalEvent) {
   return apiRequest<CalendarEntry>('/api/calendar/events', { method: 'POST', body: input });
 }
 

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/calendar/events/:source_id: removes a personal event (204). */
-export function deleteCalendarEvent(sourceId: string) {
+function deleteCalendarEvent(sourceId: string) {
   return apiRequest<void>(`/api/calendar/events/${encodeURIComponent(sourceId)}`, {
     method: 'DELETE',
   });

@@ -12,14 +12,14 @@ export interface CalendarRange {
 }
 
 /** GET /api/calendar/events: the member's entries of a range, by date then time (all-day first). */
-export function getCalendarEvents(range: CalendarRange, signal?: AbortSignal) {
+function getCalendarEvents(range: CalendarRange, signal?: AbortSignal) {
   return apiRequest<CalendarEntry[]>('/api/calendar/events', {
     query: { from: range.from, to: range.to },
     signal,
   });
 }
 
-export const calendarEventsQuery = (userId: string, range: CalendarRange) =>
+const calendarEventsQuery = (userId: string, range: CalendarRange) =>
   queryOptions({
     queryKey: calendarKeys.range(userId, range.from, range.to),
     queryFn: ({ signal }) => getCalendarEvents(range, signal),

@@ -11,7 +11,7 @@ export interface UpdateCalendarEventInput {
 }
 
 /** PATCH /api/calendar/events/:source_id: changes a personal event; answers the entry. */
-export function updateCalendarEvent({ sourceId, event }: UpdateCalendarEventInput) {
+function updateCalendarEvent({ sourceId, event }: UpdateCalendarEventInput) {
   return apiRequest<CalendarEntry>(`/api/calendar/events/${encodeURIComponent(sourceId)}`, {
     method: 'PATCH',
     body: event,

@@ -12,7 +12,7 @@ import {
 import { LOCALE, TIME_ZONE } from '../../../lib/format';
 
 /** Calendar weeks start on Sunday (spec 01 section 9). */
-export const WEEK_STARTS_ON = 0;
+const WEEK_STARTS_ON = 0;
 const DAYS_PER_WEEK = 7;
 
 /** A calendar day as the API spells it: YYYY-MM-DD in Africa/Johannesburg. */

@@ -7,7 +7,7 @@ import { chatKeys, invalidateServiceRequests } from '../../../lib/query-keys';
  * POST /api/chat/proposals/:id/confirm: files the proposal (with the member's edits) as a
  * concierge request; a repeated click answers the same request.
  */
-export function confirmProposal({ id, edits }: { id: string; edits: ProposalEdits }) {
+function confirmProposal({ id, edits }: { id: string; edits: ProposalEdits }) {
   return apiRequest<ProposalFiled>(`/api/chat/proposals/${id}/confirm`, {
     method: 'POST',
     body: edits,

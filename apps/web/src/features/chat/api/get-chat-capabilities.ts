@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from '../../../lib/query-keys';
 
 /** GET /api/chat/capabilities: the services the assistant arranges, and whether a model writes. */
-export function getChatCapabilities(signal?: AbortSignal) {
+function getChatCapabilities(signal?: AbortSignal) {
   return apiRequest<ChatCapabilities>('/api/chat/capabilities', { signal });
 }
 

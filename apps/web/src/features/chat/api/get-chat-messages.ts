@@ -5,12 +5,12 @@ import { chatKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/chat/messages: the member's chat history, oldest first. */
-export async function getChatMessages(signal?: AbortSignal) {
+async function getChatMessages(signal?: AbortSignal) {
   const body = await apiRequest<{ messages: ChatMessage[] }>('/api/chat/messages', { signal });
   return body.messages;
 }
 
-export const chatMessagesQuery = (userId: string) =>
+const chatMessagesQuery = (userId: string) =>
   queryOptions({
     queryKey: chatKeys.messages(userId),
     queryFn: ({ signal }) => getChatMessages(signal),

@@ -6,7 +6,7 @@ import { chatKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/chat/security: the member's own security events of the last hour, summed up. */
-export function getSecuritySummary(signal?: AbortSignal) {
+function getSecuritySummary(signal?: AbortSignal) {
   return apiRequest<SecuritySummary>('/api/chat/security', { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { memoryBankKeys } from '../../../lib/query-keys';
 
 /** POST /api/memory-bank: a memory entry, e.g. a preference the assistant heard in the chat. */
-export function saveMemoryEntry(entry: MemoryEntryInput) {
+function saveMemoryEntry(entry: MemoryEntryInput) {
   return apiRequest<MemoryEntry>('/api/memory-bank', { method: 'POST', body: entry });
 }
 

@@ -8,14 +8,14 @@ import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests?limit=3: the member's most recent requests, newest first. */
-export function getRecentServiceRequests(signal?: AbortSignal): Promise<RecentServiceRequest[]> {
+function getRecentServiceRequests(signal?: AbortSignal): Promise<RecentServiceRequest[]> {
   return apiRequest<RecentServiceRequest[]>('/api/service-requests', {
     query: { limit: RECENT_REQUESTS_LIMIT },
     signal,
   });
 }
 
-export const recentServiceRequestsQuery = (userId: string) =>
+const recentServiceRequestsQuery = (userId: string) =>
   queryOptions({
     queryKey: serviceRequestKeys.recent(userId),
     queryFn: ({ signal }) => getRecentServiceRequests(signal),

@@ -13,10 +13,10 @@ export interface MailboxMessage {
   created_at: string;
 }
 
-export const MAILBOX_REFRESH_MS = 3_000;
+const MAILBOX_REFRESH_MS = 3_000;
 
 /** GET /api/dev/mailbox: what the local mailer kept, newest first. */
-export function getMailbox(signal?: AbortSignal): Promise<MailboxMessage[]> {
+function getMailbox(signal?: AbortSignal): Promise<MailboxMessage[]> {
   return apiRequest<MailboxMessage[]>('/api/dev/mailbox', { signal });
 }
 

@@ -19,7 +19,7 @@ export interface BookedSlot {
  * POST /api/marketplace/slots/:slotId/book: books the slot and files a request with the provider.
  * 409 SLOT_TAKEN when someone else was quicker; 429 REQUEST_LIMIT_REACHED at the plan's limit.
  */
-export function bookSlot(slotId: string, body: BookSlotBody) {
+function bookSlot(slotId: string, body: BookSlotBody) {
   return apiRequest<BookedSlot>(`/api/marketplace/slots/${encodeURIComponent(slotId)}/book`, {
     method: 'POST',
     body,

@@ -7,7 +7,7 @@ import { marketplaceKeys } from '../../../lib/query-keys';
  * POST /api/marketplace/providers/:id/reviews: 403 when the member has not used the provider,
  * 409 when they reviewed it already.
  */
-export function createProviderReview(providerId: string, review: ReviewInput) {
+function createProviderReview(providerId: string, review: ReviewInput) {
   return apiRequest<ProviderReview>(
     `/api/marketplace/providers/${encodeURIComponent(providerId)}/reviews`,
     { method: 'POST', body: review },

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/emergency: providers whose description says emergency or 24/7, with phones. */
-export function getEmergencyProviders() {
+function getEmergencyProviders() {
   return apiRequest<EmergencyProvider[]>('/api/marketplace/emergency');
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/featured: today's featured listings by priority. */
-export function getFeaturedProviders() {
+function getFeaturedProviders() {
   return apiRequest<FeaturedProvider[]>('/api/marketplace/featured');
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/categories: the active categories by name, with their provider counts. */
-export function getMarketplaceCategories() {
+function getMarketplaceCategories() {
   return apiRequest<MarketplaceCategory[]>('/api/marketplace/categories');
 }
 

@@ -5,7 +5,7 @@ import type { BrowseFilters } from '../utils/browse-params';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/providers: one page of the providers matching the filters. */
-export function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
+function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
   return apiRequest<BrowseResult>('/api/marketplace/providers', {
     query: {
       q: filters.q || undefined,

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/stats: active providers, categories and the mean review rating. */
-export function getMarketplaceStats() {
+function getMarketplaceStats() {
   return apiRequest<MarketplaceStats>('/api/marketplace/stats');
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/providers/:id: contacts, stats, reviews and today's free slots. */
-export function getProviderDetail(id: string) {
+function getProviderDetail(id: string) {
   return apiRequest<ProviderDetail>(`/api/marketplace/providers/${encodeURIComponent(id)}`);
 }
 

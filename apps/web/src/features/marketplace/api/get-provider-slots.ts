@@ -7,7 +7,7 @@ import { marketplaceKeys } from '../../../lib/query-keys';
  * GET /api/marketplace/providers/:id/slots?date=YYYY-MM-DD: that day's free slots by start, and
  * the next day with one.
  */
-export function getProviderSlots(id: string, date: string) {
+function getProviderSlots(id: string, date: string) {
   return apiRequest<ProviderSlots>(`/api/marketplace/providers/${encodeURIComponent(id)}/slots`, {
     query: { date },
   });

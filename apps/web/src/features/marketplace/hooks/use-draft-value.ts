@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long a control waits after the last key press or slide before the address follows. */
-export const SETTLE_DELAY_MS = 300;
+const SETTLE_DELAY_MS = 300;
 
 const same = <T>(a: T, b: T) => Object.is(a, b);
 

@@ -6,7 +6,7 @@ import { profileQuery } from '../../../lib/member-profile';
 import { onboardingQuery } from './get-onboarding';
 import { onboardingStatusQuery, type OnboardingStatus } from './get-onboarding-status';
 
-export function completeOnboarding(body: OnboardingInput): Promise<OnboardingStatus> {
+function completeOnboarding(body: OnboardingInput): Promise<OnboardingStatus> {
   return apiRequest<OnboardingStatus>('/api/onboarding', { method: 'POST', body });
 }
 

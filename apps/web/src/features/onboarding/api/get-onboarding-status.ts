@@ -6,7 +6,7 @@ export interface OnboardingStatus {
   needs_onboarding: boolean;
 }
 
-export function getOnboardingStatus(signal?: AbortSignal): Promise<OnboardingStatus> {
+function getOnboardingStatus(signal?: AbortSignal): Promise<OnboardingStatus> {
   return apiRequest<OnboardingStatus>('/api/onboarding/status', { signal });
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys';
 
-export function getOnboarding(signal?: AbortSignal): Promise<OnboardingData> {
+function getOnboarding(signal?: AbortSignal): Promise<OnboardingData> {
   return apiRequest<OnboardingData>('/api/onboarding', { signal });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { profileQuery } from '../../../lib/member-profile';
 
-export function updateProfile(body: ProfileUpdate): Promise<Profile> {
+function updateProfile(body: ProfileUpdate): Promise<Profile> {
   return apiRequest<Profile>('/api/profile', { method: 'PATCH', body });
 }
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { providerPortalKeys } from '../../../lib/query-keys';
 
 /** GET /api/provider/contact: the concierge team's address (public). */
-export function getConciergeContact(signal?: AbortSignal) {
+function getConciergeContact(signal?: AbortSignal) {
   return apiRequest<ProviderContact>('/api/provider/contact', { signal, anonymous: true });
 }
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { providerPortalKeys } from '../../../lib/query-keys';
 
 /** GET /api/provider-links/view: what a one-click link is for. Reading it answers nothing. */
-export function getProviderLink(token: string, signal?: AbortSignal) {
+function getProviderLink(token: string, signal?: AbortSignal) {
   return apiRequest<ProviderLinkView>('/api/provider-links/view', {
     query: { token },
     signal,

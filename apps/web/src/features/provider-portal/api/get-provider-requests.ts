@@ -5,11 +5,11 @@ import { providerPortalKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/provider/requests: the signed-in provider's requests, newest first. */
-export function getProviderRequests(signal?: AbortSignal) {
+function getProviderRequests(signal?: AbortSignal) {
   return apiRequest<ProviderRequestsList>('/api/provider/requests', { signal });
 }
 
-export const providerRequestsQuery = (userId: string) =>
+const providerRequestsQuery = (userId: string) =>
   queryOptions({
     queryKey: providerPortalKeys.requests(userId),
     queryFn: ({ signal }) => getProviderRequests(signal),

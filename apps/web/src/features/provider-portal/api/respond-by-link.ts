@@ -8,7 +8,7 @@ export type LinkAnswer =
   ({ action: 'confirm' } & ConfirmAnswer) | ({ action: 'decline' } & DeclineAnswer);
 
 /** POST /api/provider-links/respond: applies the answer once; answers the view after it. */
-export function respondByLink(token: string, answer: LinkAnswer) {
+function respondByLink(token: string, answer: LinkAnswer) {
   return apiRequest<ProviderLinkView>('/api/provider-links/respond', {
     method: 'POST',
     body: { token, ...answer },

@@ -10,7 +10,7 @@ export interface AssignmentAnswer {
 }
 
 /** POST /api/provider/assignments/:id/respond: the same rules as the e-mailed links. */
-export function respondToAssignment({ assignmentId, answer }: AssignmentAnswer) {
+function respondToAssignment({ assignmentId, answer }: AssignmentAnswer) {
   return apiRequest<ProviderAssignment>(
     `/api/provider/assignments/${encodeURIComponent(assignmentId)}/respond`,
     { method: 'POST', body: answer },

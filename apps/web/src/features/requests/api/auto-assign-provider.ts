@@ -7,7 +7,7 @@ import { invalidateServiceRequests } from '../../../lib/query-keys';
  * POST /api/service-requests/:id/auto-assign ("Skip - Auto-assign Provider"): automated matching
  * notifies the best providers, or hands the request to the concierge team.
  */
-export function autoAssignProvider(requestId: string) {
+function autoAssignProvider(requestId: string) {
   return apiRequest<MatchingResult>(
     `/api/service-requests/${encodeURIComponent(requestId)}/auto-assign`,
     { method: 'POST' },

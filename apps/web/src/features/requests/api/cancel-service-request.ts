@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 /** POST /api/service-requests/:id/cancel: Cancel Request, while pending; answers the request. */
-export function cancelServiceRequest(id: string) {
+function cancelServiceRequest(id: string) {
   return apiRequest<ServiceRequestDetail>(
     `/api/service-requests/${encodeURIComponent(id)}/cancel`,
     { method: 'POST' },

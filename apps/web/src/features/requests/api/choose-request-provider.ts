@@ -9,7 +9,7 @@ export interface ChooseRequestProviderInput {
 }
 
 /** POST /api/service-requests/:id/provider: the chosen provider is asked to confirm. */
-export function chooseRequestProvider({ requestId, providerId }: ChooseRequestProviderInput) {
+function chooseRequestProvider({ requestId, providerId }: ChooseRequestProviderInput) {
   return apiRequest<ServiceRequestDetail>(
     `/api/service-requests/${encodeURIComponent(requestId)}/provider`,
     { method: 'POST', body: { provider_id: providerId } },

@@ -8,7 +8,7 @@ import { invalidateServiceRequests } from '../../../lib/query-keys';
  * POST /api/service-requests: files a request; answers it with the providers to choose from and
  * the requests left this month. 429 REQUEST_LIMIT_REACHED when the plan's limit is used up.
  */
-export function createServiceRequest(form: RequestFormData) {
+function createServiceRequest(form: RequestFormData) {
   return apiRequest<CreatedServiceRequest>('/api/service-requests', {
     method: 'POST',
     body: form,

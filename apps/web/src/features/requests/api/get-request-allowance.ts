@@ -5,12 +5,12 @@ import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests/allowance: requests left this month and when the allowance renews. */
-export function getRequestAllowance(signal?: AbortSignal) {
+function getRequestAllowance(signal?: AbortSignal) {
   return apiRequest<RequestAllowance>('/api/service-requests/allowance', { signal });
 }
 
 /** Under the requests' key: filing, cancelling or a live update refreshes it with them. */
-export const requestAllowanceQuery = (userId: string) =>
+const requestAllowanceQuery = (userId: string) =>
   queryOptions({
     queryKey: serviceRequestKeys.allowance(userId),
     queryFn: ({ signal }) => getRequestAllowance(signal),

@@ -5,13 +5,13 @@ import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests/:id: one of the member's requests with provider and timeline. */
-export function getServiceRequest(id: string, signal?: AbortSignal) {
+function getServiceRequest(id: string, signal?: AbortSignal) {
   return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
     signal,
   });
 }
 
-export const serviceRequestQuery = (userId: string, id: string) =>
+const serviceRequestQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: serviceRequestKeys.detail(userId, id),
     queryFn: ({ signal }) => getServiceRequest(id, signal),

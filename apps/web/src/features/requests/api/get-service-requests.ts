@@ -5,11 +5,11 @@ import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests/details: the member's requests with provider and timeline, newest first. */
-export function getServiceRequests(signal?: AbortSignal) {
+function getServiceRequests(signal?: AbortSignal) {
   return apiRequest<ServiceRequestDetail[]>('/api/service-requests/details', { signal });
 }
 
-export const serviceRequestsQuery = (userId: string) =>
+const serviceRequestsQuery = (userId: string) =>
   queryOptions({
     queryKey: serviceRequestKeys.details(userId),
     queryFn: ({ signal }) => getServiceRequests(signal),

@@ -10,7 +10,7 @@ export interface UpdateServiceRequestInput {
 }
 
 /** PATCH /api/service-requests/:id: Modify Request; 409 REQUEST_NOT_PENDING once answered or closed. */
-export function updateServiceRequest({ id, form }: UpdateServiceRequestInput) {
+function updateServiceRequest({ id, form }: UpdateServiceRequestInput) {
   return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: form,
