@@ -3,7 +3,7 @@ import { MEMORY_CONFIDENCE_DEFAULT, MEMORY_MESSAGES } from '@aurum/shared/chat/m
 import { Brain } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { useSaveMemoryEntry } from '../api/save-memory-entry';
+import { useSaveMemoryEntry } from '../../memory-bank/api/save-memory-entry';
 
 /** A lasting preference the assistant heard, saved to the memory bank only if the member agrees. */
 export function MemorySuggestionCard({ suggestion }: { suggestion: MemorySuggestion }) {
