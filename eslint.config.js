@@ -24,6 +24,7 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'auth/hooks/use-auth.ts',
   'auth/hooks/use-sign-out.ts',
   'install/components/install-app-button.tsx',
+  'memory-bank/api/get-memory-entries.ts',
   'memory-bank/api/save-memory-entry.ts',
   'memory-bank/components/memory-bank-tab.tsx',
   'offline/hooks/use-online-status.ts',

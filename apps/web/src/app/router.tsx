@@ -49,6 +49,9 @@ const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
   '/ai-assistant': async () => ({
     Component: (await import('../features/chat/components/ai-assistant-page')).AiAssistantPage,
   }),
+  '/vault': async () => ({
+    Component: (await import('../features/vault/components/vault-page')).VaultPage,
+  }),
   '/marketplace': async () => ({
     Component: (await import('../features/marketplace/components/marketplace-page'))
       .MarketplacePage,

@@ -9,6 +9,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is (application/octet-stream), e.g. an encrypted vault file; instead of body. */
+  bytes?: Blob;
   query?: Query;
   signal?: AbortSignal;
   /** Leave out the Authorization header (sign-in, sign-up, refresh). */
@@ -31,13 +33,15 @@ function withQuery(path: string, query: Query | undefined): string {
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.bytes) headers.set('Content-Type', 'application/octet-stream');
   const token = options.anonymous ? undefined : sessionStore.get()?.access_token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {
     return await fetch(withQuery(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.bytes ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -69,13 +73,24 @@ async function read<T>(response: Response): Promise<T> {
  * of the session and one repeat of the call.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return read<T>(await sendWithRefresh(path, options));
+}
+
+/** As apiRequest, but the successful answer comes back as it is, e.g. to stream a download. */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const response = await sendWithRefresh(path, options);
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return response;
+}
+
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
   const response = await send(path, options);
   const mayRefresh = response.status === 401 && !options.anonymous && path.startsWith('/api/');
   if (mayRefresh && sessionStore.get()) {
     const session = await refreshSession().catch(() => null);
-    if (session) return read<T>(await send(path, options));
+    if (session) return send(path, options);
   }
-  return read<T>(response);
+  return response;
 }
 
 let inflight: Promise<Session | null> | null = null;

@@ -3,7 +3,7 @@ import {
   strengthLabel,
   type StrengthLabel,
 } from '@aurum/shared/auth/password-strength';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 const barColour: Record<StrengthLabel, string> = {
   'Very Weak': 'bg-red-400',

@@ -1,0 +1,19 @@
+import { apiResponse } from '../../../lib/api-client';
+import { decryptFile } from '../crypto/file-cipher';
+import type { VaultItem } from './vault-types';
+
+/** Downloads the owner's encrypted file, decrypts it in the browser and saves it under its name. */
+export async function downloadVaultFile(vaultKey: CryptoKey, item: VaultItem) {
+  const response = await apiResponse(`/api/vault/items/${item.id}/file`);
+  if (!response.body) throw new Error('The file is empty.');
+  const file = await decryptFile(vaultKey, item.id, response.body, item.file?.mimeType);
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = item.fileName ?? item.title ?? 'vault-file';
+    link.click();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

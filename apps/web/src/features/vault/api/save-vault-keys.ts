@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { vaultKeys } from '../../../lib/query-keys';
+import type { VaultKeyRecord } from '../crypto/vault-keys';
+import type { VaultKeyring } from './vault-types';
+
+/** PUT /api/vault/keys: the first vault password's key record (refused once one exists). */
+function saveVaultKeyring(record: VaultKeyRecord) {
+  return apiRequest<VaultKeyring>('/api/vault/keys', { method: 'PUT', body: record });
+}
+
+export function useSaveVaultKeyring() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveVaultKeyring,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
+  });
+}

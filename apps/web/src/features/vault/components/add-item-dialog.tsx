@@ -1,0 +1,262 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ChipInput } from '../../../components/ui/chip-input';
+import { ControlField } from '../../../components/ui/control-field';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { cn } from '../../../lib/cn';
+import { useAddVaultItem } from '../api/add-vault-item';
+import {
+  ACCESS_LEVELS,
+  CATEGORIES_BY_TYPE,
+  categoryLabel,
+  fileExtensionAllowed,
+  ITEM_TYPE_LABELS,
+  ITEM_TYPES,
+  titleFromFileName,
+  VAULT_FILE_EXTENSIONS,
+  VAULT_FILE_MAX_BYTES,
+  VAULT_TOASTS,
+  type ItemType,
+} from '../utils/vault-texts';
+
+/** How the dialog opens: a quick action preselects a type and a category. */
+export interface AddItemPreset {
+  itemType: ItemType;
+  category: string;
+}
+
+function AddItemForm({
+  vaultKey,
+  preset,
+  onDone,
+}: {
+  vaultKey: CryptoKey;
+  preset: AddItemPreset | null;
+  onDone: () => void;
+}) {
+  const id = useId();
+  const add = useAddVaultItem(vaultKey);
+  const [itemType, setItemType] = useState<ItemType>(preset?.itemType ?? 'document');
+  const [category, setCategory] = useState(preset?.category ?? '');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [content, setContent] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [accessLevel, setAccessLevel] = useState<1 | 2 | 3>(1);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const chooseType = (type: ItemType) => {
+    setItemType(type);
+    if (!CATEGORIES_BY_TYPE[type].includes(category)) setCategory('');
+    if (type !== 'document') setFile(null);
+  };
+
+  const chooseFile = (chosen: File | null) => {
+    setFileError(null);
+    if (!chosen) return setFile(null);
+    if (!fileExtensionAllowed(chosen.name)) {
+      setFile(null);
+      return setFileError(`Choose a ${VAULT_FILE_EXTENSIONS.join(', ')} file.`);
+    }
+    if (chosen.size > VAULT_FILE_MAX_BYTES) {
+      setFile(null);
+      return setFileError('Files can be at most 50 MB.');
+    }
+    setFile(chosen);
+    if (!title.trim()) setTitle(titleFromFileName(chosen.name));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) {
+      toast.error(VAULT_TOASTS.titleRequired.title, {
+        description: VAULT_TOASTS.titleRequired.description,
+      });
+      return;
+    }
+    if (!category) {
+      toast.error(VAULT_TOASTS.categoryRequired.title, {
+        description: VAULT_TOASTS.categoryRequired.description,
+      });
+      return;
+    }
+    try {
+      await add.mutateAsync({
+        itemType,
+        category,
+        accessLevel,
+        title: title.trim(),
+        description: description.trim(),
+        content: content.trim(),
+        tags,
+        file: itemType === 'document' ? file : null,
+      });
+      toast.success(VAULT_TOASTS.added.title, { description: VAULT_TOASTS.added.description });
+      onDone();
+    } catch {
+      toast.error(VAULT_TOASTS.addFailed.title, {
+        description: VAULT_TOASTS.addFailed.description,
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-5 space-y-4">
+      <div
+        role="tablist"
+        aria-label="Item type"
+        className="grid grid-cols-3 gap-1 rounded-xl bg-ink-900/80 p-1"
+      >
+        {ITEM_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={itemType === type}
+            onClick={() => chooseType(type)}
+            className={cn(
+              'h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-gold-400',
+              itemType === type ? 'bg-gold-500 text-ink-950' : 'text-zinc-300 hover:text-gold-300',
+            )}
+          >
+            {ITEM_TYPE_LABELS[type]}
+          </button>
+        ))}
+      </div>
+      {itemType === 'document' && (
+        <ControlField label="File" optional error={fileError ?? undefined}>
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              accept={VAULT_FILE_EXTENSIONS.join(',')}
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+              className="block w-full text-sm text-zinc-300 file:mr-3 file:rounded-lg file:border-0 file:bg-gold-500 file:px-3 file:py-2 file:font-semibold file:text-ink-950"
+            />
+          )}
+        </ControlField>
+      )}
+      <FormField
+        label="Title"
+        required
+        maxLength={200}
+        autoComplete="off"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <ControlField label="Description" optional>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={1000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </ControlField>
+      {itemType !== 'document' && (
+        <ControlField label={itemType === 'note' ? 'Note' : 'Details'} optional>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              maxLength={20_000}
+              value={content}
+              onChange={(event) => setContent(event.target.value)}
+            />
+          )}
+        </ControlField>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ControlField label="Category" required>
+          {(control) => (
+            <Select
+              {...control}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
+              <option value="">Select a category</option>
+              {CATEGORIES_BY_TYPE[itemType].map((value) => (
+                <option key={value} value={value}>
+                  {categoryLabel(value)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </ControlField>
+        <ControlField label="Access level">
+          {(control) => (
+            <Select
+              {...control}
+              value={accessLevel}
+              onChange={(event) => setAccessLevel(Number(event.target.value) as 1 | 2 | 3)}
+            >
+              {ACCESS_LEVELS.map(({ level, label }) => (
+                <option key={level} value={level}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </ControlField>
+      </div>
+      <ChipInput
+        label="Tags"
+        itemName="tag"
+        value={tags}
+        onChange={setTags}
+        maxItems={20}
+        maxLength={40}
+        name={`${id}-tags`}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Encrypting...' : 'Add to Vault'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec 02 section 2's Add to Vault dialog: everything private is encrypted before it is sent. */
+export function AddItemDialog({
+  vaultKey,
+  open,
+  preset,
+  onOpenChange,
+}: {
+  vaultKey: CryptoKey;
+  open: boolean;
+  preset: AddItemPreset | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogTitle>Add to Vault</DialogTitle>
+        <DialogDescription>
+          Title, description, contents, tags and files are encrypted on this device before they are
+          stored.
+        </DialogDescription>
+        {open && (
+          <AddItemForm vaultKey={vaultKey} preset={preset} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderVault, serveVault } from '../../../testing/vault-test-server';
+
+const MARKER = 'ZebraMarker-7731';
+
+describe('the vault', () => {
+  it('sets a password, stores an encrypted note, locks, refuses a wrong password and reopens', async () => {
+    const { stored } = serveVault();
+    const user = userEvent.setup();
+    renderVault();
+
+    await user.type(await screen.findByLabelText('Vault password'), 'river-stone-42');
+    await user.type(screen.getByLabelText('Confirm vault password'), 'river-stone-42');
+    await user.click(screen.getByRole('button', { name: 'Create Vault' }));
+    expect(
+      await screen.findByRole('button', { name: /Lock Vault/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(stored.keyring?.iterations).toBe(600_000);
+
+    await user.click(screen.getByRole('tab', { name: 'Vault' }));
+    await user.click(await screen.findByRole('button', { name: /Add to Vault/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'Note' }));
+    await user.type(within(dialog).getByLabelText(/Title/), `Safe combination ${MARKER}`);
+    await user.type(within(dialog).getByLabelText(/^Note/), `Left 3, right 7 ${MARKER}`);
+    await user.selectOptions(within(dialog).getByLabelText(/Category/), 'passwords');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Vault' }));
+    expect(
+      await screen.findByText(`Safe combination ${MARKER}`, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+
+    // The server got ciphertext only: plain category and type, nothing readable.
+    expect(stored.items).toHaveLength(1);
+    expect(JSON.stringify(stored.items)).not.toContain(MARKER);
+    expect(stored.items[0]).toMatchObject({ itemType: 'note', category: 'passwords' });
+
+    await user.click(screen.getByRole('button', { name: /Lock Vault/ }));
+    expect(screen.queryByText(`Safe combination ${MARKER}`)).toBeNull();
+    await user.type(await screen.findByLabelText('Vault password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Unlock Vault' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock Vault' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Lock Vault/ })).toBeNull();
+
+    const field = screen.getByLabelText('Vault password');
+    await user.clear(field);
+    await user.type(field, 'river-stone-42{Enter}');
+    await user.click(await screen.findByRole('tab', { name: 'Vault' }, { timeout: 10_000 }));
+    expect(await screen.findByText(`Safe combination ${MARKER}`)).toBeTruthy();
+  }, 60_000);
+
+  it('keeps Unlock Vault disabled while the password is blank', async () => {
+    serveVault({
+      keyring: {
+        kdf: 'PBKDF2-SHA256',
+        iterations: 600_000,
+        salt: 'AAAAAAAAAAAAAAAAAAAAAA==',
+        wrappedKey: 'AAAA',
+        verifier: 'AAAA',
+        biometric: [],
+      },
+      items: [],
+      files: new Map(),
+    });
+    renderVault();
+    const button = await screen.findByRole('button', { name: 'Unlock Vault' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('AES-256')).toBeTruthy();
+    expect(screen.getByText('Zero Knowledge')).toBeTruthy();
+  });
+});
