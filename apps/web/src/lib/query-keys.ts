@@ -110,8 +110,7 @@ export const vaultKeys = {
   keys: (userId: string) => ['vault', userId, 'keys'] as const,
   items: (userId: string) => ['vault', userId, 'items'] as const,
   /** The items as decrypted during one unlock (the session number); dropped on lock. */
-  decryptedItems: (userId: string, session: number) =>
-    ['vault', userId, 'items', session] as const,
+  decryptedItems: (userId: string, session: number) => ['vault', userId, 'items', session] as const,
   biometric: (userId: string) => ['vault', userId, 'biometric'] as const,
 };
 

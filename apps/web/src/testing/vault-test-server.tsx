@@ -7,7 +7,7 @@ import { renderRoutes } from './render';
 export interface StoredVault {
   keyring: VaultKeyring | null;
   items: SealedVaultItem[];
-  files: Map<string, Uint8Array>;
+  files: Map<string, Uint8Array<ArrayBuffer>>;
 }
 
 /** An in-memory vault API (keys, items, files) with the server's answers and status codes. */
