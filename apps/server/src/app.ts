@@ -27,6 +27,7 @@ import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service';
 import { registerMarketplace } from './modules/marketplace/marketplace.routes';
 import { registerMembership } from './modules/membership/membership';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
+import { registerVault } from './modules/vault/vault';
 import { registerChat } from './modules/chat/chat';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDependencies) {
     conciergeEmail: config.ADMIN_EMAIL,
   });
   registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
+  registerVault(app, { db: database.db, clock, config, guard });
   const chatArea = registerChat(app, {
     db: database.db,
     clock,

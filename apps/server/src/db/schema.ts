@@ -8,6 +8,7 @@ import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
+import * as vault from './schema/vault';
 
 /** The whole Drizzle schema, for the client's relational queries and drizzle-kit. */
 export const schema = {
@@ -21,4 +22,5 @@ export const schema = {
   ...realtime,
   ...membership,
   ...chat,
+  ...vault,
 };

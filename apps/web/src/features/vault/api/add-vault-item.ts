@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { vaultKeys } from '../../../lib/query-keys';
 import { encryptFile } from '../crypto/file-cipher';
 import { encryptField } from '../crypto/item-cipher';
-import type { ItemType } from '../utils/vault-texts';
+import { fileExtension, type ItemType } from '@aurum/shared/vault/vault-contract';
 import type { SealedVaultItem } from './vault-types';
 
 /** What the Add to Vault dialog hands over, in plaintext; it never leaves the browser as such. */
@@ -36,7 +36,7 @@ async function addVaultItem(vaultKey: CryptoKey, item: NewVaultItem): Promise<Se
     content: item.content ? await seal('content', item.content) : null,
     tags: item.tags.length > 0 ? await seal('tags', JSON.stringify(item.tags)) : null,
     fileName: item.file ? await seal('fileName', item.file.name) : null,
-    file: item.file ? { size: item.file.size, mimeType: item.file.type } : null,
+    file: item.file ? { size: item.file.size, extension: fileExtension(item.file.name) } : null,
   };
   const created = await apiRequest<SealedVaultItem>('/api/vault/items', { method: 'POST', body });
   if (!item.file) return created;

@@ -1,3 +1,4 @@
+import { VAULT_FILE_TYPES } from '@aurum/shared/vault/vault-contract';
 import { apiResponse } from '../../../lib/api-client';
 import { decryptFile } from '../crypto/file-cipher';
 import type { VaultItem } from './vault-types';
@@ -6,7 +7,9 @@ import type { VaultItem } from './vault-types';
 export async function downloadVaultFile(vaultKey: CryptoKey, item: VaultItem) {
   const response = await apiResponse(`/api/vault/items/${item.id}/file`);
   if (!response.body) throw new Error('The file is empty.');
-  const file = await decryptFile(vaultKey, item.id, response.body, item.file?.mimeType);
+  const extension = item.file?.extension as keyof typeof VAULT_FILE_TYPES | undefined;
+  const type = (extension && VAULT_FILE_TYPES[extension]) || 'application/octet-stream';
+  const file = await decryptFile(vaultKey, item.id, response.body, type);
   const url = URL.createObjectURL(file);
   try {
     const link = document.createElement('a');

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { vaultKeys } from '../../../lib/query-keys';
-import type { VaultKeyRecord } from '../crypto/vault-keys';
+import type { VaultKeyRecord } from '@aurum/shared/vault/vault-contract';
 import type { VaultKeyring } from './vault-types';
 
 /** PUT /api/vault/keys: the first vault password's key record (refused once one exists). */
-function saveVaultKeyring(record: VaultKeyRecord) {
+function saveVaultKeyring(record: VaultKeyRecord & { keyProof: string }) {
   return apiRequest<VaultKeyring>('/api/vault/keys', { method: 'PUT', body: record });
 }
 

@@ -1,3 +1,13 @@
+import {
+  CATEGORIES_BY_TYPE,
+  fileExtension,
+  ITEM_TYPES,
+  VAULT_FILE_EXTENSIONS,
+  VAULT_FILE_MAX_BYTES,
+  VAULT_FILE_SIZE_MESSAGE,
+  VAULT_FILE_TYPE_MESSAGE,
+  type ItemType,
+} from '@aurum/shared/vault/vault-contract';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -17,16 +27,10 @@ import { cn } from '../../../lib/cn';
 import { useAddVaultItem } from '../api/add-vault-item';
 import {
   ACCESS_LEVELS,
-  CATEGORIES_BY_TYPE,
   categoryLabel,
-  fileExtensionAllowed,
   ITEM_TYPE_LABELS,
-  ITEM_TYPES,
   titleFromFileName,
-  VAULT_FILE_EXTENSIONS,
-  VAULT_FILE_MAX_BYTES,
   VAULT_TOASTS,
-  type ItemType,
 } from '../utils/vault-texts';
 
 /** How the dialog opens: a quick action preselects a type and a category. */
@@ -65,13 +69,13 @@ function AddItemForm({
   const chooseFile = (chosen: File | null) => {
     setFileError(null);
     if (!chosen) return setFile(null);
-    if (!fileExtensionAllowed(chosen.name)) {
+    if (!(VAULT_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(chosen.name))) {
       setFile(null);
-      return setFileError(`Choose a ${VAULT_FILE_EXTENSIONS.join(', ')} file.`);
+      return setFileError(VAULT_FILE_TYPE_MESSAGE);
     }
     if (chosen.size > VAULT_FILE_MAX_BYTES) {
       setFile(null);
-      return setFileError('Files can be at most 50 MB.');
+      return setFileError(VAULT_FILE_SIZE_MESSAGE);
     }
     setFile(chosen);
     if (!title.trim()) setTitle(titleFromFileName(chosen.name));

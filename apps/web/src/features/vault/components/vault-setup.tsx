@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveVaultKeyring } from '../api/save-vault-keys';
-import { createVault } from '../crypto/vault-keys';
+import { createVault, keyProof } from '../crypto/vault-keys';
 import { MIN_VAULT_PASSWORD_LENGTH, VAULT_TOASTS } from '../utils/vault-texts';
 import { VaultBadges } from './vault-badges';
 import { VaultGateCard } from './vault-gate-card';
@@ -41,7 +41,7 @@ export function VaultSetup({
     setBusy(true);
     try {
       const { record, vaultKey } = await createVault(password);
-      await save.mutateAsync(record);
+      await save.mutateAsync({ ...record, keyProof: await keyProof(vaultKey) });
       toast.success(VAULT_TOASTS.unlocked.title, {
         description: VAULT_TOASTS.unlocked.description,
       });

@@ -5,19 +5,13 @@
  * dropped or cut off at the end without the download failing. Every sealed chunk but the last is
  * exactly FILE_CHUNK_BYTES + 28 bytes, so the reader splits the stream without a length prefix.
  */
-import { IV_BYTES, openBytes, sealBytes, TAG_BYTES } from './seal';
+import { FILE_CHUNK_BYTES, FILE_CHUNK_OVERHEAD } from '@aurum/shared/vault/vault-contract';
+import { openBytes, sealBytes } from './seal';
 
-export const FILE_CHUNK_BYTES = 1024 * 1024;
-const SEALED_CHUNK_BYTES = FILE_CHUNK_BYTES + IV_BYTES + TAG_BYTES;
+const SEALED_CHUNK_BYTES = FILE_CHUNK_BYTES + FILE_CHUNK_OVERHEAD;
 
 const chunkContext = (itemId: string, index: number, last: boolean) =>
   `aurum-vault-file:${itemId}:${index}:${last ? 'last' : 'more'}`;
-
-/** Size of the encrypted file for a plaintext of `size` bytes (an empty file is one sealed chunk). */
-export function sealedFileSize(size: number): number {
-  const chunks = Math.max(1, Math.ceil(size / FILE_CHUNK_BYTES));
-  return size + chunks * (IV_BYTES + TAG_BYTES);
-}
 
 /** The file's encrypted bytes as a stream, read from the Blob one chunk at a time. */
 export function encryptFile(

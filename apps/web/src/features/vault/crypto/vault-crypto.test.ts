@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fromBase64, toBase64 } from './base64';
-import { decryptFile, encryptFile, FILE_CHUNK_BYTES, sealedFileSize } from './file-cipher';
-import { decryptField, encryptField } from './item-cipher';
 import {
-  changeVaultPassword,
-  createVault,
+  FILE_CHUNK_BYTES,
   MIN_KDF_ITERATIONS,
-  unlockVault,
-  VaultUnlockError,
-} from './vault-keys';
+  sealedFileSize,
+} from '@aurum/shared/vault/vault-contract';
+import { decryptFile, encryptFile } from './file-cipher';
+import { decryptField, encryptField } from './item-cipher';
+import { changeVaultPassword, createVault, unlockVault, VaultUnlockError } from './vault-keys';
 
 const ITEM = '0b6f3c1e-6a43-4d0f-9b8e-2f4f7d1a9c11';
 const OTHER_ITEM = '5d1f1c7e-1b2a-4c3d-8e9f-0a1b2c3d4e5f';

@@ -4,24 +4,18 @@
  * 600,000 iterations); it wraps a random AES-256 vault key. The server keeps only the salt, the
  * parameters, the wrapped key and a verifier; it never sees a password or a key.
  */
+import {
+  KDF_SALT_BYTES as SALT_BYTES,
+  MIN_KDF_ITERATIONS,
+  type VaultKeyRecord,
+} from '@aurum/shared/vault/vault-contract';
 import { fromBase64, toBase64 } from './base64';
 import { openBytes, sealBytes } from './seal';
 
-/** The client refuses weaker key derivation, whatever the server sends. */
-export const MIN_KDF_ITERATIONS = 600_000;
-const SALT_BYTES = 16;
 const WRAP_CONTEXT = 'aurum-vault-key';
 const VERIFIER_CONTEXT = 'aurum-vault-verifier';
 const VERIFIER_TEXT = 'Aurum vault verifier v1';
-
-/** What the server stores for a member's vault (base64 strings; nothing secret). */
-export interface VaultKeyRecord {
-  kdf: 'PBKDF2-SHA256';
-  iterations: number;
-  salt: string;
-  wrappedKey: string;
-  verifier: string;
-}
+const KEY_PROOF_TEXT = 'aurum-vault-key-proof';
 
 /** A wrong password, or key material that was tampered with: the vault stays locked. */
 export class VaultUnlockError extends Error {
@@ -79,6 +73,19 @@ async function checkVerifier(vaultKey: CryptoKey, verifier: string) {
     await openBytes(vaultKey, fromBase64(verifier), VERIFIER_CONTEXT),
   );
   if (text !== VERIFIER_TEXT) throw new VaultUnlockError();
+}
+
+/**
+ * Proof of holding the vault key (an HMAC only the key gives): the server keeps its hash and
+ * asks for it before the key record changes (a new vault password).
+ */
+export async function keyProof(vaultKey: CryptoKey): Promise<string> {
+  const raw = await crypto.subtle.exportKey('raw', vaultKey);
+  const hmac = await crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  const proof = await crypto.subtle.sign('HMAC', hmac, new TextEncoder().encode(KEY_PROOF_TEXT));
+  return toBase64(new Uint8Array(proof));
 }
 
 /** First use: a random vault key, wrapped by the new vault password. */

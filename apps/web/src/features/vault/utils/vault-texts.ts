@@ -1,17 +1,10 @@
-/** Spec 02 sections 2, 8 and 9: the vault's item types, categories and toasts. */
-export const ITEM_TYPES = ['document', 'note', 'preference'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+/** Spec 02 sections 2, 8 and 9: the vault's labels and toasts (types and rules are shared). */
+import type { ItemType } from '@aurum/shared/vault/vault-contract';
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   document: 'Document',
   note: 'Note',
   preference: 'Preference',
-};
-
-export const CATEGORIES_BY_TYPE: Record<ItemType, readonly string[]> = {
-  document: ['passport', 'id', 'legal', 'financial', 'medical', 'insurance', 'property'],
-  note: ['journal', 'ideas', 'passwords', 'recipes', 'memories'],
-  preference: ['travel', 'food', 'wellness', 'lifestyle', 'work'],
 };
 
 /** "id" reads as "ID"; the rest capitalised. */
@@ -69,24 +62,6 @@ export const VAULT_TOASTS = {
 
 /** What an item shows in place of a field that fails to decrypt. */
 export const ENCRYPTED_PLACEHOLDER = '[Encrypted]';
-
-/** Spec 02 section 2's document types; the server checks them again. */
-export const VAULT_FILE_EXTENSIONS = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.txt',
-] as const;
-/** Aurum's limit (the spec gives none): a 50 MB scan fits. */
-export const VAULT_FILE_MAX_BYTES = 50 * 1024 * 1024;
-
-export const fileExtensionAllowed = (name: string) =>
-  (VAULT_FILE_EXTENSIONS as readonly string[]).includes(
-    name.slice(name.lastIndexOf('.')).toLowerCase(),
-  );
 
 /** Choosing a file fills an empty title with the file name without its extension. */
 export const titleFromFileName = (name: string) =>
