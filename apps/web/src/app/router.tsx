@@ -4,8 +4,10 @@ import {
   HOME_ROUTE,
   MEMBER_ROUTES,
   ONBOARDING_ROUTE,
+  PAYMENT_VERIFICATION_ROUTE,
   PROVIDER_RESPOND_ROUTE,
   PROVIDER_ROUTE,
+  SANDBOX_CHECKOUT_ROUTE,
   STAFF_ROUTE,
   type MemberRoute,
 } from '@aurum/shared/routes';
@@ -49,6 +51,9 @@ const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
   '/ai-assistant': async () => ({
     Component: (await import('../features/chat/components/ai-assistant-page')).AiAssistantPage,
   }),
+  '/membership': async () => ({
+    Component: (await import('../features/membership/components/membership-page')).MembershipPage,
+  }),
   '/vault': async () => ({
     Component: (await import('../features/vault/components/vault-page')).VaultPage,
   }),
@@ -80,8 +85,19 @@ const routes: RouteObject[] = [
         }),
       },
       {
-        path: '/payment-verification',
-        element: <PlaceholderPage title="Payment Verification" />,
+        path: PAYMENT_VERIFICATION_ROUTE,
+        lazy: async () => ({
+          Component: (
+            await import('../features/payment-verification/components/payment-verification-page')
+          ).PaymentVerificationPage,
+        }),
+      },
+      {
+        path: SANDBOX_CHECKOUT_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/sandbox-checkout/components/sandbox-checkout-page'))
+            .SandboxCheckoutPage,
+        }),
       },
       {
         path: DEV_MAILBOX_ROUTE,

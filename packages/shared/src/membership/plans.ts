@@ -42,7 +42,6 @@ export const DEFAULT_PLANS = [
     monthlyRequestLimit: MONTHLY_REQUEST_LIMITS.gold!,
     mostPopular: false,
     features: [
-      'Up to 3 concierge requests a month',
       'A dedicated human concierge',
       'Gold Society events and perks',
     ],
@@ -55,7 +54,6 @@ export const DEFAULT_PLANS = [
     monthlyRequestLimit: MONTHLY_REQUEST_LIMITS.platinum!,
     mostPopular: true,
     features: [
-      '10 concierge requests a month',
       'Two human concierges on call',
       'Platinum Society events and the birthday spa perk',
     ],
@@ -68,7 +66,6 @@ export const DEFAULT_PLANS = [
     monthlyRequestLimit: null,
     mostPopular: false,
     features: [
-      'Unlimited concierge requests',
       'The full human concierge team',
       'Every Society event, and personal handling of transactions above R50,000',
     ],
