@@ -41,10 +41,7 @@ export const DEFAULT_PLANS = [
     yearlyPriceCents: 50_000_00,
     monthlyRequestLimit: MONTHLY_REQUEST_LIMITS.gold!,
     mostPopular: false,
-    features: [
-      'A dedicated human concierge',
-      'Gold Society events and perks',
-    ],
+    features: ['A dedicated human concierge', 'Gold Society events and perks'],
   },
   {
     tier: 'platinum',
@@ -53,10 +50,7 @@ export const DEFAULT_PLANS = [
     yearlyPriceCents: 150_000_00,
     monthlyRequestLimit: MONTHLY_REQUEST_LIMITS.platinum!,
     mostPopular: true,
-    features: [
-      'Two human concierges on call',
-      'Platinum Society events and the birthday spa perk',
-    ],
+    features: ['Two human concierges on call', 'Platinum Society events and the birthday spa perk'],
   },
   {
     tier: 'black',
