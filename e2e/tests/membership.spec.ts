@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
+// @ts-expect-error plain ESM module shared with the server launcher
+import { STAFF } from '../support/staff.mjs';
 import { completeOnboarding } from '../support/onboarding';
 
 /** Chooses Signature Access monthly; the sandbox checkout opens in a new tab. */
@@ -17,8 +19,11 @@ async function openSignatureCheckout(page: Page) {
   return checkout;
 }
 
-test('Signature monthly through the sandbox checkout makes a Platinum Member', async ({ page }) => {
-  await confirmedMemberSignedIn(page, 'platinum');
+test('Signature monthly through the sandbox checkout makes a Platinum Member', async ({
+  page,
+  browser,
+}) => {
+  const member = await confirmedMemberSignedIn(page, 'platinum');
   await completeOnboarding(page);
   const checkout = await openSignatureCheckout(page);
   await checkout.getByRole('button', { name: 'Pay' }).click();
@@ -31,6 +36,23 @@ test('Signature monthly through the sandbox checkout makes a Platinum Member', a
   await expect(checkout.getByText('Platinum Member').first()).toBeVisible();
   await checkout.goto('/membership');
   await expect(checkout.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+  // Staff find the payment in the console and mark it refunded.
+  const staff = await browser.newPage();
+  await staff.goto('/auth');
+  await staff.getByLabel('Email').fill(STAFF.email);
+  await staff.getByLabel('Password').fill(STAFF.password);
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff).toHaveURL(/\/admin/);
+  await staff.getByRole('link', { name: 'Membership' }).click();
+  await staff.getByLabel('Search').fill(member.email);
+  const row = staff.getByRole('row').filter({ hasText: member.email });
+  await expect(row.getByText('Paid')).toBeVisible();
+  await row.getByRole('button', { name: /refunded/ }).click();
+  await staff.getByLabel('Reason').fill('Joined by mistake, refunded by EFT');
+  await staff.getByRole('button', { name: 'Mark Refunded' }).click();
+  await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
+  await staff.close();
 });
 
 test('a declined payment says Payment Failed and leads back to the membership page', async ({

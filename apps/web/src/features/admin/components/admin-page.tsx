@@ -6,6 +6,7 @@ import { SECTION_LOOKS, sectionOf } from '../utils/admin-sections';
 import { AdminNav } from './admin-nav';
 import { CategoriesSection } from './categories-section';
 import { MembersSection } from './members-section';
+import { MembershipSection } from './membership-section';
 import { MarketplaceSection } from './marketplace-section';
 import { OutboxSection } from './outbox-section';
 import { ProvidersSection } from './providers-section';
@@ -39,6 +40,7 @@ function AdminConsole({ email }: { email: string }) {
           {section === 'providers' && <ProvidersSection />}
           {section === 'categories' && <CategoriesSection />}
           {section === 'members' && <MembersSection />}
+          {section === 'membership' && <MembershipSection />}
           {section === 'outbox' && <OutboxSection />}
           {section === 'marketplace' && <MarketplaceSection />}
         </div>

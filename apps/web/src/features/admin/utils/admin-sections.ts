@@ -1,4 +1,13 @@
-import { FolderTree, Inbox, Mail, Users, Briefcase, Store, type LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Crown,
+  FolderTree,
+  Inbox,
+  Mail,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export const ADMIN_SECTIONS = [
   'requests',
@@ -6,6 +15,7 @@ export const ADMIN_SECTIONS = [
   'categories',
   'marketplace',
   'members',
+  'membership',
   'outbox',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -16,6 +26,7 @@ export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIc
   categories: { label: 'Categories', icon: FolderTree },
   marketplace: { label: 'Marketplace', icon: Store },
   members: { label: 'Members', icon: Users },
+  membership: { label: 'Membership', icon: Crown },
   outbox: { label: 'Outbox', icon: Mail },
 };
 

@@ -112,7 +112,7 @@ export function VaultUnlocked({
       </header>
       <VaultCounters counts={counts} />
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Vault sections">
+        <TabsList aria-label="Vault sections" className="grid-cols-3">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="items">Vault</TabsTrigger>
           <TabsTrigger value="memory">Memory Bank</TabsTrigger>
