@@ -28,6 +28,7 @@ import { registerMarketplace } from './modules/marketplace/marketplace.routes';
 import { registerMembership } from './modules/membership/membership';
 import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
 import { registerVault } from './modules/vault/vault';
+import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerChat } from './modules/chat/chat';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -95,11 +96,8 @@ export async function buildApp(deps: AppDependencies) {
     secureCookies: config.SITE_URL.startsWith('https://'),
     siteUrl: config.SITE_URL,
   });
-  const onboarding = new OnboardingService(
-    database.db,
-    clock,
-    new SealedBox(config.DATA_ENCRYPTION_KEY),
-  );
+  const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
+  const onboarding = new OnboardingService(database.db, clock, sealedBox);
   registerOnboardingRoutes(app, onboarding, guard);
   registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
   const requestArea = registerRequests(app, { db: database.db, clock, config, mail, jobs, guard });
@@ -128,6 +126,15 @@ export async function buildApp(deps: AppDependencies) {
   });
   registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
   registerVault(app, { db: database.db, clock, config, guard });
+  const capsuleArea = registerLegacyCapsules(app, {
+    db: database.db,
+    clock,
+    jobs,
+    mail,
+    master: sealedBox,
+    siteUrl: config.SITE_URL,
+    guard,
+  });
   const chatArea = registerChat(app, {
     db: database.db,
     clock,
@@ -160,7 +167,17 @@ export async function buildApp(deps: AppDependencies) {
   });
   return {
     app,
-    services: { auth, mail, jobs, onboarding, realtime, ...requestArea, membershipArea, chatArea },
+    services: {
+      auth,
+      mail,
+      jobs,
+      onboarding,
+      realtime,
+      ...requestArea,
+      membershipArea,
+      chatArea,
+      capsuleArea,
+    },
     clock,
   };
 }

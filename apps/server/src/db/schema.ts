@@ -1,6 +1,7 @@
 import * as auth from './schema/auth';
 import * as calendar from './schema/calendar';
 import * as chat from './schema/chat';
+import * as legacyCapsules from './schema/legacy-capsules';
 import * as marketplace from './schema/marketplace';
 import * as membership from './schema/membership';
 import * as outbox from './schema/outbox';
@@ -23,4 +24,5 @@ export const schema = {
   ...membership,
   ...chat,
   ...vault,
+  ...legacyCapsules,
 };

@@ -10,6 +10,9 @@ export class TestClock implements Clock {
   now() {
     return new Date(this.current);
   }
+  set(moment: Date) {
+    this.current = new Date(moment);
+  }
   advance(seconds: number) {
     this.current = new Date(this.current.getTime() + seconds * 1000);
   }

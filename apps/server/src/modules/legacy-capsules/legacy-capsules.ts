@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { SealedBox } from '../../platform/crypto/sealed-box';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { MailService } from '../../platform/mailer/mail-service';
+import type { AuthGuard } from '../auth/auth.api';
+import { registerLegacyCapsuleRoutes } from './legacy-capsules.routes';
+import { LegacyCapsuleService } from './legacy-capsules.service';
+
+/** The legacy capsules area; on start it releases anything that fell due while it was down. */
+export function registerLegacyCapsules(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: Clock;
+    jobs: JobQueue;
+    mail: MailService;
+    master: SealedBox;
+    siteUrl: string;
+    guard: AuthGuard;
+  },
+) {
+  const capsules = new LegacyCapsuleService(deps);
+  registerLegacyCapsuleRoutes(app, capsules, deps.guard);
+  app.addHook('onReady', async () => {
+    await capsules.releaseDue().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'due legacy capsules not released at start');
+    });
+  });
+  return { capsules };
+}
