@@ -24,6 +24,8 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'auth/hooks/use-auth.ts',
   'auth/hooks/use-sign-out.ts',
   'install/components/install-app-button.tsx',
+  'legacy-capsules/api/get-capsules.ts',
+  'legacy-capsules/components/legacy-capsules-tab.tsx',
   'memory-bank/api/get-memory-entries.ts',
   'memory-bank/api/save-memory-entry.ts',
   'memory-bank/components/memory-bank-tab.tsx',

@@ -134,6 +134,7 @@ export async function buildApp(deps: AppDependencies) {
     master: sealedBox,
     siteUrl: config.SITE_URL,
     guard,
+    testRoutes: config.NODE_ENV === 'test',
   });
   const chatArea = registerChat(app, {
     db: database.db,

@@ -39,6 +39,9 @@ export const PROVIDER_RESPOND_ROUTE = '/provider/respond';
 export const PAYMENT_VERIFICATION_ROUTE = '/payment-verification';
 /** Aurum's own test-mode checkout, which plays the payment provider when no keys are set. */
 export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
+/** The recipient's private page of a released legacy capsule: /capsule/<token>. */
+export const RELEASED_CAPSULE_ROUTE = '/capsule/:token';
+const RELEASED_CAPSULE_PATH = /^\/capsule\/[\w-]{43}$/;
 
 export function isKnownRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -49,7 +52,8 @@ export function isKnownRoute(path: string): boolean {
     clean === STAFF_ROUTE ||
     clean === PROVIDER_ROUTE ||
     clean === PROVIDER_RESPOND_ROUTE ||
-    clean === SANDBOX_CHECKOUT_ROUTE
+    clean === SANDBOX_CHECKOUT_ROUTE ||
+    RELEASED_CAPSULE_PATH.test(clean)
   );
 }
 

@@ -7,6 +7,7 @@ import {
   PAYMENT_VERIFICATION_ROUTE,
   PROVIDER_RESPOND_ROUTE,
   PROVIDER_ROUTE,
+  RELEASED_CAPSULE_ROUTE,
   SANDBOX_CHECKOUT_ROUTE,
   STAFF_ROUTE,
   type MemberRoute,
@@ -90,6 +91,13 @@ const routes: RouteObject[] = [
           Component: (
             await import('../features/payment-verification/components/payment-verification-page')
           ).PaymentVerificationPage,
+        }),
+      },
+      {
+        path: RELEASED_CAPSULE_ROUTE,
+        lazy: async () => ({
+          Component: (await import('../features/legacy-capsules/components/released-capsule-page'))
+            .ReleasedCapsulePage,
         }),
       },
       {

@@ -15,6 +15,7 @@ export function serveVault(stored: StoredVault = { keyring: null, items: [], fil
   const api = mockFetch(async (url, init) => {
     const method = init.method ?? 'GET';
     if (url === '/api/memory-bank') return jsonResponse(200, { entries: [] });
+    if (url === '/api/legacy-capsules') return jsonResponse(200, { capsules: [] });
     if (url === '/api/vault/keys' && method === 'GET') {
       return stored.keyring
         ? jsonResponse(200, stored.keyring)

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import { parseInput } from '../../platform/http/parse';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import { registerLegacyCapsuleRoutes } from './legacy-capsules.routes';
@@ -19,10 +21,18 @@ export function registerLegacyCapsules(
     master: SealedBox;
     siteUrl: string;
     guard: AuthGuard;
+    /** NODE_ENV=test: the browser tests may release capsules as of a later day. */
+    testRoutes: boolean;
   },
 ) {
   const capsules = new LegacyCapsuleService(deps);
   registerLegacyCapsuleRoutes(app, capsules, deps.guard);
+  if (deps.testRoutes) {
+    app.post('/api/test/legacy-capsules/release-due', async (request) => {
+      const { asOf } = parseInput(z.object({ asOf: z.iso.datetime() }), request.body);
+      return { released: await capsules.releaseDue(new Date(asOf)) };
+    });
+  }
   app.addHook('onReady', async () => {
     await capsules.releaseDue().catch((error: unknown) => {
       app.log.warn({ err: error }, 'due legacy capsules not released at start');

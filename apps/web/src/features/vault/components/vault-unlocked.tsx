@@ -7,6 +7,8 @@ import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../auth/hooks/use-auth';
+import { useCapsules } from '../../legacy-capsules/api/get-capsules';
+import { LegacyCapsulesTab } from '../../legacy-capsules/components/legacy-capsules-tab';
 import { MemoryBankTab } from '../../memory-bank/components/memory-bank-tab';
 import { useMemoryEntries } from '../../memory-bank/api/get-memory-entries';
 import { useAddBiometricWrap } from '../api/add-biometric-wrap';
@@ -37,6 +39,7 @@ export function VaultUnlocked({
   const { user } = useAuth();
   const items = useVaultItems(vault.key, vault.session);
   const memories = useMemoryEntries();
+  const capsules = useCapsules();
   const addWrap = useAddBiometricWrap();
   const [adding, setAdding] = useState<{ open: boolean; preset: AddItemPreset | null }>({
     open: false,
@@ -52,6 +55,7 @@ export function VaultUnlocked({
     },
     { label: 'Notes', value: loaded ? list.filter((i) => i.itemType === 'note').length : null },
     { label: 'Memories', value: memories.data?.length ?? null },
+    { label: 'Capsules', value: capsules.data?.length ?? null },
   ];
 
   const setUpBiometric = async () => {
@@ -112,10 +116,11 @@ export function VaultUnlocked({
       </header>
       <VaultCounters counts={counts} />
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Vault sections" className="grid-cols-3">
+        <TabsList aria-label="Vault sections" className="sm:grid-cols-4">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="items">Vault</TabsTrigger>
           <TabsTrigger value="memory">Memory Bank</TabsTrigger>
+          <TabsTrigger value="capsules">Legacy Capsules</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           {loaded ? (
@@ -141,6 +146,9 @@ export function VaultUnlocked({
         </TabsContent>
         <TabsContent value="memory">
           <MemoryBankTab />
+        </TabsContent>
+        <TabsContent value="capsules">
+          <LegacyCapsulesTab />
         </TabsContent>
       </Tabs>
       <AddItemDialog

@@ -1,0 +1,21 @@
+import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
+import { TZDate } from '@date-fns/tz';
+import { addMonths, differenceInCalendarDays, format } from 'date-fns';
+
+/** Today in Johannesburg, as YYYY-MM-DD. */
+export const todayLocal = (now = new Date()) =>
+  format(new TZDate(now.getTime(), MEMBER_TIME_ZONE), 'yyyy-MM-dd');
+
+/** The date `months` from today (a preset of 1, 5, 10 or 25 years). */
+export const presetDate = (months: number, now = new Date()) =>
+  format(addMonths(new TZDate(now.getTime(), MEMBER_TIME_ZONE), months), 'yyyy-MM-dd');
+
+/** Whole days from today to the release date (the dialog's counter). */
+export const daysUntil = (date: string, now = new Date()) =>
+  differenceInCalendarDays(new Date(`${date}T12:00:00`), new Date(`${todayLocal(now)}T12:00:00`));
+
+/** 01 December 2026 (en-ZA), as the success toast and the cards say it. */
+export const releaseDateLabel = (date: string) =>
+  new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
