@@ -167,6 +167,28 @@ describe('loadConfig', () => {
     expect(model).toMatchObject({ AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: 2500 });
   });
 
+  it('keeps vault files on disk unless S3_BUCKET is set, and wants S3 keys in pairs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).S3_BUCKET).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'aurum-vault',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'aurum-vault', S3_REGION: 'us-east-1' });
+    expect(
+      configErrorOf({ DATA_DIR: dataDir, S3_BUCKET: 'aurum-vault', S3_ACCESS_KEY_ID: 'x' })
+        .problems,
+    ).toEqual([
+      'S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    ]);
+    expect(
+      configErrorOf({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://127.0.0.1:4569' }).problems,
+    ).toEqual(['S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set']);
+  });
+
   it('accepts postgres and smtps URLs', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

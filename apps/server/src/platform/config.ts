@@ -106,6 +106,13 @@ export const configSchema = z
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: positiveInt.default(10_000),
     CHAT_RATE_LIMIT_MESSAGES: positiveInt.default(20),
+    /** Vault files in an S3-compatible bucket (ADR 020); without S3_BUCKET under DATA_DIR/files. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: bool.optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
@@ -114,6 +121,20 @@ export const configSchema = z
         path: ['AI_MODEL'],
         message:
           'set both AI_BASE_URL and AI_MODEL (AI_API_KEY if the server needs one), or neither',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when S3_ENDPOINT or S3 keys are set',
       });
     }
     const mode = (key: string | undefined) => key?.split('_')[1];

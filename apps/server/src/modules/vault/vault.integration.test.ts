@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
+import { startS3Peer } from '../../test/s3-peer';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
 type Session = Parameters<typeof bearer>[0];
@@ -50,13 +51,35 @@ function keyRecord(vaultKey: Buffer) {
   };
 }
 
-describe.each(databaseKinds)('the vault on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+function noteOf(vaultKey: Buffer, id = randomUUID()) {
+  const ctx = (field: string) => `aurum-vault-item:${id}:${field}`;
+  return {
+    id,
+    itemType: 'note',
+    category: 'journal',
+    accessLevel: 1,
+    title: sealText(vaultKey, `Diary ${MARKER}`, ctx('title')),
+    description: null,
+    content: sealText(vaultKey, `Dear diary ${MARKER}`, ctx('content')),
+    tags: sealText(vaultKey, JSON.stringify([MARKER]), ctx('tags')),
+    fileName: null,
+    file: null,
+  };
+}
 
+function documentOf(vaultKey: Buffer, size: number, id = randomUUID()) {
+  return {
+    ...noteOf(vaultKey, id),
+    itemType: 'document',
+    category: 'passport',
+    content: null,
+    fileName: sealText(vaultKey, `passport-${MARKER}.pdf`, `aurum-vault-item:${id}:fileName`),
+    file: { size, extension: '.pdf' },
+  };
+}
+
+/** The API calls a member's browser makes, against one app. */
+function vaultClient(t: TestApp) {
   const call = (session: Session, method: string, url: string, payload?: unknown) =>
     t.app.inject({
       method: method as 'GET',
@@ -71,7 +94,6 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
       headers: { ...bearer(session), 'content-type': 'application/octet-stream' },
       payload: bytes,
     });
-
   async function memberWithVault() {
     const { session } = await confirmedMember(t);
     const vaultKey = randomBytes(32);
@@ -79,33 +101,65 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
     expect((await call(session, 'PUT', '/api/vault/keys', record)).statusCode).toBe(201);
     return { session, vaultKey, record };
   }
+  return { call, upload, memberWithVault };
+}
 
-  function noteOf(vaultKey: Buffer, id = randomUUID()) {
-    const ctx = (field: string) => `aurum-vault-item:${id}:${field}`;
-    return {
-      id,
-      itemType: 'note',
-      category: 'journal',
-      accessLevel: 1,
-      title: sealText(vaultKey, `Diary ${MARKER}`, ctx('title')),
-      description: null,
-      content: sealText(vaultKey, `Dear diary ${MARKER}`, ctx('content')),
-      tags: sealText(vaultKey, JSON.stringify([MARKER]), ctx('tags')),
-      fileName: null,
-      file: null,
-    };
-  }
+/**
+ * Adds a note and a document through the API, downloads the file, and checks that neither the
+ * database nor the stored bytes hold the marker.
+ */
+async function storesOnlyCiphertext(t: TestApp, storedFiles: () => Promise<Buffer[]>) {
+  const { call, upload, memberWithVault } = vaultClient(t);
+  const { session, vaultKey } = await memberWithVault();
+  const note = noteOf(vaultKey);
+  expect((await call(session, 'POST', '/api/vault/items', note)).statusCode).toBe(201);
+  const plain = Buffer.from(`%PDF-1.7 ${MARKER} `.repeat(100_000));
+  const doc = documentOf(vaultKey, plain.length);
+  expect((await call(session, 'POST', '/api/vault/items', doc)).statusCode).toBe(201);
 
-  function documentOf(vaultKey: Buffer, size: number, id = randomUUID()) {
-    return {
-      ...noteOf(vaultKey, id),
-      itemType: 'document',
-      category: 'passport',
-      content: null,
-      fileName: sealText(vaultKey, `passport-${MARKER}.pdf`, `aurum-vault-item:${id}:fileName`),
-      file: { size, extension: '.pdf' },
-    };
-  }
+  // Until its file arrives the document does not count.
+  let items = (await call(session, 'GET', '/api/vault/items')).json().items;
+  expect(items.map((i: { id: string }) => i.id)).toEqual([note.id]);
+
+  const sealedBytes = sealFile(vaultKey, doc.id, plain);
+  expect(sealedBytes.length).toBe(sealedFileSize(plain.length));
+  expect((await upload(session, doc.id, sealedBytes)).statusCode).toBe(204);
+  items = (await call(session, 'GET', '/api/vault/items')).json().items;
+  expect(items).toHaveLength(2);
+  expect(items.find((i: { id: string }) => i.id === doc.id)).toMatchObject({
+    itemType: 'document',
+    category: 'passport',
+    file: { size: plain.length, extension: '.pdf' },
+  });
+
+  const download = await call(session, 'GET', `/api/vault/items/${doc.id}/file`);
+  expect(download.statusCode).toBe(200);
+  expect(download.headers['cache-control']).toBe('private, no-store');
+  expect(download.rawPayload.equals(sealedBytes)).toBe(true);
+
+  const rows = [
+    await t.database.db.execute(sql`select * from vault_items`),
+    await t.database.db.execute(sql`select * from vault_keyrings`),
+  ];
+  expect(JSON.stringify(rows)).toContain(doc.id);
+  expect(JSON.stringify(rows)).not.toContain(MARKER);
+  const files = await storedFiles();
+  expect(files.length).toBeGreaterThan(0);
+  for (const bytes of files) expect(bytes.includes(Buffer.from(MARKER))).toBe(false);
+  return { session, doc, call };
+}
+
+describe.each(databaseKinds)('the vault on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const client = () => vaultClient(t);
+  const call: ReturnType<typeof vaultClient>['call'] = (...args) => client().call(...args);
+  const upload: ReturnType<typeof vaultClient>['upload'] = (...args) => client().upload(...args);
+  const memberWithVault = () => client().memberWithVault();
 
   it('answers 404 before set-up, then the key record without any secret', async () => {
     const { session } = await confirmedMember(t);
@@ -167,49 +221,14 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
     expect(right.json().wrappedKey).not.toBe(record.wrappedKey);
   });
 
-  it('stores items and files as ciphertext only: no marker in the database or storage', async () => {
-    const { session, vaultKey } = await memberWithVault();
-    const note = noteOf(vaultKey);
-    expect((await call(session, 'POST', '/api/vault/items', note)).statusCode).toBe(201);
-    const plain = Buffer.from(`%PDF-1.7 ${MARKER} `.repeat(100_000));
-    const doc = documentOf(vaultKey, plain.length);
-    expect((await call(session, 'POST', '/api/vault/items', doc)).statusCode).toBe(201);
-
-    // Until its file arrives the document does not count.
-    let items = (await call(session, 'GET', '/api/vault/items')).json().items;
-    expect(items.map((i: { id: string }) => i.id)).toEqual([note.id]);
-
-    const sealedBytes = sealFile(vaultKey, doc.id, plain);
-    expect(sealedBytes.length).toBe(sealedFileSize(plain.length));
-    expect((await upload(session, doc.id, sealedBytes)).statusCode).toBe(204);
-    items = (await call(session, 'GET', '/api/vault/items')).json().items;
-    expect(items).toHaveLength(2);
-    expect(items.find((i: { id: string }) => i.id === doc.id)).toMatchObject({
-      itemType: 'document',
-      category: 'passport',
-      file: { size: plain.length, extension: '.pdf' },
-    });
-
-    const download = await call(session, 'GET', `/api/vault/items/${doc.id}/file`);
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['cache-control']).toBe('private, no-store');
-    expect(download.rawPayload.equals(sealedBytes)).toBe(true);
-
-    const rows = [
-      await t.database.db.execute(sql`select * from vault_items`),
-      await t.database.db.execute(sql`select * from vault_keyrings`),
-    ];
-    expect(JSON.stringify(rows)).toContain(doc.id);
-    expect(JSON.stringify(rows)).not.toContain(MARKER);
+  it('stores items and files as ciphertext only: no marker in the database or on disk', async () => {
     const folder = path.join(t.config.DATA_DIR, 'files');
-    const files = (await readdir(folder, { recursive: true, withFileTypes: true })).filter((f) =>
-      f.isFile(),
-    );
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) {
-      const bytes = await readFile(path.join(file.parentPath, file.name));
-      expect(bytes.includes(Buffer.from(MARKER))).toBe(false);
-    }
+    await storesOnlyCiphertext(t, async () => {
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      return Promise.all(
+        entries.filter((e) => e.isFile()).map((e) => readFile(path.join(e.parentPath, e.name))),
+      );
+    });
   });
 
   it('refuses a wrong size, a second upload, a bad type and a note with a file', async () => {
@@ -283,5 +302,26 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/vault/items' })).statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseKinds)('vault files in an S3 bucket on %s', (kind) => {
+  let t: TestApp;
+  let bucket: Awaited<ReturnType<typeof startS3Peer>>;
+  beforeAll(async () => {
+    bucket = await startS3Peer();
+    t = await createTestApp(kind, { env: bucket.env });
+  });
+  afterAll(async () => {
+    await t.close();
+    await bucket.close();
+  });
+
+  it('streams files to the bucket as ciphertext only, and deleting the item deletes the object', async () => {
+    const { session, doc, call } = await storesOnlyCiphertext(t, () => bucket.storedFiles());
+    const keys = await bucket.listKeys();
+    expect(keys).toEqual([expect.stringMatching(new RegExp(`^vault/[0-9a-f-]{36}/${doc.id}$`))]);
+    expect((await call(session, 'DELETE', `/api/vault/items/${doc.id}`)).statusCode).toBe(204);
+    expect(await bucket.listKeys()).toEqual([]);
   });
 });
