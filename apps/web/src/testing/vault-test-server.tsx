@@ -25,6 +25,14 @@ export function serveVault(stored: StoredVault = { keyring: null, items: [], fil
       stored.keyring = { ...(JSON.parse(String(init.body)) as VaultKeyring), biometric: [] };
       return jsonResponse(201, stored.keyring);
     }
+    if (url === '/api/vault/keys/password' && method === 'POST') {
+      const { keyProof, ...record } = JSON.parse(String(init.body)) as VaultKeyring & {
+        keyProof: string;
+      };
+      if (!keyProof) return jsonResponse(403, { code: 'WRONG_KEY_PROOF', message: 'No proof' });
+      stored.keyring = { ...record, biometric: stored.keyring?.biometric ?? [] };
+      return jsonResponse(200, stored.keyring);
+    }
     if (url === '/api/vault/items' && method === 'GET') {
       return jsonResponse(200, { items: [...stored.items].reverse() });
     }

@@ -16,3 +16,16 @@ export function useSaveVaultKeyring() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
   });
 }
+
+/** POST /api/vault/keys/password: the same vault key wrapped by a new password (with the proof). */
+function changeVaultPasswordRecord(record: VaultKeyRecord & { keyProof: string }) {
+  return apiRequest<VaultKeyring>('/api/vault/keys/password', { method: 'POST', body: record });
+}
+
+export function useChangeVaultPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeVaultPasswordRecord,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vaultKeys.all }),
+  });
+}

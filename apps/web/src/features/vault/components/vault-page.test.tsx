@@ -50,6 +50,50 @@ describe('the vault', () => {
     expect(await screen.findByText(`Safe combination ${MARKER}`)).toBeTruthy();
   }, 60_000);
 
+  it('changes the vault password: the current one is checked, then only the new one unlocks', async () => {
+    const { stored } = serveVault();
+    const user = userEvent.setup();
+    renderVault();
+    await user.type(await screen.findByLabelText('Vault password'), 'first-pass-1');
+    await user.type(screen.getByLabelText('Confirm vault password'), 'first-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create Vault' }));
+    await user.click(
+      await screen.findByRole('button', { name: /Change Password/ }, { timeout: 10_000 }),
+    );
+    const before = stored.keyring!;
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Current vault password'), 'not-it');
+    await user.type(within(dialog).getByLabelText('New vault password'), 'second-pass-2');
+    await user.type(within(dialog).getByLabelText('Confirm new vault password'), 'second-pass-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await within(dialog).findByText(
+        'That is not your current vault password.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(stored.keyring).toBe(before);
+
+    const current = within(dialog).getByLabelText('Current vault password');
+    await user.clear(current);
+    await user.type(current, 'first-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    expect(stored.keyring!.wrappedKey).not.toBe(before.wrappedKey);
+    expect(stored.keyring!.salt).not.toBe(before.salt);
+
+    await user.click(screen.getByRole('button', { name: /Lock Vault/ }));
+    await user.type(await screen.findByLabelText('Vault password'), 'first-pass-1{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock Vault' })).toBeTruthy());
+    const field = screen.getByLabelText('Vault password');
+    await user.clear(field);
+    await user.type(field, 'second-pass-2{Enter}');
+    expect(
+      await screen.findByRole('button', { name: /Lock Vault/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  }, 60_000);
+
   it('keeps Unlock Vault disabled while the password is blank', async () => {
     serveVault({
       keyring: {

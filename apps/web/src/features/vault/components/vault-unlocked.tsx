@@ -1,4 +1,4 @@
-import { Fingerprint, Lock, ShieldCheck } from 'lucide-react';
+import { Fingerprint, KeyRound, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
@@ -17,6 +17,7 @@ import { enrolBiometric } from '../crypto/biometric-key';
 import { AUTO_LOCK_CHOICES } from '../hooks/use-auto-lock-minutes';
 import type { UnlockedVault } from '../hooks/use-vault-session';
 import { AddItemDialog, type AddItemPreset } from './add-item-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
 import { ItemsTab } from './items-tab';
 import { OverviewTab } from './overview-tab';
 import { VaultCounters } from './vault-counters';
@@ -45,6 +46,7 @@ export function VaultUnlocked({
     open: false,
     preset: null,
   });
+  const [changingPassword, setChangingPassword] = useState(false);
   const list = items.data ?? [];
   const loaded = items.isSuccess;
   const counts = [
@@ -108,6 +110,10 @@ export function VaultUnlocked({
               Set Up Biometric Unlock
             </Button>
           )}
+          <Button size="sm" variant="outline" onClick={() => setChangingPassword(true)}>
+            <KeyRound aria-hidden="true" />
+            Change Password
+          </Button>
           <Button size="sm" onClick={onLock}>
             <Lock aria-hidden="true" />
             Lock Vault
@@ -156,6 +162,11 @@ export function VaultUnlocked({
         open={adding.open}
         preset={adding.preset}
         onOpenChange={(open) => setAdding((current) => ({ ...current, open }))}
+      />
+      <ChangePasswordDialog
+        vaultKey={vault.key}
+        open={changingPassword}
+        onOpenChange={setChangingPassword}
       />
     </div>
   );
