@@ -167,17 +167,21 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
           onChange={(event) => setReleaseDate(event.target.value)}
         />
         <div className="flex flex-wrap gap-2">
-          {RELEASE_PRESET_MONTHS.map((months) => (
-            <Button
-              key={months}
-              type="button"
-              size="sm"
-              variant="outline"
-              onClick={() => setReleaseDate(presetDate(months))}
-            >
-              {months / 12} {months === 12 ? 'year' : 'years'}
-            </Button>
-          ))}
+          {RELEASE_PRESET_MONTHS.map((months) => {
+            const chosen = releaseDate === presetDate(months);
+            return (
+              <Button
+                key={months}
+                type="button"
+                size="sm"
+                variant={chosen ? 'primary' : 'outline'}
+                aria-pressed={chosen}
+                onClick={() => setReleaseDate(presetDate(months))}
+              >
+                {months / 12} {months === 12 ? 'year' : 'years'}
+              </Button>
+            );
+          })}
         </div>
         {days !== null && days >= 0 && (
           <p className="text-sm text-zinc-300" aria-live="polite">

@@ -124,10 +124,10 @@ export function ChangePasswordDialog({
               id={`${id}-next`}
               autoComplete="new-password"
               value={next}
-              aria-describedby={`${id}-strength`}
+              aria-describedby={next ? `${id}-strength` : undefined}
               onChange={(event) => setNext(event.target.value)}
             />
-            <PasswordStrengthMeter password={next} id={`${id}-strength`} />
+            {next && <PasswordStrengthMeter password={next} id={`${id}-strength`} />}
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-confirm`}>Confirm new vault password</Label>

@@ -71,10 +71,10 @@ export function VaultSetup({
             id={`${id}-password`}
             autoComplete="new-password"
             value={password}
-            aria-describedby={`${id}-strength`}
+            aria-describedby={password ? `${id}-strength` : undefined}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <PasswordStrengthMeter password={password} id={`${id}-strength`} />
+          {password && <PasswordStrengthMeter password={password} id={`${id}-strength`} />}
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-confirm`}>Confirm vault password</Label>
