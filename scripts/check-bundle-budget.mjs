@@ -6,9 +6,9 @@
 // and the browser tests use, is left alone), so the check always measures the current sources.
 // `--dist <folder>` measures an existing build made with `vite build --manifest` instead.
 //
-// First load of a route = the entry chunk (index.html) with everything it imports, plus the
-// route's lazily loaded chunk with everything that imports, counted once each. Route chunks are
-// the chunks the entry's own code loads lazily (the router's `lazy` routes).
+// First load of a route = the entry chunk (index.html) with everything it imports, plus the app
+// chunk (src/app/app.tsx, which the entry loads for every screen but the landing page) with its
+// imports, plus the route's lazily loaded chunk with its imports, counted once each (ADR 022).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,20 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1000;
-const LANDING_BUDGET = 100 * KB;
-const ROUTE_BUDGET = 150 * KB;
-/** The landing page's own chunk, should the router load it lazily. */
+/**
+ * Budgets in kB (gzip): the landing page, every other route by default, and the routes that do
+ * not meet the default yet, each held at what it weighs today so it can only shrink (ADR 022).
+ */
+const budgets = JSON.parse(
+  readFileSync(new URL('../apps/web/bundle-budgets.json', import.meta.url), 'utf8'),
+);
+const LANDING_BUDGET = budgets.landing * KB;
+const ROUTE_BUDGET = budgets.route * KB;
+const budgetOf = (src) => (budgets.heldAt[src] ?? budgets.route) * KB;
+/** The landing page's own chunk, should it be loaded lazily. */
 const LANDING_SOURCE = /(^|\/)features\/landing\//;
+/** The app (router, session, data), which the entry loads for every screen but the landing page. */
+const APP_SOURCE = /(^|\/)src\/app\/app\.tsx$/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -72,24 +82,44 @@ function measure(dist) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest names no entry chunk');
   const entry = staticClosure(manifest, entryKey);
-  const routeKeys = [
-    ...new Set([...entry].flatMap((key) => manifest[key].dynamicImports ?? [])),
-  ].filter((key) => !entry.has(key));
-  const firstLoad = (routeKey) => jsBytes(staticClosure(manifest, routeKey, new Set(entry)));
+  const lazyOf = (keys) => [
+    ...new Set([...keys].flatMap((key) => manifest[key].dynamicImports ?? [])),
+  ];
+  // The entry starts the landing page or loads the app (router, session, data); the app's router
+  // loads each screen lazily. A screen's first load is the entry, the app and the screen.
+  const appKey = lazyOf(entry).find((key) => APP_SOURCE.test(manifest[key].src ?? key));
+  const app = appKey ? staticClosure(manifest, appKey, new Set(entry)) : new Set(entry);
+  const loadedWith = (base, routeKey) => jsBytes(staticClosure(manifest, routeKey, new Set(base)));
+  // A chunk both the entry and the app may load is counted once, with the entry alone.
+  const routes = [
+    ...new Map(
+      [
+        ...lazyOf(app)
+          .filter((key) => !app.has(key))
+          .map((key) => ({ key, base: app })),
+        ...lazyOf(entry)
+          .filter((key) => !app.has(key))
+          .map((key) => ({ key, base: entry })),
+      ].map((route) => [route.key, route]),
+    ).values(),
+  ];
 
-  const landingKey = routeKeys.find((key) => LANDING_SOURCE.test(manifest[key].src ?? key));
+  const landingKey = routes.find(({ key }) => LANDING_SOURCE.test(manifest[key].src ?? key))?.key;
   const rows = [
     {
       route: `landing page (${landingKey ? manifest[landingKey].src : 'in the entry chunk'})`,
-      bytes: landingKey ? firstLoad(landingKey) : jsBytes(entry),
+      bytes: landingKey ? loadedWith(entry, landingKey) : jsBytes(entry),
       budget: LANDING_BUDGET,
     },
-    ...routeKeys
-      .filter((key) => key !== landingKey)
-      .map((key) => ({
-        route: manifest[key].src ?? key,
-        bytes: firstLoad(key),
-        budget: ROUTE_BUDGET,
+    ...(appKey
+      ? [{ route: 'app shell (src/app/app.tsx)', bytes: jsBytes(app), budget: ROUTE_BUDGET }]
+      : []),
+    ...routes
+      .filter(({ key }) => key !== landingKey)
+      .map(({ key, base }) => ({
+        route: manifest[key].src ?? manifest[key].name ?? key,
+        bytes: loadedWith(base, key),
+        budget: budgetOf(manifest[key].src ?? key),
       }))
       .sort((a, b) => b.bytes - a.bytes),
   ];

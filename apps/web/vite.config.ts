@@ -25,10 +25,12 @@ function devContentSecurityPolicy(): Plugin {
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/realtime(\/|$)/, /^\/dev(\/|$)/];
 
 /**
- * Installable app: manifest, icons and a service worker that precaches the app shell and opens
- * every screen from the cached index.html, also offline. It caches no API answers (no
- * runtimeCaching). Registered by src/features/install/utils/register-service-worker.ts, since
- * the CSP forbids the plugin's inline snippet.
+ * Installable app: manifest, icons and a service worker that precaches only the shell (index.html,
+ * the entry's JS and CSS, the app chunk and the shared vendor chunks) and opens every screen from
+ * the cached index.html, also offline. Each screen's own chunk is cached when first used (hashed
+ * files never change). It caches no API answers. Registered after the first screen by
+ * src/features/install/utils/register-service-worker.ts, since the CSP forbids the plugin's
+ * inline snippet (ADR 022).
  */
 const pwa = VitePWA({
   strategies: 'generateSW',
@@ -63,14 +65,28 @@ const pwa = VitePWA({
   },
   workbox: {
     // The icons, includeAssets and the manifest join the precache through the plugin.
-    globPatterns: ['**/*.{js,css,html}'],
+    globPatterns: [
+      'index.html',
+      'assets/index-*.{js,css}',
+      'assets/{app,react,router,query,ui}-*.js',
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: SERVER_PATHS,
     cleanupOutdatedCaches: true,
     // autoUpdate: a new version takes over open pages at once (they then reload onto it).
     skipWaiting: true,
     clientsClaim: true,
-    runtimeCaching: [],
+    runtimeCaching: [
+      {
+        // Screens' chunks, fonts and images under /assets: content-hashed, so never stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'aurum-assets',
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 },
+        },
+      },
+    ],
   },
   devOptions: { enabled: false },
 });
@@ -81,6 +97,21 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Shared code in chunks named for what they hold (ADR 022); the rest splits by route.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -84,8 +84,17 @@ test('on a phone the staff console shows every section tab, with no sideways scr
   await signInThroughPage(page, STAFF.email, STAFF.password);
   await expect(page).toHaveURL(/\/admin/);
   const nav = page.getByRole('navigation', { name: 'Staff console' });
-  for (const name of ['Requests', 'Providers', 'Categories', 'Marketplace', 'Members', 'Outbox']) {
-    const box = await nav.getByRole('link', { name }).boundingBox();
+  const sections = [
+    'Requests',
+    'Providers',
+    'Categories',
+    'Marketplace',
+    'Members',
+    'Membership',
+    'Outbox',
+  ];
+  for (const name of sections) {
+    const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
     expect(box, name).not.toBeNull();
     expect(box!.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width, `${name} ends on screen`).toBeLessThanOrEqual(390);

@@ -92,12 +92,14 @@ export async function buildApp(deps: AppDependencies) {
   const auth = new AuthService(database.db, clock, config, mail, jobs);
   const guard = createAuthGuard(auth);
 
+  const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
+  const onboarding = new OnboardingService(database.db, clock, sealedBox);
   registerAuthRoutes(app, auth, guard, {
     secureCookies: config.SITE_URL.startsWith('https://'),
     siteUrl: config.SITE_URL,
+    // The session answer carries what the app's gate needs: one round trip (ADR 022).
+    needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
   });
-  const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
-  const onboarding = new OnboardingService(database.db, clock, sealedBox);
   registerOnboardingRoutes(app, onboarding, guard);
   registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
   const requestArea = registerRequests(app, { db: database.db, clock, config, mail, jobs, guard });

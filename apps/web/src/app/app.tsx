@@ -3,10 +3,11 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-export function App() {
+/** The whole app; `restoring` is the session restore main.tsx started with the page. */
+export function App({ restoring }: { restoring?: Promise<void> }) {
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders>
+    <AppProviders restoring={restoring}>
       <RouterProvider router={router} />
     </AppProviders>
   );

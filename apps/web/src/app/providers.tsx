@@ -1,9 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { isApiError } from '../lib/api-error';
 import { useLiveUpdates } from './use-live-updates';
+
+/** Toasts follow actions on screens, never the first paint: sonner loads after it (ADR 022). */
+const Toaster = lazy(async () => ({
+  default: (await import('../components/ui/toaster')).Toaster,
+}));
 
 function createQueryClient() {
   return new QueryClient({
@@ -24,14 +28,22 @@ function LiveUpdates() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  restoring,
+}: {
+  children: ReactNode;
+  restoring?: Promise<void>;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider restoring={restoring}>
         <LiveUpdates />
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </AuthProvider>
     </QueryClientProvider>
   );

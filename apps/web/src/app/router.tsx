@@ -1,9 +1,7 @@
 import {
   AUTH_ROUTE,
   DEV_MAILBOX_ROUTE,
-  HOME_ROUTE,
   MEMBER_ROUTES,
-  ONBOARDING_ROUTE,
   PAYMENT_VERIFICATION_ROUTE,
   PROVIDER_RESPOND_ROUTE,
   PROVIDER_ROUTE,
@@ -15,59 +13,27 @@ import {
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { LandingRoute } from '../features/landing/components/landing-route';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingGate } from './onboarding-gate';
 import { RootLayout } from './root-layout';
+import { SCREENS } from './screens';
+
+const screen =
+  (path: string): RouteObject['lazy'] =>
+  async () => {
+    const load = SCREENS[path];
+    if (!load) throw new Error(`No screen for ${path}`);
+    return { Component: await load() };
+  };
 
 /** Screens of MEMBER_ROUTES built so far, loaded on first visit; the rest show a placeholder. */
-const BUILT: Partial<Record<MemberRoute, RouteObject['lazy']>> = {
-  [ONBOARDING_ROUTE]: async () => ({
-    Component: (await import('../features/onboarding/components/onboarding-page')).OnboardingPage,
-  }),
-  [HOME_ROUTE]: async () => ({
-    Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
-  }),
-  '/profile': async () => ({
-    Component: (await import('../features/profile/components/profile-page')).ProfilePage,
-  }),
-  '/calendar': async () => ({
-    Component: (await import('../features/calendar/components/calendar-page')).CalendarPage,
-  }),
-  '/service-request': async () => ({
-    Component: (await import('../features/requests/components/service-request-page'))
-      .ServiceRequestPage,
-  }),
-  '/service-history': async () => ({
-    Component: (await import('../features/requests/components/service-history-page'))
-      .ServiceHistoryPage,
-  }),
-  '/request-status': async () => ({
-    Component: (await import('../features/requests/components/request-status-page'))
-      .RequestStatusPage,
-  }),
-  '/ai-basic': async () => ({
-    Component: (await import('../features/chat/components/ai-basic-page')).AiBasicPage,
-  }),
-  '/ai-assistant': async () => ({
-    Component: (await import('../features/chat/components/ai-assistant-page')).AiAssistantPage,
-  }),
-  '/membership': async () => ({
-    Component: (await import('../features/membership/components/membership-page')).MembershipPage,
-  }),
-  '/vault': async () => ({
-    Component: (await import('../features/vault/components/vault-page')).VaultPage,
-  }),
-  '/marketplace': async () => ({
-    Component: (await import('../features/marketplace/components/marketplace-page'))
-      .MarketplacePage,
-  }),
-};
-
+const BUILT = new Set<string>(Object.keys(SCREENS));
 const memberRoutes: RouteObject[] = (Object.entries(MEMBER_ROUTES) as [MemberRoute, string][]).map(
   ([path, title]) => {
-    const lazy = BUILT[path];
-    return lazy ? { path, lazy } : { path, element: <PlaceholderPage title={title} /> };
+    return BUILT.has(path)
+      ? { path, lazy: screen(path) }
+      : { path, element: <PlaceholderPage title={title} /> };
   },
 );
 
@@ -78,62 +44,40 @@ const routes: RouteObject[] = [
     // Shown while the code of a lazily loaded first screen arrives.
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', element: <LandingRoute /> },
       {
         path: AUTH_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/auth-page')).AuthPage,
-        }),
+        lazy: screen(AUTH_ROUTE),
       },
       {
         path: PAYMENT_VERIFICATION_ROUTE,
-        lazy: async () => ({
-          Component: (
-            await import('../features/payment-verification/components/payment-verification-page')
-          ).PaymentVerificationPage,
-        }),
+        lazy: screen(PAYMENT_VERIFICATION_ROUTE),
       },
       {
         path: RELEASED_CAPSULE_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/legacy-capsules/components/released-capsule-page'))
-            .ReleasedCapsulePage,
-        }),
+        lazy: screen(RELEASED_CAPSULE_ROUTE),
       },
       {
         path: SANDBOX_CHECKOUT_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/sandbox-checkout/components/sandbox-checkout-page'))
-            .SandboxCheckoutPage,
-        }),
+        lazy: screen(SANDBOX_CHECKOUT_ROUTE),
       },
       {
         path: DEV_MAILBOX_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/dev-mailbox/components/mailbox-page')).MailboxPage,
-        }),
+        lazy: screen(DEV_MAILBOX_ROUTE),
       },
       // Providers are not members: their pages stand outside the onboarding gate.
       {
         path: PROVIDER_RESPOND_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/provider-portal/components/provider-respond-page'))
-            .ProviderRespondPage,
-        }),
+        lazy: screen(PROVIDER_RESPOND_ROUTE),
       },
       {
         path: PROVIDER_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/provider-portal/components/provider-portal-route'))
-            .ProviderPortalRoute,
-        }),
+        lazy: screen(PROVIDER_ROUTE),
       },
       // Staff are not members either: signed out -> /auth, other roles see "Staff only".
       {
         path: STAFF_ROUTE,
-        lazy: async () => ({
-          Component: (await import('../features/admin/components/admin-page')).AdminPage,
-        }),
+        lazy: screen(STAFF_ROUTE),
       },
       { element: <OnboardingGate />, children: memberRoutes },
       { path: '*', element: <NotFoundPage /> },

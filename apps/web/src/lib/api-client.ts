@@ -1,4 +1,5 @@
-import { sessionSchema, type Session } from '@aurum/shared/auth/session';
+import type { Session } from '@aurum/shared/auth/session';
+import { readSession } from './answer-shapes';
 import { networkError, toApiError, isRetryable, ApiError } from './api-error';
 import { withBackoff } from './backoff';
 import { sessionStore, type AuthEvent } from './session-store';
@@ -114,7 +115,7 @@ async function requestRefresh(refreshToken: string | undefined): Promise<Session
   };
   try {
     const body = await withBackoff(call, { retries: REFRESH_RETRIES, shouldRetry: isRetryable });
-    return sessionSchema.parse(body);
+    return readSession(body);
   } catch (error) {
     // A 4xx answer means the refresh token is spent, revoked or missing: the member is signed out.
     if (error instanceof ApiError && !isRetryable(error)) return null;

@@ -1,5 +1,6 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
-import { apiErrorSchema, type ApiErrorBody } from '@aurum/shared/auth/session';
+import type { ApiErrorBody } from '@aurum/shared/auth/session';
+import { readApiErrorBody } from './answer-shapes';
 
 /** Every failed call of the API client, typed after the server's `{code, message, ...}` body. */
 export class ApiError extends Error {
@@ -23,8 +24,8 @@ export class ApiError extends Error {
 
 /** Maps an error answer to an ApiError; a body that is not the API's error shape gets a generic text. */
 export function toApiError(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data);
+  const parsed = readApiErrorBody(body);
+  if (parsed) return new ApiError(status, parsed);
   if (status === 429) {
     return new ApiError(status, {
       code: 'AUTH_RATE_LIMITED',

@@ -10,7 +10,10 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** The session shape of the auth API (spec 01 section 3). */
+/**
+ * The session shape of the auth API (spec 01 section 3). The token endpoint also says whether
+ * the member still has to onboard, so the app's gate needs no request of its own (ADR 022).
+ */
 export const sessionSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
@@ -18,6 +21,7 @@ export const sessionSchema = z.object({
   expires_at: z.number(),
   refresh_token: z.string(),
   user: authUserSchema,
+  needs_onboarding: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

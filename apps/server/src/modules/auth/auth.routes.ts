@@ -54,7 +54,12 @@ export function registerAuthRoutes(
   app: FastifyInstance,
   auth: AuthService,
   guard: AuthGuard,
-  options: { secureCookies: boolean; siteUrl: string },
+  options: {
+    secureCookies: boolean;
+    siteUrl: string;
+    /** Whether a member still has to onboard, sent with every session answer of /token. */
+    needsOnboarding: (userId: string) => Promise<boolean>;
+  },
 ) {
   const cookieOptions = {
     sameSite: 'strict' as const,
@@ -121,7 +126,7 @@ export function registerAuthRoutes(
           });
         }
         setRefreshCookie(reply, session);
-        return session;
+        return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
       });
 
       routes.post('/logout', { preHandler: guard }, async (request, reply) => {

@@ -49,6 +49,22 @@ describe.each(databaseKinds)('the onboarding gate check on %s', (kind) => {
     expect(await status(untouched.session)).toBe(true);
   });
 
+  it('says the same with every session answer, so the app needs no second request', async () => {
+    const { email, session } = await confirmedMember(t);
+    expect(session.needs_onboarding).toBe(true);
+    await t.db
+      .update(profiles)
+      .set({ occupation: 'Architect' })
+      .where(eq(profiles.id, session.user.id));
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toMatchObject({ needs_onboarding: false, user: { email } });
+  });
+
   it('refuses the check without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/onboarding/status' });
     expect(res.statusCode).toBe(401);

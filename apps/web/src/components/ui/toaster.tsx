@@ -1,8 +1,12 @@
 import { TOAST_DURATION_MS } from '@aurum/shared/auth/auth-rules';
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { markToasterReady } from './toaster-ready';
 
 /** One toast at a time for 5 s (spec 01 section 9), in Aurum's dark and gold. */
 export function Toaster() {
+  // Runs after sonner's own effect has subscribed (a child's effects run first).
+  useEffect(() => markToasterReady(), []);
   return (
     <Sonner
       theme="dark"

@@ -1,5 +1,5 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
-import { toast } from 'sonner';
+import { toastErrorWhenReady } from '../../../components/ui/toaster-ready';
 import { refreshSession } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { clearAuthFragment, parseAuthFragment } from '../utils/auth-fragment';
@@ -19,7 +19,7 @@ export async function restoreSession(): Promise<void> {
   if (fragment) clearAuthFragment();
 
   if (fragment?.kind === 'error') {
-    toast.error('Confirmation link not accepted', {
+    toastErrorWhenReady('Confirmation link not accepted', {
       description: fragment.description ?? AUTH_ERRORS.AUTH_LINK_INVALID,
     });
   }
@@ -34,7 +34,9 @@ export async function restoreSession(): Promise<void> {
         if (session.user.email_confirmed_at) console.info('Email confirmed');
         return;
       }
-      toast.error('Confirmation link not accepted', { description: AUTH_ERRORS.AUTH_LINK_INVALID });
+      toastErrorWhenReady('Confirmation link not accepted', {
+        description: AUTH_ERRORS.AUTH_LINK_INVALID,
+      });
     } catch {
       // The network failed even after retries: fall through to the cookie, which may still work.
     }

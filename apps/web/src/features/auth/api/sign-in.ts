@@ -1,6 +1,7 @@
 import type { SignInInput } from '@aurum/shared/auth/auth-contract';
-import { sessionSchema, type Session } from '@aurum/shared/auth/session';
+import type { Session } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
+import { readSession } from '../../../lib/answer-shapes';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 
@@ -12,7 +13,7 @@ async function signIn(input: SignInInput): Promise<Session> {
     body: { email: input.email, password: input.password },
     anonymous: true,
   });
-  const session = sessionSchema.parse(body);
+  const session = readSession(body);
   sessionStore.set('SIGNED_IN', session);
   return session;
 }

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession } from '../../../lib/api-client';
+import { onboardingKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
 import { useAuth } from '../hooks/use-auth';
@@ -31,9 +33,9 @@ function Probe() {
   );
 }
 
-function renderProvider() {
+function renderProvider(client = new QueryClient()) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <AuthProvider>
         <Probe />
       </AuthProvider>
@@ -76,5 +78,23 @@ describe('AuthProvider', () => {
     expect(screen.getByText('Token token-2')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(60_000)); // the new token has an hour: no refresh
     expect(calls()).toHaveLength(2);
+  });
+
+  it('keeps the onboarding status the session answer carries, and never undoes a finished one', async () => {
+    let needs = true;
+    mockFetch(() => jsonResponse(200, { ...makeSession(), needs_onboarding: needs }));
+    const client = new QueryClient();
+    renderProvider(client);
+    expect(await screen.findByText('Signed in as thandi@aurum.test')).toBeTruthy();
+    const key = onboardingKeys.status(makeSession().user.id);
+    expect(client.getQueryData(key)).toEqual({ needs_onboarding: true });
+
+    // The member finishes onboarding; an answer that raced it still says true.
+    client.setQueryData(key, { needs_onboarding: false });
+    await act(() => refreshSession());
+    expect(client.getQueryData(key)).toEqual({ needs_onboarding: false });
+    needs = false;
+    await act(() => refreshSession());
+    expect(client.getQueryData(key)).toEqual({ needs_onboarding: false });
   });
 });

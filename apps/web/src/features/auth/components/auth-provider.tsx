@@ -2,6 +2,7 @@ import { REFRESH_TICK_MS } from '@aurum/shared/auth/auth-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../../../lib/api-client';
+import { onboardingKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session-store';
 import { restoreSession } from '../api/restore-session';
 import { signOut } from '../api/sign-out';
@@ -17,8 +18,17 @@ function refreshIfDue() {
   });
 }
 
-/** Holds the member's session for the whole app and keeps its access token fresh. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the member's session for the whole app and keeps its access token fresh. `restoring` is
+ * the session restore main.tsx started with the page (ADR 022); without it the provider starts one.
+ */
+export function AuthProvider({
+  children,
+  restoring,
+}: {
+  children: ReactNode;
+  restoring?: Promise<void>;
+}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => {
     const session = sessionStore.get();
@@ -28,9 +38,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       sessionStore.subscribe((event, session) => {
-        setState({ session, user: session?.user ?? null, loading: false });
         // Nothing cached for one member may be shown to the next one on this device.
         if (event === 'SIGNED_OUT') queryClient.clear();
+        // The session answer says whether the member must onboard: the gate asks nothing more.
+        // Onboarding once done stays done, so an answer that raced its completion is ignored.
+        if (session?.needs_onboarding !== undefined) {
+          const key = onboardingKeys.status(session.user.id);
+          const known = queryClient.getQueryData<{ needs_onboarding: boolean }>(key);
+          if (!known || known.needs_onboarding) {
+            queryClient.setQueryData(key, { needs_onboarding: session.needs_onboarding });
+          }
+        }
+        setState({ session, user: session?.user ?? null, loading: false });
       }),
     [queryClient],
   );
@@ -39,8 +58,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void restoreSession();
-  }, []);
+    // A restore that finished before this provider listened has no event left to hear.
+    void (restoring ?? restoreSession()).then(() =>
+      setState((current) => {
+        if (!current.loading) return current;
+        const session = sessionStore.get();
+        return { session, user: session?.user ?? null, loading: false };
+      }),
+    );
+  }, [restoring]);
 
   useEffect(() => {
     const timer = window.setInterval(refreshIfDue, REFRESH_TICK_MS);

@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { listenForInstallPrompt } from '../utils/install-prompt-store';
 import { registerServiceWorker } from '../utils/register-service-worker';
 
-// The browser may offer installation before any screen has mounted: listen as this module loads.
-listenForInstallPrompt();
-
-/** Mounted once at the root: registers the service worker that makes Aurum installable. */
+/**
+ * Mounted once at the root: listens for the install offer and registers the service worker that
+ * makes Aurum installable (main.tsx does both at start; both happen once).
+ */
 export function useInstallableApp(): void {
-  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => {
+    listenForInstallPrompt();
+    registerServiceWorker();
+  }, []);
 }

@@ -1,9 +1,9 @@
 import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
 import { AUTH_ROUTE } from '@aurum/shared/routes';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TRIAL_PROMISES } from '../utils/landing-content';
+import { LandingLink } from './landing-link';
 
 export function HeroSection() {
   return (
@@ -27,7 +27,7 @@ export function HeroSection() {
       </p>
       <div className="mt-9 flex flex-col items-center gap-4">
         <Button asChild size="lg" className="w-full max-w-xs sm:w-auto">
-          <Link to={AUTH_ROUTE}>Start Your {TRIAL_DAYS}-Day Free Trial</Link>
+          <LandingLink to={AUTH_ROUTE}>Start Your {TRIAL_DAYS}-Day Free Trial</LandingLink>
         </Button>
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-300">
           {TRIAL_PROMISES.map((promise) => (

@@ -27,7 +27,7 @@ describe('LandingPage', () => {
     // jsdom serves the page from http://localhost:3000.
     renderLanding();
     await userEvent.click(screen.getByRole('button', { name: 'SSL Issues Detected' }));
-    const dialog = screen.getByRole('dialog', { name: 'Security Diagnostics' });
+    const dialog = await screen.findByRole('dialog', { name: 'Security Diagnostics' });
     expect(
       within(dialog).getByText(
         'This page is served over plain HTTP, so the connection is not encrypted.',

@@ -1,21 +1,33 @@
 import { AUTH_ROUTE } from '@aurum/shared/routes';
-import { Link } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandMark, brandLogoClass } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
-import { SecurityDiagnosticsDialog } from '../../security/components/security-diagnostics-dialog';
+import { cn } from '../../../lib/cn';
 import { isServedOverHttps } from '../../security/utils/read-connection';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { LandingLink } from './landing-link';
+import { SecurityDiagnosticsEntry } from './security-diagnostics-entry';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The public landing page (spec 01 sections 1 and 2). */
+/**
+ * The public landing page (spec 01 sections 1 and 2). It runs with or without the app's router
+ * (ADR 022): links go through LandingLink, and nothing here needs the router or the API.
+ */
 export function LandingPage() {
   return (
     <div className="min-h-dvh">
       <header className="flex items-center justify-between gap-3 px-4 pt-4 sm:px-8 sm:pt-5">
-        <BrandLogo className="text-lg tracking-[0.18em] sm:text-xl sm:tracking-[0.25em]" />
-        {!isServedOverHttps() && <SecurityDiagnosticsDialog />}
+        <LandingLink
+          to="/"
+          className={cn(
+            brandLogoClass,
+            'text-lg tracking-[0.18em] sm:text-xl sm:tracking-[0.25em]',
+          )}
+        >
+          <BrandMark />
+        </LandingLink>
+        {!isServedOverHttps() && <SecurityDiagnosticsEntry />}
       </header>
       <main>
         <HeroSection />
@@ -33,7 +45,7 @@ export function LandingPage() {
             Join today and let your concierge take care of the details.
           </p>
           <Button asChild size="lg" className="mt-8">
-            <Link to={AUTH_ROUTE}>Become a Member</Link>
+            <LandingLink to={AUTH_ROUTE}>Become a Member</LandingLink>
           </Button>
         </section>
       </main>

@@ -1,4 +1,3 @@
-import { ShieldAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,16 +10,17 @@ import {
 import { isServedOverHttps } from '../utils/read-connection';
 import { SecurityDiagnosticsCard } from './security-diagnostics-card';
 import { SecurityStatusCard } from './security-status-card';
+import { SslIssuesButton } from './ssl-issues-button';
 
-/** The red "SSL Issues Detected" button and the "Security Diagnostics" overlay it opens. */
-export function SecurityDiagnosticsDialog() {
+/**
+ * The red "SSL Issues Detected" button and the "Security Diagnostics" overlay it opens; loaded
+ * when first asked for, so it may start open.
+ */
+export function SecurityDiagnosticsDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button variant="danger" size="sm" className="px-2.5 text-xs shadow-lg sm:px-3 sm:text-sm">
-          <ShieldAlert aria-hidden="true" className="size-4" />
-          SSL Issues Detected
-        </Button>
+        <SslIssuesButton />
       </DialogTrigger>
       <DialogContent className="max-w-2xl p-4 sm:p-6">
         <DialogTitle>Security Diagnostics</DialogTitle>
