@@ -20,6 +20,8 @@ export const onboardingKeys = {
 export const serviceRequestKeys = {
   all: ['service-requests'] as const,
   details: (userId: string) => ['service-requests', userId, 'details'] as const,
+  statusPages: (userId: string, filter: string) =>
+    ['service-requests', userId, 'status-pages', filter] as const,
   detail: (userId: string, id: string) => ['service-requests', userId, 'detail', id] as const,
   recent: (userId: string) => ['service-requests', userId, 'recent'] as const,
   allowance: (userId: string) => ['service-requests', userId, 'allowance'] as const,

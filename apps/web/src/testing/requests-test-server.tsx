@@ -8,9 +8,17 @@ import type {
   RequestStatusUpdate,
   ServiceRequestDetail,
 } from '@aurum/shared/requests/request-contract';
+import {
+  latestProgressStatus,
+  REQUEST_STATUS_PAGE_SIZE,
+  STATUS_TIMELINE_LENGTH,
+  type RequestFilter,
+} from '@aurum/shared/requests/request-status';
+import type { RequestStatusPage as StatusPageAnswer } from '@aurum/shared/requests/request-status-page';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
 import { jsonResponse, mockFetch } from './fetch-mock';
+import { matchesFilter } from '../features/requests/utils/request-display';
 import { renderRoutes } from './render';
 import { RequestStatusPage } from '../features/requests/components/request-status-page';
 import { ServiceHistoryPage } from '../features/requests/components/service-history-page';
@@ -200,6 +208,9 @@ export function serveRequests({
     const custom = answer?.(method, url, body);
     if (custom) return custom;
     if (method === 'GET' && url === '/api/service-requests/details') return jsonResponse(200, list);
+    if (method === 'GET' && url.startsWith('/api/service-requests/details?')) {
+      return jsonResponse(200, statusPage(list, new URL(url, 'http://aurum.test').searchParams));
+    }
     if (method === 'GET' && url === '/api/service-requests/allowance') {
       return jsonResponse(200, current);
     }
@@ -258,4 +269,24 @@ export function renderRequests(path: string) {
     ],
     { path },
   );
+}
+
+/**
+ * The paged answer of /request-status as the server gives it: filtered by displayed status,
+ * newest first as listed, the newest STATUS_TIMELINE_LENGTH updates with the whole timeline's
+ * count and latest progress; the cursor here is simply the next position.
+ */
+function statusPage(list: ServiceRequestDetail[], params: URLSearchParams): StatusPageAnswer {
+  const filter = (params.get('filter') ?? 'all') as RequestFilter;
+  const limit = Number(params.get('limit') ?? REQUEST_STATUS_PAGE_SIZE);
+  const start = Number(params.get('cursor') ?? 0);
+  const matching = list.filter((request) => matchesFilter(request, filter));
+  const items = matching.slice(start, start + limit).map((request) => ({
+    ...request,
+    updates: request.updates.slice(0, STATUS_TIMELINE_LENGTH),
+    updates_count: request.updates.length,
+    latest_update_status: latestProgressStatus(request.updates),
+  }));
+  const next = start + limit;
+  return { items, next_cursor: next < matching.length ? String(next) : null };
 }

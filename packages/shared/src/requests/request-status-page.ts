@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import type { ServiceRequestDetail } from './request-contract';
-import { REQUEST_FILTERS } from './request-status';
-
-/** Requests per page of /request-status. */
-export const REQUEST_STATUS_PAGE_SIZE = 20;
+import { REQUEST_FILTERS, REQUEST_STATUS_PAGE_SIZE } from './request-status';
 
 /**
  * GET /api/service-requests/details?limit=&cursor=&filter=: one page of the member's requests,

@@ -38,6 +38,9 @@ export const REQUEST_FILTERS = ['all', 'pending', 'confirmed', 'declined'] as co
 export type RequestFilter = (typeof REQUEST_FILTERS)[number];
 
 export const HISTORY_TIMELINE_LENGTH = 3;
+/** Requests per page of /request-status. */
+export const REQUEST_STATUS_PAGE_SIZE = 20;
+
 export const STATUS_TIMELINE_LENGTH = 5;
 
 /** Monthly concierge requests per plan (spec 02 section 9); null = unlimited. Trial: see ADR 008. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -37,23 +37,47 @@ describe('RequestStatusPage', () => {
     await user.click(filter('Pending'));
     expect(filter('Pending').getAttribute('aria-pressed')).toBe('true');
     expect(filter('All Requests').getAttribute('aria-pressed')).toBe('false');
-    expect(descriptions()).toEqual(['Chef for a family braai', 'Airport transfer to Sandton']);
+    await waitFor(() =>
+      expect(descriptions()).toEqual(['Chef for a family braai', 'Airport transfer to Sandton']),
+    );
     expect(router.state.location.search).toBe('?filter=pending');
 
     await user.click(filter('Confirmed'));
-    expect(descriptions()).toEqual(['Sunset cruise for six']);
+    await waitFor(() => expect(descriptions()).toEqual(['Sunset cruise for six']));
     await user.click(filter('Declined'));
-    expect(descriptions()).toEqual(['Close protection for a gala']);
+    await waitFor(() => expect(descriptions()).toEqual(['Close protection for a gala']));
     await user.click(filter('All Requests'));
-    expect(descriptions()).toHaveLength(6);
+    await waitFor(() => expect(descriptions()).toHaveLength(6));
     expect(router.state.location.search).toBe('');
   });
 
-  it('opens on the filter of the address', async () => {
-    serveRequests();
+  it('opens on the filter of the address and asks the server for that filter only', async () => {
+    const { calls } = serveRequests();
     renderRequests('/request-status?filter=confirmed');
     await screen.findAllByRole('article');
     expect(descriptions()).toEqual(['Sunset cruise for six']);
+    expect(calls().map((call) => call.url)).toContain(
+      '/api/service-requests/details?limit=20&filter=confirmed',
+    );
+  });
+
+  it('pages through many requests with Show More Requests, each once', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...PENDING,
+      id: `req-${i}`,
+      description: `Request number ${i}`,
+    }));
+    serveRequests({ requests: many });
+    const user = userEvent.setup();
+    renderRequests('/request-status');
+    await screen.findAllByRole('article');
+    expect(descriptions()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show More Requests' }));
+    await waitFor(() => expect(descriptions()).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Show More Requests' }));
+    await waitFor(() => expect(descriptions()).toHaveLength(45));
+    expect(new Set(descriptions()).size).toBe(45);
+    expect(screen.queryByRole('button', { name: 'Show More Requests' })).toBeNull();
   });
 
   it("shows a decline prominently with the provider's reason", async () => {

@@ -3,8 +3,8 @@ import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { History } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useServiceRequests } from '../api/get-service-requests';
-import { emptyFilterText, matchesFilter } from '../utils/request-display';
+import { useRequestStatusPages } from '../api/get-request-status-pages';
+import { emptyFilterText } from '../utils/request-display';
 import { REQUEST_MESSAGES } from '../utils/request-messages';
 import { EmptyRequests, LoadError, RequestListSkeleton } from './request-list-states';
 import { RequestsPageLayout } from './requests-page-layout';
@@ -24,13 +24,16 @@ const historyLink = (
   </Link>
 );
 
-/** /request-status: the member's requests by displayed status (spec 02 section 2). */
+/**
+ * /request-status: the member's requests by displayed status (spec 02 section 2), a page at a
+ * time (keyset paging, filtered on the server), each with its newest timeline entries.
+ */
 export function RequestStatusPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
   const filter: RequestFilter = isFilter(raw) ? raw : 'all';
-  const requests = useServiceRequests();
-  const shown = (requests.data ?? []).filter((request) => matchesFilter(request, filter));
+  const requests = useRequestStatusPages(filter);
+  const shown = requests.data?.pages.flatMap((page) => page.items) ?? [];
 
   const choose = (next: RequestFilter) =>
     setParams(next === 'all' ? {} : { filter: next }, { replace: true });
@@ -55,13 +58,26 @@ export function RequestStatusPage() {
     );
   } else {
     body = (
-      <ul className="grid gap-5 lg:grid-cols-2">
-        {shown.map((request) => (
-          <li key={request.id} className="h-full">
-            <StatusRequestCard request={request} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-5 lg:grid-cols-2">
+          {shown.map((request) => (
+            <li key={request.id} className="h-full">
+              <StatusRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+        {requests.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={requests.isFetchingNextPage}
+              onClick={() => void requests.fetchNextPage()}
+            >
+              {requests.isFetchingNextPage ? 'Loading...' : 'Show More Requests'}
+            </Button>
+          </div>
+        )}
+      </>
     );
   }
 

@@ -1,4 +1,5 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { RequestStatusItem } from '@aurum/shared/requests/request-status-page';
 import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +12,12 @@ import { RequestFacts, RequestNote } from './request-facts';
 import { StatusTimeline } from './status-timeline';
 
 /** A request on /request-status: details, the provider's answer, timeline and admin notes. */
-export function StatusRequestCard({ request }: { request: ServiceRequestDetail }) {
+export function StatusRequestCard({
+  request,
+}: {
+  request: ServiceRequestDetail | RequestStatusItem;
+}) {
+  const updatesCount = 'updates_count' in request ? request.updates_count : request.updates.length;
   const headingId = useId();
   return (
     <Card className="flex h-full flex-col gap-4 p-5" role="article" aria-labelledby={headingId}>
@@ -36,6 +42,11 @@ export function StatusRequestCard({ request }: { request: ServiceRequestDetail }
         <RequestNote label="Special Requests">{request.special_requests}</RequestNote>
       )}
       <StatusTimeline updates={request.updates} limit={STATUS_TIMELINE_LENGTH} />
+      {updatesCount > STATUS_TIMELINE_LENGTH && (
+        <p className="-mt-2 text-xs text-zinc-400">
+          The latest {STATUS_TIMELINE_LENGTH} of {updatesCount} updates.
+        </p>
+      )}
       {request.admin_notes && <RequestNote label="Admin Notes">{request.admin_notes}</RequestNote>}
     </Card>
   );

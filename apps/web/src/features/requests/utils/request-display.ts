@@ -12,12 +12,21 @@ export function latestUpdate(request: ServiceRequestDetail) {
   return request.updates[0] ?? null;
 }
 
-/** The status a member sees (spec 02 section 4), from the request and its latest progress. */
-export function requestDisplayedStatus(request: ServiceRequestDetail): DisplayedRequestStatus {
+/**
+ * The status a member sees (spec 02 section 4), from the request and its latest progress: the
+ * server's reading over the whole timeline when the request came on a page that carries only
+ * the newest entries, else read from the timeline itself.
+ */
+export function requestDisplayedStatus(
+  request: ServiceRequestDetail & { latest_update_status?: string | null },
+): DisplayedRequestStatus {
   return displayedRequestStatus({
     status: request.status,
     confirmation_status: request.confirmation_status,
-    latest_update_status: latestProgressStatus(request.updates),
+    latest_update_status:
+      request.latest_update_status !== undefined
+        ? request.latest_update_status
+        : latestProgressStatus(request.updates),
   });
 }
 

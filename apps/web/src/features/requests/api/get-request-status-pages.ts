@@ -1,0 +1,34 @@
+import {
+  REQUEST_STATUS_PAGE_SIZE,
+  type RequestFilter,
+} from '@aurum/shared/requests/request-status';
+import type { RequestStatusPage } from '@aurum/shared/requests/request-status-page';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { serviceRequestKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+/**
+ * GET /api/service-requests/details?limit=&filter=&cursor=: one page of /request-status, newest
+ * first, filtered by displayed status on the server, each request with its newest timeline
+ * entries only (ADR 017).
+ */
+function getRequestStatusPage(filter: RequestFilter, cursor: string | null, signal?: AbortSignal) {
+  return apiRequest<RequestStatusPage>('/api/service-requests/details', {
+    signal,
+    query: { limit: REQUEST_STATUS_PAGE_SIZE, filter, cursor: cursor ?? undefined },
+  });
+}
+
+export function useRequestStatusPages(filter: RequestFilter) {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: serviceRequestKeys.statusPages(user?.id ?? '', filter),
+    queryFn: ({ pageParam, signal }) => getRequestStatusPage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next_cursor,
+    enabled: Boolean(user),
+    // Providers answer while the member looks: fetch again whenever they come back to the tab.
+    refetchOnWindowFocus: true,
+  });
+}
