@@ -7,6 +7,7 @@ import { onboardingKeys } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session-store';
 import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
 import { useAuth } from '../hooks/use-auth';
+import { restoreSession } from '../api/restore-session';
 import { AuthProvider } from './auth-provider';
 
 // The server's readable marker that a refresh cookie exists, so the provider restores the session.
@@ -33,10 +34,10 @@ function Probe() {
   );
 }
 
-function renderProvider(client = new QueryClient()) {
+function renderProvider(client = new QueryClient(), restoring?: Promise<void>) {
   return render(
     <QueryClientProvider client={client}>
-      <AuthProvider>
+      <AuthProvider restoring={restoring}>
         <Probe />
       </AuthProvider>
     </QueryClientProvider>,
@@ -96,5 +97,20 @@ describe('AuthProvider', () => {
     needs = false;
     await act(() => refreshSession());
     expect(client.getQueryData(key)).toEqual({ needs_onboarding: false });
+  });
+
+  it('takes over a restore that finished before it mounted (main.tsx starts it with the page)', async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { ...makeSession(), needs_onboarding: false }),
+    );
+    const restoring = restoreSession();
+    await restoring;
+    const client = new QueryClient();
+    renderProvider(client, restoring);
+    expect(await screen.findByText('Signed in as thandi@aurum.test')).toBeTruthy();
+    expect(client.getQueryData(onboardingKeys.status(makeSession().user.id))).toEqual({
+      needs_onboarding: false,
+    });
+    expect(calls()).toHaveLength(1);
   });
 });

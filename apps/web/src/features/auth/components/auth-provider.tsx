@@ -1,5 +1,6 @@
 import { REFRESH_TICK_MS } from '@aurum/shared/auth/auth-rules';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@aurum/shared/auth/session';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys';
@@ -16,6 +17,19 @@ function refreshIfDue() {
     // Still unreachable after the back-off: keep the session and try again on the next tick.
     console.warn('Session refresh failed; retrying on the next tick', error);
   });
+}
+
+/**
+ * The session answer says whether the member must onboard, so the gate asks nothing more.
+ * Onboarding once done stays done: an answer that raced its completion is ignored.
+ */
+function keepOnboardingStatus(queryClient: QueryClient, session: Session | null) {
+  if (session?.needs_onboarding === undefined) return;
+  const key = onboardingKeys.status(session.user.id);
+  const known = queryClient.getQueryData<{ needs_onboarding: boolean }>(key);
+  if (!known || known.needs_onboarding) {
+    queryClient.setQueryData(key, { needs_onboarding: session.needs_onboarding });
+  }
 }
 
 /**
@@ -40,15 +54,7 @@ export function AuthProvider({
       sessionStore.subscribe((event, session) => {
         // Nothing cached for one member may be shown to the next one on this device.
         if (event === 'SIGNED_OUT') queryClient.clear();
-        // The session answer says whether the member must onboard: the gate asks nothing more.
-        // Onboarding once done stays done, so an answer that raced its completion is ignored.
-        if (session?.needs_onboarding !== undefined) {
-          const key = onboardingKeys.status(session.user.id);
-          const known = queryClient.getQueryData<{ needs_onboarding: boolean }>(key);
-          if (!known || known.needs_onboarding) {
-            queryClient.setQueryData(key, { needs_onboarding: session.needs_onboarding });
-          }
-        }
+        keepOnboardingStatus(queryClient, session);
         setState({ session, user: session?.user ?? null, loading: false });
       }),
     [queryClient],
@@ -59,14 +65,14 @@ export function AuthProvider({
     if (started.current) return;
     started.current = true;
     // A restore that finished before this provider listened has no event left to hear.
-    void (restoring ?? restoreSession()).then(() =>
-      setState((current) => {
-        if (!current.loading) return current;
-        const session = sessionStore.get();
-        return { session, user: session?.user ?? null, loading: false };
-      }),
-    );
-  }, [restoring]);
+    void (restoring ?? restoreSession()).then(() => {
+      const session = sessionStore.get();
+      keepOnboardingStatus(queryClient, session);
+      setState((current) =>
+        current.loading ? { session, user: session?.user ?? null, loading: false } : current,
+      );
+    });
+  }, [restoring, queryClient]);
 
   useEffect(() => {
     const timer = window.setInterval(refreshIfDue, REFRESH_TICK_MS);
