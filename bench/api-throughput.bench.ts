@@ -12,14 +12,14 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { buildApp } from '@aurum/server/src/app';
 import { connectPostgres, openPglite } from '@aurum/server/src/db/client';
 import { requestStatusUpdates, serviceRequests } from '@aurum/server/src/db/schema/requests';
 import { loadConfig } from '@aurum/server/src/platform/config';
 import type { LoadJob, LoadResult } from './load-generator';
+import { listen } from './listen';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -59,11 +59,6 @@ function generate(job: LoadJob): Promise<LoadResult> {
     });
     child.send(job);
   });
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {

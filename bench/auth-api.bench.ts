@@ -3,12 +3,12 @@
  * Run from the repository root: `npm run bench` (BENCH_SECONDS=5 for a shorter run).
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { buildApp } from '@aurum/server/src/app';
 import { connectPostgres, openPglite } from '@aurum/server/src/db/client';
 import { loadConfig } from '@aurum/server/src/platform/config';
+import { listen } from './listen';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(SECONDS > 0)) throw new Error('BENCH_SECONDS must be a positive number');
@@ -29,11 +29,6 @@ interface Row {
   'p50 / base': number;
   'non-2xx': number;
   errors: number;
-}
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {

@@ -11,21 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession } from '@playwright/test';
 import { build } from 'esbuild';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { bearer, confirmedMember } from '@aurum/server/src/test/auth-fixtures';
 import { createTestApp } from '@aurum/server/src/test/test-app';
 // @ts-expect-error plain ESM helper shared with npm scripts
 import { findChromium } from '../scripts/ensure-browser.mjs';
+import { listen } from './listen';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MB = 1024 * 1024;
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 /** The vault's browser crypto as one script for the page (window.VaultCrypto). */
 async function cryptoBundle() {

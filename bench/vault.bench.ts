@@ -7,7 +7,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { bearer, confirmedMember } from '@aurum/server/src/test/auth-fixtures';
 import { createTestApp } from '@aurum/server/src/test/test-app';
 import { encryptFile } from '../apps/web/src/features/vault/crypto/file-cipher';
@@ -17,16 +17,10 @@ import {
   keyProof,
   unlockVault,
 } from '../apps/web/src/features/vault/crypto/vault-keys';
+import { listen } from './listen';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MB = 1024 * 1024;
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import { useVaultKeyring } from '../api/get-vault-keys';
 import { useChangeVaultPassword } from '../api/save-vault-keys';
 import { changeVaultPassword, keyProof, unlockVault } from '../crypto/vault-keys';
 import { MIN_VAULT_PASSWORD_LENGTH, VAULT_TOASTS } from '../utils/vault-texts';
+import { NewPasswordFields } from './new-password-fields';
 import { VaultPasswordInput } from './vault-password-input';
 
 type Problem = 'current' | 'mismatch' | null;
@@ -118,36 +118,18 @@ export function ChangePasswordDialog({
               </p>
             )}
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-next`}>New vault password</Label>
-            <VaultPasswordInput
-              id={`${id}-next`}
-              autoComplete="new-password"
-              value={next}
-              aria-describedby={next ? `${id}-strength` : undefined}
-              onChange={(event) => setNext(event.target.value)}
-            />
-            {next && <PasswordStrengthMeter password={next} id={`${id}-strength`} />}
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-confirm`}>Confirm new vault password</Label>
-            <VaultPasswordInput
-              id={`${id}-confirm`}
-              autoComplete="new-password"
-              value={confirm}
-              aria-invalid={problem === 'mismatch' || undefined}
-              aria-describedby={problem === 'mismatch' ? `${id}-mismatch` : undefined}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setProblem(null);
-              }}
-            />
-            {problem === 'mismatch' && (
-              <p id={`${id}-mismatch`} className="text-sm text-red-300">
-                The passwords do not match.
-              </p>
-            )}
-          </div>
+          <NewPasswordFields
+            label="New vault password"
+            confirmLabel="Confirm new vault password"
+            password={next}
+            confirm={confirm}
+            mismatch={problem === 'mismatch'}
+            onPasswordChange={setNext}
+            onConfirmChange={(value) => {
+              setConfirm(value);
+              setProblem(null);
+            }}
+          />
           <p
             role="note"
             className="rounded-lg border border-amber-300/40 bg-amber-300/10 p-3 text-sm text-amber-100"

@@ -1,15 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveVaultKeyring } from '../api/save-vault-keys';
 import { createVault, keyProof } from '../crypto/vault-keys';
 import { MIN_VAULT_PASSWORD_LENGTH, VAULT_TOASTS } from '../utils/vault-texts';
 import { VaultBadges } from './vault-badges';
 import { VaultGateCard } from './vault-gate-card';
-import { VaultPasswordInput } from './vault-password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 /** First visit: the member chooses a vault password, separate from the account password. */
 export function VaultSetup({
@@ -19,7 +17,6 @@ export function VaultSetup({
   biometric: boolean;
   onReady: (vaultKey: CryptoKey) => void;
 }) {
-  const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -65,36 +62,18 @@ export function VaultSetup({
       footer="Aurum never sees your vault password and cannot recover it. If you forget it, what is in your vault cannot be opened."
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-password`}>Vault password</Label>
-          <VaultPasswordInput
-            id={`${id}-password`}
-            autoComplete="new-password"
-            value={password}
-            aria-describedby={password ? `${id}-strength` : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {password && <PasswordStrengthMeter password={password} id={`${id}-strength`} />}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-confirm`}>Confirm vault password</Label>
-          <VaultPasswordInput
-            id={`${id}-confirm`}
-            autoComplete="new-password"
-            value={confirm}
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? `${id}-mismatch` : undefined}
-            onChange={(event) => {
-              setConfirm(event.target.value);
-              setMismatch(false);
-            }}
-          />
-          {mismatch && (
-            <p id={`${id}-mismatch`} className="text-sm text-red-300">
-              The passwords do not match.
-            </p>
-          )}
-        </div>
+        <NewPasswordFields
+          label="Vault password"
+          confirmLabel="Confirm vault password"
+          password={password}
+          confirm={confirm}
+          mismatch={mismatch}
+          onPasswordChange={setPassword}
+          onConfirmChange={(value) => {
+            setConfirm(value);
+            setMismatch(false);
+          }}
+        />
         <p
           role="note"
           className="rounded-lg border border-amber-300/40 bg-amber-300/10 p-3 text-sm text-amber-100"
