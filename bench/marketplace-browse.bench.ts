@@ -50,6 +50,9 @@ const places = [
   'Pretoria',
   'National',
 ];
+// Catalogue-like ratings without writing millions of reviews: the rule that takes a provider's
+// rating from its reviews (ADR 014) is switched off while the bench providers go in.
+await db.execute(sql`alter table service_providers disable trigger service_providers_rating`);
 await db.execute(sql`
   insert into service_providers (name, service_type, location, price_range, price_from_cents, description, rating, review_count, contact_email, availability_hours)
   select 'Provider ' || g,
@@ -63,6 +66,7 @@ await db.execute(sql`
          'bench' || g || '@bench.example.co.za',
          'Mon-Sat 07:00-20:00'
   from generate_series(1, ${PROVIDERS}) g`);
+await db.execute(sql`alter table service_providers enable trigger service_providers_rating`);
 const perProvider = Math.max(1, Math.floor(SLOTS / PROVIDERS));
 await db.execute(sql`
   insert into booking_slots (provider_id, slot_date, start_time, end_time, is_booked)
@@ -94,6 +98,7 @@ async function measure(label: string, run: () => Promise<unknown>) {
 }
 
 const browse = (query: BrowseQuery) => () => marketplace.browse(browseQuerySchema.parse(query));
+const firstPage = await marketplace.browse(browseQuerySchema.parse({}));
 const results = [
   await measure('primary-key lookup (baseline)', () => findActiveProvider(db, providerId)),
   await measure('browse, no filters', browse({})),
@@ -102,6 +107,26 @@ const results = [
   await measure('browse, premium + rating 4.5', browse({ price: 'premium', rating: 4.5 })),
   await measure('browse, available today', browse({ availability: 'today' })),
   await measure('browse, this weekend + search', browse({ availability: 'weekend', q: 'service' })),
+  await measure(
+    'browse, second page (keyset cursor)',
+    browse({ cursor: firstPage.next_cursor ?? undefined }),
+  ),
+  await measure('browse, category (service type)', browse({ category: 'private_chef' })),
+  await measure('browse, recognised area "Sandton"', browse({ location: 'Sandton' })),
+  await measure('browse, budget price', browse({ price: 'budget' })),
+  await measure('browse, available this week', browse({ availability: 'week' })),
+  await measure('browse, emergency', browse({ availability: 'emergency' })),
+  await measure(
+    'browse, every filter at once',
+    browse({
+      q: 'service',
+      category: 'private_chef',
+      location: 'Sandton',
+      price: 'premium',
+      rating: 3.5,
+      availability: 'week',
+    }),
+  ),
 ];
 const base = results[0]!;
 console.table(

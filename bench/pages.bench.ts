@@ -5,54 +5,39 @@
  * system one, started by Playwright with a debugging port Lighthouse attaches to, so the
  * member's session cookie carries over; every run starts with empty caches and no service
  * worker. Needs a build (`npm run build`).
- * Run: `npm run bench:pages -w @aurum/bench` (BENCH_RUNS, BENCH_PORT).
+ * Run: `npm run bench:pages -w @aurum/bench` (BENCH_RUNS, BENCH_PORT, BENCH_REPORT_DIR).
  */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { completeOnboarding } from '../e2e/support/onboarding';
-import { confirmedMemberSignedIn } from '../e2e/support/members';
+import { confirmedMemberSignedIn, signInOnThisPage } from '../e2e/support/members';
+import { startAurum, startBaselinePage } from './built-site';
 // @ts-expect-error plain ESM helper shared with npm scripts
 import { findChromium } from '../scripts/ensure-browser.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const DEBUG_PORT = PORT + 2;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const site = `http://localhost:${PORT}`;
+// BENCH_REPORT_DIR keeps each run's Lighthouse report (JSON) for a closer look.
+const REPORT_DIR = process.env.BENCH_REPORT_DIR;
 
-// The baseline: what a bare page scores on this machine in this run.
-const baseline = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A bare page"></head><body><h1>Baseline</h1><p>One heading and a paragraph.</p></body></html>',
-  );
-});
-await new Promise<void>((resolve) => baseline.listen(PORT + 1, '127.0.0.1', resolve));
+const baseline = await startBaselinePage(PORT + 1);
+const aurum = await startAurum(PORT);
+const site = aurum.site;
 
-const server = spawn(process.execPath, ['e2e/support/start-server.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'error', ACCESS_LOG: 'off' },
-  stdio: 'inherit',
-});
-for (let i = 0; ; i++) {
-  const up = await fetch(`${site}/api/health`)
-    .then((r) => r.ok)
-    .catch(() => false);
-  if (up) break;
-  if (i > 120) throw new Error('Aurum did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
-const browser = await chromium.launch({
+// A persistent context is the browser's default one, the same Lighthouse's tab opens in: the
+// member's session cookie, set by signing in below, is there for Lighthouse too (a context from
+// `browser.newContext()` would keep it to itself, and the 'signed in' pages would be /auth).
+const profile = await mkdtemp(path.join(tmpdir(), 'aurum-lighthouse-'));
+const context = await chromium.launchPersistentContext(profile, {
   executablePath: (findChromium() as string | null) ?? undefined,
   args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`],
+  baseURL: site,
 });
-const context = await browser.newContext({ baseURL: site });
-const page = await context.newPage();
+const page = context.pages()[0] ?? (await context.newPage());
 
 type Audit = { score: number; fcp: number; lcp: number; tbt: number; cls: number; js: number };
 async function audit(url: string): Promise<Audit> {
@@ -66,8 +51,19 @@ async function audit(url: string): Promise<Audit> {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    await mkdir(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-') || 'root';
+    await writeFile(
+      path.join(REPORT_DIR, `${url === baseline.url ? 'baseline' : name}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   if (lhr.runtimeError)
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // A signed-in page that sent the member to /auth measured the wrong page: say so, never count it.
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items =
     (
@@ -86,10 +82,11 @@ async function audit(url: string): Promise<Audit> {
 }
 
 const rows: Record<string, string | number>[] = [];
-async function measure(label: string, url: string) {
+async function measure(label: string, url: string, prepare?: () => Promise<void>) {
   const runs: Audit[] = [];
   let failed = 0;
   for (let i = 0; i < RUNS; i++) {
+    await prepare?.();
     // A run Lighthouse could not finish is counted and said, not averaged in as zero.
     await audit(url).then(
       (run) => runs.push(run),
@@ -118,17 +115,34 @@ async function measure(label: string, url: string) {
 }
 
 try {
-  await measure('baseline page', `http://127.0.0.1:${PORT + 1}/`);
+  await measure('baseline page', baseline.url);
   await measure('/', `${site}/`);
   await measure('/auth', `${site}/auth`);
-  await confirmedMemberSignedIn(page, 'lighthouse');
+  const member = await confirmedMemberSignedIn(page, 'lighthouse');
   await completeOnboarding(page);
-  await measure('/dashboard (signed in)', `${site}/dashboard`);
-  await measure('/marketplace (signed in)', `${site}/marketplace`);
-  console.log(`Lighthouse mobile preset, ${RUNS} runs each; Chromium ${browser.version()}`);
+  // Before each run the member is signed in again if need be: after a few Lighthouse runs the
+  // refresh grant was seen answering 400 (a spent refresh token in the cookie), and the page
+  // went to /auth.
+  // No other tab of the site stays open: it would keep the service worker and caches alive.
+  const signIn = async () => {
+    await page.goto(`${site}/dashboard`);
+    const signInForm = page.getByLabel('Email');
+    await signInForm.or(page.getByRole('heading', { name: member.name })).waitFor();
+    if (await signInForm.isVisible()) {
+      await signInOnThisPage(page, member.email, member.password);
+      await page.waitForURL(/\/dashboard$/);
+    }
+    await page.goto('about:blank');
+  };
+  await measure('/dashboard (signed in)', `${site}/dashboard`, signIn);
+  await measure('/marketplace (signed in)', `${site}/marketplace`, signIn);
+  console.log(
+    `Lighthouse mobile preset, ${RUNS} runs each; Chromium ${context.browser()?.version()}`,
+  );
   console.table(rows);
 } finally {
-  await browser.close();
-  baseline.close();
-  server.kill('SIGTERM');
+  await context.close();
+  await rm(profile, { recursive: true, force: true });
+  baseline.stop();
+  aurum.stop();
 }

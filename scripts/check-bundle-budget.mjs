@@ -7,7 +7,7 @@
 // `--dist <folder>` measures an existing build made with `vite build --manifest` instead.
 //
 // First load of a route = the entry chunk (index.html) with everything it imports, plus the app
-// chunk (src/app/app.tsx, which the entry loads for every screen but the landing page) with its
+// chunk (src/app/mount-app.tsx, which the entry loads for every screen but the landing page) with its
 // imports, plus the route's lazily loaded chunk with its imports, counted once each (ADR 022).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,12 +28,20 @@ const LANDING_BUDGET = budgets.landing * KB;
 const ROUTE_BUDGET = budgets.route * KB;
 const budgetOf = (src) => (budgets.heldAt[src] ?? budgets.route) * KB;
 /** The landing page's own chunk, should it be loaded lazily. */
-const LANDING_SOURCE = /(^|\/)features\/landing\//;
+const LANDING_SOURCE = /(^|\/)(features\/landing\/|src\/app\/mount-landing\.tsx$)/;
 /** The app (router, session, data), which the entry loads for every screen but the landing page. */
-const APP_SOURCE = /(^|\/)src\/app\/app\.tsx$/;
+const APP_SOURCE = /(^|\/)src\/app\/mount-app\.tsx$/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
+/** The screens, as app/screens.ts (the one table of lazily loaded screens) names them. */
+const SCREEN_SOURCES = new Set(
+  [
+    ...readFileSync(path.join(web, 'src/app/screens.ts'), 'utf8').matchAll(
+      /import\('\.\.\/([^']+)'\)/g,
+    ),
+  ].map(([, file]) => `src/${file}.tsx`),
+);
 
 function buildIntoTemporaryFolder() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'aurum-bundle-'));
@@ -73,11 +81,9 @@ function measure(dist) {
     }
     return gzipSizes.get(file);
   };
-  const jsBytes = (keys) =>
-    [...keys]
-      .map((key) => manifest[key].file)
-      .filter((file) => file.endsWith('.js'))
-      .reduce((sum, file) => sum + gzipSize(file), 0);
+  const jsFiles = (keys) =>
+    [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const jsBytes = (keys) => jsFiles(keys).reduce((sum, file) => sum + gzipSize(file), 0);
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) throw new Error('The manifest names no entry chunk');
@@ -89,45 +95,42 @@ function measure(dist) {
   // loads each screen lazily. A screen's first load is the entry, the app and the screen.
   const appKey = lazyOf(entry).find((key) => APP_SOURCE.test(manifest[key].src ?? key));
   const app = appKey ? staticClosure(manifest, appKey, new Set(entry)) : new Set(entry);
-  const loadedWith = (base, routeKey) => jsBytes(staticClosure(manifest, routeKey, new Set(base)));
-  // A chunk both the entry and the app may load is counted once, with the entry alone.
-  const routes = [
-    ...new Map(
-      [
-        ...lazyOf(app)
-          .filter((key) => !app.has(key))
-          .map((key) => ({ key, base: app })),
-        ...lazyOf(entry)
-          .filter((key) => !app.has(key))
-          .map((key) => ({ key, base: entry })),
-      ].map((route) => [route.key, route]),
-    ).values(),
-  ];
+  const loadedWith = (base, routeKey) => staticClosure(manifest, routeKey, new Set(base));
+  // Every lazily loaded chunk but the landing page's is loaded inside the app (the screens, which
+  // the entry starts together with the app, and what screens open later): counted on top of it.
+  const lazyChunks = [...new Set([...lazyOf(entry), ...lazyOf(app)])].filter(
+    (key) => !app.has(key),
+  );
+  const landingKey = lazyChunks.find((key) => LANDING_SOURCE.test(manifest[key].src ?? key));
+  // Routes are the screens of app/screens.ts; what loads after a screen (toasts, dialogs, the
+  // service worker's helper) is no first load.
+  const routes = lazyChunks
+    .filter((key) => SCREEN_SOURCES.has(manifest[key].src ?? ''))
+    .map((key) => ({ key, base: app }));
 
-  const landingKey = routes.find(({ key }) => LANDING_SOURCE.test(manifest[key].src ?? key))?.key;
   const rows = [
     {
       route: `landing page (${landingKey ? manifest[landingKey].src : 'in the entry chunk'})`,
-      bytes: landingKey ? loadedWith(entry, landingKey) : jsBytes(entry),
+      keys: landingKey ? loadedWith(entry, landingKey) : entry,
       budget: LANDING_BUDGET,
     },
     ...(appKey
-      ? [{ route: 'app shell (src/app/app.tsx)', bytes: jsBytes(app), budget: ROUTE_BUDGET }]
+      ? [{ route: 'app shell (src/app/mount-app.tsx)', keys: app, budget: ROUTE_BUDGET }]
       : []),
-    ...routes
-      .filter(({ key }) => key !== landingKey)
-      .map(({ key, base }) => ({
-        route: manifest[key].src ?? manifest[key].name ?? key,
-        bytes: loadedWith(base, key),
-        budget: budgetOf(manifest[key].src ?? key),
-      }))
-      .sort((a, b) => b.bytes - a.bytes),
-  ];
+    ...routes.map(({ key, base }) => ({
+      route: manifest[key].src ?? manifest[key].name ?? key,
+      keys: loadedWith(base, key),
+      budget: budgetOf(manifest[key].src ?? key),
+    })),
+  ]
+    .map((row) => ({ ...row, bytes: jsBytes(row.keys), files: jsFiles(row.keys).length }))
+    .sort((a, b) => (a.keys === app || b.keys === app ? 0 : b.bytes - a.bytes));
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
   console.table(
     rows.map((row) => ({
       route: row.route,
       'first-load JS (gzip)': kb(row.bytes),
+      files: row.files,
       budget: kb(row.budget),
       '': row.bytes > row.budget ? 'OVER' : 'ok',
     })),

@@ -36,7 +36,6 @@ export const newProvider = (overrides: Record<string, unknown> = {}) => ({
   price_range: 'R1,200 - R3,500 per day',
   price_from_cents: 120_000,
   description: 'Winelands transfers and long-distance trips in a Mercedes V-Class.',
-  rating: 4.6,
   contact_email: `bookings.${Date.now().toString(36)}.${providerCounter++}@karooskies.example.co.za`,
   contact_phone: '+27 21 555 0101',
   availability_hours: 'Mon-Sun 06:00-22:00',

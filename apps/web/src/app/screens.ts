@@ -16,7 +16,7 @@ type Screen = () => Promise<ComponentType>;
 
 /**
  * Each screen's code, loaded on first visit. The router's lazy routes load them from here, and
- * main.tsx starts the one of the address being opened together with the app (ADR 022), so the
+ * main.ts starts the one of the address being opened together with the app (ADR 022), so the
  * screen's code does not wait for the router's.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {

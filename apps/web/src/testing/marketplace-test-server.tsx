@@ -123,7 +123,12 @@ export function serveMarketplace({
     if (route === '/categories') return jsonResponse(200, CATEGORIES);
     if (route === '/providers') {
       const items = providers.filter((provider) => matches(provider, url.searchParams));
-      const result: BrowseResult = { items, next_cursor: null, total: items.length };
+      const result: BrowseResult = {
+        items,
+        next_cursor: null,
+        total: items.length,
+        total_capped: false,
+      };
       return jsonResponse(200, result);
     }
     if (route === '/featured') {

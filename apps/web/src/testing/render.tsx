@@ -21,7 +21,7 @@ export const signedOut = (): AuthContextValue =>
 
 /**
  * Renders routes in a memory router with a fresh query client and a given auth state; `strict`
- * wraps it all in StrictMode, as main.tsx does (mount, unmount, mount again in development).
+ * wraps it all in StrictMode, as main.ts does (mount, unmount, mount again in development).
  */
 export function renderRoutes(
   routes: RouteObject[],

@@ -68,11 +68,6 @@ const providerFields = {
   price_range: text('Price range'),
   price_from_cents: count('Lowest price', 100_000_000_00).nullable(),
   description: text('Description', PROVIDER_DESCRIPTION_MAX_LENGTH),
-  rating: z
-    .number({ error: 'Rating must be a number' })
-    .min(0, 'Rating must be between 0 and 5')
-    .max(5, 'Rating must be between 0 and 5')
-    .transform((rating) => Math.round(rating * 10) / 10),
   contact_email: emailSchema,
   contact_phone: text('Phone', 40).regex(PROVIDER_PHONE, 'Please enter a valid phone number'),
   is_active: z.boolean({ error: 'Active must be true or false' }),
@@ -89,7 +84,6 @@ export const providerInputSchema = z.object({
   price_range: providerFields.price_range.default(''),
   price_from_cents: providerFields.price_from_cents.default(null),
   description: providerFields.description.default(''),
-  rating: providerFields.rating.default(0),
   contact_phone: providerFields.contact_phone.default(''),
   is_active: providerFields.is_active.default(true),
   availability_hours: providerFields.availability_hours.default(''),

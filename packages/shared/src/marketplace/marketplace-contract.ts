@@ -21,11 +21,12 @@ export type AvailabilityFilter = keyof typeof AVAILABILITY_FILTERS;
 
 /** Spec 02: a provider is an emergency provider when its description says emergency or 24/7. */
 export const EMERGENCY_PATTERN = /emergency|24\/7/i;
-export const isEmergencyProvider = (description: string) => EMERGENCY_PATTERN.test(description);
 
 export const SKELETON_CARDS = 6;
 export const TODAYS_SLOTS_SHOWN = 8;
 export const BROWSE_PAGE_SIZE = 24;
+/** Matches are counted up to this many; past it the count reads "500+" (ADR 023). */
+export const BROWSE_COUNT_LIMIT = 500;
 
 /** The dates the marketplace works with (slots, featured windows): real days in this range. */
 export const MARKETPLACE_DATES = { from: '2000-01-01', to: '2099-12-31' } as const;
@@ -85,9 +86,15 @@ export interface BrowseResult {
   items: MarketplaceProvider[];
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: string | null;
-  /** Providers matching the filters (all pages). */
+  /** Providers matching the filters (all pages), up to BROWSE_COUNT_LIMIT. */
   total: number;
+  /** More than BROWSE_COUNT_LIMIT match: `total` is the limit, shown as "500+". */
+  total_capped: boolean;
 }
+
+/** The number of providers found as members read it: "12", or "500+" past the count limit. */
+export const providersFoundText = (result: Pick<BrowseResult, 'total' | 'total_capped'>) =>
+  result.total_capped ? `${result.total}+` : String(result.total);
 
 export interface MarketplaceCategory {
   id: string;

@@ -1,5 +1,5 @@
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { users } from '../schema/auth';
 import { providerReviews } from '../schema/marketplace';
@@ -159,17 +159,5 @@ export async function insertReview(
     valueRating: review.value,
     reviewText: review.text,
     createdAt: review.createdAt,
-  });
-}
-
-/** Every provider's stored rating and review_count, recomputed from its review rows. */
-export async function recomputeRatings(db: Executor, now: Date) {
-  // Spelled out: Drizzle leaves column names unqualified in an UPDATE.
-  await db.update(serviceProviders).set({
-    rating: sql`(select coalesce(round(avg(pr.rating), 1), 0) from provider_reviews pr
-      where pr.provider_id = service_providers.id)`,
-    reviewCount: sql`(select count(*)::int from provider_reviews pr
-      where pr.provider_id = service_providers.id)`,
-    updatedAt: now,
   });
 }

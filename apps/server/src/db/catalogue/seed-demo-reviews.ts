@@ -60,7 +60,6 @@ export async function seedDemoReviews(db: Database, now: Date, demoMemberEmail?:
         reviews++;
       }
     }
-    await repo.recomputeRatings(tx, now);
 
     const demoMember = demoMemberEmail ? await repo.memberIdByEmail(tx, demoMemberEmail) : null;
     if (demoMember && firstNew) {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -82,6 +83,23 @@ export const bookingSlots = pgTable(
       .where(sql`not ${t.isBooked}`),
     index('booking_slots_booking_idx').on(t.bookingId),
   ],
+);
+
+/**
+ * The days on which a provider has a free slot, with the start of the latest free one: what the
+ * marketplace's availability filters read instead of scanning booking_slots. Written only by the
+ * database (triggers on booking_slots, ADR 023), so it always matches the slots.
+ */
+export const providerFreeDays = pgTable(
+  'provider_free_days',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'cascade' }),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    lastFreeStart: time('last_free_start').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.slotDate] })],
 );
 
 /** Providers staff feature on the Featured tab for a date window (spec 02 section 3). */

@@ -98,7 +98,6 @@ function toColumns(values: Partial<ProviderValues>) {
     priceRange: values.price_range,
     priceFromCents: values.price_from_cents,
     description: values.description,
-    rating: values.rating,
     contactEmail: values.contact_email,
     contactPhone: values.contact_phone,
     isActive: values.is_active,

@@ -104,8 +104,8 @@ export class BookingService {
 
   /**
    * A member who used the provider (a completed request of theirs with it) reviews it once; the
-   * provider's rating and review_count are recomputed in the same transaction, under the
-   * provider's row lock so concurrent reviews never recompute from a stale set.
+   * database recomputes the provider's rating and review_count in the same transaction, under the
+   * provider's row lock, so concurrent reviews never count from a stale set (ADR 014).
    */
   async review(
     userId: string,
@@ -119,7 +119,6 @@ export class BookingService {
       if (!requestId) throw new AppError('NOT_ELIGIBLE', MARKETPLACE_MESSAGES.notEligible, 403);
       const row = await writes.insertReview(tx, { ...form, providerId, userId, requestId }, now);
       if (!row) throw new AppError('ALREADY_REVIEWED', MARKETPLACE_MESSAGES.alreadyReviewed, 409);
-      await writes.recomputeRating(tx, providerId, now);
       return toReview(row);
     });
   }

@@ -7,7 +7,7 @@ import { areaSpellings } from '@aurum/shared/places/gazetteer';
 import { NATIONAL } from '@aurum/shared/requests/locations';
 import { and, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bookingSlots } from '../../db/schema/marketplace';
+import { bookingSlots, providerFreeDays } from '../../db/schema/marketplace';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
 import { AppError } from '../../platform/errors';
 import { addDays, type LocalNow, weekendDates } from './market-time';
@@ -19,26 +19,20 @@ const p = serviceProviders;
 const containsPattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/* The expressions below are exactly those of the trigram indexes of the marketplace migration. */
-const lowerName = sql`lower(${p.name})`;
-const lowerDescription = sql`lower(${p.description})`;
+/* Exactly the expression of the location index (service_providers_location_lower_idx). */
 const lowerLocation = sql`lower(${p.location})`;
-const lowerType = sql`lower(replace(${p.serviceType}, '_', ' '))`;
 
 /*
- * A provider's rating and review count come from its review rows, nowhere else (the
- * service_providers columns are a copy for other areas; staff or old data may have changed them).
- * Written with the table name, so they read the same in every select over service_providers.
+ * A provider's rating and review count are the service_providers columns, which the database keeps
+ * equal to the provider's review rows (a trigger, ADR 014/023): the browse order, the rating filter
+ * and the keyset cursor read them through the (rating desc, id) index.
  */
-/** The mean of the provider's review ratings, one decimal; 0 without reviews. */
-export const providerRating = sql<string>`coalesce((select round(avg(pr.rating), 1)
-  from provider_reviews pr where pr.provider_id = service_providers.id), 0)`;
-/** How many reviews the provider has. */
-export const providerReviewCount = sql<number>`(select count(*)::int
-  from provider_reviews pr where pr.provider_id = service_providers.id)`;
 
-/** Spec 02: an emergency provider's description says 'emergency' or '24/7' (any case). */
-export const emergencyCondition = sql`(${lowerDescription} like '%emergency%' or ${lowerDescription} like '%24/7%')`;
+/**
+ * Spec 02: an emergency provider's description says 'emergency' or '24/7' (any case); the
+ * database computes it into is_emergency (ADR 023).
+ */
+export const emergencyCondition = eq(p.isEmergency, true);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,12 +40,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const notStarted = (now: LocalNow) =>
   sql`(${bookingSlots.slotDate} > ${now.date} or (${bookingSlots.slotDate} = ${now.date} and ${bookingSlots.startTime} > ${now.time}))`;
 
-/** A free slot of the provider between two dates that has not started yet. */
+/**
+ * A free slot of the provider between two dates that has not started yet: a day of
+ * provider_free_days (kept by the database from booking_slots, ADR 023) in the range whose latest
+ * free start is still ahead (any start on a later day). `offset 0` keeps it a probe of the
+ * provider_free_days key per provider, which stops with the page (and the capped count), instead
+ * of the planner's alternative of hashing every free day in the range first (ADR 023).
+ */
 const freeSlotBetween = (from: string, to: string, now: LocalNow) => sql`exists (
-  select 1 from ${bookingSlots}
-  where ${bookingSlots.providerId} = ${p.id} and not ${bookingSlots.isBooked}
-    and ${bookingSlots.slotDate} between ${from} and ${to}
-    and ${notStarted(now)})`;
+  select 1 from ${providerFreeDays}
+  where ${providerFreeDays.providerId} = ${p.id}
+    and ${providerFreeDays.slotDate} between ${from} and ${to}
+    and (${providerFreeDays.slotDate} > ${now.date} or ${providerFreeDays.lastFreeStart} > ${now.time})
+  offset 0)`;
 
 const roundTheClock = sql`${p.availabilityHours} = '24/7'`;
 
@@ -92,7 +93,7 @@ function categoryCondition(category: string): SQL {
 /**
  * A recognised place (cities, suburbs, landmarks, airports) matches providers anywhere in its
  * metro area or region, and National ones; other text matches locations that contain it. Both
- * compare lower(location) with values computed here, so the location trigram index serves them.
+ * compare lower(location) with values computed here; the exact spellings use its btree index.
  */
 function locationCondition(location: string): SQL {
   const spellings = areaSpellings(location);
@@ -111,7 +112,7 @@ function priceCondition(price: keyof typeof PRICE_RANGES): SQL {
 /**
  * Every browse filter as one condition over active providers:
  * - q: name, service type (underscores read as spaces, so "personal driver" matches) or
- *   description contains the text, case-insensitive;
+ *   description contains the text, case-insensitive (search_text and its trigram index);
  * - category: see categoryCondition; location: see locationCondition;
  * - price: price_from_cents in the bucket (from inclusive, to exclusive; no price = excluded);
  * - rating: the review rating at least the value, 0 = no filter; availability:
@@ -121,17 +122,11 @@ export function browseCondition(filters: BrowseFilters, now: LocalNow): SQL {
   const q = filters.q ? containsPattern(filters.q) : null;
   return and(
     eq(p.isActive, true),
-    q
-      ? or(
-          sql`${lowerName} like ${q}`,
-          sql`${lowerType} like ${q}`,
-          sql`${lowerDescription} like ${q}`,
-        )
-      : undefined,
+    q ? sql`${p.searchText} like ${q}` : undefined,
     filters.category ? categoryCondition(filters.category) : undefined,
     filters.location ? locationCondition(filters.location) : undefined,
     filters.price ? priceCondition(filters.price) : undefined,
-    filters.rating > 0 ? sql`${providerRating} >= ${filters.rating}` : undefined,
+    filters.rating > 0 ? gte(p.rating, filters.rating) : undefined,
     filters.availability ? availabilityCondition(filters.availability, now) : undefined,
   )!;
 }
@@ -169,7 +164,4 @@ export function decodeCursor(text: string): BrowseCursor {
 
 /** Providers after the cursor in the order rating descending, id ascending. */
 export const afterCursor = (cursor: BrowseCursor) =>
-  or(
-    sql`${providerRating} < ${cursor.rating}`,
-    and(sql`${providerRating} = ${cursor.rating}`, gt(p.id, cursor.id)),
-  )!;
+  or(lt(p.rating, cursor.rating), and(eq(p.rating, cursor.rating), gt(p.id, cursor.id)))!;

@@ -1,12 +1,15 @@
 import {
+  BROWSE_COUNT_LIMIT,
+  BROWSE_PAGE_SIZE,
   type BrowseResult,
   EMERGENCY_PATTERN,
   type EmergencyProvider,
   type FeaturedProvider,
   type MarketplaceProvider,
   type MarketplaceStats,
+  providersFoundText,
 } from '@aurum/shared/marketplace/marketplace-contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredListings } from '../../db/schema/marketplace';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
@@ -263,6 +266,23 @@ describe.each(databaseKinds)('marketplace browsing on %s', (kind) => {
     expect(listed.map((c) => c.name)).toEqual([...listed.map((c) => c.name)].sort());
     // Every category counts its active providers (the seeded catalogue fills each one).
     expect(listed.every((c) => c.provider_count > 0)).toBe(true);
+  });
+
+  it('counts matches up to the limit and says when there are more ("500+")', async () => {
+    const add = (count: number, word: string) =>
+      t.db.execute(sql`
+        insert into service_providers (name, service_type, location, contact_email)
+        select ${word} || ' ' || g, 'home_services', 'Cape Town', ${word} || g || '@count.example.co.za'
+        from generate_series(1, ${count}) g`);
+    await add(BROWSE_COUNT_LIMIT, 'Quokkaline');
+    const exact = (await browse('q=quokkaline')).json() as BrowseResult;
+    expect(exact).toMatchObject({ total: BROWSE_COUNT_LIMIT, total_capped: false });
+    expect(providersFoundText(exact)).toBe(String(BROWSE_COUNT_LIMIT));
+    await add(1, 'Quokkaline extra');
+    const capped = (await browse('q=quokkaline')).json() as BrowseResult;
+    expect(capped).toMatchObject({ total: BROWSE_COUNT_LIMIT, total_capped: true });
+    expect(providersFoundText(capped)).toBe(`${BROWSE_COUNT_LIMIT}+`);
+    expect(capped.items).toHaveLength(BROWSE_PAGE_SIZE);
   });
 
   it('takes ratings and review counts from review rows only, never from stored numbers', async () => {

@@ -1,5 +1,5 @@
 import type { reviewSchema } from '@aurum/shared/marketplace/marketplace-contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { bookingSlots, providerReviews } from '../../db/schema/marketplace';
@@ -83,19 +83,6 @@ export async function insertReview(
       createdAt: providerReviews.createdAt,
     });
   return row ?? null;
-}
-
-/** The provider's rating (mean of its reviews, one decimal) and review_count, from the reviews. */
-export async function recomputeRating(db: Executor, providerId: string, now: Date) {
-  const r = providerReviews;
-  await db
-    .update(serviceProviders)
-    .set({
-      rating: sql`(select coalesce(round(avg(${r.rating}), 1), 0) from ${r} where ${r.providerId} = ${providerId})`,
-      reviewCount: sql`(select count(*)::int from ${r} where ${r.providerId} = ${providerId})`,
-      updatedAt: now,
-    })
-    .where(eq(serviceProviders.id, providerId));
 }
 
 const INSERT_CHUNK = 1000;

@@ -1,8 +1,8 @@
 import {
   type AvailabilitySlot,
+  BROWSE_COUNT_LIMIT,
   type EmergencyProvider,
   type FeaturedProvider,
-  isEmergencyProvider,
   type MarketplaceCategory,
   type MarketplaceProvider,
   type MarketplaceStats,
@@ -18,8 +18,6 @@ import {
   type BrowseCursor,
   emergencyCondition,
   notStarted,
-  providerRating,
-  providerReviewCount,
 } from './browse-filters.repo';
 import { hhmm, type LocalNow } from './market-time';
 
@@ -31,13 +29,14 @@ const providerColumns = {
   location: p.location,
   priceRange: p.priceRange,
   description: p.description,
-  rating: providerRating,
-  reviewCount: providerReviewCount,
+  rating: p.rating,
+  reviewCount: p.reviewCount,
   responseTime: p.responseTime,
   category: serviceCategories.name,
   priceFromCents: p.priceFromCents,
   availabilityHours: p.availabilityHours,
   yearsExperience: p.yearsExperience,
+  isEmergency: p.isEmergency,
   contactPhone: p.contactPhone,
   contactEmail: p.contactEmail,
 };
@@ -66,13 +65,13 @@ export const toProvider = (row: ProviderRow) =>
     price_from_cents: row.priceFromCents,
     availability_hours: row.availabilityHours,
     years_experience: row.yearsExperience,
-    is_emergency: isEmergencyProvider(row.description),
+    is_emergency: row.isEmergency ?? false,
   }) satisfies MarketplaceProvider;
 
 /** Best rated first (ratings from reviews), then by id: the order of every provider list. */
-const byRating = [desc(providerRating), asc(p.id)] as const;
+const byRating = [desc(p.rating), asc(p.id)] as const;
 
-/** One browse page in the order rating descending, id ascending, plus the total. */
+/** One browse page in the order rating descending, id ascending, plus the (capped) total. */
 export async function browseProviders(
   db: Executor,
   where: SQL,
@@ -83,9 +82,23 @@ export async function browseProviders(
     selectProviders(db, and(where, cursor ? afterCursor(cursor) : undefined)!)
       .orderBy(...byRating)
       .limit(limit + 1),
-    db.select({ count: count() }).from(p).where(where),
+    // Counted up to one past the limit: a broad filter stops there instead of counting them all.
+    db.select({ count: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(p)
+        .where(where)
+        .limit(BROWSE_COUNT_LIMIT + 1)
+        .as('matches'),
+    ),
   ]);
-  return { rows: rows.slice(0, limit), more: rows.length > limit, total: total?.count ?? 0 };
+  const matches = total?.count ?? 0;
+  return {
+    rows: rows.slice(0, limit),
+    more: rows.length > limit,
+    total: Math.min(matches, BROWSE_COUNT_LIMIT),
+    totalCapped: matches > BROWSE_COUNT_LIMIT,
+  };
 }
 
 export async function findActiveProvider(db: Executor, id: string) {

@@ -52,6 +52,7 @@ export class MarketplaceService {
       next_cursor:
         page.more && last ? encodeCursor({ rating: Number(last.rating), id: last.id }) : null,
       total: page.total,
+      total_capped: page.totalCapped,
     };
   }
 

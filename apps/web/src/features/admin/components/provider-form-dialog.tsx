@@ -39,7 +39,6 @@ const valuesOf = (provider: AdminProvider | null): ProviderInput =>
         price_range: provider.price_range,
         price_from_cents: provider.price_from_cents,
         description: provider.description,
-        rating: provider.rating,
         contact_email: provider.contact_email,
         contact_phone: provider.contact_phone,
         is_active: provider.is_active,
@@ -56,7 +55,6 @@ const valuesOf = (provider: AdminProvider | null): ProviderInput =>
         price_range: '',
         price_from_cents: null,
         description: '',
-        rating: 0,
         contact_email: '',
         contact_phone: '',
         is_active: true,
@@ -184,15 +182,6 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
             )}
           </ControlField>
         )}
-      />
-      <FormField
-        label="Rating (0-5)"
-        type="number"
-        min={0}
-        max={5}
-        step="0.1"
-        error={errors.rating?.message}
-        {...form.register('rating', number)}
       />
       <FormField
         label="Availability hours"

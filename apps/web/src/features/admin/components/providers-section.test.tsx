@@ -31,8 +31,6 @@ async function fillNewProvider() {
   await userEvent.selectOptions(dialog.getByLabelText('Service type'), 'Personal Driver');
   await userEvent.selectOptions(dialog.getByLabelText('Location'), 'Stellenbosch');
   await userEvent.type(dialog.getByLabelText('Lowest price (R)'), '1200');
-  await userEvent.clear(dialog.getByLabelText('Rating (0-5)'));
-  await userEvent.type(dialog.getByLabelText('Rating (0-5)'), '4.6');
   return dialog;
 }
 
@@ -42,16 +40,19 @@ describe('Providers', () => {
     renderAdmin('/admin?section=providers');
     expect(await screen.findByText('Cape Chauffeurs')).toBeTruthy();
     const dialog = await fillNewProvider();
+    // The rating is the reviews' (ADR 014): staff have none to type or send.
+    expect(dialog.getByLabelText('Years of experience')).toBeTruthy();
+    expect(dialog.queryByLabelText(/Rating/)).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Add provider' }));
     expect(await screen.findByText('Provider added')).toBeTruthy();
     const post = calls().find((call) => call.method === 'POST');
+    expect(post?.body).not.toHaveProperty('rating');
     expect(post?.body).toMatchObject({
       name: 'Karoo Skies Chauffeurs',
       contact_email: 'desk@karooskies.example.co.za',
       service_type: 'personal_driver',
       location: 'Stellenbosch',
       price_from_cents: 120000,
-      rating: 4.6,
       category_id: null,
       is_active: true,
       completed_jobs: 0,

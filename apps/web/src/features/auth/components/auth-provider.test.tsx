@@ -99,7 +99,7 @@ describe('AuthProvider', () => {
     expect(client.getQueryData(key)).toEqual({ needs_onboarding: false });
   });
 
-  it('takes over a restore that finished before it mounted (main.tsx starts it with the page)', async () => {
+  it('takes over a restore that finished before it mounted (main.ts starts it with the page)', async () => {
     const { calls } = mockFetch(() =>
       jsonResponse(200, { ...makeSession(), needs_onboarding: false }),
     );

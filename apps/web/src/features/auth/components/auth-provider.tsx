@@ -34,7 +34,7 @@ function keepOnboardingStatus(queryClient: QueryClient, session: Session | null)
 
 /**
  * Holds the member's session for the whole app and keeps its access token fresh. `restoring` is
- * the session restore main.tsx started with the page (ADR 022); without it the provider starts one.
+ * the session restore main.ts started with the page (ADR 022); without it the provider starts one.
  */
 export function AuthProvider({
   children,

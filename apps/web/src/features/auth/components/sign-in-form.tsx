@@ -1,17 +1,21 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
-import { signInSchema } from '@aurum/shared/auth/auth-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { destinationAfterSignIn } from '../../../lib/return-address';
 import { useSignIn } from '../api/sign-in';
 import { signInFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
 import { ConfirmationNotice } from './confirmation-notice';
+
+/** The shared schema's checks, loaded once the form is on screen (ADR 022). */
+const signInChecks = lazyResolver(
+  async () => (await import('../utils/auth-form-resolvers')).signInResolver,
+);
 
 interface Limits {
   attemptsRemaining: number | null;
@@ -25,10 +29,11 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
   const [limits, setLimits] = useState<Limits>({ attemptsRemaining: null, locked: false });
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
   const form = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: signInChecks.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => signInChecks.preload(), []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setUnconfirmed(null);

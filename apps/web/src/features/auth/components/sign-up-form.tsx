@@ -1,16 +1,20 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
-import { signUpFormSchema } from '@aurum/shared/auth/auth-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSignUp } from '../api/sign-up';
 import { signUpFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
 import { ConfirmationNotice } from './confirmation-notice';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+
+/** The shared schema's checks, loaded once the form is on screen (ADR 022). */
+const signUpChecks = lazyResolver(
+  async () => (await import('../utils/auth-form-resolvers')).signUpResolver,
+);
 
 type Field = 'name' | 'email' | 'password';
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
@@ -28,10 +32,11 @@ export function SignUpForm({
   const [limits, setLimits] = useState({ attemptsRemaining: null as number | null, locked: false });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpChecks.resolver,
     defaultValues: { name: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  useEffect(() => signUpChecks.preload(), []);
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {

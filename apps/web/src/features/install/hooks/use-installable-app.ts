@@ -4,7 +4,7 @@ import { registerServiceWorker } from '../utils/register-service-worker';
 
 /**
  * Mounted once at the root: listens for the install offer and registers the service worker that
- * makes Aurum installable (main.tsx does both at start; both happen once).
+ * makes Aurum installable (main.ts does both at start; both happen once).
  */
 export function useInstallableApp(): void {
   useEffect(() => {

@@ -1,4 +1,7 @@
-import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
+import {
+  MARKETPLACE_MESSAGES,
+  providersFoundText,
+} from '@aurum/shared/marketplace/marketplace-contract';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -35,7 +38,8 @@ export function BrowseTab({ filters, onChange, onClear, onOpen }: BrowseTabProps
   useFailureToast(providers.isError, MARKETPLACE_MESSAGES.providersFailed, providers.refetch);
 
   const items = providers.data?.pages.flatMap((page) => page.items);
-  const total = providers.data?.pages[0]?.total ?? 0;
+  const firstPage = providers.data?.pages[0];
+  const total = firstPage?.total ?? 0;
   const filterCount = [
     filters.category,
     filters.location,
@@ -115,7 +119,8 @@ export function BrowseTab({ filters, onChange, onClear, onOpen }: BrowseTabProps
           </h2>
           {providers.isSuccess && (
             <p role="status" className="text-sm text-zinc-400">
-              {total} {total === 1 ? 'provider' : 'providers'} found
+              {firstPage ? providersFoundText(firstPage) : 0}{' '}
+              {total === 1 && !firstPage?.total_capped ? 'provider' : 'providers'} found
             </p>
           )}
         </div>

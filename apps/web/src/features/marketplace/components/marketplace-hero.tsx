@@ -1,8 +1,13 @@
 import { Sparkles } from 'lucide-react';
+import { cn } from '../../../lib/cn';
 import { useMarketplaceStats } from '../api/get-marketplace-stats';
 
 /** The headline and three counts: providers found, categories and the average rating. */
-export function MarketplaceHero({ providersFound }: { providersFound: number | undefined }) {
+export function MarketplaceHero({
+  providersFound,
+}: {
+  providersFound: number | string | undefined;
+}) {
   const stats = useMarketplaceStats();
   const rating = stats.data?.average_rating;
   const counts = [
@@ -45,13 +50,17 @@ export function MarketplaceHero({ providersFound }: { providersFound: number | u
             key={label}
             className="flex flex-col-reverse rounded-xl border border-gold-500/20 bg-ink-950/50 p-3 sm:p-4"
           >
-            <dt className="text-xs text-zinc-400">{label}</dt>
+            <dt className="min-h-8 text-xs text-zinc-400 sm:min-h-0">{label}</dt>
             <dd
-              className={
-                typeof value === 'number' || /^[\d.…]+$/.test(value)
-                  ? 'font-display text-2xl font-semibold text-gold-300 sm:text-3xl'
-                  : 'text-sm leading-snug font-semibold text-gold-300 sm:text-base'
-              }
+              className={cn(
+                // One height whatever the value turns out to be (a figure or at most two lines of
+                // words), and labels two lines high on a phone: nothing moves when the counts
+                // arrive, and the figures stand level.
+                'flex min-h-10 items-end font-semibold text-gold-300 sm:min-h-9',
+                typeof value === 'number' || /^[\d.…]+\+?$/.test(value)
+                  ? 'font-display text-2xl sm:text-3xl'
+                  : 'text-xs leading-tight sm:text-base sm:leading-snug',
+              )}
             >
               {value}
             </dd>

@@ -1,3 +1,4 @@
+import { providersFoundText } from '@aurum/shared/marketplace/marketplace-contract';
 import { HOME_ROUTE } from '@aurum/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -27,7 +28,7 @@ export function MarketplacePage() {
   const featured = useFeaturedProviders(tab === 'featured');
   const emergency = useEmergencyProviders(tab === 'emergency');
   const found = {
-    browse: browse.data?.pages[0]?.total,
+    browse: browse.data?.pages[0] && providersFoundText(browse.data.pages[0]),
     featured: featured.data?.length,
     emergency: emergency.data?.length,
   }[tab];
