@@ -124,11 +124,13 @@ try {
   // refresh grant was seen answering 400 (a spent refresh token in the cookie), and the page
   // went to /auth.
   // No other tab of the site stays open: it would keep the service worker and caches alive.
+  let signedOutBetweenRuns = 0;
   const signIn = async () => {
     await page.goto(`${site}/dashboard`);
     const signInForm = page.getByLabel('Email');
     await signInForm.or(page.getByRole('heading', { name: member.name })).waitFor();
     if (await signInForm.isVisible()) {
+      signedOutBetweenRuns += 1;
       await signInOnThisPage(page, member.email, member.password);
       await page.waitForURL(/\/dashboard$/);
     }
@@ -140,6 +142,9 @@ try {
     `Lighthouse mobile preset, ${RUNS} runs each; Chromium ${context.browser()?.version()}`,
   );
   console.table(rows);
+  console.log(
+    `The member was found signed out before ${signedOutBetweenRuns} of the signed-in runs.`,
+  );
 } finally {
   await context.close();
   await rm(profile, { recursive: true, force: true });

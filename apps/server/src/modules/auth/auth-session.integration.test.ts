@@ -2,6 +2,7 @@ import type { Session } from '@aurum/shared/auth/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember, GOOD_PASSWORD, signIn } from '../../test/auth-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { REFRESH_RETRY_SECONDS } from './auth.service';
 
 describe.each(databaseKinds)('sessions, refresh and sign-out on %s', (kind) => {
   let t: TestApp;
@@ -69,6 +70,55 @@ describe.each(databaseKinds)('sessions, refresh and sign-out on %s', (kind) => {
     // The whole family is gone: the newer refresh token and its access token no longer work.
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(400);
     expect((await user(rotated)).statusCode).toBe(401);
+  });
+
+  describe('a browser whose refresh answer never arrived (ADR 003)', () => {
+    /** The cookie exchanged once, its answer (the new cookie) lost on the way. */
+    async function lostAnswer() {
+      const { session } = await confirmedMember(t);
+      t.clock.advance(1);
+      const lost = await refresh(undefined, session.refresh_token);
+      expect(lost.statusCode).toBe(200);
+      t.clock.advance(1);
+      return { sent: session.refresh_token, lost: lost.json() as Session };
+    }
+
+    it('may send its cookie once more, and the token it never received is retired', async () => {
+      const { sent, lost } = await lostAnswer();
+      const retry = await refresh(undefined, sent);
+      expect(retry.statusCode).toBe(200);
+      const session = retry.json() as Session;
+      expect(session.refresh_token).not.toBe(lost.refresh_token);
+      expect((await user(session)).statusCode).toBe(200);
+      // Someone holding the token the browser never received is caught: the family ends.
+      expect((await refresh(undefined, lost.refresh_token)).statusCode).toBe(400);
+      expect((await user(session)).statusCode).toBe(401);
+    });
+
+    it('gets one retry only', async () => {
+      const { sent } = await lostAnswer();
+      const retry = (await refresh(undefined, sent)).json() as Session;
+      t.clock.advance(1);
+      expect((await refresh(undefined, sent)).statusCode).toBe(400);
+      expect((await refresh(undefined, retry.refresh_token)).statusCode).toBe(400);
+    });
+
+    it('not once the new token was used, nor after ten seconds, nor in the request body', async () => {
+      const used = await lostAnswer();
+      const next = await refresh(undefined, used.lost.refresh_token);
+      expect(next.statusCode).toBe(200);
+      expect((await refresh(undefined, used.sent)).statusCode).toBe(400);
+      expect((await user(next.json() as Session)).statusCode).toBe(401);
+
+      const late = await lostAnswer();
+      t.clock.advance(REFRESH_RETRY_SECONDS);
+      expect((await refresh(undefined, late.sent)).statusCode).toBe(400);
+      expect((await refresh(undefined, late.lost.refresh_token)).statusCode).toBe(400);
+
+      const body = await lostAnswer();
+      expect((await refresh(body.sent)).statusCode).toBe(400);
+      expect((await refresh(undefined, body.lost.refresh_token)).statusCode).toBe(400);
+    });
   });
 
   it('refreshes from the HttpOnly cookie when no token is sent', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import {
   auditLog,
@@ -161,6 +161,31 @@ export async function lockRefreshToken(tx: Transaction, tokenHash: string) {
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .for('update');
   return row ?? null;
+}
+
+/** The newest refresh token of a session (the one its last exchange handed out), locked. */
+export async function lockNewestRefreshToken(tx: Transaction, sessionId: string) {
+  const [row] = await tx
+    .select({
+      id: refreshTokens.id,
+      createdAt: refreshTokens.createdAt,
+      usedAt: refreshTokens.usedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.sessionId, sessionId))
+    // Of two minted in the same instant (a sign-in and an exchange), the unused one is newer.
+    .orderBy(desc(refreshTokens.createdAt), sql`${refreshTokens.usedAt} is not null`)
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Retires a refresh token nobody received (see AuthService.refresh): spent as of `at`, the moment
+ * of the exchange whose answer was lost, so sending it later counts as reuse.
+ */
+export async function retireRefreshToken(tx: Transaction, id: string, at: Date) {
+  await tx.update(refreshTokens).set({ usedAt: at }).where(eq(refreshTokens.id, id));
 }
 
 export async function markRefreshTokenUsed(tx: Transaction, id: string, now: Date) {

@@ -120,10 +120,12 @@ export function registerAuthRoutes(
         } else {
           const body = parseInput(refreshBodySchema, request.body);
           const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
-          session = await auth.refresh(token, caller(request)).catch((error: unknown) => {
-            if (!body.refresh_token) clearRefreshCookie(reply);
-            throw error;
-          });
+          session = await auth
+            .refresh(token, caller(request), { fromCookie: !body.refresh_token })
+            .catch((error: unknown) => {
+              if (!body.refresh_token) clearRefreshCookie(reply);
+              throw error;
+            });
         }
         setRefreshCookie(reply, session);
         return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
