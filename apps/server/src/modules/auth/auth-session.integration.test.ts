@@ -2,7 +2,7 @@ import type { Session } from '@aurum/shared/auth/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember, GOOD_PASSWORD, signIn } from '../../test/auth-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { REFRESH_RETRY_SECONDS } from './auth.service';
+import { REFRESH_RETRY_SECONDS } from './refresh-rotation';
 
 describe.each(databaseKinds)('sessions, refresh and sign-out on %s', (kind) => {
   let t: TestApp;

@@ -15,6 +15,7 @@ import type { RateLimitRules } from '../../platform/rate-limit/rate-limit-rules'
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import * as repo from './auth.repo';
 import { confirmationEmail } from './confirmation-email';
+import { exchangeRefreshToken } from './refresh-rotation';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { SessionCache } from './session-cache';
 import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken, type Role } from './tokens';
@@ -47,18 +48,6 @@ const toAuthUser = (user: repo.SessionUser): AuthUser => ({
 });
 
 /** Accounts, sessions and the sign-in rate limit (spec 01 sections 4, 5, 7, 8). */
-/** How long after an exchange its token may be sent once more from the cookie (see refresh). */
-export const REFRESH_RETRY_SECONDS = 10;
-
-/**
- * The token used at `usedAt` is sent again while the token its exchange minted (same moment) is
- * the session's newest and unused, within REFRESH_RETRY_SECONDS: its answer was lost.
- */
-const isLostAnswer = (usedAt: Date, newest: { createdAt: Date; usedAt: Date | null }, now: Date) =>
-  newest.usedAt === null &&
-  newest.createdAt.getTime() === usedAt.getTime() &&
-  now.getTime() - usedAt.getTime() <= REFRESH_RETRY_SECONDS * 1000;
-
 export class AuthService {
   readonly tokens: AccessTokens;
   /** Active sessions the guard has looked up lately (ADR 017). */
@@ -148,14 +137,7 @@ export class AuthService {
     return this.startSession(user, caller, now);
   }
 
-  /**
-   * Rotates a refresh token; a spent token revokes its whole session family. One exception, for
-   * the browser's cookie only (`fromCookie`): the token exchanged last, sent again within
-   * REFRESH_RETRY_SECONDS while what that exchange handed out is still unused. That is a browser
-   * whose answer never arrived (a reload or a dropped connection at that moment): it gets a new
-   * token once, and the one it never received is retired, so a thief replaying the cookie is
-   * still caught when the rightful holder uses it (ADR 003).
-   */
+  /** Rotates a refresh token (see exchangeRefreshToken: spent tokens, the cookie's one retry). */
   async refresh(
     refreshToken: string | undefined,
     caller: Caller,
@@ -163,42 +145,9 @@ export class AuthService {
   ): Promise<Session> {
     if (!refreshToken) throw this.invalidRefresh();
     const now = this.clock.now();
-    const outcome = await this.db.transaction(async (tx) => {
-      const row = await repo.lockRefreshToken(tx, hashToken(refreshToken));
-      if (!row || row.sessionRevokedAt) return { kind: 'invalid' as const };
-      if (row.usedAt && fromCookie) {
-        const newest = await repo.lockNewestRefreshToken(tx, row.sessionId);
-        if (newest && isLostAnswer(row.usedAt, newest, now)) {
-          await repo.retireRefreshToken(tx, newest.id, row.usedAt);
-          const next = newOpaqueToken();
-          await repo.insertRefreshToken(tx, row.sessionId, next.hash, now);
-          await repo.audit(tx, {
-            event: 'refresh_token_retry',
-            userId: row.userId,
-            ip: caller.ip,
-            details: { sessionId: row.sessionId },
-            now,
-          });
-          return { kind: 'rotated' as const, row, refreshToken: next.token };
-        }
-      }
-      if (row.usedAt) {
-        await repo.revokeSessions(tx, { sessionId: row.sessionId }, 'refresh_token_reuse', now);
-        await publishSessionsEnded(tx, { userId: row.userId, sessionId: row.sessionId });
-        await repo.audit(tx, {
-          event: 'refresh_token_reuse',
-          userId: row.userId,
-          ip: caller.ip,
-          details: { sessionId: row.sessionId },
-          now,
-        });
-        return { kind: 'reused' as const, row };
-      }
-      await repo.markRefreshTokenUsed(tx, row.id, now);
-      const next = newOpaqueToken();
-      await repo.insertRefreshToken(tx, row.sessionId, next.hash, now);
-      return { kind: 'rotated' as const, row, refreshToken: next.token };
-    });
+    const outcome = await this.db.transaction((tx) =>
+      exchangeRefreshToken(tx, refreshToken, { ip: caller.ip, fromCookie, now }),
+    );
     if (outcome.kind === 'reused') {
       this.sessions.forgetSessions({
         userId: outcome.row.userId,
