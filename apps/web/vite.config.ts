@@ -1,5 +1,5 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -120,7 +120,8 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), devContentSecurityPolicy(), preloadReact(), pwa],
+  // Screens written against React's API run on Preact's compatibility layer (ADR 024).
+  plugins: [preact(), tailwindcss(), devContentSecurityPolicy(), preloadReact(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -131,7 +132,7 @@ export default defineConfig({
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /**
  * A form resolver whose code (the shared zod schema and its resolver) loads on first use instead

@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS } from '@aurum/shared/auth/auth-rules';
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { markToasterReady } from './toaster-ready';
+import { markToasterReady } from '../../lib/toast';
 
 /** One toast at a time for 5 s (spec 01 section 9), in Aurum's dark and gold. */
 export function Toaster() {

@@ -6,7 +6,7 @@ import {
 } from '@aurum/shared/admin/requests-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';

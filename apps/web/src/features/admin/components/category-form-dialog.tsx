@@ -7,7 +7,7 @@ import {
 } from '@aurum/shared/admin/categories-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';

@@ -1,7 +1,7 @@
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { johannesburgDate } from '../../../lib/format';

@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
 } from '@aurum/shared/membership/payments-contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { MAIL_STATUSES } from '@aurum/shared/admin/outbox-contract';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';

@@ -8,7 +8,7 @@ import {
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';

@@ -2,7 +2,7 @@ import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { serviceTypeLabel, SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import { KeyRound, Pencil, Plus, Power, Search } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -7,7 +7,7 @@ import {
 } from '@aurum/shared/admin/requests-contract';
 import { CheckCheck, PlayCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useChangeRequestStatus } from '../api/update-admin-request';

@@ -1,5 +1,5 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
-import { toastErrorWhenReady } from '../../../components/ui/toaster-ready';
+import { toast } from '../../../lib/toast';
 import { refreshSession } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { clearAuthFragment, parseAuthFragment } from '../utils/auth-fragment';
@@ -19,7 +19,7 @@ export async function restoreSession(): Promise<void> {
   if (fragment) clearAuthFragment();
 
   if (fragment?.kind === 'error') {
-    toastErrorWhenReady('Confirmation link not accepted', {
+    toast.error('Confirmation link not accepted', {
       description: fragment.description ?? AUTH_ERRORS.AUTH_LINK_INVALID,
     });
   }
@@ -34,7 +34,7 @@ export async function restoreSession(): Promise<void> {
         if (session.user.email_confirmed_at) console.info('Email confirmed');
         return;
       }
-      toastErrorWhenReady('Confirmation link not accepted', {
+      toast.error('Confirmation link not accepted', {
         description: AUTH_ERRORS.AUTH_LINK_INVALID,
       });
     } catch {

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { resendFailure } from '../utils/auth-feedback';

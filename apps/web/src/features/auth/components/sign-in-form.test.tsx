@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
@@ -15,13 +15,9 @@ afterEach(() => {
 async function signInWith(answer: Response, returnTo: string | null = null) {
   mockFetch(() => answer);
   const user = userEvent.setup();
-  const view = renderAt(
-    <>
-      <SignInForm returnTo={returnTo} />
-      <Toaster />
-    </>,
-    { path: '/auth', auth: signedOut() },
-  );
+  const view = renderAt(<SignInForm returnTo={returnTo} />, { path: '/auth', auth: signedOut() });
+  // Beside the routes, as in the app: the toast outlives the page that raised it.
+  render(<Toaster />);
   await user.type(screen.getByLabelText('Email'), 'thandi@aurum.test');
   await user.type(screen.getByLabelText('Password'), 'wrong-password');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -2,7 +2,7 @@ import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';

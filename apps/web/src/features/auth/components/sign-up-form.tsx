@@ -1,7 +1,7 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';

@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

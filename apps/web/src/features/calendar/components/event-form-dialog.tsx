@@ -7,7 +7,7 @@ import {
 } from '@aurum/shared/calendar/calendar-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

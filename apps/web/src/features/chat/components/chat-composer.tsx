@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
 import { Mic, MicOff, SendHorizontal } from 'lucide-react';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import type { Composer } from '../hooks/use-composer';
 import { characterNotice } from '../utils/character-limit';

@@ -1,7 +1,7 @@
 import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
 import { MEMORY_CONFIDENCE_DEFAULT, MEMORY_MESSAGES } from '@aurum/shared/chat/memory-bank';
 import { Brain } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { useSaveMemoryEntry } from '../../memory-bank/api/save-memory-entry';
 

@@ -6,7 +6,7 @@ import {
 } from '@aurum/shared/chat/chat-texts';
 import { Copy, Search, Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { formatTime } from '../../../lib/format';
 

@@ -5,7 +5,7 @@ import { CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
 import { CalendarDays, CircleCheck, Clock, MapPin, NotebookPen, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';

@@ -8,7 +8,7 @@ import {
 } from '@aurum/shared/chat/chat-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { chatKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';

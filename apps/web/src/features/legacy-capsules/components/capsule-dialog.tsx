@@ -11,7 +11,7 @@ import {
 } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
 import { Gift, Heart, Mail, Mic, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
@@ -49,7 +49,7 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = !title.trim()
+    const missing: readonly [string, string] | null = !title.trim()
       ? ['Title Required', CAPSULE_MESSAGES.titleRequired]
       : !capsule && !content.trim()
         ? ['Content Required', CAPSULE_MESSAGES.contentRequired]

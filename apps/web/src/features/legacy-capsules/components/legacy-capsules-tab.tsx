@@ -5,7 +5,7 @@ import {
 } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
 import { Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -8,7 +8,7 @@ import {
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ControlField } from '../../../components/ui/control-field';

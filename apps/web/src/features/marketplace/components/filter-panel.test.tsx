@@ -30,7 +30,7 @@ describe('FilterPanel rating slider', () => {
     const slider = screen.getByLabelText<HTMLInputElement>('Minimum rating');
     // What a held ArrowRight does: each repeat steps on from the slider's current position.
     for (let step = 0; step < 9; step++) {
-      fireEvent.change(slider, { target: { value: String(Number(slider.value) + 0.5) } });
+      fireEvent.input(slider, { target: { value: String(Number(slider.value) + 0.5) } });
     }
     expect(slider.value).toBe('4.5');
     expect(slider.getAttribute('aria-valuetext')).toBe('4.5 stars and up');
@@ -43,7 +43,7 @@ describe('FilterPanel rating slider', () => {
   it('follows Clear filters', async () => {
     render(<LaggingPanel lagMs={0} />);
     const slider = screen.getByLabelText<HTMLInputElement>('Minimum rating');
-    fireEvent.change(slider, { target: { value: '3' } });
+    fireEvent.input(slider, { target: { value: '3' } });
     await waitFor(() =>
       expect(screen.getByLabelText('Minimum rating filter').textContent).toBe('3'),
     );

@@ -111,7 +111,7 @@ describe('MarketplacePage browse', () => {
     await user.selectOptions(panel.getByLabelText('Availability'), 'weekend');
     const slider = panel.getByLabelText('Minimum rating');
     expect(slider.getAttribute('aria-valuetext')).toBe('Any rating');
-    fireEvent.change(slider, { target: { value: '4.5' } });
+    fireEvent.input(slider, { target: { value: '4.5' } });
     await user.type(panel.getByLabelText('Location'), 'Sandton');
     await user.type(screen.getByLabelText('Search services or providers'), 'chef');
     await waitFor(() =>

@@ -218,13 +218,13 @@ describe('Provider detail', () => {
             : { slots: [], next_available_date: null },
       });
       renderMarketplace(DETAIL_PATH);
-      fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2026-05-05' } });
+      fireEvent.input(await screen.findByLabelText('Date'), { target: { value: '2026-05-05' } });
       expect(
         await screen.findByRole('button', {
           name: MARKETPLACE_MESSAGES.nextFreeDay('Sat, 09 May 2026'),
         }),
       ).toBeTruthy();
-      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-05-20' } });
+      fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-05-20' } });
       expect(await screen.findByText(MARKETPLACE_MESSAGES.noSlotsAhead)).toBeTruthy();
     });
   });
@@ -232,7 +232,7 @@ describe('Provider detail', () => {
   it('looks up the free slots of another day', async () => {
     const server = serveMarketplace();
     renderMarketplace(DETAIL_PATH);
-    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2099-01-15' } });
+    fireEvent.input(await screen.findByLabelText('Date'), { target: { value: '2099-01-15' } });
     expect(await screen.findByRole('radio', { name: '14:00 - 15:00' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Availability on 15 Jan 2099' })).toBeTruthy();
     expect(server.calls().some((call) => call.url.endsWith('/slots?date=2099-01-15'))).toBe(true);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 /** An error toast (spec 02 section 8) with a Retry action while a load has failed. */
 export function useFailureToast(failed: boolean, message: string, retry: () => unknown) {

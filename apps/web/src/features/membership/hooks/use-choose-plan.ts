@@ -1,6 +1,6 @@
 import { MEMBERSHIP_TOASTS } from '@aurum/shared/membership/membership-texts';
 import type { BillingCycle, MembershipPlan } from '@aurum/shared/membership/plans';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { useActivatePlan } from '../api/activate-plan';
 import { useStartCheckout } from '../api/start-checkout';

@@ -109,7 +109,8 @@ describe('the Memory Bank tab', () => {
       preference_value: 'Pinotage',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Delete Wine preference' }));
+    // The page is usable again once the closed dialog has given back focus and pointer events.
+    await user.click(await screen.findByRole('button', { name: 'Delete Wine preference' }));
     await user.click(await screen.findByRole('button', { name: 'Delete Memory' }));
     expect(await screen.findByText('No memories yet')).toBeTruthy();
   });

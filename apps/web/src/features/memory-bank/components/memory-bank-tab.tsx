@@ -1,7 +1,7 @@
 import { MEMORY_MESSAGES, type MemoryEntry } from '@aurum/shared/chat/memory-bank';
 import { Brain, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

@@ -13,7 +13,7 @@ import {
   type MemorySource,
 } from '@aurum/shared/chat/memory-bank';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {

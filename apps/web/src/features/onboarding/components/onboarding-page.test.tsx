@@ -7,6 +7,9 @@ import { emptyOnboarding } from '../utils/onboarding-form';
 afterEach(() => vi.unstubAllGlobals());
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+/** A new step is ready for typing once its title has taken the focus (an effect, after the paint). */
+const stepReady = (title: string) =>
+  waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: title })));
 const posts = (calls: ReturnType<typeof mockFetch>['calls']) =>
   calls().filter((call) => call.method === 'POST');
 
@@ -45,6 +48,7 @@ describe('OnboardingPage', () => {
     await user.click(button('Next'));
 
     // Enter in a chip input adds the chip and stays on the step.
+    await stepReady('Medical Information');
     await user.type(await screen.findByLabelText('Allergies'), 'Peanuts{Enter}');
     expect(screen.getByText('Step 2 of 4')).toBeTruthy();
     await user.type(screen.getByLabelText('Dietary Restrictions'), 'Halaal');
@@ -52,11 +56,13 @@ describe('OnboardingPage', () => {
     await user.selectOptions(screen.getByLabelText('Blood Type'), 'O+');
     await user.click(button('Next'));
 
+    await stepReady('Dining & Travel');
     await user.type(await screen.findByLabelText('Cuisine Types'), 'Japanese{Enter}');
     await user.selectOptions(screen.getByLabelText('Seating Preference'), 'window');
     await user.selectOptions(screen.getByLabelText('Vehicle Type'), 'audi-a8');
     await user.click(button('Next'));
 
+    await stepReady('Lifestyle Preferences');
     await user.type(await screen.findByLabelText('Wake-up Time'), '06:30');
     await user.type(screen.getByLabelText('Work Hours'), '08:00-17:00');
     await user.selectOptions(screen.getByLabelText('Preferred Communication'), 'whatsapp');

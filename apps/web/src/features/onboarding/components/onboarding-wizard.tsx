@@ -10,7 +10,7 @@ import { Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReturnAddress } from '../../../lib/return-address';

@@ -8,7 +8,7 @@ import { HOME_ROUTE } from '@aurum/shared/routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isApiError } from '../../../lib/api-error';
 import { invalidateMembership, membershipKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';

@@ -1,7 +1,7 @@
 import { PROFILE_TOASTS } from '@aurum/shared/profile/profile-contract';
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useProfile } from '../../../lib/member-profile';
 import { AccountActionsCard } from './account-actions-card';

@@ -1,6 +1,6 @@
 import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { PROVIDER_THANKS } from '@aurum/shared/provider/provider-messages';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

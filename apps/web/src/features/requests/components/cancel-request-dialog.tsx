@@ -1,6 +1,6 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
 import { Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-error';

@@ -4,7 +4,7 @@ import type {
 } from '@aurum/shared/requests/request-contract';
 import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-error';
 import { useAutoAssignProvider } from '../api/auto-assign-provider';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,8 +52,11 @@ describe('ServiceRequestPage: the provider step', () => {
     expect(fynbos.getByText('Seasonal tasting menus cooked in your kitchen.')).toBeTruthy();
     expect(within(cards[1]!).getByRole('img', { name: 'Rated 4.2 out of 5 from 1 review' }));
     expect(screen.getByText('Your plan has 2 requests left this month.')).toBeTruthy();
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { name: 'Choose Your Provider' }),
+    // Focus moves once the step is on screen (an effect, after the paint).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Choose Your Provider' }),
+      ),
     );
   });
 

@@ -1,6 +1,6 @@
 import { FlaskConical, Loader2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

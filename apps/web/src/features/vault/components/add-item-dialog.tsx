@@ -9,7 +9,7 @@ import {
   type ItemType,
 } from '@aurum/shared/vault/vault-contract';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { ChipInput } from '../../../components/ui/chip-input';
 import { ControlField } from '../../../components/ui/control-field';

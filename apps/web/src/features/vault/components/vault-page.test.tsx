@@ -36,7 +36,8 @@ describe('the vault', () => {
     expect(JSON.stringify(stored.items)).not.toContain(MARKER);
     expect(stored.items[0]).toMatchObject({ itemType: 'note', category: 'passwords' });
 
-    await user.click(screen.getByRole('button', { name: /Lock Vault/ }));
+    // Usable once the closed dialog has given back focus and pointer events.
+    await user.click(await screen.findByRole('button', { name: /Lock Vault/ }));
     expect(screen.queryByText(`Safe combination ${MARKER}`)).toBeNull();
     await user.type(await screen.findByLabelText('Vault password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Unlock Vault' }));
@@ -83,7 +84,8 @@ describe('the vault', () => {
     expect(stored.keyring!.wrappedKey).not.toBe(before.wrappedKey);
     expect(stored.keyring!.salt).not.toBe(before.salt);
 
-    await user.click(screen.getByRole('button', { name: /Lock Vault/ }));
+    // Usable once the closed dialog has given back focus and pointer events.
+    await user.click(await screen.findByRole('button', { name: /Lock Vault/ }));
     await user.type(await screen.findByLabelText('Vault password'), 'first-pass-1{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock Vault' })).toBeTruthy());
     const field = screen.getByLabelText('Vault password');

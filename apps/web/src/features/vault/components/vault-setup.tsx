@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useSaveVaultKeyring } from '../api/save-vault-keys';

@@ -1,6 +1,6 @@
 import { Fingerprint } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import type { VaultKeyring } from '../api/vault-types';

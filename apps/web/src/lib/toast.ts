@@ -1,0 +1,35 @@
+import type { ExternalToast } from 'sonner';
+
+let markReady: () => void = () => undefined;
+
+/** Settles once the Toaster listens: toasts sent before then would be lost. */
+const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
+
+/** Called by the Toaster (components/ui/toaster.tsx) once it listens. */
+export const markToasterReady = () => markReady();
+
+type Sonner = (typeof import('sonner'))['toast'];
+
+let sonner: Promise<Sonner> | undefined;
+
+/** Runs once sonner has loaded and the Toaster listens, in the order the calls were made. */
+function whenReady(show: (toast: Sonner) => void) {
+  sonner ??= Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast);
+  void sonner.then(show);
+}
+
+/**
+ * Aurum's toasts (spec 01 section 9). Sonner and the Toaster load after a screen's first paint
+ * (ADR 022), so no screen carries them in its first load; a toast raised before they are there
+ * waits for them, and toasts keep the order they were raised in.
+ */
+export const toast = Object.assign(
+  (title: string, options?: ExternalToast) => whenReady((sonner) => sonner(title, options)),
+  {
+    success: (title: string, options?: ExternalToast) =>
+      whenReady((sonner) => sonner.success(title, options)),
+    error: (title: string, options?: ExternalToast) =>
+      whenReady((sonner) => sonner.error(title, options)),
+    dismiss: (id?: string | number) => whenReady((sonner) => sonner.dismiss(id)),
+  },
+);
