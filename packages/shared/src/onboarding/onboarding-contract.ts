@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, VALIDATION_MESSAGES } from '../auth/auth-contract';
+import { isRealDate } from '../time/calendar-date';
 import {
   ACCOMMODATION_TYPES,
   BLOOD_TYPES,
@@ -8,6 +9,8 @@ import {
   SEATING_PREFERENCES,
   VEHICLE_TYPES,
 } from './onboarding-options';
+
+export { isRealDate };
 
 export const LIST_ITEM_MAX_LENGTH = 100;
 export const LIST_MAX_ITEMS = 30;
@@ -40,12 +43,6 @@ export const isoDate = (label: string) =>
     .trim()
     .refine((value) => value === '' || isRealDate(value), `${label} must be a real date`)
     .default('');
-
-export function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** A past date of birth, not before 1900. */
 export const dateOfBirthSchema = isoDate('Date of birth').refine(

@@ -1,4 +1,4 @@
-import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
+import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
 import { Sparkles, Star } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from './badge';

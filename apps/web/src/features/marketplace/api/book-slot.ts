@@ -1,4 +1,4 @@
-import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-contract';
+import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-rules';
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

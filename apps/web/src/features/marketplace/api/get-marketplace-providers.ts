@@ -1,4 +1,4 @@
-import type { BrowseResult } from '@aurum/shared/marketplace/marketplace-contract';
+import type { BrowseResult } from '@aurum/shared/marketplace/marketplace-rules';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { BrowseFilters } from '../utils/browse-params';

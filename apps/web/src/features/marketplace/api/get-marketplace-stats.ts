@@ -1,4 +1,4 @@
-import type { MarketplaceStats } from '@aurum/shared/marketplace/marketplace-contract';
+import type { MarketplaceStats } from '@aurum/shared/marketplace/marketplace-rules';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';

@@ -4,7 +4,7 @@ import {
   TODAYS_SLOTS_SHOWN,
   type AvailabilitySlot,
   type ProviderDetail,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { MarketplaceCategory } from '@aurum/shared/marketplace/marketplace-contract';
+import type { MarketplaceCategory } from '@aurum/shared/marketplace/marketplace-rules';
 import { Check } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,7 +1,7 @@
 import {
   MARKETPLACE_MESSAGES,
   type EmergencyProvider,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 import { Phone, Siren, Zap } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

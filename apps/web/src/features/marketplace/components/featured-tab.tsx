@@ -1,4 +1,4 @@
-import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
+import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
 import { Crown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { useFeaturedProviders } from '../api/get-featured-providers';

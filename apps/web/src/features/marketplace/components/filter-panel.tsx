@@ -4,7 +4,7 @@ import {
   type AvailabilityFilter,
   type MarketplaceCategory,
   type PriceRange,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';

@@ -1,4 +1,4 @@
-import { providersFoundText } from '@aurum/shared/marketplace/marketplace-contract';
+import { providersFoundText } from '@aurum/shared/marketplace/marketplace-rules';
 import { HOME_ROUTE } from '@aurum/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { MarketplaceProvider } from '@aurum/shared/marketplace/marketplace-contract';
+import type { MarketplaceProvider } from '@aurum/shared/marketplace/marketplace-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { MARKETPLACE_MESSAGES as M } from '@aurum/shared/marketplace/marketplace-contract';
+import { MARKETPLACE_MESSAGES as M } from '@aurum/shared/marketplace/marketplace-rules';
 import { CalendarArrowUp } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { dayLabel } from '../utils/marketplace-format';

@@ -1,7 +1,7 @@
 import {
   MARKETPLACE_MESSAGES,
   type ProviderDetail,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import {
   Award,

@@ -1,6 +1,6 @@
-import { SKELETON_CARDS } from '@aurum/shared/marketplace/marketplace-contract';
-import type { MarketplaceProvider } from '@aurum/shared/marketplace/marketplace-contract';
-import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-contract';
+import { SKELETON_CARDS } from '@aurum/shared/marketplace/marketplace-rules';
+import type { MarketplaceProvider } from '@aurum/shared/marketplace/marketplace-rules';
+import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,21 +1,40 @@
 import {
   MARKETPLACE_MESSAGES,
   type ProviderDetail,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 import { Info, MessageSquarePlus, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
-import { ReviewForm } from './review-form';
+import { toast } from '../../../lib/toast';
+import type { ReviewFormProps } from './review-form';
+
+/** The review form (react-hook-form and the shared schema) loads when a member may write one. */
+const loadReviewForm = async () => (await import('./review-form')).ReviewForm;
 
 /**
  * Customer Reviews, newest first. Members who used the provider may write one; others read why
  * they cannot (yet).
  */
 export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
+  const [ReviewForm, setReviewForm] = useState<ComponentType<ReviewFormProps> | null>(null);
   const [writing, setWriting] = useState(false);
+  useEffect(() => {
+    if (provider.can_review) void loadReviewForm().catch(() => undefined);
+  }, [provider.can_review]);
+
+  const write = async () => {
+    try {
+      const form = await loadReviewForm();
+      setReviewForm(() => form);
+      setWriting(true);
+    } catch {
+      toast.error(AUTH_ERRORS.NETWORK_ERROR);
+    }
+  };
   return (
     <Card className="p-5 sm:p-6">
       <section aria-labelledby="reviews-heading">
@@ -24,7 +43,7 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
             Customer Reviews
           </h2>
           {provider.can_review && !writing && (
-            <Button variant="outline" size="sm" onClick={() => setWriting(true)}>
+            <Button variant="outline" size="sm" onClick={() => void write()}>
               <MessageSquarePlus aria-hidden="true" className="size-4" />
               Write a review
             </Button>
@@ -38,7 +57,7 @@ export function ProviderReviews({ provider }: { provider: ProviderDetail }) {
               : MARKETPLACE_MESSAGES.notEligible}
           </p>
         )}
-        {writing && provider.can_review && (
+        {writing && ReviewForm && provider.can_review && (
           <div className="mt-4 rounded-xl border border-gold-500/25 bg-ink-900/60 p-4">
             <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />
           </div>

@@ -1,4 +1,4 @@
-import type { ProviderDetail } from '@aurum/shared/marketplace/marketplace-contract';
+import type { ProviderDetail } from '@aurum/shared/marketplace/marketplace-rules';
 import { cn } from '../../../lib/cn';
 import {
   formatCompletedJobs,

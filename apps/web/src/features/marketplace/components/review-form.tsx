@@ -37,7 +37,12 @@ function refusal(error: unknown): string | undefined {
 }
 
 /** Four star ratings and an optional text, checked with the shared reviewSchema. */
-export function ReviewForm({ providerId, onDone }: { providerId: string; onDone: () => void }) {
+export interface ReviewFormProps {
+  providerId: string;
+  onDone: () => void;
+}
+
+export function ReviewForm({ providerId, onDone }: ReviewFormProps) {
   const create = useCreateProviderReview(providerId);
   const form = useForm<ReviewInput, unknown, z.output<typeof reviewSchema>>({
     resolver: zodResolver(reviewSchema),

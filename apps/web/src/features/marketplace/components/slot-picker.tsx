@@ -1,7 +1,7 @@
 import {
   MARKETPLACE_MESSAGES,
   type AvailabilitySlot,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { slotLabel } from '../utils/marketplace-format';

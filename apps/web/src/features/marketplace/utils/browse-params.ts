@@ -1,8 +1,11 @@
 import {
-  browseQuerySchema,
+  BROWSE_TEXT_MAX,
+  isAvailabilityFilter,
+  isPriceRange,
+  isRatingStep,
   type AvailabilityFilter,
   type PriceRange,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 
 export const MARKETPLACE_TABS = {
   browse: 'Browse Services',
@@ -31,14 +34,33 @@ export const NO_FILTERS: BrowseFilters = {
 };
 
 const FILTER_KEYS = Object.keys(NO_FILTERS) as (keyof BrowseFilters)[];
-const shape = browseQuerySchema.shape;
 
-/** One address parameter checked by the shared schema; a bad value counts as no filter. */
+const text = (max: number) => (raw: string) => {
+  const value = raw.trim();
+  return value.length <= max ? value : undefined;
+};
+
+/**
+ * Each address parameter read by the rules the API's browse schema checks it with (the shared
+ * marketplace rules: lengths, price and availability values, rating steps), without loading zod.
+ */
+const readers: { [K in keyof BrowseFilters]: (raw: string) => BrowseFilters[K] | undefined } = {
+  q: text(BROWSE_TEXT_MAX.q),
+  category: text(BROWSE_TEXT_MAX.category),
+  location: text(BROWSE_TEXT_MAX.location),
+  price: (raw) => (raw === '' || isPriceRange(raw) ? raw : undefined),
+  rating: (raw) => {
+    const rating = Number(raw);
+    return isRatingStep(rating) ? rating : undefined;
+  },
+  availability: (raw) => (raw === '' || isAvailabilityFilter(raw) ? raw : undefined),
+};
+
+/** One address parameter; a bad value counts as no filter. */
 function read<K extends keyof BrowseFilters>(params: URLSearchParams, key: K): BrowseFilters[K] {
   const raw = params.get(key);
   if (raw === null) return NO_FILTERS[key];
-  const parsed = shape[key].safeParse(raw);
-  return parsed.success ? (parsed.data as BrowseFilters[K]) : NO_FILTERS[key];
+  return readers[key](raw) ?? NO_FILTERS[key];
 }
 
 /** The filters of /marketplace?q=&category=&location=&price=&rating=&availability=. */

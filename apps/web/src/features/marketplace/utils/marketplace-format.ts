@@ -1,7 +1,7 @@
 import {
   MARKETPLACE_MESSAGES as M,
   type AvailabilitySlot,
-} from '@aurum/shared/marketplace/marketplace-contract';
+} from '@aurum/shared/marketplace/marketplace-rules';
 
 /** A median response time: "45 min", "2 h", "1 h 30 min"; "Not yet known" without answers. */
 export function formatResponseMinutes(minutes: number | null): string {
