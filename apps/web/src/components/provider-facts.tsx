@@ -1,4 +1,4 @@
-import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
+import type { ProviderSummary } from '@aurum/shared/requests/request-rules';
 import { Banknote, Clock, MapPin } from 'lucide-react';
 
 /** A provider's place, price range and response time, as every provider card lists them. */

@@ -7,7 +7,7 @@ import type {
   ProviderSummary,
   RequestStatusUpdate,
   ServiceRequestDetail,
-} from '@aurum/shared/requests/request-contract';
+} from '@aurum/shared/requests/request-rules';
 import {
   latestProgressStatus,
   REQUEST_STATUS_PAGE_SIZE,

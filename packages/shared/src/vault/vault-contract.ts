@@ -1,62 +1,25 @@
 import { z } from 'zod';
+import {
+  CATEGORIES_BY_TYPE,
+  ITEM_TYPES,
+  KDF_SALT_BYTES,
+  MAX_KDF_ITERATIONS,
+  MIN_KDF_ITERATIONS,
+  VAULT_FILE_EXTENSIONS,
+  VAULT_FILE_MAX_BYTES,
+  VAULT_FILE_SIZE_MESSAGE,
+  VAULT_FILE_TYPE_MESSAGE,
+  VAULT_MESSAGES,
+  type ItemType,
+} from './vault-rules';
+
+export * from './vault-rules';
 
 /**
  * The zero-knowledge vault's wire contract (ADR 020). Everything private arrives as AES-GCM
  * ciphertext in base64 (a 12-byte IV, the ciphertext and its 16-byte tag); the server checks
  * shapes and sizes, never contents. Category, item type, access level and dates are plain.
  */
-
-/** The client refuses weaker key derivation, and so does the server. */
-export const MIN_KDF_ITERATIONS = 600_000;
-export const MAX_KDF_ITERATIONS = 10_000_000;
-export const KDF_SALT_BYTES = 16;
-
-/** Files are sealed in 1 MiB chunks, each with its own IV and tag (28 bytes more). */
-export const FILE_CHUNK_BYTES = 1024 * 1024;
-export const FILE_CHUNK_OVERHEAD = 12 + 16;
-
-/** Size of the sealed file for a plaintext of `size` bytes (an empty file is one sealed chunk). */
-export function sealedFileSize(size: number): number {
-  const chunks = Math.max(1, Math.ceil(size / FILE_CHUNK_BYTES));
-  return size + chunks * FILE_CHUNK_OVERHEAD;
-}
-
-export const ITEM_TYPES = ['document', 'note', 'preference'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-/** Spec 02 section 9: the categories of each item type. */
-export const CATEGORIES_BY_TYPE: Record<ItemType, readonly string[]> = {
-  document: ['passport', 'id', 'legal', 'financial', 'medical', 'insurance', 'property'],
-  note: ['journal', 'ideas', 'passwords', 'recipes', 'memories'],
-  preference: ['travel', 'food', 'wellness', 'lifestyle', 'work'],
-};
-
-/** Spec 02 section 2's document types; Aurum's limit of 50 MB (the spec sets none). */
-export const VAULT_FILE_EXTENSIONS = [
-  '.pdf',
-  '.doc',
-  '.docx',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.txt',
-] as const;
-export const VAULT_FILE_TYPES: Record<(typeof VAULT_FILE_EXTENSIONS)[number], string> = {
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.txt': 'text/plain',
-};
-export const VAULT_FILE_MAX_BYTES = 50 * 1024 * 1024;
-export const VAULT_FILE_TYPE_MESSAGE = `Choose a ${VAULT_FILE_EXTENSIONS.join(', ')} file.`;
-export const VAULT_FILE_SIZE_MESSAGE = 'Files can be at most 50 MB.';
-
-/** The extension of a file name, lower case, with its dot ('' when there is none). */
-export const fileExtension = (name: string) =>
-  name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '';
 
 /** Base64 of at most `maxBytes` decoded bytes (and at least an IV and a tag). */
 const sealed = (maxBytes: number, label: string) =>
@@ -116,18 +79,6 @@ export type BiometricWrap = z.output<typeof biometricWrapSchema>;
 export interface VaultKeyring extends VaultKeyRecord {
   biometric: BiometricWrap[];
 }
-
-export const VAULT_MESSAGES = {
-  notSetUp: 'Set a vault password first.',
-  alreadySetUp: 'A vault password is already set for this account.',
-  wrongKeyProof: 'Unlock your vault with its current password first.',
-  itemNotFound: 'Vault item not found',
-  itemExists: 'An item with this id already exists.',
-  categoryForType: 'Choose a category of this item type.',
-  noFile: 'This item has no file.',
-  fileStored: 'This file is already uploaded.',
-  fileSizeMismatch: 'The uploaded file does not match the size announced.',
-} as const;
 
 const fileSchema = z.object({
   size: z

@@ -1,5 +1,5 @@
 import type { RequestAssignment } from '@aurum/shared/admin/requests-contract';
-import type { RequestStatusUpdate } from '@aurum/shared/requests/request-contract';
+import type { RequestStatusUpdate } from '@aurum/shared/requests/request-rules';
 import { formatDateTime } from '../../../lib/format';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { ResponseBadge } from './admin-badges';

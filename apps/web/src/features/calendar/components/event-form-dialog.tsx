@@ -1,12 +1,12 @@
+import type { PersonalEventInput } from '@aurum/shared/calendar/calendar-contract';
 import {
   EVENT_PLACE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
-  personalEventSchema,
   type CalendarEntry,
-  type PersonalEventInput,
-} from '@aurum/shared/calendar/calendar-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+} from '@aurum/shared/calendar/calendar-rules';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import {
@@ -35,11 +35,15 @@ export interface EventFormDialogProps {
   onSaved: (entry: CalendarEntry) => void;
 }
 
+const eventChecks = lazyResolver(
+  async () => (await import('../utils/event-form-resolver')).eventFormResolver,
+);
+
 function EventForm({ entry, defaultDate, onSaved, onOpenChange }: EventFormDialogProps) {
   const create = useCreateCalendarEvent();
   const update = useUpdateCalendarEvent();
   const form = useForm<PersonalEventInput, unknown, PersonalEvent>({
-    resolver: zodResolver(personalEventSchema),
+    resolver: eventChecks.resolver,
     defaultValues: {
       title: entry?.title ?? '',
       date: entry?.date ?? defaultDate,
@@ -47,6 +51,7 @@ function EventForm({ entry, defaultDate, onSaved, onOpenChange }: EventFormDialo
       place: entry?.place ?? '',
     },
   });
+  useEffect(() => eventChecks.preload(), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (event) => {

@@ -1,5 +1,5 @@
 import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
-import { MEMORY_CONFIDENCE_DEFAULT, MEMORY_MESSAGES } from '@aurum/shared/chat/memory-bank';
+import { MEMORY_CONFIDENCE_DEFAULT, MEMORY_MESSAGES } from '@aurum/shared/chat/memory-bank-rules';
 import { Brain } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import type { ChatProposal, ProposalEdits } from '@aurum/shared/chat/chat-contract';
-import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
 import { CalendarDays, CircleCheck, Clock, MapPin, NotebookPen, ShieldAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
+import type { ProviderSummary } from '@aurum/shared/requests/request-rules';
 import { Star } from 'lucide-react';
 
 /** The best match, up to three options, or the note that the concierge team will find one. */

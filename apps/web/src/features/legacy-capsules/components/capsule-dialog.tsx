@@ -1,3 +1,4 @@
+import type { CapsuleSummary } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
 import {
   CAPSULE_CONTENT_MAX,
   CAPSULE_MESSAGES,
@@ -6,9 +7,8 @@ import {
   CAPSULE_TYPE_LABELS,
   CAPSULE_TYPES,
   RELEASE_PRESET_MONTHS,
-  type CapsuleSummary,
   type CapsuleType,
-} from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+} from '@aurum/shared/legacy-capsules/legacy-capsule-rules';
 import { Gift, Heart, Mail, Mic, type LucideIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';

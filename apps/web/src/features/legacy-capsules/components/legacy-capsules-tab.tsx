@@ -1,8 +1,8 @@
+import type { CapsuleSummary } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
 import {
   CAPSULE_TYPE_LABELS,
   type CapsuleStatus,
-  type CapsuleSummary,
-} from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+} from '@aurum/shared/legacy-capsules/legacy-capsule-rules';
 import { Lock, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { CAPSULE_TYPE_LABELS } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+import { CAPSULE_TYPE_LABELS } from '@aurum/shared/legacy-capsules/legacy-capsule-rules';
 import { Loader2, MailOpen } from 'lucide-react';
 import { useParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';

@@ -1,5 +1,5 @@
 import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-rules';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateServiceRequests, marketplaceKeys } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import { MEMORY_MESSAGES, type MemoryEntry } from '@aurum/shared/chat/memory-bank';
+import type { MemoryEntry } from '@aurum/shared/chat/memory-bank';
+import { MEMORY_MESSAGES } from '@aurum/shared/chat/memory-bank-rules';
 import { Brain, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';

@@ -3,7 +3,7 @@ import {
   MEMORY_SOURCE_LABELS,
   type MemoryCategory,
   type MemorySource,
-} from '@aurum/shared/chat/memory-bank';
+} from '@aurum/shared/chat/memory-bank-rules';
 import { BadgeCheck, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,3 +1,4 @@
+import type { MemoryEntry } from '@aurum/shared/chat/memory-bank';
 import {
   MEMORY_CATEGORIES,
   MEMORY_CATEGORY_LABELS,
@@ -9,9 +10,8 @@ import {
   MEMORY_SOURCES,
   MEMORY_SUGGESTION_KEYS,
   MEMORY_VALUE_MAX_LENGTH,
-  type MemoryEntry,
   type MemorySource,
-} from '@aurum/shared/chat/memory-bank';
+} from '@aurum/shared/chat/memory-bank-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

@@ -1,9 +1,9 @@
+import type { MemoryEntry } from '@aurum/shared/chat/memory-bank';
 import {
   MEMORY_CONFIDENCE_DEFAULT,
   type MemoryCategory,
-  type MemoryEntry,
   type MemorySource,
-} from '@aurum/shared/chat/memory-bank';
+} from '@aurum/shared/chat/memory-bank-rules';
 
 /** What the Add Memory dialog holds while the member types (confidence as a percent). */
 export interface MemoryDraft {

@@ -1,15 +1,17 @@
-import {
-  confirmAnswerSchema,
-  declineAnswerSchema,
-  PROVIDER_MESSAGE_MAX_LENGTH,
-  type ConfirmAnswer,
-  type DeclineAnswer,
-} from '@aurum/shared/provider/provider-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import type { ConfirmAnswer, DeclineAnswer } from '@aurum/shared/provider/provider-contract';
+import { PROVIDER_MESSAGE_MAX_LENGTH } from '@aurum/shared/provider/provider-rules';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+const confirmChecks = lazyResolver(
+  async () => (await import('../utils/answer-resolvers')).confirmAnswerResolver,
+);
+const declineChecks = lazyResolver(
+  async () => (await import('../utils/answer-resolvers')).declineAnswerResolver,
+);
 import { TextareaField } from './textarea-field';
 
 interface AnswerFormProps<T> {
@@ -34,9 +36,10 @@ export function ConfirmAnswerForm({
   secondary,
 }: AnswerFormProps<ConfirmAnswer>) {
   const form = useForm<ConfirmAnswer>({
-    resolver: zodResolver(confirmAnswerSchema),
+    resolver: confirmChecks.resolver,
     defaultValues: { message: '' },
   });
+  useEffect(() => confirmChecks.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (answer) => {
     try {
@@ -75,9 +78,10 @@ export function DeclineAnswerForm({
   secondary,
 }: AnswerFormProps<DeclineAnswer>) {
   const form = useForm<DeclineAnswer>({
-    resolver: zodResolver(declineAnswerSchema),
+    resolver: declineChecks.resolver,
     defaultValues: { reason: '' },
   });
+  useEffect(() => declineChecks.preload(), []);
   const reason = useWatch({ control: form.control, name: 'reason' }) ?? '';
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (answer) => {

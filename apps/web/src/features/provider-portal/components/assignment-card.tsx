@@ -1,7 +1,7 @@
 import type {
   ProviderAssignment,
   ProviderAssignmentState,
-} from '@aurum/shared/provider/provider-contract';
+} from '@aurum/shared/provider/provider-rules';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

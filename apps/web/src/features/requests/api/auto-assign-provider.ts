@@ -1,4 +1,4 @@
-import type { MatchingResult } from '@aurum/shared/requests/request-contract';
+import type { MatchingResult } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateServiceRequests } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

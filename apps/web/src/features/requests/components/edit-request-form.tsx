@@ -1,4 +1,4 @@
-import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { Lock } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';

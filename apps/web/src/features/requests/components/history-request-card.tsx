@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { HISTORY_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { Eye, Pencil, RotateCcw, XCircle } from 'lucide-react';
 import { useId } from 'react';

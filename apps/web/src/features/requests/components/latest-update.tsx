@@ -1,4 +1,4 @@
-import type { RequestStatusUpdate } from '@aurum/shared/requests/request-contract';
+import type { RequestStatusUpdate } from '@aurum/shared/requests/request-rules';
 import { BellRing } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format';
 

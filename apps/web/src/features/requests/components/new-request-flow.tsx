@@ -1,8 +1,5 @@
-import type {
-  CreatedServiceRequest,
-  ProviderSummary,
-} from '@aurum/shared/requests/request-contract';
-import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
+import type { CreatedServiceRequest, ProviderSummary } from '@aurum/shared/requests/request-rules';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Card } from '../../../components/ui/card';

@@ -1,4 +1,4 @@
-import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
+import type { ProviderSummary } from '@aurum/shared/requests/request-rules';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { CircleCheck, CircleX, MessageSquareText } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { requestDisplayedStatus } from '../utils/request-display';

@@ -1,7 +1,4 @@
-import type {
-  CreatedServiceRequest,
-  ProviderSummary,
-} from '@aurum/shared/requests/request-contract';
+import type { CreatedServiceRequest, ProviderSummary } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { SearchX, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { formatDate } from '../../../lib/format';
 import { requestDisplayedStatus } from '../utils/request-display';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { describeResponsePromise } from '@aurum/shared/requests/response-promise';
 import { AlarmClock, Hourglass } from 'lucide-react';
 import { useNow } from '../hooks/use-now';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

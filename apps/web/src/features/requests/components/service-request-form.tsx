@@ -2,19 +2,18 @@ import { LOCATIONS } from '@aurum/shared/requests/locations';
 import {
   DESCRIPTION_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
-  serviceRequestFormSchema,
   SPECIAL_REQUESTS_MAX_LENGTH,
-} from '@aurum/shared/requests/request-contract';
+} from '@aurum/shared/requests/request-rules';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import {
   memberToday,
   type RequestFormData,
@@ -30,12 +29,9 @@ const FIELDS = [
   'special_requests',
 ] as const;
 
-// The form holds '' for "no service type chosen", which the schema refuses with its message.
-const resolver = zodResolver(serviceRequestFormSchema) as unknown as Resolver<
-  RequestFormValues,
-  unknown,
-  RequestFormData
->;
+const requestChecks = lazyResolver(
+  async () => (await import('../utils/request-form-resolver')).requestFormResolver,
+);
 
 export interface ServiceRequestFormProps {
   defaultValues: RequestFormValues;
@@ -66,7 +62,11 @@ export function ServiceRequestForm({
 }: ServiceRequestFormProps) {
   const locationsId = useId();
   const blockedId = useId();
-  const form = useForm<RequestFormValues, unknown, RequestFormData>({ resolver, defaultValues });
+  const form = useForm<RequestFormValues, unknown, RequestFormData>({
+    resolver: requestChecks.resolver,
+    defaultValues,
+  });
+  useEffect(() => requestChecks.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const [date, time] = useWatch({
     control: form.control,

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import type { RequestStatusItem } from '@aurum/shared/requests/request-status-page';
 import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { useId } from 'react';

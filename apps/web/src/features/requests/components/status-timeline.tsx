@@ -1,4 +1,4 @@
-import type { RequestStatusUpdate } from '@aurum/shared/requests/request-contract';
+import type { RequestStatusUpdate } from '@aurum/shared/requests/request-rules';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
+import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import {
   displayedRequestStatus,
   type DisplayedRequestStatus,

@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { vaultKeys } from '../../../lib/query-keys';
 import { encryptFile } from '../crypto/file-cipher';
 import { encryptField } from '../crypto/item-cipher';
-import { fileExtension, type ItemType } from '@aurum/shared/vault/vault-contract';
+import { fileExtension, type ItemType } from '@aurum/shared/vault/vault-rules';
 import type { SealedVaultItem } from './vault-types';
 
 /** What the Add to Vault dialog hands over, in plaintext; it never leaves the browser as such. */

@@ -1,4 +1,4 @@
-import { VAULT_FILE_TYPES } from '@aurum/shared/vault/vault-contract';
+import { VAULT_FILE_TYPES } from '@aurum/shared/vault/vault-rules';
 import { apiResponse } from '../../../lib/api-client';
 import { decryptFile } from '../crypto/file-cipher';
 import type { VaultItem } from './vault-types';

@@ -7,7 +7,7 @@ import {
   VAULT_FILE_SIZE_MESSAGE,
   VAULT_FILE_TYPE_MESSAGE,
   type ItemType,
-} from '@aurum/shared/vault/vault-contract';
+} from '@aurum/shared/vault/vault-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';

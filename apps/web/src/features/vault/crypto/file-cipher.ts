@@ -5,7 +5,7 @@
  * dropped or cut off at the end without the download failing. Every sealed chunk but the last is
  * exactly FILE_CHUNK_BYTES + 28 bytes, so the reader splits the stream without a length prefix.
  */
-import { FILE_CHUNK_BYTES, FILE_CHUNK_OVERHEAD } from '@aurum/shared/vault/vault-contract';
+import { FILE_CHUNK_BYTES, FILE_CHUNK_OVERHEAD } from '@aurum/shared/vault/vault-rules';
 import { openBytes, sealBytes } from './seal';
 
 const SEALED_CHUNK_BYTES = FILE_CHUNK_BYTES + FILE_CHUNK_OVERHEAD;

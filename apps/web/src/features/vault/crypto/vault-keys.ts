@@ -4,11 +4,8 @@
  * 600,000 iterations); it wraps a random AES-256 vault key. The server keeps only the salt, the
  * parameters, the wrapped key and a verifier; it never sees a password or a key.
  */
-import {
-  KDF_SALT_BYTES as SALT_BYTES,
-  MIN_KDF_ITERATIONS,
-  type VaultKeyRecord,
-} from '@aurum/shared/vault/vault-contract';
+import type { VaultKeyRecord } from '@aurum/shared/vault/vault-contract';
+import { KDF_SALT_BYTES as SALT_BYTES, MIN_KDF_ITERATIONS } from '@aurum/shared/vault/vault-rules';
 import { fromBase64, toBase64 } from './base64';
 import { openBytes, sealBytes } from './seal';
 

@@ -1,5 +1,5 @@
 /** Spec 02 sections 2, 8 and 9: the vault's labels and toasts (types and rules are shared). */
-import type { ItemType } from '@aurum/shared/vault/vault-contract';
+import type { ItemType } from '@aurum/shared/vault/vault-rules';
 
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   document: 'Document',
