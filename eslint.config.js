@@ -135,6 +135,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-restricted-syntax': ['error', NO_FOCUSED_TESTS],
+      // `import { type A } from 'm'` still loads m at run time (verbatimModuleSyntax): a schema
+      // module imported for its types only would carry zod into a screen's first load (ADR 024).
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

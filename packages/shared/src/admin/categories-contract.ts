@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import {
+  CATEGORY_ICONS,
+  CATEGORY_NAME_MAX_LENGTH,
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+} from './categories-rules';
 
-/** The category icons of spec 02 section 3 ('home' is the default). */
-export const CATEGORY_ICONS = [
-  'home',
-  'heart',
-  'star',
-  'car',
-  'monitor',
-  'book',
-  'calendar',
-  'briefcase',
-  'truck',
-] as const;
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number];
-
-export const CATEGORY_NAME_MAX_LENGTH = 60;
-export const CATEGORY_DESCRIPTION_MAX_LENGTH = 500;
+export * from './categories-rules';
 
 export interface AdminCategory {
   id: string;

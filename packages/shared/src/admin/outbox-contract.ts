@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { optionalParam } from './list-query-contract';
+import { MAIL_STATUSES, type MailStatus } from './outbox-rules';
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
-export const OUTBOX_LIMIT = 200;
+export * from './outbox-rules';
 
 /** GET /api/admin/outbox. */
 export const outboxQuerySchema = z.object({

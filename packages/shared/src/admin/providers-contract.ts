@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema, nameProblem, newPasswordSchema } from '../auth/auth-contract';
-import { LOCATIONS, NATIONAL } from '../requests/locations';
 import { SERVICE_TYPE_VALUES } from '../requests/service-types';
 import { activeParam, optionalParam, searchParam } from './list-query-contract';
+import { PROVIDER_LOCATIONS, PROVIDER_DESCRIPTION_MAX_LENGTH } from './providers-rules';
 
-export const PROVIDER_LOCATIONS = [NATIONAL, ...LOCATIONS] as const;
-export const PROVIDER_DESCRIPTION_MAX_LENGTH = 2000;
+export * from './providers-rules';
+
 const SHORT_TEXT = 120;
 
 /** A provider as the staff console shows and edits it (spec 02 section 3 + marketplace fields). */

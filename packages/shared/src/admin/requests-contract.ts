@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { CONFIRMATION_STATUSES } from '../requests/confirmation-status';
 import type { ServiceRequestDetail } from '../requests/request-contract';
-import { latestProgressStatus, REQUEST_STATUSES } from '../requests/request-status';
+import { REQUEST_STATUSES } from '../requests/request-status';
 import { SERVICE_TYPE_VALUES } from '../requests/service-types';
 import { optionalParam, searchParam } from './list-query-contract';
+import { ADMIN_NOTES_MAX_LENGTH, COMPLETION_REASON_MAX_LENGTH } from './request-queue-rules';
+
+export * from './request-queue-rules';
 
 export const QUEUE_PAGE_SIZE = 25;
-export const ADMIN_NOTES_MAX_LENGTH = 2000;
 
 /** GET /api/admin/requests: the staff request queue, newest first, in keyset pages. */
 export const requestQueueQuerySchema = z.object({
@@ -96,8 +98,6 @@ export type AdminNotesInput = z.input<typeof adminNotesSchema>;
 export const STAFF_STATUSES = ['in_progress', 'completed'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-export const COMPLETION_REASON_MAX_LENGTH = 500;
-
 /**
  * POST /api/admin/requests/:id/status. `reason`: why staff complete a request no provider
  * confirmed (recorded in the member's timeline); not needed once a provider confirmed.
@@ -113,41 +113,6 @@ export const requestStatusChangeSchema = z.object({
     )
     .default(''),
 });
-
-interface RequestState {
-  status: string;
-  confirmation_status: string;
-}
-
-/** Staff may move a pending request to in progress. */
-export const canMarkInProgress = (request: RequestState) => request.status === 'pending';
-
-/** An open request (pending or in progress). */
-const isOpen = (request: RequestState) =>
-  request.status === 'pending' || request.status === 'in_progress';
-
-/**
- * Completed needs a provider who confirmed the open request; without one, staff complete it only
- * with a reason, which the member's timeline records.
- */
-export const canMarkCompleted = (request: RequestState, reason = '') =>
-  isOpen(request) && (request.confirmation_status === 'confirmed' || reason.trim() !== '');
-
-/** A provider can be assigned while the request is open and no provider has confirmed it. */
-export const canAssignProvider = (request: RequestState) =>
-  isOpen(request) && request.confirmation_status !== 'confirmed';
-
-/**
- * The request waits for staff to find a provider: nothing matched it (the latest update other than
- * a note is 'manual_review'), or every provider asked declined.
- */
-export function needsProvider(request: RequestState & { updates: { status: string }[] }) {
-  const latest = latestProgressStatus(request.updates);
-  return (
-    canAssignProvider(request) &&
-    (request.confirmation_status === 'declined' || latest === 'manual_review')
-  );
-}
 
 export const ADMIN_REQUEST_MESSAGES = {
   assigned: (provider: string) =>

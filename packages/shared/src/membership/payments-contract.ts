@@ -2,23 +2,9 @@ import { z } from 'zod';
 import { searchParam } from '../admin/list-query-contract';
 import { emailSchema } from '../auth/auth-contract';
 import type { BillingCycle, PaidTier } from './plans';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payment-rules';
 
-/**
- * A payment's life: pending until the provider settles it; success activates the plan once;
- * failed (declined, or the provider's amount or currency was not the plan's); abandoned (never
- * completed at the provider); refunded (marked by staff, recorded only).
- */
-export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** A payment's status in the member's and staff's words. */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Pending',
-  success: 'Paid',
-  failed: 'Failed',
-  abandoned: 'Not completed',
-  refunded: 'Refunded',
-};
+export * from './payment-rules';
 
 /** Who plays the payment provider: Paystack with keys, Aurum's own test-mode checkout without. */
 export type PaymentProvider = 'paystack' | 'sandbox';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { MONTHLY_REQUEST_LIMITS } from '../requests/request-status';
+import {
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_FEATURE_MAX_LENGTH,
+  PLAN_FEATURES_MAX,
+  PLAN_PRICE_MAX_CENTS,
+} from './plan-rules';
+
+export * from './plan-rules';
 
 /** The tiers a member can buy (spec 02 section 9); trial is where every member starts. */
 export const PAID_TIERS = ['gold', 'platinum', 'black'] as const;
@@ -103,12 +111,6 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 
 /** POST /api/membership/activate: members with premium access change tier without paying. */
 export const activatePlanSchema = z.object({ membership_tier: tierField });
-
-export const PLAN_NAME_MAX_LENGTH = 60;
-export const PLAN_FEATURE_MAX_LENGTH = 120;
-export const PLAN_FEATURES_MAX = 8;
-/** R1,000,000 in cents: a guard against a slipped digit. */
-export const PLAN_PRICE_MAX_CENTS = 100_000_000;
 
 const priceField = (label: string) =>
   z

@@ -1,7 +1,7 @@
-import {
-  type MemoryEntry,
-  type memoryEntryInputSchema,
-  type MemoryEntryUpdate,
+import type {
+  MemoryEntry,
+  memoryEntryInputSchema,
+  MemoryEntryUpdate,
 } from '@aurum/shared/chat/memory-bank';
 import type { z } from 'zod';
 import { asMember, asMemberRead } from '../../db/as-member';

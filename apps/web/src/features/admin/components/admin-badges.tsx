@@ -1,4 +1,4 @@
-import { needsProvider } from '@aurum/shared/admin/requests-contract';
+import { needsProvider } from '@aurum/shared/admin/request-queue-rules';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { latestProgressStatus } from '@aurum/shared/requests/request-status';
 import { displayedRequestStatus } from '@aurum/shared/requests/request-status';

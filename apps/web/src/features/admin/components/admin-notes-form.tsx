@@ -1,25 +1,31 @@
-import {
-  ADMIN_NOTES_MAX_LENGTH,
-  type AdminNotesInput,
-  adminNotesSchema,
-  type AdminServiceRequestDetail,
+import { useEffect } from 'react';
+import type {
+  AdminNotesInput,
+  AdminServiceRequestDetail,
 } from '@aurum/shared/admin/requests-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ADMIN_NOTES_MAX_LENGTH } from '@aurum/shared/admin/request-queue-rules';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
+import type { adminNotesSchema } from '@aurum/shared/admin/requests-contract';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveAdminNotes } from '../api/update-admin-request';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+const notesChecks = lazyResolver(
+  async () => (await import('../utils/admin-form-resolvers')).adminNotesResolver,
+);
 
 /** The admin notes the member reads on /request-status. */
 export function AdminNotesForm({ request }: { request: AdminServiceRequestDetail }) {
   const save = useSaveAdminNotes();
   const form = useForm<AdminNotesInput, unknown, z.output<typeof adminNotesSchema>>({
-    resolver: zodResolver(adminNotesSchema),
+    resolver: notesChecks.resolver,
     defaultValues: { admin_notes: request.admin_notes ?? '' },
   });
+  useEffect(() => notesChecks.preload(), []);
   const { errors, isDirty, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -1,17 +1,16 @@
-import {
-  type AdminServiceRequestDetail,
-  type AssignProviderBody,
-  assignProviderSchema,
-  canAssignProvider,
+import type {
+  AdminServiceRequestDetail,
+  AssignProviderBody,
 } from '@aurum/shared/admin/requests-contract';
-import { REQUEST_TOASTS } from '@aurum/shared/requests/request-contract';
+import { canAssignProvider } from '@aurum/shared/admin/request-queue-rules';
+import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
+import type { assignProviderSchema } from '@aurum/shared/admin/requests-contract';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import { Input } from '../../../components/ui/input';
@@ -19,6 +18,11 @@ import { Select } from '../../../components/ui/select';
 import { useAdminProviders } from '../api/manage-providers';
 import { useAssignProvider } from '../api/update-admin-request';
 import { providerChoices } from '../utils/provider-choices';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+const assignChecks = lazyResolver(
+  async () => (await import('../utils/admin-form-resolvers')).assignProviderResolver,
+);
 
 type AssignValues = z.output<typeof assignProviderSchema>;
 
@@ -31,9 +35,10 @@ export function AssignProviderForm({ request }: { request: AdminServiceRequestDe
   const assign = useAssignProvider();
   const [search, setSearch] = useState('');
   const form = useForm<AssignProviderBody, unknown, AssignValues>({
-    resolver: zodResolver(assignProviderSchema),
+    resolver: assignChecks.resolver,
     defaultValues: { providerId: '', assignedBy: 'manual' },
   });
+  useEffect(() => assignChecks.preload(), []);
   const { matching, others } = useMemo(
     () => providerChoices(providers.data ?? [], request.service_type, search),
     [providers.data, request.service_type, search],

@@ -1,11 +1,10 @@
-import {
-  type AdminCategory,
-  CATEGORY_ICONS,
-  type CategoryInput,
-  categoryInputSchema,
-  type CategoryValues,
+import { useEffect } from 'react';
+import type {
+  AdminCategory,
+  CategoryInput,
+  CategoryValues,
 } from '@aurum/shared/admin/categories-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { CATEGORY_ICONS } from '@aurum/shared/admin/categories-rules';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -25,6 +24,11 @@ import { isApiError } from '../../../lib/api-error';
 import { useSaveCategory } from '../api/manage-categories';
 import { humanise } from '@aurum/shared/admin/staff-labels';
 import { CategoryIcon } from '../../../components/category-icon';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+const categoryChecks = lazyResolver(
+  async () => (await import('../utils/admin-form-resolvers')).categoryResolver,
+);
 
 const FIELDS = ['name', 'description', 'icon', 'is_active'] as const;
 
@@ -37,7 +41,7 @@ function CategoryForm({
 }) {
   const save = useSaveCategory();
   const form = useForm<CategoryInput, unknown, CategoryValues>({
-    resolver: zodResolver(categoryInputSchema),
+    resolver: categoryChecks.resolver,
     defaultValues: {
       name: category?.name ?? '',
       description: category?.description ?? '',
@@ -45,6 +49,7 @@ function CategoryForm({
       is_active: category?.is_active ?? true,
     },
   });
+  useEffect(() => categoryChecks.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const icon = useWatch({ control: form.control, name: 'icon' }) ?? 'home';
 

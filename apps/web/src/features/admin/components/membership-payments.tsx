@@ -1,9 +1,9 @@
+import type { AdminPayment } from '@aurum/shared/membership/payments-contract';
 import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
-  type AdminPayment,
   type PaymentStatus,
-} from '@aurum/shared/membership/payments-contract';
+} from '@aurum/shared/membership/payment-rules';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';

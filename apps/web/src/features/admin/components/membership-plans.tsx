@@ -1,8 +1,5 @@
-import {
-  PLAN_FEATURES_MAX,
-  type AdminMembershipPlan,
-  type PlanUpdate,
-} from '@aurum/shared/membership/plans';
+import type { AdminMembershipPlan, PlanUpdate } from '@aurum/shared/membership/plans';
+import { PLAN_FEATURES_MAX } from '@aurum/shared/membership/plan-rules';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';

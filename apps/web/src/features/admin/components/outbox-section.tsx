@@ -1,4 +1,4 @@
-import { MAIL_STATUSES } from '@aurum/shared/admin/outbox-contract';
+import { MAIL_STATUSES } from '@aurum/shared/admin/outbox-rules';
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';

@@ -1,12 +1,9 @@
-import {
-  type AdminProvider,
-  type ProviderAccountInput,
-  providerAccountSchema,
-} from '@aurum/shared/admin/providers-contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import type { AdminProvider, ProviderAccountInput } from '@aurum/shared/admin/providers-contract';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
+import type { providerAccountSchema } from '@aurum/shared/admin/providers-contract';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -18,15 +15,21 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateProviderAccount } from '../api/manage-providers';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+
+const accountChecks = lazyResolver(
+  async () => (await import('../utils/admin-form-resolvers')).providerAccountResolver,
+);
 
 const FIELDS = ['email', 'password', 'name'] as const;
 
 function AccountForm({ provider, onDone }: { provider: AdminProvider; onDone: () => void }) {
   const create = useCreateProviderAccount();
   const form = useForm<ProviderAccountInput, unknown, z.output<typeof providerAccountSchema>>({
-    resolver: zodResolver(providerAccountSchema),
+    resolver: accountChecks.resolver,
     defaultValues: { email: provider.contact_email, password: '', name: '' },
   });
+  useEffect(() => accountChecks.preload(), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -1,12 +1,11 @@
-import {
-  type AdminProvider,
-  PROVIDER_LOCATIONS,
-  type ProviderInput,
-  providerInputSchema,
-  type ProviderValues,
+import { useEffect } from 'react';
+import type {
+  AdminProvider,
+  ProviderInput,
+  ProviderValues,
 } from '@aurum/shared/admin/providers-contract';
+import { PROVIDER_LOCATIONS } from '@aurum/shared/admin/providers-rules';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -26,8 +25,11 @@ import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
 import { useAdminCategories } from '../api/manage-categories';
 import { useSaveProvider } from '../api/manage-providers';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 
-const FIELDS = Object.keys(providerInputSchema.shape) as Path<ProviderInput>[];
+const providerChecks = lazyResolver(
+  async () => (await import('../utils/admin-form-resolvers')).providerResolver,
+);
 
 const valuesOf = (provider: AdminProvider | null): ProviderInput =>
   provider
@@ -64,6 +66,9 @@ const valuesOf = (provider: AdminProvider | null): ProviderInput =>
         years_experience: 0,
       } as unknown as ProviderInput);
 
+/** The form's fields, for placing the server's field errors. */
+const FIELDS = Object.keys(valuesOf(null)) as Path<ProviderInput>[];
+
 interface ProviderFormProps {
   provider: AdminProvider | null;
   onDone: () => void;
@@ -73,9 +78,10 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
   const save = useSaveProvider();
   const categories = useAdminCategories();
   const form = useForm<ProviderInput, unknown, ProviderValues>({
-    resolver: zodResolver(providerInputSchema),
+    resolver: providerChecks.resolver,
     defaultValues: valuesOf(provider),
   });
+  useEffect(() => providerChecks.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const number = { valueAsNumber: true } as const;
 

@@ -1,10 +1,9 @@
+import type { AdminServiceRequestDetail, StaffStatus } from '@aurum/shared/admin/requests-contract';
 import {
-  type AdminServiceRequestDetail,
   canMarkCompleted,
   canMarkInProgress,
   COMPLETION_REASON_MAX_LENGTH,
-  type StaffStatus,
-} from '@aurum/shared/admin/requests-contract';
+} from '@aurum/shared/admin/request-queue-rules';
 import { CheckCheck, PlayCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';

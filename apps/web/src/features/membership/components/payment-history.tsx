@@ -1,9 +1,6 @@
 import { MEMBERSHIP_TEXTS } from '@aurum/shared/membership/membership-texts';
-import {
-  PAYMENT_STATUS_LABELS,
-  type PaymentRecord,
-  type PaymentStatus,
-} from '@aurum/shared/membership/payments-contract';
+import type { PaymentRecord } from '@aurum/shared/membership/payments-contract';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@aurum/shared/membership/payment-rules';
 import { Receipt } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
