@@ -1,18 +1,18 @@
-import { useEffect } from 'react';
 import type {
   AdminNotesInput,
   AdminServiceRequestDetail,
+  adminNotesSchema,
 } from '@aurum/shared/admin/requests-contract';
 import { ADMIN_NOTES_MAX_LENGTH } from '@aurum/shared/admin/request-queue-rules';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import type { adminNotesSchema } from '@aurum/shared/admin/requests-contract';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSaveAdminNotes } from '../api/update-admin-request';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 
 const notesChecks = lazyResolver(
   async () => (await import('../utils/admin-form-resolvers')).adminNotesResolver,

@@ -1,6 +1,7 @@
 import type {
   AdminServiceRequestDetail,
   AssignProviderBody,
+  assignProviderSchema,
 } from '@aurum/shared/admin/requests-contract';
 import { canAssignProvider } from '@aurum/shared/admin/request-queue-rules';
 import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
@@ -8,9 +9,9 @@ import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import type { assignProviderSchema } from '@aurum/shared/admin/requests-contract';
 import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import { Input } from '../../../components/ui/input';
@@ -18,7 +19,6 @@ import { Select } from '../../../components/ui/select';
 import { useAdminProviders } from '../api/manage-providers';
 import { useAssignProvider } from '../api/update-admin-request';
 import { providerChoices } from '../utils/provider-choices';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 
 const assignChecks = lazyResolver(
   async () => (await import('../utils/admin-form-resolvers')).assignProviderResolver,

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
 import type {
   AdminCategory,
   CategoryInput,
   CategoryValues,
 } from '@aurum/shared/admin/categories-contract';
 import { CATEGORY_ICONS } from '@aurum/shared/admin/categories-rules';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -24,7 +25,6 @@ import { isApiError } from '../../../lib/api-error';
 import { useSaveCategory } from '../api/manage-categories';
 import { humanise } from '@aurum/shared/admin/staff-labels';
 import { CategoryIcon } from '../../../components/category-icon';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 
 const categoryChecks = lazyResolver(
   async () => (await import('../utils/admin-form-resolvers')).categoryResolver,

@@ -1,9 +1,13 @@
+import type {
+  AdminProvider,
+  ProviderAccountInput,
+  providerAccountSchema,
+} from '@aurum/shared/admin/providers-contract';
 import { useEffect } from 'react';
-import type { AdminProvider, ProviderAccountInput } from '@aurum/shared/admin/providers-contract';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import type { providerAccountSchema } from '@aurum/shared/admin/providers-contract';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -15,7 +19,6 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateProviderAccount } from '../api/manage-providers';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 
 const accountChecks = lazyResolver(
   async () => (await import('../utils/admin-form-resolvers')).providerAccountResolver,

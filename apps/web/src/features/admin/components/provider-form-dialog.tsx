@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type {
   AdminProvider,
   ProviderInput,
@@ -6,7 +5,9 @@ import type {
 } from '@aurum/shared/admin/providers-contract';
 import { PROVIDER_LOCATIONS } from '@aurum/shared/admin/providers-rules';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
+import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -25,7 +26,6 @@ import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
 import { useAdminCategories } from '../api/manage-categories';
 import { useSaveProvider } from '../api/manage-providers';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 
 const providerChecks = lazyResolver(
   async () => (await import('../utils/admin-form-resolvers')).providerResolver,
