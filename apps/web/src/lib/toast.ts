@@ -12,10 +12,19 @@ type Sonner = (typeof import('sonner'))['toast'];
 
 let sonner: Promise<Sonner> | undefined;
 
-/** Runs once sonner has loaded and the Toaster listens, in the order the calls were made. */
+/**
+ * Runs once sonner has loaded and the Toaster listens, in the order the calls were made. Should
+ * sonner's download fail (offline), that toast cannot show (the Toaster needs sonner too); the
+ * next toast tries the download again.
+ */
 function whenReady(show: (toast: Sonner) => void) {
-  sonner ??= Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast);
-  void sonner.then(show);
+  sonner ??= Promise.all([import('sonner'), toasterReady])
+    .then(([{ toast }]) => toast)
+    .catch((error: unknown) => {
+      sonner = undefined;
+      throw error;
+    });
+  sonner.then(show, () => undefined);
 }
 
 /**
