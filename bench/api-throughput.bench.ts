@@ -3,8 +3,9 @@
  * process (load-generator.ts). Each run measures, one after another: the bare route, Aurum's
  * hooks without auth (GET /api/health), GET /auth/v1/user and a member list
  * (GET /api/service-requests, 10 requests with timelines), first at the maximum rate (closed
- * loop), then p50/p99 at 70% of that rate (paced). Ratios are to the bare route of the same run;
- * the table gives min / median / max over the runs.
+ * loop), then p50/p99 at 70% of that rate (paced), each after an unmeasured 2-second warm-up.
+ * The bare route is measured first and last in each run; ratios are to the mean of the two (its
+ * p50/p99 too). The table gives min / median / max over the runs.
  *
  * Run from the repository root: `npm run bench:api` (BENCH_DATABASE_URL for PostgreSQL,
  * BENCH_SECONDS per phase (10), BENCH_RUNS (3), BENCH_CONNECTIONS (10)). Goals (issue 10):
@@ -25,6 +26,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PACED_SHARE = 0.7;
+const WARM_UP_SECONDS = 2;
 if (!(SECONDS > 0) || !(RUNS > 0) || !(CONNECTIONS > 0)) {
   throw new Error('BENCH_SECONDS, BENCH_RUNS and BENCH_CONNECTIONS must be positive numbers');
 }
@@ -93,8 +95,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 const spread = (values: number[], digits = 2) =>
   `${round(Math.min(...values), digits)} / ${round(median(values), digits)} / ${round(Math.max(...values), digits)}`;
 
-async function measure(target: Target, baselineRps: number | null) {
+async function measure(target: Target): Promise<Omit<Measured, 'ratio'>> {
   const job = { url: target.url, headers: target.headers, seconds: SECONDS };
+  // Unmeasured: the route's code is compiled and its caches and pools are warm before it counts.
+  await generate({ ...job, seconds: WARM_UP_SECONDS, mode: 'max', connections: CONNECTIONS });
   const max = await generate({ ...job, mode: 'max', connections: CONNECTIONS });
   const rate = Math.max(1, Math.round(max.requestsPerSecond * PACED_SHARE));
   const paced = await generate({ ...job, mode: 'paced', connections: CONNECTIONS * 4, rate });
@@ -102,11 +106,10 @@ async function measure(target: Target, baselineRps: number | null) {
   if (failures > 0) throw new Error(`${target.name}: ${failures} failed answers`);
   return {
     rps: max.requestsPerSecond,
-    ratio: baselineRps ? max.requestsPerSecond / baselineRps : 1,
     p50: paced.p50,
     p99: paced.p99,
     pacedRps: paced.requestsPerSecond,
-  } satisfies Measured;
+  };
 }
 
 async function main() {
@@ -169,17 +172,34 @@ async function main() {
         `p50/p99 at ${PACED_SHARE * 100}% of each target's max rate`,
     );
     const results = targets.map(() => [] as Measured[]);
+    const report = (run: number, target: Target, measured: Measured) =>
+      console.log(
+        `run ${run + 1} ${target.name}: ${Math.round(measured.rps)} req/s (${round(measured.ratio, 3)} of bare), ` +
+          `p99 ${round(measured.p99)} ms at ${Math.round(measured.pacedRps)} req/s`,
+      );
     for (let run = 0; run < RUNS; run++) {
-      let baselineRps: number | null = null;
-      for (const [index, target] of targets.entries()) {
-        const measured = await measure(target, baselineRps);
-        baselineRps ??= measured.rps;
-        results[index]!.push(measured);
-        console.log(
-          `run ${run + 1} ${target.name}: ${Math.round(measured.rps)} req/s (${round(measured.ratio, 3)} of bare), ` +
-            `p99 ${round(measured.p99)} ms at ${Math.round(measured.pacedRps)} req/s`,
-        );
+      // The bare route is measured before and after Aurum's routes; their mean is the baseline,
+      // so a machine that slows down or speeds up during a run moves both sides of each ratio.
+      const [bare, ...aurum] = targets;
+      const before = await measure(bare!);
+      const measured = [];
+      for (const target of aurum) measured.push(await measure(target));
+      const after = await measure(bare!);
+      const baselineRps = (before.rps + after.rps) / 2;
+      const baseline = {
+        ...before,
+        rps: baselineRps,
+        p50: (before.p50 + after.p50) / 2,
+        p99: (before.p99 + after.p99) / 2,
+      };
+      for (const [index, result] of [baseline, ...measured].entries()) {
+        const withRatio = { ...result, ratio: result.rps / baselineRps };
+        results[index]!.push(withRatio);
+        report(run, targets[index]!, withRatio);
       }
+      console.log(
+        `run ${run + 1}: bare route ${Math.round(before.rps)} req/s before, ${Math.round(after.rps)} after`,
+      );
     }
     console.log('\nmin / median / max');
     console.table(

@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     guard,
     auth,
-    subscribers: [auth.notifications],
+    subscribers: [auth.notifications, requestArea.requests.lists.notifications],
   });
   registerTelemetryRoutes(
     app,

@@ -76,6 +76,7 @@ export const configSchema = z
       .default('info'),
     ACCESS_LOG: z.enum(ACCESS_LOG_MODES).default('all'),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    REQUEST_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     TRUST_PROXY: trustProxy.default(false),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
     AUTH_RATE_LIMIT_ATTEMPTS: positiveInt.default(5),

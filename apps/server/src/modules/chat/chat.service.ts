@@ -255,7 +255,7 @@ export class ChatService {
       );
       return { filedNow: true, proposal, matching: filed.matching, reply };
     });
-    if (outcome.filedNow) this.deps.requests.filed();
+    if (outcome.filedNow) this.deps.requests.filed(userId);
     return {
       request_id: outcome.proposal.request_id!,
       notice: noticeOf(outcome.matching),

@@ -89,7 +89,7 @@ export class BookingService {
       );
       return { requestId, slot };
     });
-    this.requests.filed();
+    this.requests.filed(userId);
     const { slot } = booked;
     return {
       request: await this.requests.get(userId, booked.requestId),

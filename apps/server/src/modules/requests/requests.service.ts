@@ -29,6 +29,7 @@ import {
 } from './request-filing';
 import { assertStillPending, notFoundRequest, recordUpdate } from './request-lifecycle';
 import { decodeCursor, encodeCursor } from './queue-cursor';
+import { MemberRequestLists } from './member-request-lists';
 import { memberRequestPage } from './request-pages.repo';
 import * as repo from './requests.repo';
 
@@ -54,25 +55,34 @@ const draftOf = (form: RequestForm): RequestDraft => ({
 
 /** A member's concierge requests: filing, changing, choosing providers, cancelling (spec 02). */
 export class ServiceRequestService {
+  /** The member's request lists as last read (ADR 025); `lists.notifications` hears changes. */
+  readonly lists: MemberRequestLists;
+
   constructor(
     private db: Database,
     private clock: Clock,
     private deps: MatchingDeps,
+    listCacheMs = 0,
   ) {
+    this.lists = new MemberRequestLists(listCacheMs);
     deps.jobs.register(MATCH_JOB, (payload) => this.runSafetyNet(String(payload.requestId)));
   }
 
   /**
    * Files a request inside another module's transaction (a marketplace booking, the assistant, a
    * reset): the one filing workflow, with its limit, timeline, notifications and matching. The
-   * caller calls `filed()` after its transaction commits.
+   * caller calls `filed(userId)` after its transaction commits.
    */
   fileWithin(tx: Executor, userId: string, draft: RequestDraft, options: FilingOptions) {
     return fileServiceRequest(tx, this.deps, userId, draft, options, this.clock.now());
   }
 
-  /** Wakes the job queue once a filing's transaction has committed (e-mails, matching). */
-  filed() {
+  /**
+   * Once a filing's transaction has committed: the member's lists on this instance are forgotten
+   * (their next read shows the new request) and the job queue wakes (e-mails, matching).
+   */
+  filed(userId: string) {
+    this.lists.forget(userId);
     this.deps.jobs.wake();
   }
 
@@ -82,7 +92,7 @@ export class ServiceRequestService {
     const filed = await asMember(this.db, userId, ({ tx }) =>
       this.fileWithin(tx, userId, draft, { by: 'member' }),
     );
-    this.filed();
+    this.filed(userId);
     const [request, providers] = await Promise.all([
       this.get(userId, filed.requestId),
       candidateProviders(this.db, form.service_type, form.location),
@@ -101,7 +111,9 @@ export class ServiceRequestService {
 
   /** The newest requests for the dashboard (spec 01 section 7). */
   recent(userId: string, limit: number) {
-    return asMemberRead(this.db, userId, (scope) => repo.listRecentRequests(scope, limit));
+    return this.lists.recent(userId, limit, this.clock.now().getTime(), () =>
+      asMemberRead(this.db, userId, (scope) => repo.listRecentRequests(scope, limit)),
+    );
   }
 
   /** Every request with its whole timeline (the screens that do not page yet). */
@@ -110,12 +122,15 @@ export class ServiceRequestService {
   }
 
   /** One page of /request-status, each request with the timeline its card shows. */
-  async page(userId: string, query: RequestStatusPageRequest): Promise<RequestStatusPage> {
-    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-    const { items, next } = await asMemberRead(this.db, userId, (scope) =>
-      memberRequestPage(scope, { ...query, cursor, timeline: STATUS_TIMELINE_LENGTH }),
-    );
-    return { items, next_cursor: next ? encodeCursor(next) : null };
+  page(userId: string, query: RequestStatusPageRequest): Promise<RequestStatusPage> {
+    const question = JSON.stringify([query.limit, query.cursor ?? null, query.filter ?? null]);
+    return this.lists.page(userId, question, this.clock.now().getTime(), async () => {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+      const { items, next } = await asMemberRead(this.db, userId, (scope) =>
+        memberRequestPage(scope, { ...query, cursor, timeline: STATUS_TIMELINE_LENGTH }),
+      );
+      return { items, next_cursor: next ? encodeCursor(next) : null };
+    });
   }
 
   async get(userId: string, requestId: string): Promise<ServiceRequestDetail> {
@@ -218,12 +233,17 @@ export class ServiceRequestService {
     work: (tx: Executor, request: repo.LockedRequest, now: Date) => Promise<void>,
   ) {
     const now = this.clock.now();
-    await asMember(this.db, userId, async ({ tx }) => {
-      const request = await repo.lockRequest(tx, requestId);
-      if (!request || request.userId !== userId) throw notFoundRequest();
-      assertStillPending(request);
-      await work(tx, request, now);
-    });
+    try {
+      await asMember(this.db, userId, async ({ tx }) => {
+        const request = await repo.lockRequest(tx, requestId);
+        if (!request || request.userId !== userId) throw notFoundRequest();
+        assertStillPending(request);
+        await work(tx, request, now);
+      });
+    } finally {
+      // The member's next read on this instance shows the change, even before the NOTIFY arrives.
+      this.lists.forget(userId);
+    }
   }
 
   private async assertNotAssigned(tx: Executor, requestId: string) {

@@ -36,7 +36,12 @@ export function registerRequests(
     siteUrl: config.SITE_URL,
     linkHours: config.PROVIDER_LINK_HOURS,
   };
-  const requests = new ServiceRequestService(db, clock, matching);
+  const requests = new ServiceRequestService(
+    db,
+    clock,
+    matching,
+    config.REQUEST_LIST_CACHE_SECONDS * 1000,
+  );
   const responses = new ProviderResponses(db, clock, matching);
   const staff = new StaffRequestsService(db, clock, matching);
   const promises = new ResponsePromises(db, clock, matching);

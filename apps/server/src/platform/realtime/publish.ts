@@ -31,6 +31,16 @@ export interface UserChanged {
   userId: string;
 }
 
+/**
+ * A member's requests or their timelines changed (any row, any statement): published by the
+ * database itself (triggers, migration 0011) once the change commits; instances forget the
+ * member's request lists they keep in memory.
+ */
+export interface RequestsChanged {
+  kind: 'requests_changed';
+  userId: string;
+}
+
 const notify = (executor: Executor, payload: RealtimeEvent | SessionsEnded | UserChanged) =>
   executor.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RealtimeEvent, SessionsEnded, UserChanged } from './publish';
+import type { RealtimeEvent, RequestsChanged, SessionsEnded, UserChanged } from './publish';
 
 /** One open stream of a member (an SSE response). */
 export interface RealtimeConnection {
@@ -27,6 +27,11 @@ const sessionsEnded = z.object({
 
 const userChanged = z.object({ kind: z.literal('user_changed'), userId: z.string().min(1) });
 
+const requestsChanged = z.object({
+  kind: z.literal('requests_changed'),
+  userId: z.string().min(1),
+});
+
 const readJson = (payload: string): unknown => {
   try {
     return JSON.parse(payload);
@@ -50,6 +55,12 @@ export function parseSessionsEnded(payload: string): SessionsEnded | null {
 /** A NOTIFY payload as a changed account, or null when it is something else. */
 export function parseUserChanged(payload: string): UserChanged | null {
   const parsed = userChanged.safeParse(readJson(payload));
+  return parsed.success ? parsed.data : null;
+}
+
+/** A NOTIFY payload as a member's changed requests, or null when it is something else. */
+export function parseRequestsChanged(payload: string): RequestsChanged | null {
+  const parsed = requestsChanged.safeParse(readJson(payload));
   return parsed.success ? parsed.data : null;
 }
 
