@@ -10,6 +10,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { LOCALE, TIME_ZONE } from '../../../lib/format';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 /** Calendar weeks start on Sunday (spec 01 section 9). */
 const WEEK_STARTS_ON = 0;
@@ -86,40 +87,49 @@ export function gridRange(month: MonthKey): { from: IsoDate; to: IsoDate } {
   };
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat(LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const fullDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+const monthTitleFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const fullDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const longDateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
 const weekdayFormat = (style: 'short' | 'long') =>
   new Intl.DateTimeFormat(LOCALE, { weekday: style, timeZone: TIME_ZONE });
 
 /** e.g. "November 2026". */
 export function monthTitle(month: MonthKey): string {
-  return monthTitleFormat.format(atMidnight(`${month}-01`));
+  return monthTitleFormat().format(atMidnight(`${month}-01`));
 }
 
 /** e.g. "Tuesday, 24 November 2026" (a day button's accessible name). */
 export function fullDate(date: IsoDate): string {
-  return fullDateFormat.format(atMidnight(date));
+  return fullDateFormat().format(atMidnight(date));
 }
 
 /** e.g. "24 November 2026". */
 export function longDate(date: IsoDate): string {
-  return longDateFormat.format(atMidnight(date));
+  return longDateFormat().format(atMidnight(date));
 }
 
 /** Sun..Sat in en-ZA, short and long, starting with WEEK_STARTS_ON. */

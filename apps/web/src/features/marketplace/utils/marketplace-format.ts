@@ -2,6 +2,7 @@ import {
   MARKETPLACE_MESSAGES as M,
   type AvailabilitySlot,
 } from '@aurum/shared/marketplace/marketplace-rules';
+import { onFirstUse } from '../../../lib/on-first-use';
 
 /** A median response time: "45 min", "2 h", "1 h 30 min"; "Not yet known" without answers. */
 export function formatResponseMinutes(minutes: number | null): string {
@@ -28,17 +29,20 @@ export function slotLabel(slot: Pick<AvailabilitySlot, 'start_time' | 'end_time'
   return `${slot.start_time.slice(0, 5)} - ${slot.end_time.slice(0, 5)}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-ZA', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar day (YYYY-MM-DD) with its weekday, e.g. "Thu, 7 May 2026". */
 export function dayLabel(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+  return dayFormat().format(new Date(`${date}T12:00:00Z`));
 }
 
 /** A tel: link for a phone number as providers write it ("+27 11 555 0199"). */

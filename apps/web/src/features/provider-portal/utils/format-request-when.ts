@@ -1,11 +1,17 @@
 import { LOCALE, TIME_ZONE } from '../../../lib/format';
+import { onFirstUse } from '../../../lib/on-first-use';
 
-const dayAndTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
-const dayOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE });
+const dayAndTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: TIME_ZONE,
+    }),
+);
+const dayOnly = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: TIME_ZONE }),
+);
 
 /**
  * When the member wants the service, in Johannesburg time as the provider's e-mail says it:
@@ -13,5 +19,5 @@ const dayOnly = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: T
  */
 export function formatRequestWhen(preferredDate: string | null, timeSet: boolean): string {
   if (!preferredDate) return 'No preferred date given';
-  return (timeSet ? dayAndTime : dayOnly).format(new Date(preferredDate));
+  return (timeSet ? dayAndTime : dayOnly)().format(new Date(preferredDate));
 }
