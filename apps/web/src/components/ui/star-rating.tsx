@@ -1,5 +1,5 @@
 import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
-import { Sparkles, Star } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from './badge';
 
@@ -11,6 +11,39 @@ export interface StarRatingProps {
 }
 
 const MAX_STARS = 5;
+
+/** Lucide's `star` outline (ISC licence), on its 24-unit grid. */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+const STAR_GRID = 24;
+
+/**
+ * The five stars as one SVG (16 px each, as lucide's size-4 icons): a list of providers shows
+ * dozens of ratings, and one element per rating renders far faster than five icon components.
+ */
+function Stars({ filled }: { filled: number }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${STAR_GRID * MAX_STARS} ${STAR_GRID}`}
+      className="h-4 w-20"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <path
+          key={index}
+          d={STAR_PATH}
+          transform={`translate(${index * STAR_GRID} 0)`}
+          className={
+            index < filled ? 'fill-gold-400 stroke-gold-400' : 'fill-transparent stroke-zinc-600'
+          }
+        />
+      ))}
+    </svg>
+  );
+}
 
 /**
  * Five gold stars (filled up to the rating, rounded down), the rating and the review count; a
@@ -38,16 +71,7 @@ export function StarRating({ rating, reviewCount, className }: StarRatingProps) 
   return (
     <div className={cn('flex items-center gap-1.5 text-sm', className)}>
       <span role="img" aria-label={`Rated ${shown} out of 5${reviews}`} className="flex">
-        {Array.from({ length: MAX_STARS }, (_, index) => (
-          <Star
-            key={index}
-            aria-hidden="true"
-            className={cn(
-              'size-4',
-              index < filled ? 'fill-gold-400 text-gold-400' : 'fill-transparent text-zinc-600',
-            )}
-          />
-        ))}
+        <Stars filled={filled} />
       </span>
       <span aria-hidden="true" className="font-semibold text-gold-300">
         {shown}
