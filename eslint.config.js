@@ -141,6 +141,11 @@ export default tseslint.config(
     },
   },
   {
+    // Classic scripts the page loads as they are (no bundling), e.g. the early session restore.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

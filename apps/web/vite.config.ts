@@ -63,7 +63,7 @@ const pwa = VitePWA({
   strategies: 'generateSW',
   registerType: 'autoUpdate',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'session-restore.js'],
   manifest: {
     id: '/',
     name: 'Aurum',

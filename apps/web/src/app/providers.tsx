@@ -9,7 +9,7 @@ const Toaster = lazy(async () => ({
   default: (await import('../components/ui/toaster')).Toaster,
 }));
 
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -31,11 +31,14 @@ function LiveUpdates() {
 export function AppProviders({
   children,
   restoring,
+  client,
 }: {
   children: ReactNode;
   restoring?: Promise<void>;
+  /** The app's query client when it was made before the first render (mount-app.tsx). */
+  client?: QueryClient;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider restoring={restoring}>

@@ -1,7 +1,8 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import sessionRestoreScript from '../../public/session-restore.js?raw';
 import { jsonResponse, makeSession, mockFetch } from '../testing/fetch-mock';
-import { apiRequest, refreshSession } from './api-client';
+import { apiRequest, REFRESH_LOCK, refreshSession } from './api-client';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 
@@ -148,5 +149,58 @@ describe('refreshSession', () => {
     await expect(pending).resolves.toMatchObject({ access_token: 'third-time' });
     expect(attempts).toBe(3);
     vi.useRealTimers();
+  });
+});
+
+describe('refreshSession after public/session-restore.js started the restore', () => {
+  const early = (answer: { status: number; body: unknown } | null) => {
+    window.__aurumSessionRestore = Promise.resolve(
+      answer && { status: answer.status, body: JSON.stringify(answer.body) },
+    );
+  };
+  afterEach(() => {
+    window.__aurumSessionRestore = undefined;
+  });
+
+  it('takes the session from its answer without asking again, once', async () => {
+    early({ status: 200, body: makeSession({ access_token: 'early' }) });
+    const { calls } = mockFetch(() => jsonResponse(200, makeSession({ access_token: 'late' })));
+    await expect(refreshSession({ event: 'INITIAL_SESSION' })).resolves.toMatchObject({
+      access_token: 'early',
+    });
+    expect(sessionStore.get()?.access_token).toBe('early');
+    expect(calls()).toHaveLength(0);
+    await expect(refreshSession()).resolves.toMatchObject({ access_token: 'late' });
+    expect(calls()).toHaveLength(1);
+  });
+
+  it('reads a refused cookie as signed out, without asking again', async () => {
+    early({ status: 401, body: { code: 'AUTH_INVALID_REFRESH_TOKEN', message: 'x' } });
+    const { calls } = mockFetch(() => jsonResponse(200, makeSession()));
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(calls()).toHaveLength(0);
+  });
+
+  it('asks again the usual way after a lost network or a server error', async () => {
+    for (const answer of [null, { status: 503, body: { code: 'UNAVAILABLE', message: 'x' } }]) {
+      early(answer);
+      const { calls } = mockFetch(() => jsonResponse(200, makeSession({ access_token: 'again' })));
+      await expect(refreshSession()).resolves.toMatchObject({ access_token: 'again' });
+      expect(calls()).toHaveLength(1);
+    }
+  });
+
+  it('is left alone when a refresh token is given (an e-mail confirmation)', async () => {
+    early({ status: 200, body: makeSession({ access_token: 'early' }) });
+    mockFetch(() => jsonResponse(200, makeSession({ access_token: 'from-link' })));
+    await expect(refreshSession({ refreshToken: 'link-token' })).resolves.toMatchObject({
+      access_token: 'from-link',
+    });
+    expect(window.__aurumSessionRestore).toBeInstanceOf(Promise);
+  });
+
+  it('shares the lock name with the script', () => {
+    expect(sessionRestoreScript).toContain(`'${REFRESH_LOCK}'`);
+    expect(sessionRestoreScript).toContain("'/auth/v1/token?grant_type=refresh_token'");
   });
 });

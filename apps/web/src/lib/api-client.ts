@@ -19,7 +19,21 @@ export interface RequestOptions {
 }
 
 const REFRESH_RETRIES = 5;
-const REFRESH_LOCK = 'aurum-auth-refresh';
+/** The Web Lock every refresh holds; public/session-restore.js takes it by this name too. */
+export const REFRESH_LOCK = 'aurum-auth-refresh';
+
+/** What public/session-restore.js got from the refresh grant, or null when the network failed. */
+export interface EarlyRefreshAnswer {
+  status: number;
+  body: string;
+}
+
+declare global {
+  interface Window {
+    /** The early restore's answer; null once the app has taken it or asked without it. */
+    __aurumSessionRestore?: Promise<EarlyRefreshAnswer | null> | null;
+  }
+}
 
 function withQuery(path: string, query: Query | undefined): string {
   if (!query) return path;
@@ -52,14 +66,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
 }
 
 async function read<T>(response: Response): Promise<T> {
@@ -123,6 +140,27 @@ async function requestRefresh(refreshToken: string | undefined): Promise<Session
   }
 }
 
+/**
+ * The refresh public/session-restore.js started before the app loaded (once; null when it did
+ * not). It already held the lock and the cookie has moved on, so its answer is read as ours: a
+ * session, or null for a 4xx (signed out). A lost network or a 5xx asks again the usual way.
+ */
+function takeEarlyRefresh(): Promise<Session | null> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__aurumSessionRestore;
+  // From now on the script stands down should it arrive late: the app asks itself.
+  window.__aurumSessionRestore = null;
+  if (!early) return null;
+  return early.then((answer) => {
+    if (answer) {
+      const body = parseBody(answer.body);
+      if (answer.status >= 200 && answer.status < 300) return readSession(body);
+      if (!isRetryable(toApiError(answer.status, body))) return null;
+    }
+    return inRefreshLock(() => requestRefresh(undefined));
+  });
+}
+
 /** Serialises refreshes across tabs, as each refresh token can be used only once. */
 async function inRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -135,7 +173,10 @@ async function inRefreshLock<T>(task: () => Promise<T>): Promise<T> {
  * session is dropped with SIGNED_OUT. Network and 5xx failures are retried with back-off, then thrown.
  */
 export function refreshSession(options: RefreshOptions = {}): Promise<Session | null> {
-  inflight ??= inRefreshLock(() => requestRefresh(options.refreshToken))
+  inflight ??= (
+    (!options.refreshToken && takeEarlyRefresh()) ||
+    inRefreshLock(() => requestRefresh(options.refreshToken))
+  )
     .then((session) => {
       if (session) sessionStore.set(options.event ?? 'TOKEN_REFRESHED', session);
       else if (sessionStore.get()) sessionStore.set('SIGNED_OUT', null);

@@ -155,3 +155,11 @@ export function invalidateMembership(queryClient: QueryClient) {
     ),
   );
 }
+
+/**
+ * How long a screen's first data counts as fresh when the screen mounts: long enough that what
+ * app/screen-data.ts started with the session is used, not fetched again, by the screen that
+ * asked for it a moment later (ADR 026). Changes reach these lists through live updates and
+ * mutations, which refetch regardless.
+ */
+export const FIRST_DATA_FRESH_MS = 5_000;

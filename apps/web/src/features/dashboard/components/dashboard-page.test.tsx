@@ -1,6 +1,6 @@
 import type { Profile } from '@aurum/shared/profile/profile-contract';
 import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-status';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
@@ -100,7 +100,8 @@ describe('DashboardPage', () => {
     serve({ requests: 'fail' });
     renderDashboard();
     expect(await screen.findByText('No requests yet')).toBeTruthy();
-    expect(log).toHaveBeenCalled();
+    // The log is written by an effect, which runs after the paint.
+    await waitFor(() => expect(log).toHaveBeenCalled());
   });
 
   it('lists requests with status badges and no View All below 3', async () => {

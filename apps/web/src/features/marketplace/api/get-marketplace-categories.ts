@@ -1,17 +1,21 @@
 import type { MarketplaceCategory } from '@aurum/shared/marketplace/marketplace-rules';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { marketplaceKeys } from '../../../lib/query-keys';
+import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/categories: the active categories by name, with their provider counts. */
 function getMarketplaceCategories() {
   return apiRequest<MarketplaceCategory[]>('/api/marketplace/categories');
 }
 
-export function useMarketplaceCategories() {
-  return useQuery({
+export const marketplaceCategoriesQuery = () =>
+  queryOptions({
     queryKey: marketplaceKeys.categories(),
     // Not aborted when the screen unmounts: see useMarketplaceProviders.
     queryFn: () => getMarketplaceCategories(),
+    staleTime: FIRST_DATA_FRESH_MS,
   });
+
+export function useMarketplaceCategories() {
+  return useQuery(marketplaceCategoriesQuery());
 }

@@ -1,8 +1,8 @@
 import type { BrowseResult } from '@aurum/shared/marketplace/marketplace-rules';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { BrowseFilters } from '../utils/browse-params';
-import { marketplaceKeys } from '../../../lib/query-keys';
+import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/providers: one page of the providers matching the filters. */
 function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
@@ -28,12 +28,15 @@ function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefi
  * the provider detail unmounted the list during a load: stats, categories and providers went out
  * twice with the first set aborted. Unused, a load in flight simply finishes and is reused.
  */
-export function useMarketplaceProviders(filters: BrowseFilters, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
+export const marketplaceProvidersQuery = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
     queryKey: marketplaceKeys.browse(filters),
     queryFn: ({ pageParam }) => getMarketplaceProviders(filters, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    staleTime: FIRST_DATA_FRESH_MS,
   });
+
+export function useMarketplaceProviders(filters: BrowseFilters, enabled = true) {
+  return useInfiniteQuery({ ...marketplaceProvidersQuery(filters), enabled });
 }

@@ -1,17 +1,21 @@
 import type { MarketplaceStats } from '@aurum/shared/marketplace/marketplace-rules';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { marketplaceKeys } from '../../../lib/query-keys';
+import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/stats: active providers, categories and the mean review rating. */
 function getMarketplaceStats() {
   return apiRequest<MarketplaceStats>('/api/marketplace/stats');
 }
 
-export function useMarketplaceStats() {
-  return useQuery({
+export const marketplaceStatsQuery = () =>
+  queryOptions({
     queryKey: marketplaceKeys.stats(),
     // Not aborted when the screen unmounts: see useMarketplaceProviders.
     queryFn: () => getMarketplaceStats(),
+    staleTime: FIRST_DATA_FRESH_MS,
   });
+
+export function useMarketplaceStats() {
+  return useQuery(marketplaceStatsQuery());
 }

@@ -1,11 +1,12 @@
 import {
+  REQUEST_FILTERS,
   REQUEST_STATUS_PAGE_SIZE,
   type RequestFilter,
 } from '@aurum/shared/requests/request-status';
 import type { RequestStatusPage } from '@aurum/shared/requests/request-status-page';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { serviceRequestKeys } from '../../../lib/query-keys';
+import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /**
@@ -20,15 +21,29 @@ function getRequestStatusPage(filter: RequestFilter, cursor: string | null, sign
   });
 }
 
-export function useRequestStatusPages(filter: RequestFilter) {
-  const { user } = useAuth();
-  return useInfiniteQuery({
-    queryKey: serviceRequestKeys.statusPages(user?.id ?? '', filter),
+/** The filter the address asks for (`?filter=`), or all. */
+export function requestFilterOf(params: URLSearchParams): RequestFilter {
+  const raw = params.get('filter');
+  return (REQUEST_FILTERS as readonly (string | null)[]).includes(raw)
+    ? (raw as RequestFilter)
+    : 'all';
+}
+
+export const requestStatusPagesQuery = (userId: string, filter: RequestFilter) =>
+  infiniteQueryOptions({
+    queryKey: serviceRequestKeys.statusPages(userId, filter),
     queryFn: ({ pageParam, signal }) => getRequestStatusPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
-    enabled: Boolean(user),
     // Providers answer while the member looks: fetch again whenever they come back to the tab.
     refetchOnWindowFocus: true,
+    staleTime: FIRST_DATA_FRESH_MS,
+  });
+
+export function useRequestStatusPages(filter: RequestFilter) {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    ...requestStatusPagesQuery(user?.id ?? '', filter),
+    enabled: Boolean(user),
   });
 }

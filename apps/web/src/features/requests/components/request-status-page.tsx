@@ -1,18 +1,15 @@
-import { REQUEST_FILTERS, type RequestFilter } from '@aurum/shared/requests/request-status';
+import type { RequestFilter } from '@aurum/shared/requests/request-status';
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { History } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useRequestStatusPages } from '../api/get-request-status-pages';
+import { requestFilterOf, useRequestStatusPages } from '../api/get-request-status-pages';
 import { emptyFilterText } from '../utils/request-display';
 import { REQUEST_MESSAGES } from '../utils/request-messages';
 import { EmptyRequests, LoadError, RequestListSkeleton } from './request-list-states';
 import { RequestsPageLayout } from './requests-page-layout';
 import { StatusFilterButtons } from './status-filter-buttons';
 import { StatusRequestCard } from './status-request-card';
-
-const isFilter = (value: string | null): value is RequestFilter =>
-  (REQUEST_FILTERS as readonly (string | null)[]).includes(value);
 
 const historyLink = (
   <Link
@@ -30,8 +27,7 @@ const historyLink = (
  */
 export function RequestStatusPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('filter');
-  const filter: RequestFilter = isFilter(raw) ? raw : 'all';
+  const filter = requestFilterOf(params);
   const requests = useRequestStatusPages(filter);
   const shown = requests.data?.pages.flatMap((page) => page.items) ?? [];
 
