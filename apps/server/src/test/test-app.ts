@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { connectPostgres, type DatabaseHandle, openPglite } from '../db/client';
+import { connectPostgres, type DatabaseHandle, openPglite, rowsOf } from '../db/client';
 import { TestClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import type { MailTransport } from '../platform/mailer/mail-transport';
@@ -83,3 +84,30 @@ export async function createTestAppOver(database: DatabaseHandle, options: TestA
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Two server instances on one fresh PostgreSQL database, each with its own pool (of `poolSize`)
+ * and its own LISTEN connection, as a deployment of two instances runs. Needs TEST_DATABASE_URL.
+ * `database` is a third connection for changes made behind both instances' backs.
+ */
+export async function twoInstancesOnPostgres(options: TestAppOptions & { poolSize?: number } = {}) {
+  const database = await freshDatabase('postgres');
+  const [{ name }] = rowsOf<{ name: string }>(
+    await database.db.execute(sql`select current_database() as name`),
+  ) as [{ name: string }];
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const { poolSize = 3, ...appOptions } = options;
+  const a = await createTestAppOver(connectPostgres(url.toString(), poolSize), appOptions);
+  const b = await createTestAppOver(connectPostgres(url.toString(), poolSize), appOptions);
+  return {
+    database,
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+      await database.close();
+    },
+  };
+}

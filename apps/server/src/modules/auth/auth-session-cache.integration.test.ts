@@ -1,16 +1,15 @@
 import type { Session } from '@aurum/shared/auth/session';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaffAccount } from '../../cli/staff-account';
-import { connectPostgres, type DatabaseHandle, rowsOf } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { authSessions } from '../../db/schema/auth';
 import { bearer, confirmedMember, signIn } from '../../test/auth-fixtures';
 import {
   createTestApp,
-  createTestAppOver,
   databaseKinds,
-  freshDatabase,
   type TestApp,
+  twoInstancesOnPostgres,
 } from '../../test/test-app';
 
 const CACHE_SECONDS = 30;
@@ -116,25 +115,17 @@ describe.each(databaseKinds)('the session cache of the auth guard on %s', (kind)
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('the session cache with two instances on one PostgreSQL', () => {
+  let instances: Awaited<ReturnType<typeof twoInstancesOnPostgres>>;
   let database: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const [{ name }] = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select current_database() as name`),
-    ) as [{ name: string }];
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const env = { SESSION_CACHE_SECONDS: String(CACHE_SECONDS) };
-    a = await createTestAppOver(connectPostgres(url.toString(), 3), { env });
-    b = await createTestAppOver(connectPostgres(url.toString(), 3), { env });
+    instances = await twoInstancesOnPostgres({
+      env: { SESSION_CACHE_SECONDS: String(CACHE_SECONDS) },
+    });
+    ({ database, a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  afterAll(() => instances?.close());
 
   it('refuses on one instance a session that signed out on the other', async () => {
     const { email, session } = await confirmedMember(a);

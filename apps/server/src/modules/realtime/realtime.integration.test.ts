@@ -1,15 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectPostgres, type DatabaseHandle, rowsOf } from '../../db/client';
 import { bearer, confirmedMember, signIn } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import {
   createTestApp,
-  createTestAppOver,
   databaseKinds,
-  freshDatabase,
   type TestApp,
+  twoInstancesOnPostgres,
 } from '../../test/test-app';
 import {
   isMessage,
@@ -209,35 +206,22 @@ describe.each(databaseKinds)('closing the server on %s', (kind) => {
   });
 });
 
-/** One more server over an existing database, as a second instance would run. */
-const instanceOver = (database: DatabaseHandle): Promise<TestApp> => createTestAppOver(database);
-
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('two server instances on one PostgreSQL', () => {
-  let database: DatabaseHandle;
+  let instances: Awaited<ReturnType<typeof twoInstancesOnPostgres>>;
   let a: TestApp;
   let b: TestApp;
   let baseA: string;
   let baseB: string;
   beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const [{ name }] = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select current_database() as name`),
-    ) as [{ name: string }];
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    a = await instanceOver(connectPostgres(url.toString(), 3));
-    b = await instanceOver(connectPostgres(url.toString(), 3));
+    instances = await twoInstancesOnPostgres();
+    ({ a, b } = instances);
     await seedProviders(a);
     baseA = await listenOnLoopback(a.app);
     baseB = await listenOnLoopback(b.app);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  afterAll(() => instances?.close());
 
   it('delivers a change made through one instance to a stream open on the other', async () => {
     const { session } = await confirmedMember(b);

@@ -3,16 +3,15 @@ import type { RecentServiceRequest } from '@aurum/shared/requests/confirmation-s
 import type { RequestStatusPage } from '@aurum/shared/requests/request-status-page';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connectPostgres, type Database, type DatabaseHandle, rowsOf } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { requestStatusUpdates, serviceRequests } from '../../db/schema/requests';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import {
   createTestApp,
-  createTestAppOver,
   databaseKinds,
-  freshDatabase,
   type TestApp,
+  twoInstancesOnPostgres,
 } from '../../test/test-app';
 
 const CACHE_SECONDS = 30;
@@ -177,26 +176,18 @@ describe.each(databaseKinds)("a member's request lists kept in memory on %s", (k
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("a member's request lists with two instances on one PostgreSQL", () => {
+  let instances: Awaited<ReturnType<typeof twoInstancesOnPostgres>>;
   let database: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const [{ name }] = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select current_database() as name`),
-    ) as [{ name: string }];
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    const env = { REQUEST_LIST_CACHE_SECONDS: String(CACHE_SECONDS) };
-    a = await createTestAppOver(connectPostgres(url.toString(), 3), { env });
-    b = await createTestAppOver(connectPostgres(url.toString(), 3), { env });
+    instances = await twoInstancesOnPostgres({
+      env: { REQUEST_LIST_CACHE_SECONDS: String(CACHE_SECONDS) },
+    });
+    ({ database, a, b } = instances);
     await seedProviders(a);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  afterAll(() => instances?.close());
 
   it('shows on one instance the requests filed and changed on the other', async () => {
     const { session } = await confirmedMember(a);

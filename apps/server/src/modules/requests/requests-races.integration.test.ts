@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPostgres, rowsOf } from '../../db/client';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { fileRequest, linkTokens, respondByLink, seedProviders } from '../../test/request-fixtures';
 import {
   createTestApp,
-  createTestAppOver,
   databaseKinds,
-  freshDatabase,
   type TestApp,
+  twoInstancesOnPostgres,
 } from '../../test/test-app';
 
 const RACES = 20;
@@ -92,24 +90,14 @@ describe.each(databaseKinds)('concurrent answers to one request on %s', (kind) =
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('concurrent answers across two instances on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let instances: Awaited<ReturnType<typeof twoInstancesOnPostgres>>;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await freshDatabase('postgres');
-    const [{ name }] = rowsOf<{ name: string }>(
-      await database.db.execute(sql`select current_database() as name`),
-    ) as [{ name: string }];
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    a = await createTestAppOver(connectPostgres(url.toString(), 4));
-    b = await createTestAppOver(connectPostgres(url.toString(), 4));
+    instances = await twoInstancesOnPostgres({ poolSize: 4 });
+    ({ a, b } = instances);
     await seedProviders(a);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.close();
-  });
+  afterAll(() => instances?.close());
   raceSuite(() => [a, b]);
 });
