@@ -35,6 +35,22 @@ export function formatDate(value: Date | string | number): string {
   return date().format(toDate(value));
 }
 
+const weekdayDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+
+/** e.g. "Friday, 27 November 2026" (the day in Johannesburg). */
+export function formatWeekdayDate(value: Date | string | number): string {
+  return weekdayDate().format(toDate(value));
+}
+
 const dayMonth = onFirstUse(
   () =>
     new Intl.DateTimeFormat(LOCALE, {

@@ -9,7 +9,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { LOCALE, TIME_ZONE } from '../../../lib/format';
+import { formatWeekdayDate, LOCALE, TIME_ZONE } from '../../../lib/format';
 import { onFirstUse } from '../../../lib/on-first-use';
 
 /** Calendar weeks start on Sunday (spec 01 section 9). */
@@ -95,16 +95,6 @@ const monthTitleFormat = onFirstUse(
       timeZone: TIME_ZONE,
     }),
 );
-const fullDateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
 const longDateFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat(LOCALE, {
@@ -124,7 +114,7 @@ export function monthTitle(month: MonthKey): string {
 
 /** e.g. "Tuesday, 24 November 2026" (a day button's accessible name). */
 export function fullDate(date: IsoDate): string {
-  return fullDateFormat().format(atMidnight(date));
+  return formatWeekdayDate(atMidnight(date));
 }
 
 /** e.g. "24 November 2026". */

@@ -1,21 +1,9 @@
 import type { ChatProposal } from '@aurum/shared/chat/chat-contract';
 import { localDateTime } from '@aurum/shared/time/member-time';
-import { LOCALE, TIME_ZONE } from '../../../lib/format';
-import { onFirstUse } from '../../../lib/on-first-use';
-
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
+import { formatWeekdayDate } from '../../../lib/format';
 
 /** "Friday, 27 November 2026" for a proposal's YYYY-MM-DD. */
-export const proposalDay = (date: string) => dayFormat().format(localDateTime(date, '12:00'));
+export const proposalDay = (date: string) => formatWeekdayDate(localDateTime(date, '12:00'));
 
 /** "Kyalami (Johannesburg)", or the place alone when it is the area itself. */
 export function proposalPlace(proposal: Pick<ChatProposal, 'location' | 'area'>): string | null {
