@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pagePreloads } from './build/page-preloads';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -121,7 +122,17 @@ const pwa = VitePWA({
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Screens written against React's API run on Preact's compatibility layer (ADR 024).
-  plugins: [preact(), tailwindcss(), devContentSecurityPolicy(), preloadReact(), pwa],
+  plugins: [
+    preact(),
+    tailwindcss(),
+    devContentSecurityPolicy(),
+    preloadReact(),
+    pagePreloads({
+      screensFile: fileURLToPath(new URL('src/app/screens.ts', import.meta.url)),
+      appFile: fileURLToPath(new URL('src/app/mount-app.tsx', import.meta.url)),
+    }),
+    pwa,
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -130,7 +141,7 @@ export default defineConfig({
       output: {
         // Shared code in chunks named for what they hold (ADR 022); the rest splits by route.
         codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
@@ -138,12 +149,6 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/ },
-            {
-              name: 'icons',
-              test: /node_modules[\\/]lucide-react[\\/]/,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 3000,
-            },
           ],
         },
       },

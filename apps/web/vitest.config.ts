@@ -24,7 +24,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     // Libraries written for React resolve react to Preact too, so they are bundled, not loaded as-is.
     server: { deps: { inline: true } },

@@ -23,6 +23,25 @@ test('gated pages send a signed-out visitor to /auth, with the address to come b
   }
 });
 
+test('each page names the script files its first load needs, and they are there', async ({
+  request,
+}) => {
+  const preloadsOf = async (path: string) =>
+    [
+      ...(await (await request.get(path)).text()).matchAll(
+        /<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+      ),
+    ].map(([, file]) => file!);
+  // The landing page starts without the app; a screen's page names the app's files and its own.
+  expect((await preloadsOf('/')).filter((file) => file.includes('/mount-app-'))).toEqual([]);
+  const dashboard = await preloadsOf('/dashboard');
+  expect(dashboard.filter((file) => /\/(mount-app|dashboard-page)-/.test(file))).toHaveLength(2);
+  expect(
+    (await preloadsOf('/marketplace')).some((file) => file.includes('/marketplace-page-')),
+  ).toBe(true);
+  for (const file of dashboard) expect((await request.get(file)).status(), file).toBe(200);
+});
+
 test('over plain HTTP the landing page offers the security diagnostics', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'SSL Issues Detected' }).click();

@@ -43,6 +43,12 @@ export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
 export const RELEASED_CAPSULE_ROUTE = '/capsule/:token';
 const RELEASED_CAPSULE_PATH = /^\/capsule\/[\w-]{43}$/;
 
+/** Whether an address's path is this route's: `:name` in the route stands for one segment. */
+export function routeMatches(route: string, pathname: string): boolean {
+  const pattern = route.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '');
+  return new RegExp(`^${pattern}/?$`).test(pathname);
+}
+
 export function isKnownRoute(path: string): boolean {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return (

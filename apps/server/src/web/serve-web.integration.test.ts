@@ -113,3 +113,64 @@ describe('serving the built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('naming the files a page needs (ADR 027)', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'aurum-dist-'));
+  const app = Fastify();
+  const table = {
+    app: ['/assets/mount-app-1.js', '/assets/router-2.js'],
+    screens: { '/dashboard': ['/assets/dashboard-page-3.js'] },
+  };
+  const writeTable = (text: string) =>
+    writeFileSync(path.join(dist, '.vite', 'page-preloads.json'), text);
+  const preloadsOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Aurum</title></head><body></body></html>',
+    );
+    writeTable(JSON.stringify(table));
+    await registerWebApp(app, { serve: true, distDir: dist });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("lists the app's and the screen's files in the head of the screen's page", async () => {
+    const page = await app.inject({ method: 'GET', url: '/dashboard?tab=x' });
+    expect(page.statusCode).toBe(200);
+    expect(preloadsOf(page.body)).toEqual([...table.app, '/assets/dashboard-page-3.js']);
+    expect(page.body).toMatch(/modulepreload[^]*<\/head>/);
+  });
+
+  it("lists none on the landing page, and the app's on pages without a screen", async () => {
+    expect(preloadsOf((await app.inject({ method: 'GET', url: '/' })).body)).toEqual([]);
+    expect(preloadsOf((await app.inject({ method: 'GET', url: '/lifestyle' })).body)).toEqual(
+      table.app,
+    );
+    const unknown = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(preloadsOf(unknown.body)).toEqual(table.app);
+  });
+
+  it('keeps the table private', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/page-preloads.json' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('sends the page without preloads when the table is missing or not what the build writes', async () => {
+    for (const text of ['', '{"app": "/assets/x.js"}', '{"app": ["/x.js"], "screens": {}}']) {
+      writeTable(text);
+      const page = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode, text).toBe(200);
+      expect(page.body, text).toContain('<title>Aurum</title>');
+      expect(preloadsOf(page.body), text).toEqual([]);
+    }
+    // A rebuild's table is used without a restart.
+    writeTable(JSON.stringify(table));
+    expect(preloadsOf((await app.inject({ method: 'GET', url: '/dashboard' })).body)).toHaveLength(
+      3,
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PAGE_PRELOADS_FILE, pagePreloadsSchema, preloadsFor } from '@aurum/shared/page-preloads';
 import { isKnownRoute } from '@aurum/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,11 +10,32 @@ const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 
+/** The build's page preloads table, or none when it is missing or not what the build writes. */
+async function readPagePreloads(distDir: string) {
+  const text = await readFile(path.join(distDir, PAGE_PRELOADS_FILE), 'utf8').catch(() => '');
+  try {
+    return pagePreloadsSchema.parse(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/** index.html naming the files this page's first load needs, to be fetched with the entry. */
+async function pageFor(indexHtml: string, distDir: string, pathname: string) {
+  const table = await readPagePreloads(distDir);
+  if (!table) return indexHtml;
+  const links = preloadsFor(table, pathname)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
 /**
  * Serves the built web app: files with long caching for hashed assets, and index.html for every
- * other page (history fallback), with status 404 for paths outside the route table. Files are
- * looked up per request, so a rebuild is served without a restart. The build writes brotli and
- * gzip copies beside the files (scripts/compress-web.mjs); the copy the browser accepts is sent.
+ * other page (history fallback), with status 404 for paths outside the route table. Each page
+ * names the script files its first load needs (ADR 027). Files are looked up per request, so a
+ * rebuild is served without a restart. The build writes brotli and gzip copies beside the files
+ * (scripts/compress-web.mjs); the copy the browser accepts is sent.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -52,7 +74,7 @@ export async function registerWebApp(
       .status(isKnownRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(await pageFor(indexHtml, distDir, pathname));
   };
   // The landing page is a directory path, which the static handler would refuse.
   if (options.serve) app.get('/', sendPage);

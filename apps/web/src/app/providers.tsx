@@ -1,13 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/components/auth-provider';
+import { afterFirstScreen } from '../lib/after-first-screen';
 import { isApiError } from '../lib/api-error';
+import { onFirstToast } from '../lib/toast';
 import { useLiveUpdates } from './use-live-updates';
 
-/** Toasts follow actions on screens, never the first paint: sonner loads after it (ADR 022). */
 const Toaster = lazy(async () => ({
   default: (await import('../components/ui/toaster')).Toaster,
 }));
+
+/**
+ * Toasts follow actions on screens, never the first paint: sonner and the Toaster load once the
+ * first screen has settled, or at the first toast if that comes sooner (ADR 022, ADR 027).
+ */
+function LaterToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    const cancel = afterFirstScreen(want);
+    const unsubscribe = onFirstToast(want);
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function createQueryClient() {
   return new QueryClient({
@@ -44,9 +67,7 @@ export function AppProviders({
       <AuthProvider restoring={restoring}>
         <LiveUpdates />
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <LaterToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

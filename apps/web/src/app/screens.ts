@@ -7,6 +7,7 @@ import {
   PROVIDER_RESPOND_ROUTE,
   PROVIDER_ROUTE,
   RELEASED_CAPSULE_ROUTE,
+  routeMatches,
   SANDBOX_CHECKOUT_ROUTE,
   STAFF_ROUTE,
 } from '@aurum/shared/routes';
@@ -62,17 +63,9 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     (await import('../features/marketplace/components/marketplace-page')).MarketplacePage,
 };
 
-/** A route path as a pattern: `:name` stands for one segment. */
-const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
-const PATTERNS = Object.keys(SCREENS).map((path) => ({
-  path,
-  pattern: patternOf(path),
-}));
-
 /** Starts loading the screen of this address, if it has one of its own. */
 export function preloadScreen(pathname: string): void {
-  const match = PATTERNS.find(({ pattern }) => pattern.test(pathname));
-  const load = match && SCREENS[match.path];
+  const route = Object.keys(SCREENS).find((path) => routeMatches(path, pathname));
+  const load = route && SCREENS[route];
   if (load) void load().catch(() => undefined);
 }

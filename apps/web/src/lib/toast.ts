@@ -8,6 +8,22 @@ const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
 /** Called by the Toaster (components/ui/toaster.tsx) once it listens. */
 export const markToasterReady = () => markReady();
 
+let toastRaised = false;
+const toastListeners = new Set<() => void>();
+
+/**
+ * Calls back once the first toast is raised (at once if one was), for the app to mount the
+ * Toaster then instead of waiting for the first screen to settle. Returns an unsubscribe.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (toastRaised) {
+    listener();
+    return () => undefined;
+  }
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+}
+
 type Sonner = (typeof import('sonner'))['toast'];
 
 let sonner: Promise<Sonner> | undefined;
@@ -18,6 +34,11 @@ let sonner: Promise<Sonner> | undefined;
  * next toast tries the download again.
  */
 function whenReady(show: (toast: Sonner) => void) {
+  if (!toastRaised) {
+    toastRaised = true;
+    for (const listener of toastListeners) listener();
+    toastListeners.clear();
+  }
   sonner ??= Promise.all([import('sonner'), toasterReady])
     .then(([{ toast }]) => toast)
     .catch((error: unknown) => {

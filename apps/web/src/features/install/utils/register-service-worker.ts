@@ -1,18 +1,7 @@
+import { afterFirstScreen } from '../../../lib/after-first-screen';
+
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let registered = false;
-
-/** After the page has loaded and the browser is idle: the first screen never waits for it. */
-function afterFirstScreen(task: () => void) {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(task, { timeout: 5000 });
-    } else {
-      setTimeout(task, 1000);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 
 /**
  * Registers the service worker of production builds (vite-plugin-pwa writes /sw.js) once the first

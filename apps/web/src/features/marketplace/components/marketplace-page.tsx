@@ -34,8 +34,13 @@ export function MarketplacePage() {
   }[tab];
 
   const top = useRef<HTMLDivElement>(null);
+  const shownProvider = useRef(provider);
   useEffect(() => {
-    // Opening or leaving a provider starts at the top, as a new page would.
+    // Opening or leaving a provider starts at the top, as a new page would. Not on arrival: the
+    // page opens at the top anyway, and scrolling would make the browser lay out the whole page
+    // in the middle of its first render.
+    if (shownProvider.current === provider) return;
+    shownProvider.current = provider;
     top.current?.scrollIntoView?.({ block: 'start' });
   }, [provider]);
 

@@ -2,7 +2,7 @@ import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-cont
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse } from '../../../testing/fetch-mock';
 import {
   SAFEHOME_DETAIL,
@@ -34,6 +34,29 @@ describe('Provider detail', () => {
     await user.click(screen.getByRole('button', { name: '← Back to Search' }));
     expect(router.state.location.search).toBe('?category=Home+Services');
     expect(await screen.findByRole('heading', { name: 'Home Services Services' })).toBeTruthy();
+  });
+
+  it('starts at the top when a provider opens or closes, and does not scroll on arrival', async () => {
+    serveMarketplace();
+    // jsdom has no scrolling: the page's call is what is checked.
+    const scrolls = vi.fn();
+    Element.prototype.scrollIntoView = scrolls;
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'SafeHome Plumbing' }),
+    ).toBeTruthy();
+    expect(scrolls).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '← Back to Search' }));
+    await waitFor(() => expect(scrolls).toHaveBeenCalledTimes(1));
+    await user.click(
+      await screen.findByRole('button', { name: 'View Details of SafeHome Plumbing' }),
+    );
+    await waitFor(() => expect(scrolls).toHaveBeenCalledTimes(2));
+    expect(scrolls).toHaveBeenLastCalledWith({ block: 'start' });
   });
 
   it('says "Provider not found" with a way back for an unknown provider, and never retries', async () => {

@@ -4,6 +4,7 @@ import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rule
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useShownInSteps } from '../../../hooks/use-shown-in-steps';
 import { MarketplaceProviderCard, ProviderCardSkeleton } from './marketplace-provider-card';
 
 export interface ProviderGridProps<P extends MarketplaceProvider> {
@@ -30,6 +31,8 @@ export function ProviderGrid<P extends MarketplaceProvider>({
   action,
   emptyHint = MARKETPLACE_MESSAGES.noProvidersHint,
 }: ProviderGridProps<P>) {
+  // As many cards as skeletons first, the rest a few at a time after it (ADR 027).
+  const shown = useShownInSteps(providers?.length ?? 0, SKELETON_CARDS);
   if (loading) {
     return (
       <div role="status" aria-label="Loading providers" className={GRID}>
@@ -62,7 +65,7 @@ export function ProviderGrid<P extends MarketplaceProvider>({
   }
   return (
     <ul className={GRID}>
-      {providers.map((provider) => (
+      {providers.slice(0, shown).map((provider) => (
         <li key={provider.id}>
           <MarketplaceProviderCard
             provider={provider}
