@@ -2,6 +2,7 @@ import { preloadScreen } from './app/screens';
 import { restoreSession } from './features/auth/api/restore-session';
 import { listenForInstallPrompt } from './features/install/utils/install-prompt-store';
 import { registerServiceWorker } from './features/install/utils/register-service-worker';
+import { loadFormattingData } from './lib/locale';
 import './index.css';
 
 /*
@@ -25,6 +26,7 @@ function startApp() {
   const restoring = restoreSession();
   preloadScreen(window.location.pathname);
   void loadApp().then(({ mountApp }) => mountApp(restoring));
+  loadFormattingData();
 }
 
 if (window.location.pathname === '/') {

@@ -1,8 +1,9 @@
+import { LOCALE, TIME_ZONE } from './locale';
 import { onFirstUse } from './on-first-use';
 
+export { LOCALE, TIME_ZONE } from './locale';
+
 /** Aurum formats for South African members: locale en-ZA, currency ZAR, Johannesburg time. */
-export const LOCALE = 'en-ZA';
-export const TIME_ZONE = 'Africa/Johannesburg';
 const CURRENCY = 'ZAR';
 
 const dateTime = onFirstUse(
