@@ -151,6 +151,22 @@ describe.runIf(adminUrl)('the session cache with two instances on one PostgreSQL
     await eventually(async () => expect((await userOf(a, session)).statusCode).toBe(401));
   });
 
+  it('exchanges a refresh token sent 20 times at once to both instances once, and ends its session', async () => {
+    const { session } = await confirmedMember(a);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => refresh(i % 2 ? a : b, session.refresh_token)),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    // One exchange wins; every other one is a reuse of a spent token, which ends the family.
+    expect(codes).toEqual([200, ...Array<number>(19).fill(400)]);
+    for (const answer of answers.filter((answer) => answer.statusCode === 400))
+      expect(answer.json().code).toBe('AUTH_INVALID_REFRESH_TOKEN');
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json() as Session;
+    expect((await refresh(a, winner.refresh_token)).statusCode).toBe(400);
+    for (const instance of [a, b])
+      await eventually(async () => expect((await userOf(instance, winner)).statusCode).toBe(401));
+  });
+
   it('sees on both instances a role given by the staff CLI', async () => {
     const { email, session } = await confirmedMember(a);
     for (const instance of [a, b]) {

@@ -72,6 +72,36 @@ describe.each(databaseKinds)('sessions, refresh and sign-out on %s', (kind) => {
     expect((await user(rotated)).statusCode).toBe(401);
   });
 
+  it('exchanges a refresh token sent 20 times at once once; the rest are reuse and end the session', async () => {
+    const { session } = await confirmedMember(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => refresh(session.refresh_token)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array<number>(19).fill(400),
+    ]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json() as Session;
+    expect((await refresh(winner.refresh_token)).statusCode).toBe(400);
+    expect((await user(winner)).statusCode).toBe(401);
+  });
+
+  it('exchanges a cookie sent twice at once once, and the second counts as a lost answer', async () => {
+    const { session } = await confirmedMember(t);
+    t.clock.advance(1);
+    const answers = await Promise.all([
+      refresh(undefined, session.refresh_token),
+      refresh(undefined, session.refresh_token),
+    ]);
+    // Both arrive within the retry window while the first one's token is unused: the second is
+    // taken for a browser whose answer was lost, and the first one's token is retired.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const sessions = answers.map((answer) => answer.json() as Session);
+    expect(sessions[0]!.refresh_token).not.toBe(sessions[1]!.refresh_token);
+    // Nothing was taken for a theft: the session goes on.
+    for (const next of sessions) expect((await user(next)).statusCode).toBe(200);
+  });
+
   describe('a browser whose refresh answer never arrived (ADR 003)', () => {
     /** The cookie exchanged once, its answer (the new cookie) lost on the way. */
     async function lostAnswer() {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client';
+import { type Executor, rowsOf, type Transaction } from '../../db/client';
 import {
   auditLog,
   authSessions,
@@ -144,6 +144,39 @@ export async function insertRefreshToken(
   now: Date,
 ) {
   await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt: now });
+}
+
+/**
+ * The usual refresh in one statement (ADR 027): an unused token of a session still active is
+ * marked used, its session touched and its successor (`nextHash`, created at the same moment)
+ * stored, atomically. Null when the token is unknown, spent or its session ended: the caller then
+ * takes the locked path (lockRefreshToken), which tells a lost answer from a reuse. A concurrent
+ * exchange of the same token waits for the row and then finds it used.
+ */
+export async function exchangeUnusedRefreshToken(
+  db: Executor,
+  tokenHash: string,
+  nextHash: string,
+  now: Date,
+): Promise<{ sessionId: string; userId: string } | null> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with used as (
+      update refresh_tokens set used_at = ${at}
+      from auth_sessions
+      where refresh_tokens.token_hash = ${tokenHash}
+        and refresh_tokens.used_at is null
+        and auth_sessions.id = refresh_tokens.session_id
+        and auth_sessions.revoked_at is null
+      returning refresh_tokens.session_id, auth_sessions.user_id
+    ), touched as (
+      update auth_sessions set refreshed_at = ${at} where id in (select session_id from used)
+    )
+    insert into refresh_tokens (session_id, token_hash, created_at)
+    select session_id, ${nextHash}, ${at} from used
+    returning session_id, (select user_id from used) as user_id`);
+  const [row] = rowsOf<{ session_id: string; user_id: string }>(result);
+  return row ? { sessionId: row.session_id, userId: row.user_id } : null;
 }
 
 /** The refresh token with its session, locked for this transaction. */

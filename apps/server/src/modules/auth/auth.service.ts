@@ -145,9 +145,11 @@ export class AuthService {
   ): Promise<Session> {
     if (!refreshToken) throw this.invalidRefresh();
     const now = this.clock.now();
-    const outcome = await this.db.transaction((tx) =>
-      exchangeRefreshToken(tx, refreshToken, { ip: caller.ip, fromCookie, now }),
-    );
+    const outcome = await exchangeRefreshToken(this.db, refreshToken, {
+      ip: caller.ip,
+      fromCookie,
+      now,
+    });
     if (outcome.kind === 'reused') {
       this.sessions.forgetSessions({
         userId: outcome.row.userId,

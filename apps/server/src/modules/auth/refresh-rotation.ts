@@ -1,4 +1,4 @@
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { publishSessionsEnded } from '../../platform/realtime/publish';
 import * as repo from './auth.repo';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -11,7 +11,7 @@ type Holder = NonNullable<Awaited<ReturnType<typeof repo.lockRefreshToken>>>;
 export type RefreshOutcome =
   | { kind: 'invalid' }
   | { kind: 'reused'; row: Holder }
-  | { kind: 'rotated'; row: Holder; refreshToken: string };
+  | { kind: 'rotated'; row: { sessionId: string; userId: string }; refreshToken: string };
 
 /**
  * The token used at `usedAt` is sent again while the token its exchange minted (same moment) is
@@ -39,7 +39,7 @@ const auditRefresh = (tx: Transaction, event: string, row: Holder, ip: string, n
  * that moment): it gets a new token once, and the one it never received is retired, so a thief
  * replaying the cookie is still caught when the rightful holder uses it (ADR 003).
  */
-export async function exchangeRefreshToken(
+async function exchangeInTransaction(
   tx: Transaction,
   refreshToken: string,
   { ip, fromCookie, now }: { ip: string; fromCookie: boolean; now: Date },
@@ -62,4 +62,24 @@ export async function exchangeRefreshToken(
   await publishSessionsEnded(tx, { userId: row.userId, sessionId: row.sessionId });
   await auditRefresh(tx, 'refresh_token_reuse', row, ip, now);
   return { kind: 'reused', row };
+}
+
+/**
+ * Exchanges a refresh token: the usual case (an unused token of an active session) in one
+ * statement, anything else under the token's row lock as described above (ADR 003, ADR 027).
+ */
+export async function exchangeRefreshToken(
+  db: Database,
+  refreshToken: string,
+  options: { ip: string; fromCookie: boolean; now: Date },
+): Promise<RefreshOutcome> {
+  const next = newOpaqueToken();
+  const rotated = await repo.exchangeUnusedRefreshToken(
+    db,
+    hashToken(refreshToken),
+    next.hash,
+    options.now,
+  );
+  if (rotated) return { kind: 'rotated', row: rotated, refreshToken: next.token };
+  return db.transaction((tx) => exchangeInTransaction(tx, refreshToken, options));
 }
