@@ -21,7 +21,8 @@ test('a provider confirms from the e-mail and the member sees Confirmed without 
     .getByRole('button', { name: /^Choose / })
     .first()
     .click();
-
+  // The choice is saved before the page is left (leaving at once could cancel its request).
+  await expect(page.getByText('Provider Requested').first()).toBeVisible();
   await page.goto('/request-status');
   const card = page.locator('article, li').filter({ hasText: description }).first();
   await expect(card).toBeVisible();
@@ -53,6 +54,8 @@ test('a decline with a reason shows on the member card', async ({ page, browser 
     .getByRole('button', { name: /^Choose / })
     .first()
     .click();
+  // The choice is saved before the page is left (leaving at once could cancel its request).
+  await expect(page.getByText('Provider Requested').first()).toBeVisible();
   await page.goto('/request-status');
   const card = page.locator('article, li').filter({ hasText: description }).first();
   await expect(card).toBeVisible();
