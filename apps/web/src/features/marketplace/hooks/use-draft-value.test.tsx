@@ -36,6 +36,8 @@ describe('a search box that owns its text', () => {
       await waitFor(() => expect(address()).toBe('villa'), { timeout: 2000 });
       expect(box().value).toBe('villa');
     },
+    // Typing alone takes up to 3 s at 600 ms a key: more than the default 5 s on a busy machine.
+    15_000,
   );
 
   it('follows a change made elsewhere (Clear filters, Back)', async () => {
