@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { SealedBox } from './platform/crypto/sealed-box';
 import type { Config } from './platform/config';
 import { AccessLog } from './platform/http/access-log';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies) {
   registerJsonBody(app);
   registerUrlTextCheck(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
 
   const jobs = new JobQueue(
     database.db,
