@@ -1,11 +1,19 @@
-import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../testing/fetch-mock';
+import { restoreSession } from '../features/auth/api/restore-session';
+import { AuthProvider } from '../features/auth/components/auth-provider';
+import { sessionStore } from '../lib/session-store';
+import { jsonResponse, makeSession, mockFetch } from '../testing/fetch-mock';
 import { authValue, renderRoutes, signedOut } from '../testing/render';
 import { OnboardingGate } from './onboarding-gate';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'aurum_session=; path=/; max-age=0';
+  sessionStore.set('SIGNED_OUT', null);
+});
 
 /** A page that names itself and the whole address it was reached at. */
 function Page({ name }: { name: string }) {
@@ -93,6 +101,27 @@ describe('OnboardingGate', () => {
     renderRoutes(routes, { path: `/onboarding?next=${DEEP_LINK_PARAM}` });
     expect(await screen.findByText('Marketplace page')).toBeTruthy();
     expect(address()).toBe(DEEP_LINK);
+  });
+
+  it('lets a member through at once when the session was back before the app mounted', async () => {
+    // main.ts starts the restore with the page; the session answer says whether to onboard.
+    document.cookie = 'aurum_session=1; path=/';
+    const { calls } = mockFetch(() =>
+      jsonResponse(200, { ...makeSession(), needs_onboarding: false }),
+    );
+    const restoring = restoreSession();
+    await restoring;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider restoring={restoring}>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/vault'] })} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Vault page')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The gate asked the server nothing more: the status came with the session.
+    expect(calls().map((call) => call.url)).toEqual(['/auth/v1/token?grant_type=refresh_token']);
   });
 
   it('never follows a return address to another site', async () => {

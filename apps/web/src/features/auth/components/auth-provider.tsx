@@ -46,6 +46,9 @@ export function AuthProvider({
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => {
     const session = sessionStore.get();
+    // A restore that finished before this provider mounted: the gate, which reads the status in
+    // its first render, must find it there, or it asks the server again.
+    keepOnboardingStatus(queryClient, session);
     return { session, user: session?.user ?? null, loading: true };
   });
 
