@@ -43,18 +43,33 @@ async function timeToVisible(url: string, target: (page: Page) => Locator) {
 }
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const rows: Record<string, string | number>[] = [];
-let baselineMedian = Number.NaN;
-async function measure(label: string, url: string, target: (page: Page) => Locator) {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await timeToVisible(url, target));
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = medianOf(times);
-  if (Number.isNaN(baselineMedian)) baselineMedian = median;
-  rows.push({
-    'visible on screen': label,
-    'ms min / med / max': `${sorted[0]!.toFixed(0)} / ${median.toFixed(0)} / ${sorted.at(-1)!.toFixed(0)}`,
-    'median / baseline': Number((median / baselineMedian).toFixed(2)),
+
+interface Target {
+  label: string;
+  url: string;
+  element: (page: Page) => Locator;
+}
+
+/**
+ * Each round opens every page once, the baseline first, so a slow spell of the machine falls on
+ * all of them alike instead of on one page's block of runs.
+ */
+async function measureInRounds(targets: Target[]) {
+  const times = targets.map(() => [] as number[]);
+  for (let round = 0; round < RUNS; round++) {
+    for (const [i, target] of targets.entries()) {
+      times[i]!.push(await timeToVisible(target.url, target.element));
+    }
+  }
+  const baselineMedian = medianOf(times[0]!);
+  return targets.map(({ label }, i) => {
+    const sorted = [...times[i]!].sort((a, b) => a - b);
+    const median = medianOf(sorted);
+    return {
+      'visible on screen': label,
+      'ms min / med / max': `${sorted[0]!.toFixed(0)} / ${median.toFixed(0)} / ${sorted.at(-1)!.toFixed(0)}`,
+      'median / baseline': Number((median / baselineMedian).toFixed(2)),
+    };
   });
 }
 
@@ -69,19 +84,31 @@ try {
   });
   await setup.close();
 
-  await measure('baseline page: its heading', baseline.url, (page) =>
-    page.getByRole('heading', { name: 'Baseline' }),
+  const rows = await measureInRounds([
+    {
+      label: 'baseline page: its heading',
+      url: baseline.url,
+      element: (page) => page.getByRole('heading', { name: 'Baseline' }),
+    },
+    {
+      label: '/dashboard: the greeting',
+      url: '/dashboard',
+      element: (page) => page.getByRole('heading', { name: member.name }),
+    },
+    {
+      label: '/marketplace: first provider card',
+      url: '/marketplace',
+      element: (page) => page.locator('article[aria-labelledby^="provider-"]').first(),
+    },
+    {
+      label: '/request-status: first request',
+      url: '/request-status',
+      element: (page) => page.getByRole('listitem').filter({ hasText: 'Dinner for six' }).first(),
+    },
+  ]);
+  console.log(
+    `${RUNS} rounds of cold loads, each page once per round, headless Chromium ${browser.version()}, 390 px`,
   );
-  await measure('/dashboard: the greeting', '/dashboard', (page) =>
-    page.getByRole('heading', { name: member.name }),
-  );
-  await measure('/marketplace: first provider card', '/marketplace', (page) =>
-    page.locator('article[aria-labelledby^="provider-"]').first(),
-  );
-  await measure('/request-status: first request', '/request-status', (page) =>
-    page.getByRole('listitem').filter({ hasText: 'Dinner for six' }).first(),
-  );
-  console.log(`${RUNS} cold loads each, headless Chromium ${browser.version()}, 390 px`);
   console.table(rows);
 } finally {
   await browser.close();
