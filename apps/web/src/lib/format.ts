@@ -1,8 +1,6 @@
 import { LOCALE, TIME_ZONE } from './locale';
 import { onFirstUse } from './on-first-use';
 
-export { LOCALE, TIME_ZONE } from './locale';
-
 /** Aurum formats for South African members: locale en-ZA, currency ZAR, Johannesburg time. */
 const CURRENCY = 'ZAR';
 

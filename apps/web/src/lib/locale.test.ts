@@ -1,9 +1,14 @@
+import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE, loadFormattingData, TIME_ZONE } from './locale';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+it("formats in the member's time zone the shared rules use", () => {
+  expect(TIME_ZONE).toBe(MEMBER_TIME_ZONE);
 });
 
 describe('loadFormattingData', () => {

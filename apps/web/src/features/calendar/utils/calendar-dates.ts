@@ -9,7 +9,8 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { formatWeekdayDate, LOCALE, TIME_ZONE } from '../../../lib/format';
+import { formatWeekdayDate } from '../../../lib/format';
+import { LOCALE, TIME_ZONE } from '../../../lib/locale';
 import { onFirstUse } from '../../../lib/on-first-use';
 
 /** Calendar weeks start on Sunday (spec 01 section 9). */

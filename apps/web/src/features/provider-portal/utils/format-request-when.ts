@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '../../../lib/format';
+import { LOCALE, TIME_ZONE } from '../../../lib/locale';
 import { onFirstUse } from '../../../lib/on-first-use';
 
 const dayAndTime = onFirstUse(
