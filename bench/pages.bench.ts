@@ -1,6 +1,7 @@
 /**
- * Lighthouse (mobile preset) on the pages of issue 10, three runs each, with a trivial baseline
- * page (one heading and a paragraph, served by node:http) in the same run: /, /auth signed out,
+ * Lighthouse (mobile preset) on the pages of issue 10, three runs each, with issue 10's baseline
+ * in the same run (a trivial Vite + React page rendering one heading and a paragraph, built and
+ * served by built-site.ts): /, /auth signed out,
  * /dashboard and /marketplace signed in through the real app as a member would. Chromium is the
  * system one, started by Playwright with a debugging port Lighthouse attaches to, so the
  * member's session cookie carries over; every run starts with empty caches and no service
@@ -116,7 +117,7 @@ async function measure(label: string, url: string, prepare?: () => Promise<void>
 }
 
 try {
-  await measure('baseline page', baseline.url);
+  await measure('baseline (Vite + React page)', baseline.url);
   await measure('/', `${site}/`);
   await measure('/auth', `${site}/auth`);
   const member = await confirmedMemberSignedIn(page, 'lighthouse');

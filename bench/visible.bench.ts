@@ -1,6 +1,7 @@
 /**
- * How soon what a member came for is on screen, against a bare page in the same run (issue 10:
- * within 2x): the dashboard greeting (the member's name), the first provider card of
+ * How soon what a member came for is on screen, against issue 10's baseline in the same run, a
+ * trivial Vite + React page (goal: within 2x), and against a static page with no script at all
+ * (a stricter reference, ADR 030): the dashboard greeting (the member's name), the first provider card of
  * /marketplace and the first request of /request-status, each opened cold (no HTTP cache, no
  * service worker) by a signed-in member in headless Chromium at phone size, from the start of the
  * navigation until the element is visible. Needs a build (`npm run build`).
@@ -12,12 +13,13 @@ import { completeOnboarding } from '../e2e/support/onboarding';
 import { fileRequestThroughForm } from '../e2e/support/requests';
 // @ts-expect-error plain ESM helper shared with npm scripts
 import { findChromium } from '../scripts/ensure-browser.mjs';
-import { startAurum, startBaselinePage } from './built-site';
+import { startAurum, startBaselinePage, startStaticPage } from './built-site';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3920);
 
 const baseline = await startBaselinePage(PORT + 1);
+const staticPage = await startStaticPage(PORT + 2);
 const aurum = await startAurum(PORT);
 const browser = await chromium.launch({
   executablePath: (findChromium() as string | null) ?? undefined,
@@ -51,8 +53,9 @@ interface Target {
 }
 
 /**
- * Each round opens every page once, the baseline first, so a slow spell of the machine falls on
- * all of them alike instead of on one page's block of runs.
+ * Each round opens every page once, the baselines first, so a slow spell of the machine falls on
+ * all of them alike instead of on one page's block of runs. The first target is the baseline, the
+ * second the static page.
  */
 async function measureInRounds(targets: Target[]) {
   const times = targets.map(() => [] as number[]);
@@ -62,6 +65,7 @@ async function measureInRounds(targets: Target[]) {
     }
   }
   const baselineMedian = medianOf(times[0]!);
+  const staticMedian = medianOf(times[1]!);
   return targets.map(({ label }, i) => {
     const sorted = [...times[i]!].sort((a, b) => a - b);
     const median = medianOf(sorted);
@@ -69,6 +73,7 @@ async function measureInRounds(targets: Target[]) {
       'visible on screen': label,
       'ms min / med / max': `${sorted[0]!.toFixed(0)} / ${median.toFixed(0)} / ${sorted.at(-1)!.toFixed(0)}`,
       'median / baseline': Number((median / baselineMedian).toFixed(2)),
+      'median / static page': Number((median / staticMedian).toFixed(2)),
     };
   });
 }
@@ -86,8 +91,13 @@ try {
 
   const rows = await measureInRounds([
     {
-      label: 'baseline page: its heading',
+      label: 'baseline (Vite + React page): its heading',
       url: baseline.url,
+      element: (page) => page.getByRole('heading', { name: 'Baseline' }),
+    },
+    {
+      label: 'static page (no script): its heading',
+      url: staticPage.url,
       element: (page) => page.getByRole('heading', { name: 'Baseline' }),
     },
     {
@@ -113,5 +123,6 @@ try {
 } finally {
   await browser.close();
   baseline.stop();
+  staticPage.stop();
   aurum.stop();
 }
