@@ -18,6 +18,25 @@ test('a new member onboards through four steps and reaches the dashboard, which 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('Install App opens its dialog, loaded on demand, and closing gives the focus back', async ({
+  page,
+}) => {
+  await confirmedMemberSignedIn(page, 'install');
+  await completeOnboarding(page);
+  const install = page.getByRole('button', { name: 'Install App' });
+  await install.click();
+  const dialog = page.getByRole('dialog', { name: 'Install Aurum' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: /Computer/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(install).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(install).toBeFocused();
+});
+
 test('profile edits persist after reload and cancel restores the stored values', async ({
   page,
 }) => {

@@ -28,7 +28,7 @@ function pretendStandalone(matches: boolean) {
 async function openDialog() {
   render(<InstallAppButton />);
   await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
-  return screen.getByRole('dialog', { name: 'Install Aurum' });
+  return screen.findByRole('dialog', { name: 'Install Aurum' });
 }
 
 const platformHeadings = (dialog: HTMLElement) =>
@@ -63,6 +63,20 @@ describe('InstallAppButton', () => {
     expect(within(dialog).queryByRole('button', { name: 'Install now' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the button on closing, and opens again at once', async () => {
+    render(<InstallAppButton />);
+    const button = screen.getByRole('button', { name: 'Install App' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Install Aurum' })).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Install Aurum' })).toBeTruthy();
   });
 
   it('puts Android first on Android', async () => {

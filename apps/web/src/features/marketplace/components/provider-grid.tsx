@@ -5,6 +5,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useShownInSteps } from '../../../hooks/use-shown-in-steps';
+import { OFF_SCREEN_SKIPPED } from '../../../lib/off-screen';
 import { MarketplaceProviderCard, ProviderCardSkeleton } from './marketplace-provider-card';
 
 export interface ProviderGridProps<P extends MarketplaceProvider> {
@@ -66,7 +67,7 @@ export function ProviderGrid<P extends MarketplaceProvider>({
   return (
     <ul className={GRID}>
       {providers.slice(0, shown).map((provider) => (
-        <li key={provider.id}>
+        <li key={provider.id} className={OFF_SCREEN_SKIPPED}>
           <MarketplaceProviderCard
             provider={provider}
             onOpen={onOpen}

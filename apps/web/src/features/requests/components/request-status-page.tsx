@@ -3,6 +3,8 @@ import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { History } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { OFF_SCREEN_SKIPPED } from '../../../lib/off-screen';
 import { requestFilterOf, useRequestStatusPages } from '../api/get-request-status-pages';
 import { emptyFilterText } from '../utils/request-display';
 import { REQUEST_MESSAGES } from '../utils/request-messages';
@@ -57,7 +59,7 @@ export function RequestStatusPage() {
       <>
         <ul className="grid gap-5 lg:grid-cols-2">
           {shown.map((request) => (
-            <li key={request.id} className="h-full">
+            <li key={request.id} className={cn('h-full', OFF_SCREEN_SKIPPED)}>
               <StatusRequestCard request={request} />
             </li>
           ))}

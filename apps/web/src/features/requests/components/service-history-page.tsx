@@ -4,6 +4,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { OFF_SCREEN_SKIPPED } from '../../../lib/off-screen';
 import { useServiceRequests } from '../api/get-service-requests';
 import { REQUEST_MESSAGES } from '../utils/request-messages';
 import { CancelRequestDialog } from './cancel-request-dialog';
@@ -57,7 +59,7 @@ export function ServiceHistoryPage() {
     body = (
       <ul className="grid gap-5 lg:grid-cols-2">
         {requests.data.map((request: ServiceRequestDetail) => (
-          <li key={request.id} className="h-full">
+          <li key={request.id} className={cn('h-full', OFF_SCREEN_SKIPPED)}>
             <HistoryRequestCard
               request={request}
               onViewDetails={(shown) => setDetailsId(shown.id)}
