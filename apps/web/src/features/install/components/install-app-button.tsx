@@ -1,20 +1,45 @@
 import { Download } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 
-const loadDialog = () => import('./install-dialog');
-const InstallDialog = lazy(async () => ({ default: (await loadDialog()).InstallDialog }));
+type InstallDialogComponent = typeof import('./install-dialog').InstallDialog;
+
+/**
+ * One fetch of the dialog's code per page, shared by the early start (pointer, focus) and the
+ * click. A failed fetch stays failed until the page is reloaded, as browsers keep a module that
+ * failed to load.
+ */
+let loading: Promise<typeof import('./install-dialog')> | undefined;
+const loadDialog = () => (loading ??= import('./install-dialog'));
+
+export const INSTALL_DIALOG_UNAVAILABLE = {
+  title: 'Install Aurum could not open',
+  description: 'Check your connection, then reload the page.',
+};
 
 /**
  * The header's Install App button (spec 01, dashboard). The dialog, with its dialog library, loads
  * when the member reaches for the button (pointer or keyboard focus), not with the dashboard
- * (ADR 030); once opened it stays mounted, so closing and opening again is instant.
+ * (ADR 030); once opened it stays mounted, so closing and opening again is instant. If its code
+ * cannot be fetched (offline before it was ever opened), the member is told and the page stays.
  */
 export function InstallAppButton() {
-  const [wanted, setWanted] = useState(false);
+  const [InstallDialog, setInstallDialog] = useState<InstallDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLElement | null>(null);
   const prepare = () => void loadDialog().catch(() => undefined);
+  const openDialog = async () => {
+    try {
+      const loaded = await loadDialog();
+      setInstallDialog(() => loaded.InstallDialog);
+      setOpen(true);
+    } catch {
+      toast.error(INSTALL_DIALOG_UNAVAILABLE.title, {
+        description: INSTALL_DIALOG_UNAVAILABLE.description,
+      });
+    }
+  };
   return (
     <>
       <Button
@@ -26,16 +51,13 @@ export function InstallAppButton() {
         onFocus={prepare}
         onClick={(event) => {
           button.current = event.currentTarget;
-          setWanted(true);
-          setOpen(true);
+          void openDialog();
         }}
       >
         <Download aria-hidden="true" /> Install App
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <InstallDialog open={open} onOpenChange={setOpen} returnTo={() => button.current} />
-        </Suspense>
+      {InstallDialog && (
+        <InstallDialog open={open} onOpenChange={setOpen} returnTo={() => button.current} />
       )}
     </>
   );
