@@ -49,14 +49,13 @@ function preloadReact(): Plugin {
   };
 }
 
-/** Paths the server answers itself; the service worker never stands in for them. */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/auth\/v1(\/|$)/, /^\/realtime(\/|$)/, /^\/dev(\/|$)/];
-
 /**
  * Installable app: manifest, icons and a service worker that precaches only the shell (index.html,
- * the entry's JS and CSS, the app chunk and the shared vendor chunks) and opens every screen from
- * the cached index.html, also offline. Each screen's own chunk is cached when first used (hashed
- * files never change). It caches no API answers. Registered after the first screen by
+ * the entry's JS and CSS, the app chunk and the shared vendor chunks). Pages come from the network,
+ * so a signed-in member gets their first screen rendered by the server (ADR 031); when the network
+ * fails (offline), the cached index.html opens the screen instead. Server-rendered pages are never
+ * stored. Each screen's own chunk is cached when first used (hashed files
+ * never change). It caches no API answers. Registered after the first screen by
  * src/features/install/utils/register-service-worker.ts, since the CSP forbids the plugin's
  * inline snippet (ADR 022).
  */
@@ -98,13 +97,23 @@ const pwa = VitePWA({
       'assets/index-*.{js,css}',
       'assets/{mount-app,app,react,router,query,ui}-*.js',
     ],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: SERVER_PATHS,
+    // No precache route for pages: the runtime route below sends them to the network first.
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     // autoUpdate: a new version takes over open pages at once (they then reload onto it).
     skipWaiting: true,
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // Pages of the app (not the server's own paths, such as the e-mail confirmation link).
+        // Plain text in the worker: the function may not use anything defined outside it.
+        urlPattern: ({ request, url, sameOrigin }) =>
+          request.mode === 'navigate' &&
+          sameOrigin &&
+          !/^\/(api|auth\/v1|realtime|dev)(\/|$)/.test(url.pathname),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
       {
         // Screens' chunks, fonts and images under /assets: content-hashed, so never stale.
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
@@ -119,7 +128,7 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
+const clientBuild = defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Screens written against React's API run on Preact's compatibility layer (ADR 024).
   plugins: [
@@ -162,3 +171,22 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The server's renderer of first screens (ADR 031): `vite build --ssr src/app/first-screen/render.tsx`
+ * writes one self-contained module (every dependency bundled, so React's API is Preact's here too)
+ * to dist-server/first-screen.js, beside the client build.
+ */
+const serverBuild = defineConfig({
+  root: clientBuild.root,
+  plugins: [preact()],
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'first-screen.js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

@@ -41,7 +41,7 @@ import { registerRequests } from './modules/requests/requests';
 import { registerRealtime } from './modules/realtime/realtime';
 import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
 import { TelemetryService } from './modules/telemetry/telemetry.service';
-import { registerWebApp } from './web/serve-web';
+import { registerWebApp, type WebAppOptions } from './web/serve-web';
 
 export interface AppDependencies {
   config: Config;
@@ -49,6 +49,8 @@ export interface AppDependencies {
   clock?: Clock;
   mailTransport?: MailTransport;
   logger?: FastifyServerOptions['logger'];
+  /** Where the built web app and its first-screen renderer come from (tests point elsewhere). */
+  web?: Omit<WebAppOptions, 'serve'>;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -164,7 +166,7 @@ export async function buildApp(deps: AppDependencies) {
     registerDevMailboxRoutes(app, new DevMailboxService(database.db));
   }
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
-  await registerWebApp(app, { serve: config.SERVE_WEB });
+  await registerWebApp(app, { ...deps.web, serve: config.SERVE_WEB });
 
   app.addHook('onClose', async () => {
     await jobs.stop();

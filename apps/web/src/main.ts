@@ -1,8 +1,10 @@
+import { takeFirstScreen } from './app/first-screen/read-first-screen';
 import { preloadScreen } from './app/screens';
 import { restoreSession } from './features/auth/api/restore-session';
 import { listenForInstallPrompt } from './features/install/utils/install-prompt-store';
 import { registerServiceWorker } from './features/install/utils/register-service-worker';
 import { loadFormattingData } from './lib/locale';
+import { sessionStore } from './lib/session-store';
 import './index.css';
 
 /*
@@ -23,10 +25,23 @@ const loadApp = () => import('./app/mount-app');
  * of the screen being opened, instead of one after the other.
  */
 function startApp() {
+  const firstScreen = takeFirstScreen();
   const restoring = restoreSession();
-  preloadScreen(window.location.pathname);
-  void loadApp().then(({ mountApp }) => mountApp(restoring));
-  loadFormattingData();
+  sessionStore.restoring(restoring);
+  const loadCode = () => {
+    preloadScreen(window.location.pathname);
+    void loadApp().then(({ mountApp }) => mountApp(restoring, firstScreen));
+    loadFormattingData();
+  };
+  // A first screen from the server is painted before the app's code runs (ADR 031): the code is
+  // downloaded already (the page preloads it), but running it first would hold the paint back.
+  if (firstScreen) afterNextPaint(loadCode);
+  else loadCode();
+}
+
+/** Runs `task` once the browser has painted the next frame. */
+function afterNextPaint(task: () => void) {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 if (window.location.pathname === '/') {

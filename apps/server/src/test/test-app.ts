@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { connectPostgres, type DatabaseHandle, openPglite, rowsOf } from '../db/client';
 import { TestClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
@@ -48,6 +48,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle>
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: MailTransport;
+  web?: AppDependencies['web'];
 }
 
 /** The whole server on a fresh database with a controllable clock, driven with app.inject. */
@@ -68,7 +69,13 @@ export async function createTestAppOver(database: DatabaseHandle, options: TestA
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-test-')),
     ...options.env,
   });
-  const built = await buildApp({ config, database, clock, mailTransport: options.mailTransport });
+  const built = await buildApp({
+    config,
+    database,
+    clock,
+    mailTransport: options.mailTransport,
+    web: options.web,
+  });
   await built.app.ready();
   return {
     ...built,

@@ -2,11 +2,21 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_RENDERER_FILE,
+  jsonForScript,
+  type FirstScreenRenderer,
+} from '@aurum/shared/first-screen';
 import { PAGE_PRELOADS_FILE, pagePreloadsSchema, preloadsFor } from '@aurum/shared/page-preloads';
 import { isKnownRoute } from '@aurum/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenFor, rendererLoader, type FirstScreen } from './first-screen';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const webRenderer = fileURLToPath(
+  new URL(`../../../web/${FIRST_SCREEN_RENDERER_FILE}`, import.meta.url),
+);
 
 const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime'];
 
@@ -18,6 +28,15 @@ async function readPagePreloads(distDir: string) {
   } catch {
     return undefined;
   }
+}
+
+/** index.html with a first screen's markup in `#root` and its data beside it (ADR 031). */
+function withFirstScreen(indexHtml: string, { html, data }: FirstScreen) {
+  const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  // A function, so that `$` in the markup is not read as a replacement pattern.
+  return indexHtml
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${block}`)
+    .replaceAll('rel="modulepreload"', 'rel="preload" as="script"');
 }
 
 /** index.html naming the files this page's first load needs, to be fetched with the entry. */
@@ -37,11 +56,16 @@ async function pageFor(indexHtml: string, distDir: string, pathname: string) {
  * rebuild is served without a restart. The build writes brotli and gzip copies beside the files
  * (scripts/compress-web.mjs); the copy the browser accepts is sent.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  options: { serve: boolean; distDir?: string },
-) {
+export interface WebAppOptions {
+  serve: boolean;
+  distDir?: string;
+  /** The renderer of first screens (ADR 031); by default the web build's, when it is there. */
+  renderer?: () => Promise<FirstScreenRenderer | undefined>;
+}
+
+export async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir ?? webDist;
+  const renderer = options.renderer ?? rendererLoader(webRenderer);
   const indexFile = path.join(distDir, 'index.html');
   if (options.serve) {
     await app.register(fastifyStatic, {
@@ -70,11 +94,31 @@ export async function registerWebApp(
         ? await readFile(indexFile, 'utf8').catch(() => undefined)
         : undefined;
     if (!indexHtml) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    return reply
-      .status(isKnownRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await pageFor(indexHtml, distDir, pathname));
+    const firstScreen = await renderedFirstScreen(request, pathname);
+    const page = await pageFor(indexHtml, distDir, pathname);
+    return (
+      reply
+        .status(isKnownRoute(pathname) ? 200 : 404)
+        // A page with a member's screen in it is theirs alone and never stored.
+        .header('cache-control', firstScreen ? 'private, no-store' : 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(firstScreen ? withFirstScreen(page, firstScreen) : page)
+    );
+  };
+
+  /** A signed-in member's first screen for a page request, or undefined (ADR 031). */
+  const renderedFirstScreen = async (request: FastifyRequest, pathname: string) => {
+    if (request.method !== 'GET') return undefined;
+    const screens = await renderer();
+    if (!screens) return undefined;
+    try {
+      return await firstScreenFor(app, request, pathname, screens);
+    } catch (error) {
+      // The app renders the page itself, as it does for anyone without a first screen.
+      request.log.warn({ err: error, pathname }, 'first screen not rendered');
+      return undefined;
+    }
   };
   // The landing page is a directory path, which the static handler would refuse.
   if (options.serve) app.get('/', sendPage);

@@ -1,3 +1,4 @@
+import type { AuthUser } from '@aurum/shared/auth/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/components/auth-provider';
@@ -55,16 +56,19 @@ export function AppProviders({
   children,
   restoring,
   client,
+  knownUser,
 }: {
   children: ReactNode;
   restoring?: Promise<void>;
   /** The app's query client when it was made before the first render (mount-app.tsx). */
   client?: QueryClient;
+  /** The member of a first screen from the server (ADR 031). */
+  knownUser?: AuthUser;
 }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider restoring={restoring}>
+      <AuthProvider restoring={restoring} knownUser={knownUser}>
         <LiveUpdates />
         {children}
         <LaterToaster />

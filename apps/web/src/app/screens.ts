@@ -63,9 +63,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     (await import('../features/marketplace/components/marketplace-page')).MarketplacePage,
 };
 
+/** The route path of the screen this address opens, if it has one of its own. */
+export function screenRouteOf(pathname: string): string | undefined {
+  return Object.keys(SCREENS).find((path) => routeMatches(path, pathname));
+}
+
 /** Starts loading the screen of this address, if it has one of its own. */
 export function preloadScreen(pathname: string): void {
-  const route = Object.keys(SCREENS).find((path) => routeMatches(path, pathname));
+  const route = screenRouteOf(pathname);
   const load = route && SCREENS[route];
   if (load) void load().catch(() => undefined);
 }

@@ -32,38 +32,43 @@ function isAuthUser(value: unknown): value is AuthUser {
   );
 }
 
+/** The user of an auth answer (only the fields of `authUserSchema`), or undefined. */
+export function readAuthUser(value: unknown): AuthUser | undefined {
+  if (!isAuthUser(value)) return undefined;
+  const metadata = value.user_metadata;
+  return {
+    id: value.id,
+    email: value.email,
+    email_confirmed_at: value.email_confirmed_at,
+    role: value.role,
+    user_metadata: {
+      ...(metadata.name !== undefined ? { name: metadata.name } : {}),
+      ...(metadata.full_name !== undefined ? { full_name: metadata.full_name } : {}),
+    },
+    created_at: value.created_at,
+  };
+}
+
 /** The session of an auth answer, or a TypeError when the answer is not one. */
 export function readSession(value: unknown): Session {
+  const user = isObject(value) ? readAuthUser(value.user) : undefined;
   if (
     isObject(value) &&
+    user &&
     isString(value.access_token) &&
     value.token_type === 'bearer' &&
     isNumber(value.expires_in) &&
     isNumber(value.expires_at) &&
     isString(value.refresh_token) &&
-    isAuthUser(value.user) &&
     optional(value.needs_onboarding, (v) => typeof v === 'boolean')
   ) {
-    const user = value.user;
     return {
       access_token: value.access_token,
       token_type: 'bearer',
       expires_in: value.expires_in,
       expires_at: value.expires_at,
       refresh_token: value.refresh_token,
-      user: {
-        id: user.id,
-        email: user.email,
-        email_confirmed_at: user.email_confirmed_at,
-        role: user.role,
-        user_metadata: {
-          ...(user.user_metadata.name !== undefined ? { name: user.user_metadata.name } : {}),
-          ...(user.user_metadata.full_name !== undefined
-            ? { full_name: user.user_metadata.full_name }
-            : {}),
-        },
-        created_at: user.created_at,
-      },
+      user,
       ...(typeof value.needs_onboarding === 'boolean'
         ? { needs_onboarding: value.needs_onboarding }
         : {}),

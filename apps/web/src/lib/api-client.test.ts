@@ -106,6 +106,21 @@ describe('apiRequest', () => {
     expect(sessionStore.get()?.access_token).toBe('new');
   });
 
+  it("holds a member's request while the page's session is restored, then sends its token", async () => {
+    const { calls } = mockFetch(() => jsonResponse(200, { ok: true }));
+    let finish!: () => void;
+    sessionStore.restoring(new Promise<void>((resolve) => (finish = resolve)));
+    const answer = apiRequest('/api/things');
+    const anonymous = apiRequest('/auth/v1/settings', { anonymous: true });
+    await anonymous;
+    expect(calls().map((call) => call.url)).toEqual(['/auth/v1/settings']);
+    sessionStore.set('INITIAL_SESSION', makeSession({ access_token: 'tok-restored' }));
+    finish();
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(calls()[1]?.headers.get('Authorization')).toBe('Bearer tok-restored');
+    expect(sessionStore.isRestoring()).toBe(false);
+  });
+
   it('does not retry a 401 of the auth API', async () => {
     sessionStore.set('SIGNED_IN', makeSession());
     const { calls } = mockFetch(() =>

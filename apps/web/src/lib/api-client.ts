@@ -49,6 +49,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.bytes) headers.set('Content-Type', 'application/octet-stream');
+  if (!options.anonymous) await sessionStore.restored();
   const token = options.anonymous ? undefined : sessionStore.get()?.access_token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   try {

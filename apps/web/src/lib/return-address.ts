@@ -21,6 +21,10 @@ const AUTH_FRAGMENT = /(^#?|&)(access_token|refresh_token|error|error_descriptio
 export const addressOf = (location: { pathname: string; search: string; hash: string }) =>
   `${location.pathname}${location.search}${AUTH_FRAGMENT.test(location.hash) ? '' : location.hash}`;
 
+/** This page's origin; a first screen rendered on the server (ADR 031) has none, any will do. */
+const pageOrigin = () =>
+  typeof window === 'undefined' ? 'http://first-screen.invalid' : window.location.origin;
+
 /**
  * `raw` as a page of this site to return to (path, query and hash), or null: only a path that
  * starts with a single '/' (never '//' or '/\', which browsers read as another host), without
@@ -28,7 +32,7 @@ export const addressOf = (location: { pathname: string; search: string; hash: st
  */
 export function safeReturnAddress(
   raw: string | null | undefined,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
 ): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   if (hasControlCharacter(raw)) return null;

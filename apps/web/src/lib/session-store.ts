@@ -10,6 +10,8 @@ export type SessionListener = (event: AuthEvent, session: Session | null) => voi
  */
 let current: Session | null = null;
 const listeners = new Set<SessionListener>();
+/** The page's session restore while it runs. */
+let restoring: Promise<unknown> | null = null;
 
 export const sessionStore = {
   get(): Session | null {
@@ -18,6 +20,24 @@ export const sessionStore = {
   set(event: AuthEvent, session: Session | null): void {
     current = session;
     for (const listener of listeners) listener(event, session);
+  },
+  /**
+   * Marks the page's session restore as under way: requests that need the session wait for it
+   * (a first screen from the server shows the member before their token is back, ADR 031).
+   */
+  restoring(restore: Promise<unknown>): void {
+    restoring = restore;
+    const done = () => {
+      if (restoring === restore) restoring = null;
+    };
+    restore.then(done, done);
+  },
+  isRestoring(): boolean {
+    return restoring !== null;
+  },
+  /** Resolves once no session restore is under way. */
+  async restored(): Promise<void> {
+    if (restoring) await restoring.catch(() => undefined);
   },
   subscribe(listener: SessionListener): () => void {
     listeners.add(listener);

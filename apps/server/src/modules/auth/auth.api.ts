@@ -15,6 +15,14 @@ declare module 'fastify' {
 
 export type AuthGuard = preHandlerAsyncHookHandler;
 
+/**
+ * The HttpOnly cookie that carries the current access token to page requests (path /, SameSite
+ * Strict), so the server can render a signed-in member's first screen (ADR 031). Set with every
+ * session answer of /auth/v1/token, cleared with the refresh cookie; the API never reads it (its
+ * calls carry the token in the Authorization header), so it opens no way for cross-site requests.
+ */
+export const PAGE_IDENTITY_COOKIE = 'aurum_page';
+
 /** A preHandler that admits only requests with a valid access token of an active session. */
 export function createAuthGuard(auth: AuthService): AuthGuard {
   return async function authGuard(request: FastifyRequest) {

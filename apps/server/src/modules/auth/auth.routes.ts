@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import type { AuthGuard } from './auth.api';
+import { PAGE_IDENTITY_COOKIE, type AuthGuard } from './auth.api';
 import type { AuthService, Caller } from './auth.service';
 
 const REFRESH_COOKIE = 'aurum_refresh';
@@ -66,18 +66,25 @@ export function registerAuthRoutes(
     secure: options.secureCookies,
     maxAge: REFRESH_COOKIE_DAYS * 24 * 60 * 60,
   };
-  const setRefreshCookie = (reply: FastifyReply, session: Session) =>
+  const setSessionCookies = (reply: FastifyReply, session: Session) =>
     reply
       .setCookie(REFRESH_COOKIE, session.refresh_token, {
         ...cookieOptions,
         path: '/auth/v1',
         httpOnly: true,
       })
-      .setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, path: '/' });
-  const clearRefreshCookie = (reply: FastifyReply) =>
+      .setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, path: '/' })
+      .setCookie(PAGE_IDENTITY_COOKIE, session.access_token, {
+        ...cookieOptions,
+        maxAge: session.expires_in,
+        path: '/',
+        httpOnly: true,
+      });
+  const clearSessionCookies = (reply: FastifyReply) =>
     reply
       .clearCookie(REFRESH_COOKIE, { path: '/auth/v1' })
-      .clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+      .clearCookie(SESSION_HINT_COOKIE, { path: '/' })
+      .clearCookie(PAGE_IDENTITY_COOKIE, { path: '/' });
 
   // The hot path reads the access token only: it stays outside the scope that handles cookies.
   app.get('/auth/v1/user', { preHandler: guard }, async (request) => request.auth!.user);
@@ -123,11 +130,11 @@ export function registerAuthRoutes(
           session = await auth
             .refresh(token, caller(request), { fromCookie: !body.refresh_token })
             .catch((error: unknown) => {
-              if (!body.refresh_token) clearRefreshCookie(reply);
+              if (!body.refresh_token) clearSessionCookies(reply);
               throw error;
             });
         }
-        setRefreshCookie(reply, session);
+        setSessionCookies(reply, session);
         return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
       });
 
@@ -137,7 +144,7 @@ export function registerAuthRoutes(
           request.query,
         );
         await auth.signOut(request.auth!, scope, caller(request));
-        if (scope !== 'others') clearRefreshCookie(reply);
+        if (scope !== 'others') clearSessionCookies(reply);
         return reply.status(204).send();
       });
 
@@ -162,7 +169,7 @@ export function registerAuthRoutes(
             query.data.token,
             caller(request),
           );
-          setRefreshCookie(reply, session);
+          setSessionCookies(reply, session);
           const fragment = new URLSearchParams({
             access_token: session.access_token,
             expires_at: String(session.expires_at),

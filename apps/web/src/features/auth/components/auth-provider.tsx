@@ -1,5 +1,5 @@
 import { REFRESH_TICK_MS } from '@aurum/shared/auth/auth-rules';
-import type { Session } from '@aurum/shared/auth/session';
+import type { AuthUser, Session } from '@aurum/shared/auth/session';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { refreshSession } from '../../../lib/api-client';
@@ -35,13 +35,17 @@ function keepOnboardingStatus(queryClient: QueryClient, session: Session | null)
 /**
  * Holds the member's session for the whole app and keeps its access token fresh. `restoring` is
  * the session restore main.ts started with the page (ADR 022); without it the provider starts one.
+ * `knownUser` is the member the server rendered the first screen for (ADR 031): the screens show
+ * them at once while the session (the token) is restored; a restore that finds none signs out.
  */
 export function AuthProvider({
   children,
   restoring,
+  knownUser,
 }: {
   children: ReactNode;
   restoring?: Promise<void>;
+  knownUser?: AuthUser;
 }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(() => {
@@ -49,6 +53,8 @@ export function AuthProvider({
     // A restore that finished before this provider mounted: the gate, which reads the status in
     // its first render, must find it there, or it asks the server again.
     keepOnboardingStatus(queryClient, session);
+    // The first screen's member is shown at once; the session restore's end decides.
+    if (knownUser) return { session, user: session?.user ?? knownUser, loading: false };
     return { session, user: session?.user ?? null, loading: true };
   });
 
@@ -71,8 +77,12 @@ export function AuthProvider({
     void (restoring ?? restoreSession()).then(() => {
       const session = sessionStore.get();
       keepOnboardingStatus(queryClient, session);
+      const user = session?.user ?? null;
+      // Also a first screen's member (ADR 031) whose restore found no session: signed out.
       setState((current) =>
-        current.loading ? { session, user: session?.user ?? null, loading: false } : current,
+        !current.loading && current.session === session && current.user === user
+          ? current
+          : { session, user, loading: false },
       );
     });
   }, [restoring, queryClient]);

@@ -2,23 +2,30 @@ import {
   RECENT_REQUESTS_LIMIT,
   type RecentServiceRequest,
 } from '@aurum/shared/requests/confirmation-status';
+import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
-/** GET /api/service-requests?limit=3: the member's most recent requests, newest first. */
-function getRecentServiceRequests(signal?: AbortSignal): Promise<RecentServiceRequest[]> {
-  return apiRequest<RecentServiceRequest[]>('/api/service-requests', {
+/**
+ * GET /api/service-requests?limit=3: the member's most recent requests, newest first. The server
+ * makes the same read for a first screen (ADR 031).
+ */
+export const recentServiceRequestsRead = (userId: string) =>
+  ({
+    queryKey: serviceRequestKeys.recent(userId),
+    path: '/api/service-requests',
     query: { limit: RECENT_REQUESTS_LIMIT },
-    signal,
-  });
-}
+  }) satisfies FirstScreenRead;
 
 export const recentServiceRequestsQuery = (userId: string) =>
   queryOptions({
     queryKey: serviceRequestKeys.recent(userId),
-    queryFn: ({ signal }) => getRecentServiceRequests(signal),
+    queryFn: ({ signal }) => {
+      const read = recentServiceRequestsRead(userId);
+      return apiRequest<RecentServiceRequest[]>(read.path, { query: read.query, signal });
+    },
     // Statuses change while the member looks: fetch again whenever they come back to the tab.
     refetchOnWindowFocus: true,
     staleTime: FIRST_DATA_FRESH_MS,

@@ -111,7 +111,8 @@ describe('InstallAppButton', () => {
 
     const offer = offerInstall('accepted');
     expect(offer.defaultPrevented).toBe(true);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Install now' }));
+    // The offer reaches the open dialog on its next render.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Install now' }));
     expect(offer.prompt).toHaveBeenCalledOnce();
     expect(await within(dialog).findByText(/Aurum is being installed/)).toBeTruthy();
     // An offer can be used once.
@@ -122,7 +123,7 @@ describe('InstallAppButton', () => {
     listenForInstallPrompt();
     const dialog = await openDialog();
     offerInstall('dismissed');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Install now' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Install now' }));
     expect(within(dialog).getByRole('status').textContent).toBe(
       'Installation was cancelled. You can install Aurum from here at any time.',
     );

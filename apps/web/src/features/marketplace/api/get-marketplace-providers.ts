@@ -1,12 +1,18 @@
+import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import type { BrowseResult } from '@aurum/shared/marketplace/marketplace-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { BrowseFilters } from '../utils/browse-params';
 import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
-/** GET /api/marketplace/providers: one page of the providers matching the filters. */
-function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
-  return apiRequest<BrowseResult>('/api/marketplace/providers', {
+/**
+ * GET /api/marketplace/providers: the first page of the providers matching the filters. The
+ * server makes the same read for a first screen (ADR 031).
+ */
+export const marketplaceProvidersFirstPageRead = (filters: BrowseFilters) =>
+  ({
+    queryKey: marketplaceKeys.browse(filters),
+    path: '/api/marketplace/providers',
     query: {
       q: filters.q || undefined,
       category: filters.category || undefined,
@@ -14,9 +20,14 @@ function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefi
       price: filters.price || undefined,
       rating: filters.rating > 0 ? filters.rating : undefined,
       availability: filters.availability || undefined,
-      cursor,
     },
-  });
+    firstPage: { pageParam: undefined },
+  }) satisfies FirstScreenRead;
+
+/** One page of the providers matching the filters. */
+function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
+  const { path, query } = marketplaceProvidersFirstPageRead(filters);
+  return apiRequest<BrowseResult>(path, { query: { ...query, cursor } });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys';
@@ -6,14 +7,18 @@ export interface OnboardingStatus {
   needs_onboarding: boolean;
 }
 
-function getOnboardingStatus(signal?: AbortSignal): Promise<OnboardingStatus> {
-  return apiRequest<OnboardingStatus>('/api/onboarding/status', { signal });
-}
+/** GET /api/onboarding/status; the server makes the same read for a first screen (ADR 031). */
+export const onboardingStatusRead = (userId: string) =>
+  ({
+    queryKey: onboardingKeys.status(userId),
+    path: '/api/onboarding/status',
+  }) satisfies FirstScreenRead;
 
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: onboardingKeys.status(userId),
-    queryFn: ({ signal }) => getOnboardingStatus(signal),
+    queryFn: ({ signal }) =>
+      apiRequest<OnboardingStatus>(onboardingStatusRead(userId).path, { signal }),
     retry: false,
     staleTime: 60_000,
   });

@@ -4,6 +4,7 @@ import {
   type RequestFilter,
 } from '@aurum/shared/requests/request-status';
 import type { RequestStatusPage } from '@aurum/shared/requests/request-status-page';
+import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
@@ -12,12 +13,21 @@ import { useAuth } from '../../auth/hooks/use-auth';
 /**
  * GET /api/service-requests/details?limit=&filter=&cursor=: one page of /request-status, newest
  * first, filtered by displayed status on the server, each request with its newest timeline
- * entries only (ADR 017).
+ * entries only (ADR 017). The server makes the first page's read for a first screen (ADR 031).
  */
+export const requestStatusFirstPageRead = (userId: string, filter: RequestFilter) =>
+  ({
+    queryKey: serviceRequestKeys.statusPages(userId, filter),
+    path: '/api/service-requests/details',
+    query: { limit: REQUEST_STATUS_PAGE_SIZE, filter },
+    firstPage: { pageParam: null },
+  }) satisfies FirstScreenRead;
+
 function getRequestStatusPage(filter: RequestFilter, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest<RequestStatusPage>('/api/service-requests/details', {
+  const { path, query } = requestStatusFirstPageRead('', filter);
+  return apiRequest<RequestStatusPage>(path, {
     signal,
-    query: { limit: REQUEST_STATUS_PAGE_SIZE, filter, cursor: cursor ?? undefined },
+    query: { ...query, cursor: cursor ?? undefined },
   });
 }
 
