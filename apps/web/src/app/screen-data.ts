@@ -4,7 +4,7 @@ import { recentServiceRequestsQuery } from '../features/dashboard/api/get-recent
 import { marketplaceCategoriesQuery } from '../features/marketplace/api/get-marketplace-categories';
 import { marketplaceProvidersQuery } from '../features/marketplace/api/get-marketplace-providers';
 import { marketplaceStatsQuery } from '../features/marketplace/api/get-marketplace-stats';
-import { filtersOf } from '../features/marketplace/utils/browse-params';
+import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
 import {
   requestFilterOf,
   requestStatusPagesQuery,
@@ -28,7 +28,7 @@ const SCREEN_DATA: Readonly<Record<string, ScreenData>> = {
     client.prefetchQuery(profileQuery(userId)),
   ],
   '/marketplace': (client, _userId, params) => {
-    if (params.has('provider') || (params.get('tab') ?? 'browse') !== 'browse') return;
+    if (!showsBrowseList(params)) return;
     return [
       client.prefetchInfiniteQuery(marketplaceProvidersQuery(filtersOf(params))),
       client.prefetchQuery(marketplaceCategoriesQuery()),

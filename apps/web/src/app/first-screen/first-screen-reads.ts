@@ -4,7 +4,7 @@ import { recentServiceRequestsRead } from '../../features/dashboard/api/get-rece
 import { marketplaceCategoriesRead } from '../../features/marketplace/api/get-marketplace-categories';
 import { marketplaceProvidersFirstPageRead } from '../../features/marketplace/api/get-marketplace-providers';
 import { marketplaceStatsRead } from '../../features/marketplace/api/get-marketplace-stats';
-import { filtersOf } from '../../features/marketplace/utils/browse-params';
+import { filtersOf, showsBrowseList } from '../../features/marketplace/utils/browse-params';
 import { onboardingStatusRead } from '../../features/onboarding/api/get-onboarding-status';
 import {
   requestFilterOf,
@@ -32,7 +32,7 @@ const FIRST_SCREENS: Readonly<Record<string, ScreenReads>> = {
   ],
   // The browse tab only: a provider's page and the other tabs load their own data.
   '/marketplace': (userId, params) => {
-    if (params.has('provider') || (params.get('tab') ?? 'browse') !== 'browse') return undefined;
+    if (!showsBrowseList(params)) return undefined;
     return [
       onboardingStatusRead(userId),
       marketplaceProvidersFirstPageRead(filtersOf(params)),

@@ -69,7 +69,7 @@ describe('rendering a first screen on the server', () => {
   it('names the reads per address: the marketplace browse tab only, the filter of the address', () => {
     expect(firstScreenReads('/calendar', '', member.id)).toBeUndefined();
     expect(firstScreenReads('/marketplace', '?provider=p1', member.id)).toBeUndefined();
-    expect(firstScreenReads('/marketplace', '?tab=bookings', member.id)).toBeUndefined();
+    expect(firstScreenReads('/marketplace', '?tab=featured', member.id)).toBeUndefined();
     expect(firstScreenReads('/marketplace', '?category=Chefs', member.id)?.[1]).toMatchObject({
       path: '/api/marketplace/providers',
       query: { category: 'Chefs' },

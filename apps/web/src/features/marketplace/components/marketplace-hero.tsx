@@ -2,6 +2,9 @@ import { Sparkles } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useMarketplaceStats } from '../api/get-marketplace-stats';
 
+/** A count as the hero shows it: "None" in words, never a bare 0 in display type. */
+const countText = (value: number | string) => (value === 0 || value === '0' ? 'None' : value);
+
 /** The headline and three counts: providers found, categories and the average rating. */
 export function MarketplaceHero({
   providersFound,
@@ -11,8 +14,8 @@ export function MarketplaceHero({
   const stats = useMarketplaceStats();
   const rating = stats.data?.average_rating;
   const counts = [
-    { label: 'Providers found', value: providersFound ?? '…' },
-    { label: 'Categories', value: stats.data?.categories ?? '…' },
+    { label: 'Providers found', value: countText(providersFound ?? '…') },
+    { label: 'Categories', value: countText(stats.data?.categories ?? '…') },
     {
       label: 'Average rating',
       value: stats.isPending

@@ -164,6 +164,9 @@ describe('MarketplacePage browse', () => {
     expect(await screen.findByText(MARKETPLACE_MESSAGES.noProviders)).toBeTruthy();
     expect(screen.getByText(MARKETPLACE_MESSAGES.noProvidersHint)).toBeTruthy();
     expect(screen.getByText('0 providers found')).toBeTruthy();
+    // The hero's count says it in words, not as a bare 0 in large type.
+    const found = screen.getByText('Providers found').parentElement!;
+    expect(within(found).getByText('None').className).not.toContain('font-display');
   });
 
   it('shows six skeleton cards while loading', () => {

@@ -80,6 +80,10 @@ export function tabOf(params: URLSearchParams): MarketplaceTab {
   return tab in MARKETPLACE_TABS ? (tab as MarketplaceTab) : 'browse';
 }
 
+/** Whether the address shows the browse list (not another tab, not a provider's details). */
+export const showsBrowseList = (params: URLSearchParams) =>
+  !params.has('provider') && tabOf(params) === 'browse';
+
 export function hasFilters(filters: BrowseFilters): boolean {
   return FILTER_KEYS.some((key) => key !== 'q' && filters[key] !== NO_FILTERS[key]);
 }
