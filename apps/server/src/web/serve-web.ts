@@ -30,13 +30,19 @@ async function readPagePreloads(distDir: string) {
   }
 }
 
+const SESSION_RESTORE_SCRIPT = '<script src="/session-restore.js"></script>';
+
 /** index.html with a first screen's markup in `#root` and its data beside it (ADR 031). */
 function withFirstScreen(indexHtml: string, { html, data }: FirstScreen) {
   const block = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScript(data)}</script>`;
-  // A function, so that `$` in the markup is not read as a replacement pattern.
-  return indexHtml
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${block}`)
-    .replaceAll('rel="modulepreload"', 'rel="preload" as="script"');
+  return (
+    indexHtml
+      // A function, so that `$` in the markup is not read as a replacement pattern.
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>${block}`)
+      // The screen is painted from the page itself: the session restore must not hold up the
+      // stylesheet and the markup behind it (the app waits for the restore itself).
+      .replace(SESSION_RESTORE_SCRIPT, '<script async src="/session-restore.js"></script>')
+  );
 }
 
 /** index.html naming the files this page's first load needs, to be fetched with the entry. */
