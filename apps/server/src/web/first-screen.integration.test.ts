@@ -13,7 +13,7 @@ import { bearer, confirmedMember, signIn } from '../test/auth-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../test/test-app';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Aurum</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>Aurum</title><script src="/session-restore.js"></script></head><body><div id="root"></div></body></html>';
 
 /**
  * A renderer shaped like the web build's (apps/web/src/app/first-screen/render.tsx, tested with
@@ -133,6 +133,8 @@ describe.each(databaseKinds)('the first screen from the server on %s', (kind) =>
       ['profile', session.user.id],
     ]);
     expect(screen?.data.answers[0]!.data).toEqual({ needs_onboarding: true });
+    // The page paints from its markup: the session restore does not hold the parser up.
+    expect(res.body).toContain('<script async src="/session-restore.js"></script>');
   });
 
   it('sends the plain page without the cookie, for other pages, and to HEAD', async () => {
@@ -145,6 +147,7 @@ describe.each(databaseKinds)('the first screen from the server on %s', (kind) =>
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(firstScreenOf(res.body)).toBeUndefined();
+      if (res.body) expect(res.body).toContain('<script src="/session-restore.js"></script>');
     }
     expect(renderer.renderFirstScreen).not.toHaveBeenCalled();
   });
