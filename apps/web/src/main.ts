@@ -3,6 +3,7 @@ import { preloadScreen } from './app/screens';
 import { restoreSession } from './features/auth/api/restore-session';
 import { listenForInstallPrompt } from './features/install/utils/install-prompt-store';
 import { registerServiceWorker } from './features/install/utils/register-service-worker';
+import { afterNextPaint } from './lib/after-next-paint';
 import { loadFormattingData } from './lib/locale';
 import { sessionStore } from './lib/session-store';
 import './index.css';
@@ -37,11 +38,6 @@ function startApp() {
   // downloaded already (the page preloads it), but running it first would hold the paint back.
   if (firstScreen) afterNextPaint(loadCode);
   else loadCode();
-}
-
-/** Runs `task` once the browser has painted the next frame. */
-function afterNextPaint(task: () => void) {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 if (window.location.pathname === '/') {
