@@ -6,7 +6,7 @@
  */
 import type { FirstScreenData, FirstScreenRenderer } from '@aurum/shared/first-screen';
 import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { onboardingStatusRead } from '../../features/onboarding/api/get-onboarding-status';
 import { AppProviders, createQueryClient } from '../providers';
@@ -30,15 +30,20 @@ async function renderFirstScreen(url: string, data: FirstScreenData): Promise<st
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToStringAsync(
-    <StrictMode>
-      <AppProviders client={client} knownUser={data.user}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  client.clear();
-  return html.trim() === '' ? undefined : html;
+  // Synchronous: renders never interleave, and a component that would suspend fails the render
+  // (the page is then sent without a first screen) instead of waiting.
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <AppProviders client={client} knownUser={data.user}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    return html.trim() === '' ? undefined : html;
+  } finally {
+    client.clear();
+  }
 }
 
 export const renderer: FirstScreenRenderer = {
