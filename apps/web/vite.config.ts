@@ -23,6 +23,29 @@ function devContentSecurityPolicy(): Plugin {
 }
 
 /**
+ * The stylesheet holds up the first paint of every page (a first screen from the server is
+ * painted from it, ADR 031): it is named right after the session restore script, so the browser
+ * asks for it before the scripts it only preloads.
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'aurum:stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const stylesheet = html.match(/<link rel="stylesheet"[^>]*>/)?.[0];
+        const restore = '<script src="/session-restore.js"></script>';
+        if (!stylesheet || !html.includes(restore)) {
+          throw new Error('index.html needs its stylesheet and the session restore script');
+        }
+        return html.replace(stylesheet, '').replace(restore, `${restore}\n    ${stylesheet}`);
+      },
+    },
+  };
+}
+
+/**
  * The entry holds no React (ADR 022), so index.html asks for the React chunk itself: every page
  * needs it, and it then downloads beside the entry instead of after it.
  */
@@ -136,6 +159,7 @@ const clientBuild = defineConfig({
     tailwindcss(),
     devContentSecurityPolicy(),
     preloadReact(),
+    stylesheetFirst(),
     pagePreloads({
       screensFile: fileURLToPath(new URL('src/app/screens.ts', import.meta.url)),
       appFile: fileURLToPath(new URL('src/app/mount-app.tsx', import.meta.url)),

@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'rounded-2xl border border-gold-500/20 bg-ink-800/70 shadow-[0_24px_60px_-30px_rgba(0,0,0,0.9)] backdrop-blur',
+        'rounded-2xl border border-gold-500/20 bg-ink-800/70 shadow-[0_24px_60px_-30px_rgba(0,0,0,0.9)]',
         className,
       )}
       {...props}
