@@ -8,7 +8,8 @@ import type { ApiErrorBody, AuthUser, Session } from '@aurum/shared/auth/session
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
+/** A plain JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number =>

@@ -1,8 +1,5 @@
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreenData } from '@aurum/shared/first-screen';
-import { readAuthUser } from '../../lib/answer-shapes';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, readAuthUser } from '../../lib/answer-shapes';
 
 function readData(value: unknown): FirstScreenData | undefined {
   if (!isObject(value) || !Array.isArray(value.answers)) return undefined;

@@ -5,6 +5,7 @@
  * Nothing here may keep state between calls: one process renders for every member.
  */
 import type { FirstScreenData, FirstScreenRenderer } from '@aurum/shared/first-screen';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,18 +15,19 @@ import { appRoutes } from '../router';
 import { firstScreenReads, rendersOnServer } from './first-screen-reads';
 import { seedFirstScreen } from './seed-first-screen';
 
-/** Whether the answers say the member has onboarded (the gate sends anyone else to /onboarding). */
-function onboarded({ user, answers }: FirstScreenData): boolean {
-  const statusKey = JSON.stringify(onboardingStatusRead(user.id).queryKey);
-  const status = answers.find((answer) => JSON.stringify(answer.queryKey) === statusKey);
-  const data = status?.data as { needs_onboarding?: unknown } | undefined;
-  return data?.needs_onboarding === false;
+/** Whether the seeded status says the member has onboarded (the gate sends anyone else away). */
+function onboarded(client: QueryClient, userId: string): boolean {
+  const status = client.getQueryData<{ needs_onboarding?: unknown }>(
+    onboardingStatusRead(userId).queryKey,
+  );
+  return status?.needs_onboarding === false;
 }
 
 async function renderFirstScreen(url: string, data: FirstScreenData): Promise<string | undefined> {
-  if (!onboarded(data)) return undefined;
   const client = createQueryClient();
-  if (!seedFirstScreen(client, data, new URL(url))) return undefined;
+  if (!seedFirstScreen(client, data, new URL(url)) || !onboarded(client, data.user.id)) {
+    return undefined;
+  }
   const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
