@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/database-unavailable';
 import { type Clock, systemClock } from './platform/clock';
 import { SealedBox } from './platform/crypto/sealed-box';
 import type { Config } from './platform/config';
@@ -87,7 +88,10 @@ export async function buildApp(deps: AppDependencies) {
   const jobs = new JobQueue(
     database.db,
     clock,
-    (error, job) => app.log.warn({ err: error, job: job.id, kind: job.kind }, 'job failed'),
+    (error, job) =>
+      isDatabaseUnavailable(error)
+        ? app.log.warn({ job: job.id, kind: job.kind }, 'jobs wait: the database is unavailable')
+        : app.log.warn({ err: error, job: job.id, kind: job.kind }, 'job failed'),
     config.JOBS_POLL_MS,
   );
   const transport =

@@ -45,13 +45,25 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 727_001;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** PostgreSQL server through a node-postgres pool. */
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client whose connection fails (server restart, fail-over, a dropped test database) is
-  // discarded by the pool; unheard, its error would crash the process. Queries still fail loudly.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    keepAlive: true,
+    // A server that does not answer (a partition, a fail-over in progress) fails the request
+    // with 503 instead of holding it for ever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // A connection that fails (server restart, fail-over, pg_terminate_backend) emits 'error' on
+  // its client, idle or checked out; unheard, that crashes the process. The pool listens while a
+  // client is idle and discards it; a checked-out client (a transaction between two statements)
+  // has only the listener below, and the query in flight or the next one fails instead (503,
+  // database-unavailable.ts). The pool opens new connections once the server is back.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -1,5 +1,6 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-unavailable';
 import { AppError } from '../errors';
 
 /** Fastify's own errors for bad requests, answered in Aurum's {code, message} shape. */
@@ -31,6 +32,10 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   },
 };
 
+/** While the database is away (a restart, a fail-over): the member is asked to try again. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Aurum is briefly unavailable. Please try again in a moment.';
+
 /** One place that turns every thrown error into {code, message}; never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -55,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send({ code: 'BAD_REQUEST', message: 'The request could not be understood' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'GENERIC_ERROR', message: AUTH_ERRORS.GENERIC_ERROR });

@@ -25,6 +25,10 @@ const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, 600);
 /** After this long a 'running' job is taken to belong to a crashed instance and is retried. */
 const STALE_LOCK_SECONDS = 300;
 
+/** A job's outcome is written again this often, this many times, while the database is away. */
+const FINISH_RETRY_MS = 1000;
+const FINISH_RETRIES = 30;
+
 /**
  * The outbox. `enqueue` writes a job inside the caller's transaction; the worker loop of every
  * instance claims due jobs with FOR UPDATE SKIP LOCKED, so each runs once, and retries failures
@@ -36,6 +40,8 @@ export class JobQueue {
   private running: Promise<void> | undefined;
   private stopped = true;
   private wakeRequested = false;
+  /** stop() was called: outcomes are no longer written again. */
+  private stopping = false;
 
   constructor(
     private db: Database,
@@ -68,12 +74,14 @@ export class JobQueue {
 
   start() {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
   /** Stops polling and waits for the batch in hand to finish. */
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -142,10 +150,23 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Records a job's outcome. When the database is briefly away (a restart), the outcome is kept
+   * and written again a few times, so a job that did its work (an e-mail sent) is not run twice
+   * once the stale lock expires; a longer outage leaves it to that lock, as a crash would.
+   */
   private async finish(id: string, assignments: ReturnType<typeof sql>) {
-    const now = this.clock.now().toISOString();
-    await this.db.execute(
-      sql`update jobs set ${assignments}, locked_at = null, updated_at = ${now} where id = ${id}`,
-    );
+    for (let attempt = 0; ; attempt += 1) {
+      const now = this.clock.now().toISOString();
+      try {
+        await this.db.execute(
+          sql`update jobs set ${assignments}, locked_at = null, updated_at = ${now} where id = ${id}`,
+        );
+        return;
+      } catch (error) {
+        if (attempt >= FINISH_RETRIES || this.stopping) throw error;
+        await new Promise((resolve) => setTimeout(resolve, FINISH_RETRY_MS));
+      }
+    }
   }
 }
