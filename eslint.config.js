@@ -80,7 +80,7 @@ const testingZone = {
 const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
 
 /**
- * Server boundaries (ARCHITECTURE.md, ADR 014): another module uses a module only through its
+ * Server boundaries (ARCHITECTURE.md, ADR 011): another module uses a module only through its
  * public face, its `*.service.ts` files or one `*.api.ts` file; only `*.repo.ts` files of a
  * module import the schema or drizzle-orm (the platform's own adapters and db/ are the data layer).
  */
