@@ -9,6 +9,7 @@ import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
+import * as spaces from './schema/spaces';
 import * as vault from './schema/vault';
 
 /** The whole Drizzle schema, for the client's relational queries and drizzle-kit. */
@@ -25,4 +26,5 @@ export const schema = {
   ...chat,
   ...vault,
   ...legacyCapsules,
+  ...spaces,
 };
