@@ -45,10 +45,14 @@ export function VaultItemCard({
         </ul>
       )}
       {item.file && (
-        <p className="flex items-center gap-2 text-sm text-zinc-300">
-          <FileText aria-hidden="true" className="size-4 text-gold-400" />
-          <span className="min-w-0 truncate">{item.fileName ?? ENCRYPTED_PLACEHOLDER}</span>
-        </p>
+        <div className="flex items-center gap-2 text-sm text-zinc-300">
+          <FileText aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+          <span className="min-w-0 flex-1 truncate">{item.fileName ?? ENCRYPTED_PLACEHOLDER}</span>
+          <Button size="sm" variant="outline" onClick={() => onDownload(item)}>
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+        </div>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-400">
         <span>
@@ -57,12 +61,6 @@ export function VaultItemCard({
         <Badge tone="gold">Level {item.accessLevel}</Badge>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        {item.file && (
-          <Button size="sm" variant="outline" onClick={() => onDownload(item)}>
-            <Download aria-hidden="true" />
-            Download
-          </Button>
-        )}
         <Button size="sm" variant="ghost" aria-label={`Edit ${title}`} onClick={() => onEdit(item)}>
           <Pencil aria-hidden="true" />
           Edit
