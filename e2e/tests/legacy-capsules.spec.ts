@@ -63,3 +63,51 @@ test('a capsule sealed today reaches its recipient by a private link on its date
   await page.getByRole('tab', { name: 'Legacy Capsules' }).click();
   await expect(card.getByText('Released')).toBeVisible();
 });
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1280, height: 800 },
+]) {
+  test(`on a ${viewport.name} (${viewport.width} px) a refused field's error clears when the field changes`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await confirmedMemberSignedIn(page, 'capsuleform');
+    await completeOnboarding(page);
+    await page.goto('/vault');
+    await page.getByLabel('Vault password', { exact: true }).fill('kudu-horizon-17');
+    await page.getByLabel('Confirm vault password').fill('kudu-horizon-17');
+    await page.getByRole('button', { name: 'Create Vault' }).click();
+    await page.getByRole('tab', { name: 'Legacy Capsules' }).click();
+    await page.getByRole('button', { name: 'Create Capsule' }).click();
+
+    const dialog = page.getByRole('dialog');
+    const email = dialog.getByLabel('Recipient email');
+    const date = dialog.getByLabel('Release date');
+    const seal = dialog.getByRole('button', { name: 'Seal Capsule' });
+    await dialog.getByLabel('Title').fill('For the house-warming');
+    await dialog.getByLabel('Recipient name').fill('Lerato');
+    await email.fill('lerato@');
+    await dialog.getByLabel('Content').fill('The keys are in the blue box.');
+    // A day long past, whatever day the test runs.
+    await date.fill('2020-01-01');
+
+    await seal.click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await email.fill(`lerato.${testInfo.project.name}.${Date.now()}@example.co.za`);
+    await expect(email).not.toHaveAttribute('aria-invalid');
+
+    await seal.click();
+    const pastDate = dialog.getByText('Choose a release date in the future.');
+    await expect(pastDate).toBeVisible();
+    await expect(date).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: '5 years', exact: true }).click();
+    await expect(dialog.getByText(/Opens in/)).toBeVisible();
+    await expect(pastDate).toHaveCount(0);
+    await expect(date).not.toHaveAttribute('aria-invalid');
+    await page.screenshot({ path: testInfo.outputPath(`capsule-${viewport.width}.png`) });
+
+    await seal.click();
+    await expect(page.getByText('Legacy Capsule Created')).toBeVisible();
+  });
+}

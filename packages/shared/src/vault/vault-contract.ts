@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CATEGORIES_BY_TYPE,
   ITEM_TYPES,
   KDF_SALT_BYTES,
   MAX_KDF_ITERATIONS,
@@ -10,6 +9,7 @@ import {
   VAULT_FILE_SIZE_MESSAGE,
   VAULT_FILE_TYPE_MESSAGE,
   VAULT_MESSAGES,
+  categoryFitsType,
   type ItemType,
 } from './vault-rules';
 
@@ -89,24 +89,29 @@ const fileSchema = z.object({
   extension: z.enum(VAULT_FILE_EXTENSIONS, { error: VAULT_FILE_TYPE_MESSAGE }),
 });
 
+/** The fields a member chooses and may change later: category and level plain, the rest sealed. */
+const itemFields = {
+  category: z.string({ error: VAULT_MESSAGES.categoryForType }),
+  accessLevel: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: 'The access level is 1, 2 or 3',
+  }),
+  title: sealed(1024, 'The title'),
+  description: sealed(4096, 'The description').nullable(),
+  content: sealed(64 * 1024, 'The content').nullable(),
+  tags: sealed(4096, 'The tags').nullable(),
+};
+
 /** POST /api/vault/items: a new item, its private fields sealed in the browser. */
 export const newVaultItemSchema = z
   .object({
     id: z.uuid({ error: 'The item id must be a UUID' }),
     itemType: z.enum(ITEM_TYPES, { error: 'Choose Document, Note or Preference' }),
-    category: z.string({ error: VAULT_MESSAGES.categoryForType }),
-    accessLevel: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-      error: 'The access level is 1, 2 or 3',
-    }),
-    title: sealed(1024, 'The title'),
-    description: sealed(4096, 'The description').nullable(),
-    content: sealed(64 * 1024, 'The content').nullable(),
-    tags: sealed(4096, 'The tags').nullable(),
+    ...itemFields,
     fileName: sealed(1024, 'The file name').nullable(),
     file: fileSchema.nullable(),
   })
   .superRefine((item, ctx) => {
-    if (!CATEGORIES_BY_TYPE[item.itemType].includes(item.category)) {
+    if (!categoryFitsType(item.itemType, item.category)) {
       ctx.addIssue({ code: 'custom', path: ['category'], message: VAULT_MESSAGES.categoryForType });
     }
     if (item.file && item.itemType !== 'document') {
@@ -117,6 +122,20 @@ export const newVaultItemSchema = z
     }
   });
 export type NewVaultItem = z.output<typeof newVaultItemSchema>;
+
+/**
+ * PATCH /api/vault/items/:id: the fields the member changed, the private ones sealed anew in the
+ * browser (a field left out stays as it is; null clears an optional one). The item's type, its
+ * file and its file's name never change; the server checks the category against the stored type.
+ */
+export const vaultItemChangesSchema = z
+  .object(itemFields)
+  .partial()
+  .refine(
+    (changes) => Object.values(changes).some((value) => value !== undefined),
+    VAULT_MESSAGES.nothingChanged,
+  );
+export type VaultItemChanges = z.output<typeof vaultItemChangesSchema>;
 
 /** An item as the member's browser receives it (ciphertext fields, plain facts). */
 export interface SealedVaultItem {

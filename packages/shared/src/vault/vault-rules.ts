@@ -26,6 +26,10 @@ export const CATEGORIES_BY_TYPE: Record<ItemType, readonly string[]> = {
   preference: ['travel', 'food', 'wellness', 'lifestyle', 'work'],
 };
 
+/** Whether a category is one of its item type's (an item's type never changes, its category may). */
+export const categoryFitsType = (itemType: ItemType, category: string) =>
+  CATEGORIES_BY_TYPE[itemType].includes(category);
+
 /** Spec 02 section 2's document types; Aurum's limit of 50 MB (the spec sets none). */
 export const VAULT_FILE_EXTENSIONS = [
   '.pdf',
@@ -60,6 +64,7 @@ export const VAULT_MESSAGES = {
   itemNotFound: 'Vault item not found',
   itemExists: 'An item with this id already exists.',
   categoryForType: 'Choose a category of this item type.',
+  nothingChanged: 'Change at least one field of the item.',
   noFile: 'This item has no file.',
   fileStored: 'This file is already uploaded.',
   fileSizeMismatch: 'The uploaded file does not match the size announced.',

@@ -295,6 +295,95 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
     );
   });
 
+  it('changes an item’s sealed fields and category; its type and file stay', async () => {
+    const { session, vaultKey } = await memberWithVault();
+    const plain = randomBytes(300);
+    const doc = documentOf(vaultKey, plain.length);
+    await call(session, 'POST', '/api/vault/items', doc);
+    const sealedBytes = sealFile(vaultKey, doc.id, plain);
+    expect((await upload(session, doc.id, sealedBytes)).statusCode).toBe(204);
+
+    const ctx = (field: string) => `aurum-vault-item:${doc.id}:${field}`;
+    const changes = {
+      category: 'legal',
+      accessLevel: 3,
+      title: sealText(vaultKey, 'Will and testament', ctx('title')),
+      description: sealText(vaultKey, 'Signed at the notary', ctx('description')),
+      tags: null,
+    };
+    t.clock.advance(60);
+    const res = await call(session, 'PATCH', `/api/vault/items/${doc.id}`, changes);
+    expect(res.statusCode).toBe(200);
+    const [item] = (await call(session, 'GET', '/api/vault/items')).json().items;
+    expect(item).toMatchObject({
+      ...changes,
+      id: doc.id,
+      itemType: 'document',
+      content: null,
+      fileName: doc.fileName,
+      file: { size: plain.length, extension: '.pdf' },
+    });
+    expect(item.updatedAt).toBe(t.clock.now().toISOString());
+    expect(item.updatedAt).not.toBe(item.createdAt);
+    const download = await call(session, 'GET', `/api/vault/items/${doc.id}/file`);
+    expect(download.rawPayload.equals(sealedBytes)).toBe(true);
+
+    // Only what was sent changes.
+    const retitled = sealText(vaultKey, 'Last will', ctx('title'));
+    await call(session, 'PATCH', `/api/vault/items/${doc.id}`, { title: retitled });
+    const [after] = (await call(session, 'GET', '/api/vault/items')).json().items;
+    expect(after).toMatchObject({ title: retitled, description: changes.description });
+  });
+
+  it('refuses changes that do not fit: a category of another type, plain text, nothing', async () => {
+    const { session, vaultKey } = await memberWithVault();
+    const note = noteOf(vaultKey);
+    await call(session, 'POST', '/api/vault/items', note);
+    const url = `/api/vault/items/${note.id}`;
+    const otherType = await call(session, 'PATCH', url, { category: 'passport' });
+    expect(otherType.statusCode).toBe(400);
+    expect(otherType.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { category: 'Choose a category of this item type.' },
+    });
+    for (const bad of [
+      { title: `Diary ${MARKER}` },
+      { accessLevel: 4 },
+      { title: null },
+      {},
+      { itemType: 'document' },
+      { fileName: null },
+    ]) {
+      const res = await call(session, 'PATCH', url, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    const [item] = (await call(session, 'GET', '/api/vault/items')).json().items;
+    expect(item).toMatchObject({ category: 'journal', title: note.title, itemType: 'note' });
+    const rows = await t.database.db.execute(sql`select * from vault_items`);
+    expect(JSON.stringify(rows)).not.toContain(MARKER);
+  });
+
+  it('never lets a member change another member’s item', async () => {
+    const owner = await memberWithVault();
+    const note = noteOf(owner.vaultKey);
+    await call(owner.session, 'POST', '/api/vault/items', note);
+    const intruder = await memberWithVault();
+    t.clock.advance(60);
+    const res = await call(intruder.session, 'PATCH', `/api/vault/items/${note.id}`, {
+      title: sealText(intruder.vaultKey, 'Mine now', `aurum-vault-item:${note.id}:title`),
+      category: 'ideas',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Vault item not found' });
+    const [item] = (await call(owner.session, 'GET', '/api/vault/items')).json().items;
+    expect(item).toMatchObject({ title: note.title, category: 'journal' });
+    expect(item.updatedAt).toBe(item.createdAt);
+    expect(
+      (await call(owner.session, 'PATCH', '/api/vault/items/abc', { accessLevel: 2 })).statusCode,
+    ).toBe(404);
+  });
+
   it('answers 404 for ids that are not UUIDs and 401 without a session', async () => {
     const { session } = await memberWithVault();
     expect((await call(session, 'GET', '/api/vault/items/abc/file')).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import type {
   BiometricWrap,
   NewVaultItem,
   SealedVaultItem,
+  VaultItemChanges,
   VaultKeyRecord,
 } from '@aurum/shared/vault/vault-contract';
 import { and, desc, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
@@ -185,6 +186,39 @@ export async function insertItem(
       updatedAt: now,
     })
     .onConflictDoNothing()
+    .returning(itemColumns);
+  return row ? toItem(row) : null;
+}
+
+/** The type of the member's own complete item, its row locked for a change; null if none. */
+export async function lockItemType({ tx, userId }: MemberScope, id: string) {
+  const [row] = await tx
+    .select({ itemType: vaultItems.itemType })
+    .from(vaultItems)
+    .where(and(eq(vaultItems.id, id), eq(vaultItems.userId, userId), complete))
+    .for('update');
+  return row ? (row.itemType as SealedVaultItem['itemType']) : null;
+}
+
+/** Writes the changed fields of the member's own item; its type and file stay as they are. */
+export async function updateItem(
+  { tx, userId }: MemberScope,
+  id: string,
+  changes: VaultItemChanges,
+  now: Date,
+): Promise<SealedVaultItem | null> {
+  const [row] = await tx
+    .update(vaultItems)
+    .set({
+      category: changes.category,
+      accessLevel: changes.accessLevel,
+      title: changes.title,
+      description: changes.description,
+      content: changes.content,
+      tags: changes.tags,
+      updatedAt: now,
+    })
+    .where(and(eq(vaultItems.id, id), eq(vaultItems.userId, userId)))
     .returning(itemColumns);
   return row ? toItem(row) : null;
 }

@@ -2,6 +2,7 @@ import {
   biometricWrapSchema,
   newVaultItemSchema,
   VAULT_MESSAGES,
+  vaultItemChangesSchema,
   vaultPasswordChangeSchema,
   vaultSetupSchema,
 } from '@aurum/shared/vault/vault-contract';
@@ -65,6 +66,15 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
       async (request, reply) => {
         const item = parseInput(newVaultItemSchema, request.body);
         return reply.status(201).send(await vault.add(member(request), item));
+      },
+    );
+
+    scope.patch(
+      '/api/vault/items/:id',
+      { ...opts, bodyLimit: ITEM_BODY_LIMIT },
+      async (request) => {
+        const id = itemId(request.params);
+        return vault.update(member(request), id, parseInput(vaultItemChangesSchema, request.body));
       },
     );
 

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  categoryFitsType,
   sealedFileSize,
   VAULT_MESSAGES,
   type BiometricWrap,
   type NewVaultItem,
   type SealedVaultItem,
+  type VaultItemChanges,
   type VaultKeyRecord,
   type VaultKeyring,
 } from '@aurum/shared/vault/vault-contract';
@@ -101,6 +103,29 @@ export class VaultService {
     await Promise.all(abandoned.map(({ id }) => this.storage.delete(fileKey(userId, id))));
     if (!created) throw new AppError('ITEM_EXISTS', VAULT_MESSAGES.itemExists, 409);
     return created;
+  }
+
+  /**
+   * The member's changes to their own item, sealed in the browser: another member's item (or one
+   * whose file never arrived) is a 404; a category of another item type is refused.
+   */
+  async update(
+    userId: string,
+    itemId: string,
+    changes: VaultItemChanges,
+  ): Promise<SealedVaultItem> {
+    const updated = await asMember(this.db, userId, async (scope) => {
+      const itemType = await repo.lockItemType(scope, itemId);
+      if (!itemType) throw itemNotFound();
+      if (changes.category !== undefined && !categoryFitsType(itemType, changes.category)) {
+        throw new AppError('VALIDATION_ERROR', VAULT_MESSAGES.categoryForType, 400, {
+          errors: { category: VAULT_MESSAGES.categoryForType },
+        });
+      }
+      return repo.updateItem(scope, itemId, changes, this.clock.now());
+    });
+    if (!updated) throw itemNotFound();
+    return updated;
   }
 
   /**

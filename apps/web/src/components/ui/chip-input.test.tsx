@@ -55,6 +55,17 @@ describe('ChipInput', () => {
     expect(screen.getByText('peanuts is already in the list')).toBeTruthy();
   });
 
+  it('clears the box after an ignored repeat, so the next item is typed on its own', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByLabelText('Allergies');
+    await user.type(input, 'house{Enter}house{Enter}');
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('house is already in the list')).toBeTruthy();
+    await user.type(input, 'cape-town{Enter}');
+    expect(chips()).toEqual(['house', 'cape-town']);
+  });
+
   it('removes an item with the x on its chip and returns focus to the input', async () => {
     const user = userEvent.setup();
     render(<Harness initial={['Peanuts', 'Latex']} />);

@@ -26,7 +26,8 @@ const sameItem = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivit
 
 /**
  * A list of short texts added by typing and pressing Enter or the + button, each shown as a chip
- * with an x to remove it. Items are trimmed; blanks and repeats (ignoring case) are not added.
+ * with an x to remove it. Items are trimmed; blanks are not added, and a repeat (ignoring case)
+ * clears the box with a notice instead.
  */
 export function ChipInput({
   label,
@@ -53,6 +54,8 @@ export function ChipInput({
   const add = () => {
     if (!trimmed) return;
     if (value.some((item) => sameItem(item, trimmed))) {
+      // The repeat is dropped with the notice, so the next item starts from an empty box.
+      setDraft('');
       setNotice(`${trimmed} is already in the list`);
       return;
     }

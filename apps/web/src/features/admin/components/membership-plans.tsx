@@ -15,6 +15,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
 import { formatZar } from '../../../lib/format';
 import { useAdminPlans, useUpdatePlan } from '../api/manage-membership';
@@ -32,7 +33,13 @@ function PlanForm({ plan, onDone }: { plan: AdminMembershipPlan; onDone: () => v
   const [popular, setPopular] = useState(plan.most_popular);
   const [active, setActive] = useState(plan.is_active);
   const [features, setFeatures] = useState(plan.features.join('\n'));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, refuse } = useFieldErrors({
+    name,
+    monthly_price_cents: monthly,
+    yearly_price_cents: yearly,
+    monthly_request_limit: unlimited ? null : limit,
+    features,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +60,7 @@ function PlanForm({ plan, onDone }: { plan: AdminMembershipPlan; onDone: () => v
       toast.success('Plan saved', { description: `${name} is updated for new payments.` });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors) setErrors(error.errors);
+      if (isApiError(error) && error.errors) refuse(error.errors);
       toast.error('Plan not saved', {
         description: isApiError(error) ? error.message : 'Please try again.',
       });

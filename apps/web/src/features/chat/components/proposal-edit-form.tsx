@@ -10,6 +10,7 @@ import { ControlField } from '../../../components/ui/control-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
 
 /** The proposal's fields, editable before the member confirms them. */
 export function ProposalEditForm({
@@ -30,7 +31,7 @@ export function ProposalEditForm({
     location: proposal.location ?? '',
     special_requests: proposal.special_requests ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, refuse } = useFieldErrors(values);
   const set = (field: keyof typeof values) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
@@ -38,7 +39,7 @@ export function ProposalEditForm({
     event.preventDefault();
     const parsed = proposalConfirmSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(
+      refuse(
         Object.fromEntries(
           parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
         ),

@@ -23,6 +23,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
+import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSaveCapsule } from '../api/save-capsule';
@@ -43,7 +44,14 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
   const [recipientEmail, setRecipientEmail] = useState(capsule?.recipientEmail ?? '');
   const [content, setContent] = useState('');
   const [releaseDate, setReleaseDate] = useState(capsule?.releaseDate ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, refuse } = useFieldErrors({
+    capsuleType,
+    title,
+    recipientName,
+    recipientEmail,
+    content,
+    releaseDate,
+  });
   const today = todayLocal();
   const days = releaseDate ? daysUntil(releaseDate) : null;
 
@@ -72,7 +80,7 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
       });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors) setErrors(error.errors);
+      if (isApiError(error) && error.errors) refuse(error.errors);
       toast.error('Failed to Create Capsule', {
         description:
           isApiError(error) && error.status < 500 ? error.message : CAPSULE_MESSAGES.createFailed,

@@ -2,19 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { vaultKeys } from '../../../lib/query-keys';
 import { encryptFile } from '../crypto/file-cipher';
-import { encryptField } from '../crypto/item-cipher';
+import { encryptField, sealItemTexts } from '../crypto/item-cipher';
 import { fileExtension, type ItemType } from '@aurum/shared/vault/vault-rules';
+import type { ItemDraft } from '../utils/item-draft';
 import type { SealedVaultItem } from './vault-types';
 
 /** What the Add to Vault dialog hands over, in plaintext; it never leaves the browser as such. */
-export interface NewVaultItem {
+export interface NewVaultItem extends ItemDraft {
   itemType: ItemType;
-  category: string;
-  accessLevel: 1 | 2 | 3;
-  title: string;
-  description: string;
-  content: string;
-  tags: string[];
   file: File | null;
 }
 
@@ -24,18 +19,14 @@ export interface NewVaultItem {
  */
 async function addVaultItem(vaultKey: CryptoKey, item: NewVaultItem): Promise<SealedVaultItem> {
   const id = crypto.randomUUID();
-  const seal = (field: 'title' | 'description' | 'content' | 'tags' | 'fileName', text: string) =>
-    encryptField(vaultKey, id, field, text);
+  const { title, description, content, tags } = item;
   const body = {
     id,
     itemType: item.itemType,
     category: item.category,
     accessLevel: item.accessLevel,
-    title: await seal('title', item.title),
-    description: item.description ? await seal('description', item.description) : null,
-    content: item.content ? await seal('content', item.content) : null,
-    tags: item.tags.length > 0 ? await seal('tags', JSON.stringify(item.tags)) : null,
-    fileName: item.file ? await seal('fileName', item.file.name) : null,
+    ...(await sealItemTexts(vaultKey, id, { title, description, content, tags })),
+    fileName: item.file ? await encryptField(vaultKey, id, 'fileName', item.file.name) : null,
     file: item.file ? { size: item.file.size, extension: fileExtension(item.file.name) } : null,
   };
   const created = await apiRequest<SealedVaultItem>('/api/vault/items', { method: 'POST', body });

@@ -8,10 +8,9 @@ import {
   VAULT_FILE_TYPE_MESSAGE,
   type ItemType,
 } from '@aurum/shared/vault/vault-rules';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { ChipInput } from '../../../components/ui/chip-input';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
@@ -20,18 +19,11 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { useAddVaultItem } from '../api/add-vault-item';
-import {
-  ACCESS_LEVELS,
-  categoryLabel,
-  ITEM_TYPE_LABELS,
-  titleFromFileName,
-  VAULT_TOASTS,
-} from '../utils/vault-texts';
+import { blankDraft, missingInDraft, savedDraft, type ItemDraft } from '../utils/item-draft';
+import { ITEM_TYPE_LABELS, titleFromFileName, VAULT_TOASTS } from '../utils/vault-texts';
+import { ItemFields } from './item-fields';
 
 /** How the dialog opens: a quick action preselects a type and a category. */
 export interface AddItemPreset {
@@ -48,21 +40,17 @@ function AddItemForm({
   preset: AddItemPreset | null;
   onDone: () => void;
 }) {
-  const id = useId();
   const add = useAddVaultItem(vaultKey);
   const [itemType, setItemType] = useState<ItemType>(preset?.itemType ?? 'document');
-  const [category, setCategory] = useState(preset?.category ?? '');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [content, setContent] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [accessLevel, setAccessLevel] = useState<1 | 2 | 3>(1);
+  const [draft, setDraft] = useState<ItemDraft>(() => blankDraft(preset?.category));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const change = (changes: Partial<ItemDraft>) =>
+    setDraft((current) => ({ ...current, ...changes }));
 
   const chooseType = (type: ItemType) => {
     setItemType(type);
-    if (!CATEGORIES_BY_TYPE[type].includes(category)) setCategory('');
+    if (!CATEGORIES_BY_TYPE[type].includes(draft.category)) change({ category: '' });
     if (type !== 'document') setFile(null);
   };
 
@@ -78,32 +66,20 @@ function AddItemForm({
       return setFileError(VAULT_FILE_SIZE_MESSAGE);
     }
     setFile(chosen);
-    if (!title.trim()) setTitle(titleFromFileName(chosen.name));
+    if (!draft.title.trim()) change({ title: titleFromFileName(chosen.name) });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) {
-      toast.error(VAULT_TOASTS.titleRequired.title, {
-        description: VAULT_TOASTS.titleRequired.description,
-      });
-      return;
-    }
-    if (!category) {
-      toast.error(VAULT_TOASTS.categoryRequired.title, {
-        description: VAULT_TOASTS.categoryRequired.description,
-      });
+    const missing = missingInDraft(draft);
+    if (missing) {
+      toast.error(missing.title, { description: missing.description });
       return;
     }
     try {
       await add.mutateAsync({
+        ...savedDraft(draft),
         itemType,
-        category,
-        accessLevel,
-        title: title.trim(),
-        description: description.trim(),
-        content: content.trim(),
-        tags,
         file: itemType === 'document' ? file : null,
       });
       toast.success(VAULT_TOASTS.added.title, { description: VAULT_TOASTS.added.description });
@@ -151,80 +127,7 @@ function AddItemForm({
           )}
         </ControlField>
       )}
-      <FormField
-        label="Title"
-        required
-        maxLength={200}
-        autoComplete="off"
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-      />
-      <ControlField label="Description" optional>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            maxLength={1000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </ControlField>
-      {itemType !== 'document' && (
-        <ControlField label={itemType === 'note' ? 'Note' : 'Details'} optional>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              maxLength={20_000}
-              value={content}
-              onChange={(event) => setContent(event.target.value)}
-            />
-          )}
-        </ControlField>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <ControlField label="Category" required>
-          {(control) => (
-            <Select
-              {...control}
-              value={category}
-              onChange={(event) => setCategory(event.target.value)}
-            >
-              <option value="">Select a category</option>
-              {CATEGORIES_BY_TYPE[itemType].map((value) => (
-                <option key={value} value={value}>
-                  {categoryLabel(value)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </ControlField>
-        <ControlField label="Access level">
-          {(control) => (
-            <Select
-              {...control}
-              value={accessLevel}
-              onChange={(event) => setAccessLevel(Number(event.target.value) as 1 | 2 | 3)}
-            >
-              {ACCESS_LEVELS.map(({ level, label }) => (
-                <option key={level} value={level}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </ControlField>
-      </div>
-      <ChipInput
-        label="Tags"
-        itemName="tag"
-        value={tags}
-        onChange={setTags}
-        maxItems={20}
-        maxLength={40}
-        name={`${id}-tags`}
-      />
+      <ItemFields itemType={itemType} draft={draft} onChange={change} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="ghost">Cancel</Button>

@@ -1,3 +1,4 @@
+import { isStrongVaultPassword } from '@aurum/shared/vault/vault-password';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +17,7 @@ import { MIN_VAULT_PASSWORD_LENGTH, VAULT_TOASTS } from '../utils/vault-texts';
 import { NewPasswordFields } from './new-password-fields';
 import { VaultPasswordInput } from './vault-password-input';
 
-type Problem = 'current' | 'mismatch' | null;
+type Problem = 'current' | 'weak' | 'mismatch' | null;
 
 /**
  * A new vault password re-wraps the same vault key (ADR 020): nothing is re-encrypted and a
@@ -58,6 +59,10 @@ export function ChangePasswordDialog({
       toast.error(VAULT_TOASTS.invalidPassword.title, {
         description: VAULT_TOASTS.invalidPassword.description,
       });
+      return;
+    }
+    if (!isStrongVaultPassword(next)) {
+      setProblem('weak');
       return;
     }
     if (next !== confirm) {
@@ -124,7 +129,11 @@ export function ChangePasswordDialog({
             password={next}
             confirm={confirm}
             mismatch={problem === 'mismatch'}
-            onPasswordChange={setNext}
+            weak={problem === 'weak'}
+            onPasswordChange={(value) => {
+              setNext(value);
+              setProblem((shown) => (shown === 'weak' ? null : shown));
+            }}
             onConfirmChange={(value) => {
               setConfirm(value);
               setProblem(null);

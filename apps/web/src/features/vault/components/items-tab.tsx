@@ -12,6 +12,7 @@ import {
 import { useDeleteVaultItem } from '../api/delete-vault-item';
 import { downloadVaultFile } from '../api/download-vault-file';
 import type { VaultItem } from '../api/vault-types';
+import { EditItemDialog } from './edit-item-dialog';
 import { VaultItemCard } from './vault-item-card';
 
 function DeleteItemDialog({ item, onClose }: { item: VaultItem | null; onClose: () => void }) {
@@ -50,7 +51,7 @@ function DeleteItemDialog({ item, onClose }: { item: VaultItem | null; onClose: 
   );
 }
 
-/** The Vault tab: every item as a card, newest first, with Add to Vault. */
+/** The Vault tab: every item as a card, newest first, with Add to Vault, Edit and Delete. */
 export function ItemsTab({
   items,
   vaultKey,
@@ -60,6 +61,7 @@ export function ItemsTab({
   vaultKey: CryptoKey;
   onAdd: () => void;
 }) {
+  const [editing, setEditing] = useState<VaultItem | null>(null);
   const [deleting, setDeleting] = useState<VaultItem | null>(null);
   const download = async (item: VaultItem) => {
     try {
@@ -92,12 +94,14 @@ export function ItemsTab({
               <VaultItemCard
                 item={item}
                 onDownload={(it) => void download(it)}
+                onEdit={setEditing}
                 onDelete={setDeleting}
               />
             </li>
           ))}
         </ul>
       )}
+      <EditItemDialog vaultKey={vaultKey} item={editing} onClose={() => setEditing(null)} />
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
     </section>
   );

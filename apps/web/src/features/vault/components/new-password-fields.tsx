@@ -1,15 +1,20 @@
+import { VAULT_PASSWORD_TEXTS } from '@aurum/shared/vault/vault-password';
 import { useId } from 'react';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { Label } from '../../../components/ui/label';
 import { VaultPasswordInput } from './vault-password-input';
 
-/** A new vault password with its strength, and its confirmation (set-up and change). */
+/**
+ * A new vault password with its strength and the strength it must reach, and its confirmation
+ * (set-up and change).
+ */
 export function NewPasswordFields({
   label,
   confirmLabel,
   password,
   confirm,
   mismatch,
+  weak,
   onPasswordChange,
   onConfirmChange,
 }: {
@@ -19,6 +24,8 @@ export function NewPasswordFields({
   confirm: string;
   /** The confirmation was submitted and differs. */
   mismatch: boolean;
+  /** The password was submitted and is below Good on the meter. */
+  weak: boolean;
   onPasswordChange: (password: string) => void;
   onConfirmChange: (confirm: string) => void;
 }) {
@@ -31,10 +38,14 @@ export function NewPasswordFields({
           id={`${id}-password`}
           autoComplete="new-password"
           value={password}
-          aria-describedby={password ? `${id}-strength` : undefined}
+          aria-invalid={weak || undefined}
+          aria-describedby={[password && `${id}-strength`, `${id}-rule`].filter(Boolean).join(' ')}
           onChange={(event) => onPasswordChange(event.target.value)}
         />
         {password && <PasswordStrengthMeter password={password} id={`${id}-strength`} />}
+        <p id={`${id}-rule`} className={weak ? 'text-sm text-red-300' : 'text-xs text-zinc-400'}>
+          {weak ? VAULT_PASSWORD_TEXTS.tooWeak : VAULT_PASSWORD_TEXTS.strengthHint}
+        </p>
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={`${id}-confirm`}>{confirmLabel}</Label>

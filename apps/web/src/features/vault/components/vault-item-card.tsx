@@ -1,18 +1,23 @@
-import { Download, FileText, Trash2 } from 'lucide-react';
+import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import type { VaultItem } from '../api/vault-types';
 import { categoryLabel, ENCRYPTED_PLACEHOLDER, ITEM_TYPE_LABELS } from '../utils/vault-texts';
 
-/** Spec 02 section 2's item card: title, type, description, tags, created date and level. */
+/**
+ * Spec 02 section 2's item card: title, type, description, tags, created date and level; with
+ * Download (for a file), Edit and Delete.
+ */
 export function VaultItemCard({
   item,
   onDownload,
+  onEdit,
   onDelete,
 }: {
   item: VaultItem;
   onDownload: (item: VaultItem) => void;
+  onEdit: (item: VaultItem) => void;
   onDelete: (item: VaultItem) => void;
 }) {
   const title = item.title;
@@ -40,10 +45,14 @@ export function VaultItemCard({
         </ul>
       )}
       {item.file && (
-        <p className="flex items-center gap-2 text-sm text-zinc-300">
-          <FileText aria-hidden="true" className="size-4 text-gold-400" />
-          <span className="min-w-0 truncate">{item.fileName ?? ENCRYPTED_PLACEHOLDER}</span>
-        </p>
+        <div className="flex items-center gap-2 text-sm text-zinc-300">
+          <FileText aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
+          <span className="min-w-0 flex-1 truncate">{item.fileName ?? ENCRYPTED_PLACEHOLDER}</span>
+          <Button size="sm" variant="outline" onClick={() => onDownload(item)}>
+            <Download aria-hidden="true" />
+            Download
+          </Button>
+        </div>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 text-xs text-zinc-400">
         <span>
@@ -51,13 +60,11 @@ export function VaultItemCard({
         </span>
         <Badge tone="gold">Level {item.accessLevel}</Badge>
       </div>
-      <div className="flex justify-end gap-2">
-        {item.file && (
-          <Button size="sm" variant="outline" onClick={() => onDownload(item)}>
-            <Download aria-hidden="true" />
-            Download
-          </Button>
-        )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="ghost" aria-label={`Edit ${title}`} onClick={() => onEdit(item)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
         <Button
           size="sm"
           variant="ghost"

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { VAULT_PASSWORD_TEXTS } from '@aurum/shared/vault/vault-password';
 import { describe, expect, it } from 'vitest';
 import { renderVault, serveVault } from '../../../testing/vault-test-server';
 
@@ -11,8 +12,21 @@ describe('the vault', () => {
     const user = userEvent.setup();
     renderVault();
 
-    await user.type(await screen.findByLabelText('Vault password'), 'river-stone-42');
-    await user.type(screen.getByLabelText('Confirm vault password'), 'river-stone-42');
+    // A password below Good on the strength meter is refused before anything is stored.
+    const password = await screen.findByLabelText('Vault password');
+    await user.type(password, 'riverstone');
+    await user.type(screen.getByLabelText('Confirm vault password'), 'riverstone');
+    await user.click(screen.getByRole('button', { name: 'Create Vault' }));
+    expect(screen.getByText(VAULT_PASSWORD_TEXTS.tooWeak)).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(stored.keyring).toBeNull();
+
+    await user.clear(password);
+    await user.type(password, 'river-stone-42');
+    expect(screen.queryByText(VAULT_PASSWORD_TEXTS.tooWeak)).toBeNull();
+    const confirm = screen.getByLabelText('Confirm vault password');
+    await user.clear(confirm);
+    await user.type(confirm, 'river-stone-42');
     await user.click(screen.getByRole('button', { name: 'Create Vault' }));
     expect(
       await screen.findByRole('button', { name: /Lock Vault/ }, { timeout: 10_000 }),
@@ -44,9 +58,11 @@ describe('the vault', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock Vault' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: /Lock Vault/ })).toBeNull();
 
-    const field = screen.getByLabelText('Vault password');
-    await user.clear(field);
-    await user.type(field, 'river-stone-42{Enter}');
+    // The wrong password is focused and selected: typing the right one replaces it.
+    const field = screen.getByLabelText<HTMLInputElement>('Vault password');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'wrong-password'.length]);
+    await user.keyboard('river-stone-42{Enter}');
     await user.click(await screen.findByRole('tab', { name: 'Vault' }, { timeout: 10_000 }));
     expect(await screen.findByText(`Safe combination ${MARKER}`)).toBeTruthy();
   }, 60_000);
@@ -64,8 +80,14 @@ describe('the vault', () => {
     const before = stored.keyring!;
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Current vault password'), 'not-it');
-    await user.type(within(dialog).getByLabelText('New vault password'), 'second-pass-2');
+    const next = within(dialog).getByLabelText('New vault password');
+    await user.type(next, 'abcd');
     await user.type(within(dialog).getByLabelText('Confirm new vault password'), 'second-pass-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(within(dialog).getByText(VAULT_PASSWORD_TEXTS.tooWeak)).toBeTruthy();
+    expect(stored.keyring).toBe(before);
+    await user.clear(next);
+    await user.type(next, 'second-pass-2');
     await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
     expect(
       await within(dialog).findByText(

@@ -1,3 +1,4 @@
+import { isStrongVaultPassword } from '@aurum/shared/vault/vault-password';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,7 @@ export function VaultSetup({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [weak, setWeak] = useState(false);
   const [busy, setBusy] = useState(false);
   const save = useSaveVaultKeyring();
 
@@ -29,6 +31,10 @@ export function VaultSetup({
       toast.error(VAULT_TOASTS.invalidPassword.title, {
         description: VAULT_TOASTS.invalidPassword.description,
       });
+      return;
+    }
+    if (!isStrongVaultPassword(password)) {
+      setWeak(true);
       return;
     }
     if (password !== confirm) {
@@ -68,7 +74,11 @@ export function VaultSetup({
           password={password}
           confirm={confirm}
           mismatch={mismatch}
-          onPasswordChange={setPassword}
+          weak={weak}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            setWeak(false);
+          }}
           onConfirmChange={(value) => {
             setConfirm(value);
             setMismatch(false);

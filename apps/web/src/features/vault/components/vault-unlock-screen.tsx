@@ -1,5 +1,5 @@
 import { Fingerprint } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -26,6 +26,7 @@ export function VaultUnlockScreen({
   const id = useId();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,6 +49,9 @@ export function VaultUnlockScreen({
       toast.error(VAULT_TOASTS.unlockFailed.title, {
         description: VAULT_TOASTS.unlockFailed.description,
       });
+      // The wrong password is selected, so typing the right one replaces it.
+      field.current?.focus();
+      field.current?.select();
     } finally {
       setBusy(false);
     }
@@ -78,6 +82,7 @@ export function VaultUnlockScreen({
           <Label htmlFor={`${id}-password`}>Vault password</Label>
           <VaultPasswordInput
             id={`${id}-password`}
+            ref={field}
             autoComplete="current-password"
             autoFocus
             value={password}

@@ -34,3 +34,33 @@ export async function decryptField(
     return null;
   }
 }
+
+/** An item's private texts in plaintext, as the dialogs give them. */
+export interface ItemTexts {
+  title: string;
+  description: string;
+  content: string;
+  tags: string[];
+}
+
+/**
+ * Seals the given texts of an item (all for a new item, the changed ones for an edit); an empty
+ * optional text, or no tags, is null. Tags are sealed as one JSON list.
+ */
+export async function sealItemTexts(
+  vaultKey: CryptoKey,
+  itemId: string,
+  texts: Partial<ItemTexts>,
+): Promise<Partial<Record<keyof ItemTexts, string | null>>> {
+  const seal = (field: EncryptedField, text: string) => encryptField(vaultKey, itemId, field, text);
+  const sealed: Partial<Record<keyof ItemTexts, string | null>> = {};
+  if (texts.title !== undefined) sealed.title = await seal('title', texts.title);
+  for (const field of ['description', 'content'] as const) {
+    const text = texts[field];
+    if (text !== undefined) sealed[field] = text ? await seal(field, text) : null;
+  }
+  if (texts.tags !== undefined) {
+    sealed.tags = texts.tags.length > 0 ? await seal('tags', JSON.stringify(texts.tags)) : null;
+  }
+  return sealed;
+}

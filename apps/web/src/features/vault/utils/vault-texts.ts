@@ -58,6 +58,14 @@ export const VAULT_TOASTS = {
     title: 'Item Added Successfully',
     description: 'Your item has been encrypted and stored in the vault.',
   },
+  updated: {
+    title: 'Item Updated',
+    description: 'Your changes have been encrypted and stored in the vault.',
+  },
+  updateFailed: {
+    title: 'Item Not Updated',
+    description: 'There was an error saving your changes. Please try again.',
+  },
 } as const;
 
 /** What an item shows in place of a field that fails to decrypt. */
