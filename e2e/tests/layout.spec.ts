@@ -48,8 +48,8 @@ async function settle(page: Page) {
 function sidewaysExtent(page: Page, width: number) {
   return page.evaluate((screenWidth) => {
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > screenWidth + 1;
-    const offenders = [...document.body.querySelectorAll('*')]
-      .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+    const offenders = Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => sticksOut(element) && !Array.from(element.children).some(sticksOut))
       .slice(0, 4)
       .map((element) => {
         const text = (element.textContent ?? '').trim().slice(0, 50);
