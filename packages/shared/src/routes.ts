@@ -43,6 +43,20 @@ export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
 export const RELEASED_CAPSULE_ROUTE = '/capsule/:token';
 const RELEASED_CAPSULE_PATH = /^\/capsule\/[\w-]{43}$/;
 
+/**
+ * The screens outside the public and the member routes, with who uses them. Every screen of the
+ * app is in PUBLIC_ROUTES, MEMBER_ROUTES or here (a test of app/screens.ts holds to it), so the
+ * browser tests' layout check opens each of them.
+ */
+export const STANDALONE_ROUTES = {
+  [DEV_MAILBOX_ROUTE]: 'public',
+  [STAFF_ROUTE]: 'staff',
+  [PROVIDER_ROUTE]: 'provider',
+  [PROVIDER_RESPOND_ROUTE]: 'public',
+  [SANDBOX_CHECKOUT_ROUTE]: 'public',
+  [RELEASED_CAPSULE_ROUTE]: 'public',
+} as const satisfies Record<string, 'public' | 'staff' | 'provider'>;
+
 /** Whether an address's path is this route's: `:name` in the route stands for one segment. */
 export function routeMatches(route: string, pathname: string): boolean {
   const pattern = route.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '');

@@ -3,6 +3,7 @@ import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Card } from '../../../components/ui/card';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** What a signed-in member or provider sees at /admin. */
 export function StaffOnlyPage({ role, email }: { role: string; email: string }) {
@@ -21,7 +22,7 @@ export function StaffOnlyPage({ role, email }: { role: string; email: string }) 
           <h1 className="mt-4 font-display text-3xl font-semibold text-gold-300">Staff only</h1>
           <p className="mt-4 text-zinc-300">
             The staff console is for the Aurum concierge team. You are signed in as{' '}
-            <span className="font-semibold break-all text-zinc-100">{email}</span>, which is not a
+            <EmailAddress address={email} className="font-semibold text-zinc-100" />, which is not a
             staff account.
           </p>
           <Link

@@ -1,6 +1,7 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { toast } from '../../../lib/toast';
 import { refreshSession } from '../../../lib/api-client';
+import { hasSessionHint } from '../../../lib/session-hint';
 import { sessionStore } from '../../../lib/session-store';
 import { clearAuthFragment, parseAuthFragment } from '../utils/auth-fragment';
 
@@ -53,6 +54,3 @@ export async function restoreSession(): Promise<void> {
     sessionStore.set('INITIAL_SESSION', null);
   }
 }
-
-/** The server sets `aurum_session=1` beside its HttpOnly refresh cookie and clears both together. */
-const hasSessionHint = () => document.cookie.split('; ').includes('aurum_session=1');

@@ -60,4 +60,16 @@ describe('AuthPage', () => {
     expect(within(signUp).getByRole('button', { name: 'Join Aurum' })).toBeTruthy();
     expect(screen.getAllByLabelText('Email')).toHaveLength(1);
   });
+
+  it.each([
+    ['/provider', 'Provider Sign In'],
+    ['/admin?section=outbox', 'Staff Sign In'],
+  ])('sent by %s, it speaks to its people: sign-in only, no trial', (next, title) => {
+    renderRoutes(routes, { path: `/auth?next=${encodeURIComponent(next)}`, auth: signedOut() });
+    expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Access Your Concierge' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Sign Up' })).toBeNull();
+    expect(screen.queryByText(/free trial/i)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
 });

@@ -41,7 +41,7 @@ export function ConfirmationNotice({
     >
       <div className="flex items-start gap-3">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-400" />
-        <div className="space-y-1">{children}</div>
+        <div className="min-w-0 space-y-1">{children}</div>
       </div>
       <Button variant="outline" size="sm" onClick={onResend} disabled={resend.isPending}>
         {resend.isPending ? 'Sending...' : 'Resend confirmation email'}

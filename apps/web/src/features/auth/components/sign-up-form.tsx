@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { FormField } from '../../../components/ui/form-field';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSignUp } from '../api/sign-up';
@@ -61,10 +62,11 @@ export function SignUpForm({
       <div className="space-y-4">
         <ConfirmationNotice email={sentTo} returnTo={returnTo}>
           <p className="font-semibold text-gold-300">Confirm your email address</p>
+          <p>We sent a confirmation link to</p>
           <p>
-            We sent a confirmation link to <strong className="break-all">{sentTo}</strong>. Open it
-            to activate your membership.
+            <EmailAddress address={sentTo} className="font-semibold text-zinc-50" />
           </p>
+          <p>Open it to activate your membership.</p>
         </ConfirmationNotice>
         <Button variant="ghost" className="w-full" onClick={onUseSignIn}>
           Go to Sign In

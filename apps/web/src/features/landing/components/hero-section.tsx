@@ -1,11 +1,12 @@
 import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
-import { AUTH_ROUTE } from '@aurum/shared/routes';
+import { AUTH_ROUTE, HOME_ROUTE } from '@aurum/shared/routes';
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { TRIAL_PROMISES } from '../utils/landing-content';
+import { RETURNING_MEMBER, TRIAL_PROMISES } from '../utils/landing-content';
 import { LandingLink } from './landing-link';
 
-export function HeroSection() {
+/** The hero: the trial for a visitor, the way back to the dashboard for a signed-in member. */
+export function HeroSection({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -27,16 +28,22 @@ export function HeroSection() {
       </p>
       <div className="mt-9 flex flex-col items-center gap-4">
         <Button asChild size="lg" className="w-full max-w-xs sm:w-auto">
-          <LandingLink to={AUTH_ROUTE}>Start Your {TRIAL_DAYS}-Day Free Trial</LandingLink>
+          {signedIn ? (
+            <LandingLink to={HOME_ROUTE}>{RETURNING_MEMBER.goToDashboard}</LandingLink>
+          ) : (
+            <LandingLink to={AUTH_ROUTE}>Start Your {TRIAL_DAYS}-Day Free Trial</LandingLink>
+          )}
         </Button>
-        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-300">
-          {TRIAL_PROMISES.map((promise) => (
-            <li key={promise} className="flex items-center gap-1.5">
-              <Check aria-hidden="true" className="size-4 text-gold-400" />
-              {promise}
-            </li>
-          ))}
-        </ul>
+        {!signedIn && (
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-300">
+            {TRIAL_PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-gold-400" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

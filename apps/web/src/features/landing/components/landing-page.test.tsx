@@ -18,9 +18,28 @@ describe('LandingPage', () => {
     const ctas = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href') === '/auth');
-    expect(ctas).toHaveLength(2);
+    // The hero, the closing call and the header's Sign In.
+    expect(ctas).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveLength(3);
     expect(screen.getByText('© 2024 Aurum')).toBeTruthy();
+  });
+
+  it('offers a signed-in member the way back to the dashboard instead of the trial', () => {
+    document.cookie = 'aurum_session=1; path=/';
+    try {
+      renderLanding();
+      const back = screen.getAllByRole('link', { name: 'Go to Dashboard' });
+      expect(back.map((link) => link.getAttribute('href'))).toEqual(['/dashboard', '/dashboard']);
+      expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
+      expect(screen.queryByText(/Free Trial/)).toBeNull();
+      expect(screen.queryByText('No credit card required')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Become a Member' })).toBeNull();
+    } finally {
+      document.cookie = 'aurum_session=; path=/; max-age=0';
+    }
   });
 
   it('flags a plain HTTP page and explains it in the Security Diagnostics overlay', async () => {

@@ -1,8 +1,11 @@
-import { AUTH_ROUTE } from '@aurum/shared/routes';
+import { AUTH_ROUTE, HOME_ROUTE } from '@aurum/shared/routes';
+import { useState } from 'react';
 import { BrandMark, brandLogoClass } from '../../../components/brand-mark';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { hasSessionHint } from '../../../lib/session-hint';
 import { isServedOverHttps } from '../../security/utils/read-connection';
+import { RETURNING_MEMBER } from '../utils/landing-content';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { LandingLink } from './landing-link';
@@ -15,9 +18,12 @@ import { TestimonialsSection } from './testimonials-section';
  * (ADR 022): links go through LandingLink, and nothing here needs the router or the API.
  */
 export function LandingPage() {
+  // A signed-in member is offered the way back in instead of the trial. Read from the session
+  // marker cookie: the landing page starts without the app and asks the API nothing (ADR 022).
+  const [signedIn] = useState(hasSessionHint);
   return (
     <div className="min-h-dvh">
-      <header className="flex items-center justify-between gap-3 px-4 pt-4 sm:px-8 sm:pt-5">
+      <header className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4 sm:px-8 sm:pt-5">
         <LandingLink
           to="/"
           className={cn(
@@ -27,10 +33,17 @@ export function LandingPage() {
         >
           <BrandMark />
         </LandingLink>
-        {!isServedOverHttps() && <SecurityDiagnosticsEntry />}
+        <div className="ml-auto flex items-center gap-2">
+          {!isServedOverHttps() && <SecurityDiagnosticsEntry />}
+          <Button asChild variant="outline" size="sm">
+            <LandingLink to={signedIn ? HOME_ROUTE : AUTH_ROUTE}>
+              {signedIn ? 'Dashboard' : 'Sign In'}
+            </LandingLink>
+          </Button>
+        </div>
       </header>
       <main>
-        <HeroSection />
+        <HeroSection signedIn={signedIn} />
         <StatsSection />
         <FeaturesSection />
         <TestimonialsSection />
@@ -42,10 +55,16 @@ export function LandingPage() {
             Ready for effortless luxury?
           </h2>
           <p className="mx-auto mt-4 max-w-lg text-zinc-300">
-            Join today and let your concierge take care of the details.
+            {signedIn
+              ? RETURNING_MEMBER.closingText
+              : 'Join today and let your concierge take care of the details.'}
           </p>
           <Button asChild size="lg" className="mt-8">
-            <LandingLink to={AUTH_ROUTE}>Become a Member</LandingLink>
+            {signedIn ? (
+              <LandingLink to={HOME_ROUTE}>{RETURNING_MEMBER.goToDashboard}</LandingLink>
+            ) : (
+              <LandingLink to={AUTH_ROUTE}>Become a Member</LandingLink>
+            )}
           </Button>
         </section>
       </main>

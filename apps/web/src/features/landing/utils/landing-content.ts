@@ -75,3 +75,9 @@ export const TRIAL_PROMISES = [
   'No setup fees',
   'Cancel anytime',
 ] as const;
+
+/** The landing page's words for a visitor who is signed in already: the way back in. */
+export const RETURNING_MEMBER = {
+  goToDashboard: 'Go to Dashboard',
+  closingText: 'Your concierge is ready when you are.',
+} as const;

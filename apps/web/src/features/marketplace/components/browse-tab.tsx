@@ -37,6 +37,7 @@ export function BrowseTab({ filters, onChange, onClear, onOpen }: BrowseTabProps
   useFailureToast(categories.isError, MARKETPLACE_MESSAGES.categoriesFailed, categories.refetch);
   useFailureToast(providers.isError, MARKETPLACE_MESSAGES.providersFailed, providers.refetch);
 
+  const searching = filters.q.trim() !== '';
   const items = providers.data?.pages.flatMap((page) => page.items);
   const firstPage = providers.data?.pages[0];
   const total = firstPage?.total ?? 0;
@@ -95,20 +96,23 @@ export function BrowseTab({ filters, onChange, onClear, onOpen }: BrowseTabProps
           onClear={onClear}
         />
       )}
-      <section aria-labelledby={`${searchId}-categories`}>
-        <h2
-          id={`${searchId}-categories`}
-          className="mb-3 text-sm font-semibold tracking-[0.15em] text-zinc-400 uppercase"
-        >
-          Categories
-        </h2>
-        <CategoryGrid
-          categories={categories.data}
-          loading={categories.isPending}
-          selected={filters.category}
-          onSelect={(category) => onChange({ category })}
-        />
-      </section>
+      {/* A search shows its results at once: the category cards step aside while it is typed. */}
+      {!searching && (
+        <section aria-labelledby={`${searchId}-categories`}>
+          <h2
+            id={`${searchId}-categories`}
+            className="mb-3 text-sm font-semibold tracking-[0.15em] text-zinc-400 uppercase"
+          >
+            Categories
+          </h2>
+          <CategoryGrid
+            categories={categories.data}
+            loading={categories.isPending}
+            selected={filters.category}
+            onSelect={(category) => onChange({ category })}
+          />
+        </section>
+      )}
       <section aria-labelledby={`${searchId}-results`}>
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
           <h2

@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+// @ts-expect-error plain ESM module shared with the server launcher
+import { STAFF } from './staff.mjs';
+import { newMember } from './members';
+
+/** Signs in through the auth API and returns the headers that carry the access token. */
+async function bearerOf(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post('/auth/v1/token?grant_type=password', {
+    data: { email, password },
+  });
+  expect(answer.status(), `sign-in of ${email}`).toBe(200);
+  const { access_token } = (await answer.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+/**
+ * A sign-in for one of the catalogue's providers, made by staff as in the console's "Create
+ * sign-in": the provider then signs in at /auth like anyone else.
+ */
+export async function newProviderAccount(request: APIRequestContext) {
+  const headers = await bearerOf(request, STAFF.email, STAFF.password);
+  const providers = (await (await request.get('/api/admin/providers', { headers })).json()) as {
+    id: string;
+    account_email: string | null;
+  }[];
+  const provider = providers.find((candidate) => !candidate.account_email);
+  expect(provider, 'a catalogue provider without a sign-in').toBeTruthy();
+  const account = { ...newMember('provider'), name: 'Sipho Dlamini' };
+  const created = await request.post(`/api/admin/providers/${provider!.id}/account`, {
+    headers,
+    data: { email: account.email, password: account.password, name: account.name },
+  });
+  expect(created.status()).toBe(201);
+  return account;
+}
