@@ -13,7 +13,9 @@ import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { NATIONAL } from '@aurum/shared/requests/locations';
 import {
+  areaFirst,
   type BrowseFilters,
   browseCondition,
   decodeCursor,
@@ -45,12 +47,17 @@ export class MarketplaceService {
   async browse(filters: BrowseFilters): Promise<BrowseResult> {
     const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
     const where = browseCondition(filters, localNow(this.clock.now()));
-    const page = await repo.browseProviders(this.db, where, cursor, filters.limit);
+    const byArea = areaFirst(filters);
+    const page = await repo.browseProviders(this.db, where, cursor, filters.limit, byArea);
     const last = page.rows.at(-1);
+    const position = (row: NonNullable<typeof last>) => ({
+      rating: Number(row.rating),
+      id: row.id,
+      ...(byArea ? { national: row.location === NATIONAL } : {}),
+    });
     return {
       items: page.rows.map(repo.toProvider),
-      next_cursor:
-        page.more && last ? encodeCursor({ rating: Number(last.rating), id: last.id }) : null,
+      next_cursor: page.more && last ? encodeCursor(position(last)) : null,
       total: page.total,
       total_capped: page.totalCapped,
     };
