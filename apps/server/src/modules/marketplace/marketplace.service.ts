@@ -80,7 +80,8 @@ export class MarketplaceService {
       // One after the other: a transaction's queries share one connection.
       const stats = await repo.providerFigures(tx, providerId);
       const reviews = await repo.reviewsOf(tx, providerId);
-      const slots = await repo.freeSlots(tx, providerId, now.date, now, TODAYS_SLOTS_SHOWN);
+      // One past the block tells whether the day goes on after it.
+      const slots = await repo.freeSlots(tx, providerId, now.date, now, TODAYS_SLOTS_SHOWN + 1);
       const next = await repo.nextFreeDate(tx, providerId, now.date, now);
       const used = await repo.completedRequestWith(tx, userId, providerId);
       const reviewed = await repo.hasReviewed(tx, userId, providerId);
@@ -90,7 +91,8 @@ export class MarketplaceService {
         contact_email: row.contactEmail,
         stats,
         reviews,
-        todays_slots: slots,
+        todays_slots: slots.slice(0, TODAYS_SLOTS_SHOWN),
+        more_slots_today: slots.length > TODAYS_SLOTS_SHOWN,
         next_available_date: next,
         can_review: used !== null && !reviewed,
         has_reviewed: reviewed,
