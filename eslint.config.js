@@ -30,6 +30,7 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'memory-bank/api/save-memory-entry.ts',
   'memory-bank/components/memory-bank-tab.tsx',
   'offline/hooks/use-online-status.ts',
+  'requests/components/filing-allowance.tsx',
   'security/components/security-diagnostics-dialog.tsx',
   'security/components/ssl-issues-button.tsx',
   'security/utils/read-connection.ts',

@@ -22,6 +22,8 @@ export async function fileRequest(
       preferred_date: '2026-12-18',
       preferred_time: '09:30',
       location: 'Cape Town',
+      // Tests file the same request more than once: past the likely-duplicate warning.
+      file_anyway: true,
       ...payload,
     },
   });

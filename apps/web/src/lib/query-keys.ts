@@ -39,6 +39,8 @@ export const adminKeys = {
   requests: () => ['admin', 'requests'] as const,
   queue: (filters: RequestQueueFilters) => ['admin', 'requests', 'queue', filters] as const,
   request: (id: string) => ['admin', 'requests', 'detail', id] as const,
+  /** Under the requests: an assignment refreshes who was asked. */
+  candidates: (id: string) => ['admin', 'requests', 'candidates', id] as const,
   /** Every provider list, whatever its filters. */
   providerLists: () => ['admin', 'providers'] as const,
   providers: (filters: object = {}) => ['admin', 'providers', filters] as const,

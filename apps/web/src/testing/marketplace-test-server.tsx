@@ -75,6 +75,7 @@ export const SAFEHOME_DETAIL: ProviderDetail = {
     },
   ],
   todays_slots: [slot('s-1', '09:00', '10:00'), slot('s-2', '10:00', '11:00')],
+  more_slots_today: false,
   next_available_date: '2026-05-05',
   can_review: true,
   has_reviewed: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONFIRMATION_STATUSES } from '../requests/confirmation-status';
-import type { ServiceRequestDetail } from '../requests/request-contract';
+import type { ProviderSummary, ServiceRequestDetail } from '../requests/request-contract';
 import { REQUEST_STATUSES } from '../requests/request-status';
 import { SERVICE_TYPE_VALUES } from '../requests/service-types';
 import { optionalParam, searchParam } from './list-query-contract';
@@ -68,6 +68,15 @@ export interface RequestAssignment {
   created_at: string;
 }
 
+/**
+ * GET /api/admin/requests/:id/candidates: the providers automatic matching would ask for the
+ * request, in its order (service type, the place's metro area, then National, best rated first).
+ */
+export interface RequestCandidate extends ProviderSummary {
+  /** Already asked about this request and not answered yet: assigning them again is refused. */
+  already_asked: boolean;
+}
+
 export interface AdminServiceRequestDetail extends AdminServiceRequest {
   assignments: RequestAssignment[];
 }
@@ -126,6 +135,8 @@ export const ADMIN_REQUEST_MESSAGES = {
   closed: 'This request is closed: it was cancelled or completed.',
   confirmed: 'A provider has already confirmed this request.',
   providerUnavailable: 'That provider is not active. Choose an active provider.',
+  alreadyAsked: (provider: string) =>
+    `${provider} was already asked about this request and has not answered yet. No second e-mail was sent.`,
   wrongRequest: 'The request id in the body does not match the request.',
   cannotStart: 'Only a pending request can be marked in progress.',
   cannotComplete:

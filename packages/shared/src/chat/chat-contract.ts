@@ -111,6 +111,8 @@ export const proposalConfirmSchema = z.object({
       `Special requests must be at most ${SPECIAL_REQUESTS_MAX_LENGTH} characters`,
     )
     .optional(),
+  /** The member saw the likely-duplicate warning (409 LIKELY_DUPLICATE) and files it as well. */
+  file_anyway: z.boolean({ error: 'file_anyway must be true or false' }).optional(),
 });
 export type ProposalEdits = z.input<typeof proposalConfirmSchema>;
 

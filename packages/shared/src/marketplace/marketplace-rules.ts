@@ -140,8 +140,10 @@ export interface ProviderDetail extends MarketplaceProvider {
     customer_rating: number | null;
   };
   reviews: ProviderReview[];
-  /** Today's first free slots that have not started (Africa/Johannesburg). */
+  /** Today's first free slots that have not started (Africa/Johannesburg): the spec's block of 8. */
   todays_slots: AvailabilitySlot[];
+  /** Whether today has more free slots after the block (the slots of today's date list them all). */
+  more_slots_today: boolean;
   /** The first day after today with a free slot; null if none. */
   next_available_date: string | null;
   /** Whether the signed-in member may review (used the provider, not reviewed yet). */
@@ -168,6 +170,9 @@ export const MARKETPLACE_MESSAGES = {
   noCompletedJobs: 'None yet',
   noResponseTime: 'Not yet known',
   noSlotsOnDay: 'No free time slots on this day.',
+  /** Below the day's first 8 slots when more follow. */
+  showLaterSlots: 'Show later times',
+  showMoreSlots: (count: number) => `Show ${count} later ${count === 1 ? 'time' : 'times'}`,
   noSlotsAhead: 'No free time slots in the coming weeks. Call or e-mail the provider instead.',
   nextFreeDay: (day: string) => `Next free day: ${day}`,
   bookingRequested: 'Booking requested',

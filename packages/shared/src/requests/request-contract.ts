@@ -43,6 +43,8 @@ export const serviceRequestFormSchema = z.object({
       `Special requests must be at most ${SPECIAL_REQUESTS_MAX_LENGTH} characters`,
     )
     .default(''),
+  /** The member saw the likely-duplicate warning and files this request as well. */
+  file_anyway: z.boolean({ error: 'file_anyway must be true or false' }).default(false),
 });
 export type ServiceRequestForm = z.input<typeof serviceRequestFormSchema>;
 

@@ -77,6 +77,15 @@ export interface CreatedServiceRequest {
   remaining_this_month: number | null;
 }
 
+/**
+ * 409 LIKELY_DUPLICATE: the member already has an open request for the same service at the same
+ * preferred date and time. The form and the assistant ask before filing it anyway (`file_anyway`).
+ */
+export const LIKELY_DUPLICATE_MESSAGE =
+  'You already have an open request for this service at the same date and time.';
+export const LIKELY_DUPLICATE_QUESTION = 'File this request as well?';
+export const FILE_ANYWAY = 'File anyway';
+
 export const REQUEST_TOASTS = {
   submitFailedTitle: 'Error',
   submitFailed: 'Failed to submit request. Please try again.',

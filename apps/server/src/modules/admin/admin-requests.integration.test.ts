@@ -1,6 +1,7 @@
 import {
   ADMIN_REQUEST_MESSAGES,
   type AdminServiceRequestDetail,
+  type RequestCandidate,
   type RequestQueuePage,
 } from '@aurum/shared/admin/requests-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,48 @@ describe.each(databaseKinds)('the staff request queue and manual assignment on %
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('REQUEST_CONFIRMED');
+  });
+
+  it("ranks providers by the automatic matching's rule and refuses asking one twice", async () => {
+    const member = await confirmedMember(t);
+    const created = await fileRequest(t, member.session, { location: 'OR Tambo' });
+    const res = await api.get(`/requests/${created.request.id}/candidates`);
+    expect(res.statusCode).toBe(200);
+    const candidates = res.json() as RequestCandidate[];
+    // Drivers only; Johannesburg's metro area (OR Tambo is in it) before National, never Cape Town.
+    expect(candidates.length).toBeGreaterThan(1);
+    expect(new Set(candidates.map((c) => c.service_type))).toEqual(new Set(['personal_driver']));
+    const locations = candidates.map((c) => c.location);
+    expect(locations).not.toContain('Cape Town');
+    expect(locations.at(-1)).toBe('National');
+    expect(locations.indexOf('National')).toBeGreaterThan(0);
+    expect(candidates.every((c) => !c.already_asked)).toBe(true);
+
+    // Matching asks the best of them; staff then see them as already asked.
+    const matched = await t.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${created.request.id}/auto-assign`,
+      headers: bearer(member.session),
+    });
+    expect(matched.json().success).toBe(true);
+    const after = (await api.get(`/requests/${created.request.id}/candidates`)).json();
+    const asked = (after as RequestCandidate[]).filter((c) => c.already_asked);
+    expect(asked.map((c) => c.id)).toEqual(
+      candidates.slice(0, asked.length).map((c) => c.id),
+    );
+    const first = asked[0]!;
+    const contact = (await api.get(`/providers?service_type=personal_driver`))
+      .json()
+      .find((p: { id: string }) => p.id === first.id).contact_email as string;
+    const mailsBefore = (await mailsTo(t, contact)).length;
+
+    const again = await api.post(`/requests/${created.request.id}/assign`, { providerId: first.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'ALREADY_ASKED',
+      message: ADMIN_REQUEST_MESSAGES.alreadyAsked(first.name),
+    });
+    expect(await mailsTo(t, contact)).toHaveLength(mailsBefore);
   });
 
   it('withdraws open assignments and reopens a declined request', async () => {

@@ -30,6 +30,10 @@ export function registerAdminRequestRoutes(app: FastifyInstance, service: StaffR
 
   app.get('/requests/:id', async (request) => service.detail(requestId(request.params)));
 
+  app.get('/requests/:id/candidates', async (request) =>
+    service.candidates(requestId(request.params)),
+  );
+
   app.post('/requests/:id/assign', async (request) => {
     const id = requestId(request.params);
     const body = parseInput(assignProviderSchema, request.body);

@@ -227,7 +227,7 @@ export class ChatService {
           location: location || null,
           specialRequests: specialRequests || null,
         },
-        { by: 'member', matchNow: true },
+        { by: 'member', matchNow: true, refuseLikelyDuplicate: !edits.file_anyway },
       );
       const proposal = await repo.markFiled(
         scope.tx,

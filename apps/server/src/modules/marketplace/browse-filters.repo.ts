@@ -131,14 +131,34 @@ export function browseCondition(filters: BrowseFilters, now: LocalNow): SQL {
   )!;
 }
 
-/** The position after a provider in the browse order (rating descending, then id). */
+/**
+ * National providers, in the browse order: with a location filter the member's area comes first
+ * and National providers after it (PRODUCT.md "Places"), each part best rated first.
+ */
+export const isNational = sql<boolean>`(${p.location} = ${NATIONAL})`;
+
+/** Whether a browse lists the member's area before National providers (a location filter). */
+export const areaFirst = (filters: Pick<BrowseFilters, 'location'>) => Boolean(filters.location);
+
+/**
+ * The position after a provider in the browse order: (with a location filter) National last,
+ * then rating descending, then id.
+ */
 export interface BrowseCursor {
   rating: number;
   id: string;
+  /** Set when the browse lists the area first: whether the provider is National. */
+  national?: boolean;
 }
 
 export const encodeCursor = (cursor: BrowseCursor) =>
-  Buffer.from(JSON.stringify([cursor.rating, cursor.id])).toString('base64url');
+  Buffer.from(
+    JSON.stringify(
+      cursor.national === undefined
+        ? [cursor.rating, cursor.id]
+        : [cursor.rating, cursor.id, cursor.national],
+    ),
+  ).toString('base64url');
 
 const invalidCursor = () =>
   new AppError(
@@ -150,10 +170,13 @@ const invalidCursor = () =>
 export function decodeCursor(text: string): BrowseCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2) {
-      const [rating, id] = value as unknown[];
+    if (Array.isArray(value) && (value.length === 2 || value.length === 3)) {
+      const [rating, id, national] = value as unknown[];
+      const validNational = national === undefined || typeof national === 'boolean';
       if (typeof rating === 'number' && rating >= 0 && rating <= 5 && typeof id === 'string') {
-        if (UUID.test(id)) return { rating, id };
+        if (UUID.test(id) && validNational) {
+          return national === undefined ? { rating, id } : { rating, id, national };
+        }
       }
     }
   } catch {
@@ -162,6 +185,16 @@ export function decodeCursor(text: string): BrowseCursor {
   throw invalidCursor();
 }
 
-/** Providers after the cursor in the order rating descending, id ascending. */
-export const afterCursor = (cursor: BrowseCursor) =>
-  or(lt(p.rating, cursor.rating), and(eq(p.rating, cursor.rating), gt(p.id, cursor.id)))!;
+/** Providers after the cursor in the browse order (see BrowseCursor). */
+export const afterCursor = (cursor: BrowseCursor, byArea: boolean) => {
+  const byRating = or(
+    lt(p.rating, cursor.rating),
+    and(eq(p.rating, cursor.rating), gt(p.id, cursor.id)),
+  )!;
+  if (!byArea) return byRating;
+  const national = cursor.national ?? false;
+  return or(
+    national ? sql`false` : isNational,
+    and(national ? isNational : sql`not ${isNational}`, byRating),
+  )!;
+};

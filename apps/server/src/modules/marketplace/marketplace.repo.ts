@@ -16,6 +16,7 @@ import { providerAssignments, serviceRequests } from '../../db/schema/requests';
 import {
   afterCursor,
   type BrowseCursor,
+  isNational,
   emergencyCondition,
   notStarted,
 } from './browse-filters.repo';
@@ -71,16 +72,20 @@ export const toProvider = (row: ProviderRow) =>
 /** Best rated first (ratings from reviews), then by id: the order of every provider list. */
 const byRating = [desc(p.rating), asc(p.id)] as const;
 
-/** One browse page in the order rating descending, id ascending, plus the (capped) total. */
+/**
+ * One browse page in the order rating descending, id ascending (`byArea`: the area's providers
+ * before National ones), plus the (capped) total.
+ */
 export async function browseProviders(
   db: Executor,
   where: SQL,
   cursor: BrowseCursor | null,
   limit: number,
+  byArea: boolean,
 ) {
   const [rows, [total]] = await Promise.all([
-    selectProviders(db, and(where, cursor ? afterCursor(cursor) : undefined)!)
-      .orderBy(...byRating)
+    selectProviders(db, and(where, cursor ? afterCursor(cursor, byArea) : undefined)!)
+      .orderBy(...(byArea ? [asc(isNational)] : []), ...byRating)
       .limit(limit + 1),
     // Counted up to one past the limit: a broad filter stops there instead of counting them all.
     db.select({ count: count() }).from(

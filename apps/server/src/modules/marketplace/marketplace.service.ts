@@ -13,7 +13,9 @@ import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { NATIONAL } from '@aurum/shared/requests/locations';
 import {
+  areaFirst,
   type BrowseFilters,
   browseCondition,
   decodeCursor,
@@ -45,12 +47,17 @@ export class MarketplaceService {
   async browse(filters: BrowseFilters): Promise<BrowseResult> {
     const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
     const where = browseCondition(filters, localNow(this.clock.now()));
-    const page = await repo.browseProviders(this.db, where, cursor, filters.limit);
+    const byArea = areaFirst(filters);
+    const page = await repo.browseProviders(this.db, where, cursor, filters.limit, byArea);
     const last = page.rows.at(-1);
+    const position = (row: NonNullable<typeof last>) => ({
+      rating: Number(row.rating),
+      id: row.id,
+      ...(byArea ? { national: row.location === NATIONAL } : {}),
+    });
     return {
       items: page.rows.map(repo.toProvider),
-      next_cursor:
-        page.more && last ? encodeCursor({ rating: Number(last.rating), id: last.id }) : null,
+      next_cursor: page.more && last ? encodeCursor(position(last)) : null,
       total: page.total,
       total_capped: page.totalCapped,
     };
@@ -73,7 +80,8 @@ export class MarketplaceService {
       // One after the other: a transaction's queries share one connection.
       const stats = await repo.providerFigures(tx, providerId);
       const reviews = await repo.reviewsOf(tx, providerId);
-      const slots = await repo.freeSlots(tx, providerId, now.date, now, TODAYS_SLOTS_SHOWN);
+      // One past the block tells whether the day goes on after it.
+      const slots = await repo.freeSlots(tx, providerId, now.date, now, TODAYS_SLOTS_SHOWN + 1);
       const next = await repo.nextFreeDate(tx, providerId, now.date, now);
       const used = await repo.completedRequestWith(tx, userId, providerId);
       const reviewed = await repo.hasReviewed(tx, userId, providerId);
@@ -83,7 +91,8 @@ export class MarketplaceService {
         contact_email: row.contactEmail,
         stats,
         reviews,
-        todays_slots: slots,
+        todays_slots: slots.slice(0, TODAYS_SLOTS_SHOWN),
+        more_slots_today: slots.length > TODAYS_SLOTS_SHOWN,
         next_available_date: next,
         can_review: used !== null && !reviewed,
         has_reviewed: reviewed,

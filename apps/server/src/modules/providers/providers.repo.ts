@@ -6,6 +6,8 @@ import type { Executor } from '../../db/client';
 import { serviceProviders } from '../../db/schema/providers';
 
 const PROVIDER_QUERY_LIMIT = 10;
+/** The staff console's matching list: every match, in matching's order. */
+export const STAFF_CANDIDATES_LIMIT = 100;
 
 const summaryColumns = {
   id: serviceProviders.id,
@@ -41,12 +43,14 @@ function servesLocation(location: string) {
 /**
  * Active providers of a service type that serve a request's location (see servesLocation): local
  * providers first, then National ones, each best rated first; at most 10 (spec 02 sections 7
- * and 9, PRODUCT.md "Places").
+ * and 9, PRODUCT.md "Places"). The one matching rule: automatic matching asks the first of
+ * these, the member's provider step offers them, and the staff console ranks its list by it.
  */
 export async function candidateProviders(
   db: Executor,
   serviceType: string,
   location: string,
+  limit = PROVIDER_QUERY_LIMIT,
 ): Promise<ProviderSummary[]> {
   const servesPlace = servesLocation(location);
   return db
@@ -65,7 +69,7 @@ export async function candidateProviders(
       desc(serviceProviders.reviewCount),
       serviceProviders.name,
     )
-    .limit(PROVIDER_QUERY_LIMIT);
+    .limit(limit);
 }
 
 export interface ProviderContact {

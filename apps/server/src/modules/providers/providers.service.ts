@@ -7,4 +7,5 @@ export {
   findProviderByUser,
   findProviderContact,
   type ProviderContact,
+  STAFF_CANDIDATES_LIMIT,
 } from './providers.repo';

@@ -1,3 +1,4 @@
+import { preferenceLine } from '@aurum/shared/onboarding/preference-labels';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { renderMail } from '../../platform/mailer/mail-layout';
@@ -65,7 +66,7 @@ export function adminNotificationEmail(input: {
 }) {
   const preferenceLines =
     input.preferences.length > 0
-      ? input.preferences.map((p) => `${p.category} / ${p.key}: ${p.value}`)
+      ? input.preferences.map(preferenceLine)
       : ['No stored preferences.'];
   return renderMail({
     subject: `New concierge request from ${input.memberName}`,

@@ -43,6 +43,8 @@ describe.each(databaseKinds)('the one filing workflow on %s', (kind) => {
         service_type: 'personal_driver',
         description: 'Airport pickup, two passengers',
         location: 'Cape Town',
+        // The same request again and again: past the likely-duplicate warning.
+        file_anyway: true,
       },
     });
   /** Files through the in-transaction API other modules use (marketplace, assistant, reset). */

@@ -1,4 +1,5 @@
 import type { MatchingResult } from '@aurum/shared/requests/request-contract';
+import { LIKELY_DUPLICATE_MESSAGE } from '@aurum/shared/requests/request-rules';
 import { TIMELINE_MESSAGES } from '@aurum/shared/requests/timeline-messages';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -34,6 +35,11 @@ export interface FilingOptions {
    */
   provider?: { contact: Pick<ProviderContact, 'id' | 'name' | 'contactEmail'>; message: string };
   matchNow?: boolean;
+  /**
+   * The member files by hand (the form, the assistant): an open request of theirs for the same
+   * service at the same moment refuses it with 409 LIKELY_DUPLICATE, until they file anyway.
+   */
+  refuseLikelyDuplicate?: boolean;
   /** Runs in the transaction once the request row exists (e.g. claiming a booked slot). */
   claim?: (requestId: string) => Promise<void>;
 }
@@ -66,6 +72,10 @@ export async function fileServiceRequest(
   const allowance = await monthlyAllowance(tx, member, now);
   assertAllowanceCovers(allowance);
   const { remaining } = allowance;
+  // Under the member's lock: of two identical submits at once, the second sees the first.
+  if (options.refuseLikelyDuplicate && (await repo.findOpenTwin(tx, { ...draft, userId }))) {
+    throw new AppError('LIKELY_DUPLICATE', LIKELY_DUPLICATE_MESSAGE, 409);
+  }
 
   const requestId = await repo.insertRequest(
     tx,

@@ -282,6 +282,35 @@ export async function addUpdate(
   await db.insert(requestStatusUpdates).values({ ...update, createdAt: now });
 }
 
+/**
+ * The member's open request (pending or in progress) for the same service at the same preferred
+ * moment (the same date and time; a date alone matches the same date alone; no date matches no
+ * date): the likely duplicate of a new draft, or null.
+ */
+export async function findOpenTwin(
+  db: Executor,
+  twin: Pick<NewRequest, 'userId' | 'serviceType' | 'preferredDate' | 'preferredTimeSet'>,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: serviceRequests.id })
+    .from(serviceRequests)
+    .where(
+      and(
+        eq(serviceRequests.userId, twin.userId),
+        inArray(serviceRequests.status, ['pending', 'in_progress']),
+        eq(serviceRequests.serviceType, twin.serviceType),
+        twin.preferredDate
+          ? and(
+              eq(serviceRequests.preferredDate, twin.preferredDate),
+              eq(serviceRequests.preferredTimeSet, twin.preferredTimeSet),
+            )
+          : sql`${serviceRequests.preferredDate} is null`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Requests the member filed since the start of the month (cancelled ones count too). */
 export async function countSince(db: Executor, userId: string, since: Date) {
   const [row] = await db

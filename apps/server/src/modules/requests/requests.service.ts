@@ -90,7 +90,10 @@ export class ServiceRequestService {
   async create(userId: string, form: RequestForm): Promise<CreatedServiceRequest> {
     const draft = draftOf(form);
     const filed = await asMember(this.db, userId, ({ tx }) =>
-      this.fileWithin(tx, userId, draft, { by: 'member' }),
+      this.fileWithin(tx, userId, draft, {
+        by: 'member',
+        refuseLikelyDuplicate: !form.file_anyway,
+      }),
     );
     this.filed(userId);
     const [request, providers] = await Promise.all([

@@ -3,13 +3,18 @@ import {
   type AdminServiceRequestDetail,
   canMarkCompleted,
   canMarkInProgress,
+  type RequestCandidate,
   type RequestQueuePage,
   type StaffStatus,
 } from '@aurum/shared/admin/requests-contract';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
-import { findProviderContact } from '../providers/providers.service';
+import {
+  candidateProviders,
+  findProviderContact,
+  STAFF_CANDIDATES_LIMIT,
+} from '../providers/providers.service';
 import { type MatchingDeps, notifyProvider } from './matching';
 import { decodeCursor, encodeCursor } from './queue-cursor';
 import { notFoundRequest, recordUpdate } from './request-lifecycle';
@@ -62,8 +67,31 @@ export class StaffRequestsService {
   }
 
   /**
+   * The providers for manual assignment, ranked by the automatic matching's own rule, each
+   * marked when they were already asked and have not answered.
+   */
+  async candidates(requestId: string): Promise<RequestCandidate[]> {
+    const request = await requests.findRequest(this.db, requestId);
+    if (!request) throw notFoundRequest();
+    const [matches, asked] = await Promise.all([
+      candidateProviders(
+        this.db,
+        request.serviceType,
+        request.location ?? '',
+        STAFF_CANDIDATES_LIMIT,
+      ),
+      requests.assignmentResponses(this.db, requestId),
+    ]);
+    const waiting = new Set(
+      asked.filter((row) => row.response === 'pending').map((row) => row.providerId),
+    );
+    return matches.map((provider) => ({ ...provider, already_asked: waiting.has(provider.id) }));
+  }
+
+  /**
    * assign-provider-manually (spec 02 section 7): the open assignments are withdrawn, the chosen
-   * provider is e-mailed signed Confirm / Decline links and the member's timeline says so.
+   * provider is e-mailed signed Confirm / Decline links and the member's timeline says so. A
+   * provider still asked (not answered) is refused with 409 ALREADY_ASKED.
    */
   async assign(requestId: string, providerId: string) {
     await this.change(requestId, async (tx, request, now) => {
@@ -74,6 +102,11 @@ export class StaffRequestsService {
       if (!provider) throw new AppError('NOT_FOUND', 'Provider not found', 404);
       if (!provider.isActive) {
         throw new AppError('PROVIDER_NOT_AVAILABLE', M.providerUnavailable, 409);
+      }
+      // Asked already (by matching, the member or staff) and not answered: no second e-mail.
+      const asked = await requests.assignmentResponses(tx, requestId);
+      if (asked.some((row) => row.providerId === provider.id && row.response === 'pending')) {
+        throw new AppError('ALREADY_ASKED', M.alreadyAsked(provider.name), 409);
       }
       await requests.withdrawOpenAssignments(tx, requestId, now);
       await notifyProvider(tx, this.matching, request, provider, 'manual', now);

@@ -27,10 +27,12 @@ function getAdminProviders(filters: ProviderFilters, signal?: AbortSignal) {
   });
 }
 
-export function useAdminProviders(filters: ProviderFilters) {
+/** The providers staff see; idle while `enabled` is false (e.g. until "Show all providers"). */
+export function useAdminProviders(filters: ProviderFilters, enabled = true) {
   return useQuery({
     queryKey: adminKeys.providers(filters),
     queryFn: ({ signal }) => getAdminProviders(filters, signal),
+    enabled,
   });
 }
 

@@ -7,7 +7,7 @@ import { canAssignProvider } from '@aurum/shared/admin/request-queue-rules';
 import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { useRequestCandidates } from '../api/get-request-candidates';
 import { useAdminProviders } from '../api/manage-providers';
 import { useAssignProvider } from '../api/update-admin-request';
 import { providerChoices } from '../utils/provider-choices';
@@ -29,22 +30,30 @@ type AssignValues = z.output<typeof assignProviderSchema>;
 const optionText = (provider: { name: string; location: string; rating: number }) =>
   `${provider.name} · ${provider.location} · ${provider.rating.toFixed(1)}★`;
 
-/** "Assign provider": the active providers of the request's type first, then the others. */
+/**
+ * "Assign provider": the providers automatic matching would ask, in its order (those already
+ * asked say so and cannot be chosen again); "Show all providers" adds the other active ones.
+ */
 export function AssignProviderForm({ request }: { request: AdminServiceRequestDetail }) {
-  const providers = useAdminProviders({ active: 'true' });
+  const open = canAssignProvider(request);
+  const candidates = useRequestCandidates(request.id, open);
+  const [showAll, setShowAll] = useState(false);
+  const providers = useAdminProviders({ active: 'true' }, open && showAll);
   const assign = useAssignProvider();
   const [search, setSearch] = useState('');
+  const showAllId = useId();
   const form = useForm<AssignProviderBody, unknown, AssignValues>({
     resolver: assignChecks.resolver,
     defaultValues: { providerId: '', assignedBy: 'manual' },
   });
   useEffect(() => assignChecks.preload(), []);
   const { matching, others } = useMemo(
-    () => providerChoices(providers.data ?? [], request.service_type, search),
-    [providers.data, request.service_type, search],
+    () => providerChoices(candidates.data ?? [], showAll ? (providers.data ?? []) : [], search),
+    [candidates.data, providers.data, showAll, search],
   );
+  const loading = candidates.isPending || (showAll && providers.isPending);
 
-  if (!canAssignProvider(request)) {
+  if (!open) {
     return (
       <div>
         <h3 className="font-semibold text-gold-300">Assign provider</h3>
@@ -58,7 +67,9 @@ export function AssignProviderForm({ request }: { request: AdminServiceRequestDe
   }
 
   const onSubmit = form.handleSubmit(async ({ providerId }) => {
-    const provider = providers.data?.find((candidate) => candidate.id === providerId);
+    const provider =
+      matching.find((candidate) => candidate.id === providerId) ??
+      others.find((candidate) => candidate.id === providerId);
     try {
       await assign.mutateAsync({
         id: request.id,
@@ -66,7 +77,7 @@ export function AssignProviderForm({ request }: { request: AdminServiceRequestDe
           serviceRequestId: request.id,
           providerId,
           providerName: provider?.name,
-          providerEmail: provider?.contact_email,
+          providerEmail: provider && 'contact_email' in provider ? provider.contact_email : undefined,
           serviceType: request.service_type,
           assignedBy: 'manual',
         },
@@ -101,15 +112,14 @@ export function AssignProviderForm({ request }: { request: AdminServiceRequestDe
       </ControlField>
       <ControlField label="Provider" error={form.formState.errors.providerId?.message}>
         {(control) => (
-          <Select {...control} {...form.register('providerId')} disabled={providers.isPending}>
-            <option value="">
-              {providers.isPending ? 'Loading providers...' : 'Choose a provider'}
-            </option>
+          <Select {...control} {...form.register('providerId')} disabled={loading}>
+            <option value="">{loading ? 'Loading providers...' : 'Choose a provider'}</option>
             {matching.length > 0 && (
-              <optgroup label={`${typeLabel} providers`}>
+              <optgroup label={`Matching ${typeLabel} providers`}>
                 {matching.map((provider) => (
-                  <option key={provider.id} value={provider.id}>
+                  <option key={provider.id} value={provider.id} disabled={provider.already_asked}>
                     {optionText(provider)}
+                    {provider.already_asked && ' · already asked'}
                   </option>
                 ))}
               </optgroup>
@@ -126,6 +136,21 @@ export function AssignProviderForm({ request }: { request: AdminServiceRequestDe
           </Select>
         )}
       </ControlField>
+      {!loading && matching.length === 0 && !showAll && (
+        <p className="text-sm text-zinc-400">
+          No active {typeLabel} provider serves this location: show all providers to choose one.
+        </p>
+      )}
+      <label htmlFor={showAllId} className="flex items-center gap-2 text-sm text-zinc-300">
+        <input
+          id={showAllId}
+          type="checkbox"
+          checked={showAll}
+          onChange={(event) => setShowAll(event.target.checked)}
+          className="size-4 accent-gold-500"
+        />
+        Show all providers
+      </label>
       <Button type="submit" disabled={form.formState.isSubmitting}>
         <UserPlus aria-hidden="true" className="size-4" />
         {form.formState.isSubmitting ? 'Assigning...' : 'Assign provider'}

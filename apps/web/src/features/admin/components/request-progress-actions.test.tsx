@@ -42,6 +42,23 @@ describe('completing a request in the staff console', () => {
     );
   });
 
+  it.each([
+    ['completed', 'confirmed'],
+    ['completed', 'confirming'],
+    ['cancelled', 'confirming'],
+  ])('turns both progress buttons off on a %s request (%s)', async (status, confirmation) => {
+    serveAdmin({
+      'GET /api/admin/requests': () => jsonResponse(200, { items: [], next_cursor: null }),
+      [`GET /api/admin/requests/${REQUEST_ID}`]: () =>
+        jsonResponse(200, sampleRequest({ status, confirmation_status: confirmation })),
+    });
+    renderAdmin(`/admin?request=${REQUEST_ID}`);
+    const button = async (name: string) =>
+      (await screen.findByRole('button', { name })) as HTMLButtonElement;
+    expect((await button('Mark in progress')).disabled).toBe(true);
+    expect((await button('Mark completed')).disabled).toBe(true);
+  });
+
   it('marks an overdue request in the queue', async () => {
     serveAdmin({
       'GET /api/admin/requests': () =>

@@ -5,7 +5,7 @@ import {
   type AvailabilitySlot,
   type ProviderDetail,
 } from '@aurum/shared/marketplace/marketplace-rules';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
@@ -19,14 +19,16 @@ import { isApiError } from '../../../lib/api-error';
 import { formatDate, johannesburgDate } from '../../../lib/format';
 import { useBookSlot } from '../api/book-slot';
 import { useProviderSlots } from '../api/get-provider-slots';
+import { FilingAllowance, useFilingAllowance } from '../../requests/components/filing-allowance';
 import { dayLabel, slotLabel } from '../utils/marketplace-format';
 import { NoFreeSlots } from './no-free-slots';
 import { SlotPicker } from './slot-picker';
 
 /**
- * Today's Availability (or another day's), a slot to choose, a note and Book Service. A day
- * without a free slot offers the next day with one. Booking files a request the provider still
- * has to confirm, and the confirmation says so.
+ * Today's Availability (or another day's): the day's first 8 slots and, on request, the rest of
+ * the day; a slot to choose, a note and Book Service. A day without a free slot offers the next
+ * day with one. Booking files a request the provider still has to confirm, and the confirmation
+ * says so; the month's request allowance is told before it, as on the request form.
  */
 export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) {
   const today = johannesburgDate();
@@ -36,18 +38,30 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   const [booked, setBooked] = useState<string | null>(null);
+  // The spec's block shows a day's first 8 slots; "Show later times" adds the rest of the day.
+  const [wholeDay, setWholeDay] = useState(false);
   const isToday = date === today;
-  const other = useProviderSlots(provider.id, date, !isToday);
+  // Today's block comes with the provider; the whole of today, and other days, are read apart.
+  const other = useProviderSlots(provider.id, date, !isToday || wholeDay);
   const book = useBookSlot(provider.id);
-  const day = isToday
-    ? { slots: provider.todays_slots, next: provider.next_available_date }
-    : { slots: other.data?.slots ?? [], next: other.data?.next_available_date ?? null };
-  const slots = day.slots.slice(0, TODAYS_SLOTS_SHOWN);
+  const filing = useFilingAllowance();
+  const read = other.data;
+  const daySlots = read ? read.slots : isToday ? provider.todays_slots : [];
+  const next = read ? read.next_available_date : provider.next_available_date;
+  const slots = wholeDay ? daySlots : daySlots.slice(0, TODAYS_SLOTS_SHOWN);
+  const later = wholeDay
+    ? 0
+    : isToday && !read
+      ? provider.more_slots_today
+        ? null
+        : 0
+      : Math.max(0, daySlots.length - TODAYS_SLOTS_SHOWN);
 
   const pickDate = (value: string) => {
     const inRange = value && value >= today && value <= MARKETPLACE_DATES.to;
     setDate(inRange ? value : today);
     setChosen(null);
+    setWholeDay(false);
   };
 
   const submit = async () => {
@@ -114,17 +128,30 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
         ) : !isToday && other.isError ? (
           <p className="text-sm text-red-300">The time slots could not be loaded.</p>
         ) : slots.length === 0 ? (
-          <NoFreeSlots next={day.next} onPick={pickDate} />
+          <NoFreeSlots next={next} onPick={pickDate} />
         ) : (
-          <SlotPicker
-            slots={slots}
-            chosen={chosen?.id ?? null}
-            onChoose={(slot) => {
-              setChosen(slot);
-              setMissing(false);
-            }}
-            error={missing ? 'Choose a time slot to book.' : undefined}
-          />
+          <>
+            <SlotPicker
+              slots={slots}
+              chosen={chosen?.id ?? null}
+              onChoose={(slot) => {
+                setChosen(slot);
+                setMissing(false);
+              }}
+              error={missing ? 'Choose a time slot to book.' : undefined}
+            />
+            {later !== 0 && (
+              <Button variant="outline" size="sm" onClick={() => setWholeDay(true)}>
+                <Clock aria-hidden="true" className="size-4" />
+                {later === null ? M.showLaterSlots : M.showMoreSlots(later)}
+              </Button>
+            )}
+            {wholeDay && other.isFetching && !read && (
+              <p role="status" className="text-sm text-zinc-400">
+                Loading later times...
+              </p>
+            )}
+          </>
         )}
         <ControlField label="Note for the provider (optional)">
           {(control) => (
@@ -138,7 +165,12 @@ export function AvailabilityBooking({ provider }: { provider: ProviderDetail }) 
             />
           )}
         </ControlField>
-        <Button className="w-full" disabled={book.isPending} onClick={() => void submit()}>
+        <FilingAllowance filing={filing} />
+        <Button
+          className="w-full"
+          disabled={book.isPending || filing.blocked !== null}
+          onClick={() => void submit()}
+        >
           <CalendarCheck aria-hidden="true" className="size-4" />
           {book.isPending ? 'Booking...' : 'Book Service'}
         </Button>

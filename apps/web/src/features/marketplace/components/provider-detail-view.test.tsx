@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { REQUEST_LIMIT_MESSAGE } from '@aurum/shared/requests/request-allowance';
 import { jsonResponse } from '../../../testing/fetch-mock';
+import { allowance } from '../../../testing/requests-test-server';
 import {
   SAFEHOME_DETAIL,
   renderMarketplace,
@@ -192,6 +194,62 @@ describe('Provider detail', () => {
     expect(detailLoads).toHaveLength(2);
   });
 
+  it('tells the requests left this month before Book Service, as the request form does', async () => {
+    serveMarketplace({
+      answer: (_method, url) =>
+        url.pathname === '/api/service-requests/allowance'
+          ? jsonResponse(200, allowance(3, 2))
+          : undefined,
+    });
+    renderMarketplace(DETAIL_PATH);
+    expect(await screen.findByText(/1 of 3 requests left this month/)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Book Service' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('with none left, says so before booking and turns Book Service off', async () => {
+    const server = serveMarketplace({
+      answer: (_method, url) =>
+        url.pathname === '/api/service-requests/allowance'
+          ? jsonResponse(200, allowance(3, 3))
+          : undefined,
+    });
+    renderMarketplace(DETAIL_PATH);
+    expect(await screen.findByText(REQUEST_LIMIT_MESSAGE)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Membership Plans' }).getAttribute('href')).toBe(
+      '/membership',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Book Service' }).disabled).toBe(
+      true,
+    );
+    expect(server.calls().some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('offers the rest of today after the first 8 slots, up to a sunset at 20:00', async () => {
+    const hours = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20];
+    const day = hours.map((hour) =>
+      slot(`s-${hour}`, `${String(hour).padStart(2, '0')}:00`, `${hour + 1}:00`),
+    );
+    const server = serveMarketplace({
+      detail: { ...SAFEHOME_DETAIL, todays_slots: day.slice(0, 8), more_slots_today: true },
+      slotsOn: () => ({ slots: day, next_available_date: null }),
+    });
+    const user = userEvent.setup();
+    renderMarketplace(DETAIL_PATH);
+    const radios = () =>
+      screen
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent);
+    expect(await screen.findByRole('radio', { name: '16:00 - 17:00' })).toBeTruthy();
+    expect(radios()).toHaveLength(8);
+    expect(screen.queryByRole('radio', { name: '20:00 - 21:00' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: MARKETPLACE_MESSAGES.showLaterSlots }));
+    await user.click(await screen.findByRole('radio', { name: '20:00 - 21:00' }));
+    expect(radios()).toHaveLength(12);
+    expect(server.calls().filter((call) => call.url.includes('/slots?date='))).toHaveLength(1);
+  });
+
   it("says 'Failed to book time slot' on any other failure", async () => {
     serveMarketplace({
       answer: (method) =>
@@ -231,6 +289,20 @@ describe('Provider detail', () => {
       expect(await screen.findByRole('radio', { name: '14:00 - 15:00' })).toBeTruthy();
       expect(screen.getByLabelText<HTMLInputElement>('Date').value).toBe('2026-05-07');
       expect(server.calls().some((call) => call.url.endsWith('/slots?date=2026-05-07'))).toBe(true);
+    });
+
+    it("shows another day's first 8 slots and its later ones on request", async () => {
+      const day = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((hour) =>
+        slot(`d-${hour}`, `${String(hour).padStart(2, '0')}:00`, `${hour}:45`, '2026-05-06'),
+      );
+      serveMarketplace({ slotsOn: () => ({ slots: day, next_available_date: null }) });
+      const user = userEvent.setup();
+      renderMarketplace(DETAIL_PATH);
+      fireEvent.input(await screen.findByLabelText('Date'), { target: { value: '2026-05-06' } });
+      expect(await screen.findByRole('radio', { name: '15:00 - 15:45' })).toBeTruthy();
+      expect(screen.queryByRole('radio', { name: '16:00 - 16:45' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: MARKETPLACE_MESSAGES.showMoreSlots(2) }));
+      expect(screen.getByRole('radio', { name: '17:00 - 17:45' })).toBeTruthy();
     });
 
     it('offers the next free day after a chosen day that has none, or says there is none', async () => {

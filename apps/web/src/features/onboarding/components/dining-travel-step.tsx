@@ -3,6 +3,7 @@ import {
   SEATING_OPTIONS,
   VEHICLE_OPTIONS,
 } from '@aurum/shared/onboarding/onboarding-options';
+import { PREFERENCE_FIELD_LABELS } from '@aurum/shared/onboarding/preference-labels';
 import { Car, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ChipListField } from './chip-list-field';
@@ -27,19 +28,19 @@ export function DiningTravelStep() {
       <Group icon={<UtensilsCrossed aria-hidden="true" className="size-5" />} title="Dining">
         <ChipListField
           name="preferences.dining.cuisineTypes"
-          label="Cuisine Types"
+          label={PREFERENCE_FIELD_LABELS.dining.cuisineTypes}
           itemName="cuisine type"
           placeholder="e.g. Japanese"
         />
         <SelectField
           name="preferences.dining.seatingPreference"
-          label="Seating Preference"
+          label={PREFERENCE_FIELD_LABELS.dining.seatingPreference}
           placeholder="Select seating"
           options={SEATING_OPTIONS}
         />
         <TextareaField
           name="preferences.dining.specialNotes"
-          label="Special Dining Notes"
+          label={PREFERENCE_FIELD_LABELS.dining.specialNotes}
           placeholder="Favourite restaurants, wine preferences, occasions..."
         />
       </Group>
@@ -47,20 +48,20 @@ export function DiningTravelStep() {
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             name="preferences.travel.vehicleType"
-            label="Vehicle Type"
+            label={PREFERENCE_FIELD_LABELS.travel.vehicleType}
             placeholder="Select vehicle"
             options={VEHICLE_OPTIONS}
           />
           <SelectField
             name="preferences.travel.accommodationType"
-            label="Accommodation Type"
+            label={PREFERENCE_FIELD_LABELS.travel.accommodationType}
             placeholder="Select accommodation"
             options={ACCOMMODATION_OPTIONS}
           />
         </div>
         <TextareaField
           name="preferences.travel.travelNotes"
-          label="Travel Notes"
+          label={PREFERENCE_FIELD_LABELS.travel.travelNotes}
           placeholder="Airlines, seating, destinations you love..."
         />
       </Group>

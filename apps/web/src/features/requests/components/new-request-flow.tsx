@@ -9,8 +9,13 @@ import { useChooseRequestProvider } from '../api/choose-request-provider';
 import { useCreateServiceRequest } from '../api/create-service-request';
 import { useRequestAllowance } from '../api/get-request-allowance';
 import { filingBlock, renewalDay, type FilingBlock } from '../utils/allowance-summary';
-import { EMPTY_REQUEST_FORM, type PrefilledForm } from '../utils/request-form-values';
+import {
+  EMPTY_REQUEST_FORM,
+  type PrefilledForm,
+  type RequestFormData,
+} from '../utils/request-form-values';
 import { failureText, REQUEST_MESSAGES } from '../utils/request-messages';
+import { LikelyDuplicateNotice } from './likely-duplicate-notice';
 import { ProviderSelection, type ProviderStepBusy } from './provider-selection';
 import { RequestAllowanceLine } from './request-allowance';
 import { RequestLimitNotice } from './request-limit-notice';
@@ -39,6 +44,8 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
   const [sent, setSent] = useState<RequestSent | null>(null);
   // A refused Submit: the plan's requests are used up, or a plan must be chosen first.
   const [refusal, setRefusal] = useState<FilingBlock | null>(null);
+  // A Submit held back as a likely duplicate, until the member files it anyway or changes it.
+  const [twin, setTwin] = useState<RequestFormData | null>(null);
 
   const finish = (result: RequestSent) => {
     setCreated(null);
@@ -46,10 +53,28 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
     onFinished();
   };
 
-  const submit = async (form: Parameters<typeof create.mutateAsync>[0]) => {
+  const submit = async (form: RequestFormData) => {
     setRefusal(null);
     setSent(null);
-    setCreated(await create.mutateAsync(form));
+    setTwin(null);
+    try {
+      setCreated(await create.mutateAsync(form));
+    } catch (error) {
+      // An open request of theirs is the same: asked before filing it as well.
+      if (isApiError(error, 'LIKELY_DUPLICATE')) setTwin(form);
+      else throw error;
+    }
+  };
+
+  const fileAnyway = async () => {
+    if (!twin) return;
+    try {
+      setCreated(await create.mutateAsync({ ...twin, file_anyway: true }));
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setTwin(null);
+    }
   };
 
   const onFailure = (error: unknown) => {
@@ -146,6 +171,13 @@ export function NewRequestFlow({ prefill, onFinished }: NewRequestFlowProps) {
           onFailure={onFailure}
           blockedReason={blocked?.message}
         />
+        {twin && (
+          <LikelyDuplicateNotice
+            busy={create.isPending}
+            onFileAnyway={() => void fileAnyway()}
+            onKeepEditing={() => setTwin(null)}
+          />
+        )}
       </Card>
     </>
   );

@@ -1,5 +1,6 @@
 import { PLAN_REQUIRED_MESSAGES } from '@aurum/shared/membership/tier-rules';
 import { REQUEST_LIMIT_MESSAGE } from '@aurum/shared/requests/request-allowance';
+import { FILE_ANYWAY, LIKELY_DUPLICATE_MESSAGE } from '@aurum/shared/requests/request-rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -91,6 +92,7 @@ describe('ServiceRequestPage: the form', () => {
           preferred_time: '',
           location: '',
           special_requests: '',
+          file_anyway: false,
         },
       }),
     ]);
@@ -115,6 +117,7 @@ describe('ServiceRequestPage: the form', () => {
       preferred_time: '18:30',
       location: 'Sandton',
       special_requests: 'No pork',
+      file_anyway: false,
     });
   });
 
@@ -134,6 +137,33 @@ describe('ServiceRequestPage: the form', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release(jsonResponse(500, { code: 'GENERIC_ERROR', message: 'Something went wrong' }));
     expect(await screen.findByRole('button', { name: 'Submit Request' })).toBeTruthy();
+  });
+
+  it('warns about an open request for the same service and time, and files it anyway when asked', async () => {
+    const { calls } = serveRequests({
+      answer: (method, _url, body) =>
+        method === 'POST' && !(body as { file_anyway?: boolean }).file_anyway
+          ? jsonResponse(409, { code: 'LIKELY_DUPLICATE', message: LIKELY_DUPLICATE_MESSAGE })
+          : undefined,
+    });
+    const user = userEvent.setup();
+    renderRequests('/service-request');
+    await fillRequiredFields(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LIKELY_DUPLICATE_MESSAGE)).toBeTruthy();
+    // "Change the request" keeps the form as typed and files nothing.
+    await user.click(within(alert).getByRole('button', { name: 'Change the request' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toContain('Dinner');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await user.click(await screen.findByRole('button', { name: FILE_ANYWAY }));
+    expect(await screen.findByRole('heading', { name: 'Choose Your Provider' })).toBeTruthy();
+    expect(posts(calls).map((call) => (call.body as { file_anyway: boolean }).file_anyway)).toEqual(
+      [false, false, true],
+    );
   });
 
   it('shows the plan limit clearly with a way to /membership', async () => {
