@@ -16,7 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
-import { formatZar } from '../../../lib/format';
+import { formatMoney } from '@aurum/shared/format/money';
 import { useAdminPlans, useUpdatePlan } from '../api/manage-membership';
 
 const randOf = (cents: number) => String(cents / 100);
@@ -166,8 +166,8 @@ export function MembershipPlans() {
                 {!plan.is_active && <Badge tone="grey">Not on sale</Badge>}
               </div>
               <p className="text-sm text-zinc-300">
-                {formatZar(plan.monthly_price_cents)} a month · {formatZar(plan.yearly_price_cents)}{' '}
-                a year
+                {formatMoney(plan.monthly_price_cents)} a month ·{' '}
+                {formatMoney(plan.yearly_price_cents)} a year
               </p>
               <p className="text-sm text-zinc-400">
                 {plan.monthly_request_limit === null

@@ -289,8 +289,8 @@ describe('Review form', () => {
     renderMarketplace(DETAIL_PATH);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    expect(await screen.findByText('Overall rating must be 1 to 5 stars')).toBeTruthy();
-    expect(screen.getByText('Value must be 1 to 5 stars')).toBeTruthy();
+    expect(await screen.findByText('Choose 1 to 5 stars for your overall rating.')).toBeTruthy();
+    expect(screen.getByText('Choose 1 to 5 stars for value.')).toBeTruthy();
     expect(server.calls().some((call) => call.method === 'POST')).toBe(false);
 
     for (const [group, stars] of [

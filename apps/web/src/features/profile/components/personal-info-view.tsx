@@ -1,6 +1,6 @@
 import { NOT_PROVIDED, type Profile } from '@aurum/shared/profile/profile-contract';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
