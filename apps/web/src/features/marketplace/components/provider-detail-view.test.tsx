@@ -33,7 +33,7 @@ describe('Provider detail', () => {
     expect(new URLSearchParams(router.state.location.search).get('provider')).toBe('p-safehome');
     await user.click(screen.getByRole('button', { name: '← Back to Search' }));
     expect(router.state.location.search).toBe('?category=Home+Services');
-    expect(await screen.findByRole('heading', { name: 'Home Services Services' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home Services' })).toBeTruthy();
   });
 
   it('starts at the top when a provider opens or closes, and does not scroll on arrival', async () => {
