@@ -34,7 +34,7 @@ test('a member books the next free slot and finds the request in requests and th
     .getByRole('list', { name: 'Service categories' })
     .getByRole('button', { name: /Private Chefs/ })
     .click();
-  await expect(page.getByRole('heading', { name: 'Private Chefs Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Private Chefs', exact: true })).toBeVisible();
   // Without reviews a provider is New everywhere: on its card and in its details.
   const firstCard = page.getByRole('article').first();
   await expect(firstCard.getByText('New', { exact: true })).toBeVisible();

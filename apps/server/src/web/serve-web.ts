@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import {
   type FirstScreenRenderer,
 } from '@aurum/shared/first-screen';
 import { PAGE_PRELOADS_FILE, pagePreloadsSchema, preloadsFor } from '@aurum/shared/page-preloads';
+import { pageTitle } from '@aurum/shared/page-titles';
 import { isKnownRoute } from '@aurum/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstScreenFor, rendererLoader, type FirstScreen } from './first-screen';
@@ -45,14 +47,25 @@ function withFirstScreen(indexHtml: string, { html, data }: FirstScreen) {
   );
 }
 
-/** index.html naming the files this page's first load needs, to be fetched with the entry. */
+/** The page's own browser title in place of the product's name alone ("Marketplace · Aurum"). */
+const withTitle = (indexHtml: string, pathname: string) =>
+  indexHtml.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(pageTitle(pathname))}</title>`,
+  );
+
+/**
+ * index.html with the page's title, naming the files this page's first load needs, to be fetched
+ * with the entry.
+ */
 async function pageFor(indexHtml: string, distDir: string, pathname: string) {
+  const titled = withTitle(indexHtml, pathname);
   const table = await readPagePreloads(distDir);
-  if (!table) return indexHtml;
+  if (!table) return titled;
   const links = preloadsFor(table, pathname)
     .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
     .join('');
-  return indexHtml.replace('</head>', `${links}</head>`);
+  return titled.replace('</head>', `${links}</head>`);
 }
 
 /**

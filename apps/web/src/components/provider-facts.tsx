@@ -1,5 +1,6 @@
 import type { ProviderSummary } from '@aurum/shared/requests/request-rules';
 import { Banknote, Clock, MapPin } from 'lucide-react';
+import { formatPriceText } from '@aurum/shared/format/money';
 
 /** A provider's place, price range and response time, as every provider card lists them. */
 export function ProviderFacts({
@@ -18,7 +19,7 @@ export function ProviderFacts({
         <li className="flex items-center gap-2">
           <Banknote aria-hidden="true" className="size-4 shrink-0 text-gold-400" />
           <span className="sr-only">Price range:</span>
-          {provider.price_range}
+          {formatPriceText(provider.price_range)}
         </li>
       )}
       {provider.response_time && (

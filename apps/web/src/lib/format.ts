@@ -1,93 +1,10 @@
-import { LOCALE, TIME_ZONE } from './locale';
-import { onFirstUse } from './on-first-use';
+import { onFirstUse } from '@aurum/shared/format/on-first-use';
+import { LOCALE, TIME_ZONE } from '@aurum/shared/format/locale';
 
-/** Aurum formats for South African members: locale en-ZA, currency ZAR, Johannesburg time. */
-const CURRENCY = 'ZAR';
-
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: TIME_ZONE,
-    }),
-);
-const date = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: TIME_ZONE }),
-);
-const time = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short', timeZone: TIME_ZONE }),
-);
-const zar = onFirstUse(
-  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }),
-);
+// Money and dates are shown with the shared formatters (@aurum/shared/format/money and dates),
+// which the server's e-mails use too; what is here only the browser needs.
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
-
-/** e.g. "14 Mar 2025, 09:05". */
-export function formatDateTime(value: Date | string | number): string {
-  return dateTime().format(toDate(value));
-}
-
-/** e.g. "14 Mar 2025". */
-export function formatDate(value: Date | string | number): string {
-  return date().format(toDate(value));
-}
-
-const weekdayDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: TIME_ZONE,
-    }),
-);
-
-/** e.g. "Friday, 27 November 2026" (the day in Johannesburg). */
-export function formatWeekdayDate(value: Date | string | number): string {
-  return weekdayDate().format(toDate(value));
-}
-
-const dayMonth = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      day: 'numeric',
-      month: 'long',
-      timeZone: TIME_ZONE,
-    }),
-);
-
-/** e.g. "1 December" (the day in Johannesburg). */
-export function formatDayMonth(value: Date | string | number): string {
-  return dayMonth().format(toDate(value));
-}
-
-/** e.g. "09:05". */
-export function formatTime(value: Date | string | number): string {
-  return time().format(toDate(value));
-}
-
-/** Money is kept in integer cents; e.g. 150000 -> "R 1 500,00". */
-export function formatZar(cents: number): string {
-  return zar().format(cents / 100);
-}
-
-const rand = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: CURRENCY,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 2,
-    }),
-);
-
-/** A price in rand without ",00" when it is whole, e.g. 500000 -> "R 5 000" (plan prices). */
-export function formatRand(cents: number): string {
-  return rand().format(cents / 100);
-}
 
 const hourFormat = onFirstUse(
   () =>

@@ -1,6 +1,7 @@
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE, loadFormattingData, TIME_ZONE } from './locale';
+import { LOCALE, TIME_ZONE } from '@aurum/shared/format/locale';
+import { loadFormattingData } from './locale';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,4 @@
-/** Aurum formats for South African members: locale en-ZA, Johannesburg time. */
-export const LOCALE = 'en-ZA';
-/**
- * The member's time zone, as `MEMBER_TIME_ZONE` of @aurum/shared/time/member-time says (a test
- * holds them equal): importing that module here would bring its date library into the entry.
- */
-export const TIME_ZONE = 'Africa/Johannesburg';
+import { LOCALE, TIME_ZONE } from '@aurum/shared/format/locale';
 
 /**
  * Has the browser load its locale and time-zone data now: a page's first date or number

@@ -1,5 +1,7 @@
+import type { AuthUser } from '@aurum/shared/auth/session';
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import type { Profile } from '@aurum/shared/profile/profile-contract';
+import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { profileKeys } from './query-keys';
@@ -20,4 +22,18 @@ export const profileQuery = (userId: string) =>
 
 export function useProfile(userId: string | undefined) {
   return useQuery({ ...profileQuery(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/**
+ * The member's one display name on every screen (greeting, avatar, profile): the profile's name,
+ * else the name given at sign-up, else the e-mail's name. It follows a profile change at once, as
+ * saving the profile updates the cached profile.
+ */
+export function useDisplayName(user: Pick<AuthUser, 'id' | 'email' | 'user_metadata'> | null) {
+  const { data: profile } = useProfile(user?.id);
+  return displayName({
+    profileName: profile?.name,
+    metadataName: user?.user_metadata.name,
+    email: user?.email,
+  });
 }

@@ -1,3 +1,5 @@
+import { plural } from '../format/words';
+
 /** Error codes and texts of spec 01 section 8 (auth error mapping), plus Aurum's own additions. */
 export const AUTH_ERRORS = {
   AUTH_INVALID: 'Invalid email or password',
@@ -21,13 +23,14 @@ export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 /** Toast texts of spec 01 section 8. */
 export const AUTH_TOASTS = {
   signUpRateLimitedTitle: 'Too Many Attempts',
-  signUpRateLimited: (seconds: number) => `Please wait ${seconds} seconds before trying again.`,
+  signUpRateLimited: (seconds: number) =>
+    `Please wait ${plural(seconds, 'second')} before trying again.`,
   signInRateLimitedTitle: 'Too Many Failed Attempts',
   signInRateLimited: (seconds: number) =>
-    `Account temporarily locked. Please wait ${seconds} seconds before trying again.`,
+    `Account temporarily locked. Please wait ${plural(seconds, 'second')} before trying again.`,
   registrationFailed: 'Registration Failed',
   signInFailed: 'Sign In Failed',
-  attemptsRemaining: (n: number) => `${n} attempts remaining`,
+  attemptsRemaining: (n: number) => `${plural(n, 'attempt')} remaining`,
   welcomeTitle: 'Welcome to Aurum!',
   welcomeBody: 'Please check your email to verify your account.',
   welcomeBack: 'Welcome back!',

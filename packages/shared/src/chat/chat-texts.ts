@@ -5,6 +5,7 @@
 
 /** Spec 02 section 5: messages are trimmed and cut to 2000 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+import { plural } from '../format/words';
 /** Over these shares of the limit the composer shows a notice (spec 02 section 5). */
 export const CHAT_LIMIT_NOTICES = [
   { above: 0.9, text: 'Approaching character limit' },
@@ -129,7 +130,7 @@ export const SECURITY_PANEL = {
 /** What the assistant says once a confirmed proposal is filed (titles: spec 02 section 4). */
 export const PROPOSAL_FILED_TEXTS = {
   matchFound: (providers: number) =>
-    `Done: I've sent your request to ${providers} matched ${providers === 1 ? 'provider' : 'providers'}. You'll see their answer live on Request Status.`,
+    `Done: I've sent your request to ${plural(providers, 'matched provider')}. You'll see their answer live on Request Status.`,
   received:
     'Done: your request is with our concierge team, who will personally find the right provider. You can follow it on Request Status.',
 } as const;

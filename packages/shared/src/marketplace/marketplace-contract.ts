@@ -5,6 +5,7 @@ import {
   isMarketplaceDate,
   isRatingStep,
   MARKETPLACE_DATES,
+  MARKETPLACE_MESSAGES,
 } from './marketplace-rules';
 
 export * from './marketplace-rules';
@@ -52,18 +53,16 @@ export const browseQuerySchema = z.object({
 });
 export type BrowseQuery = z.input<typeof browseQuerySchema>;
 
-const stars = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of stars`)
-    .min(1, `${label} must be 1 to 5 stars`)
-    .max(5, `${label} must be 1 to 5 stars`);
+const stars = (aspect: string) => {
+  const message = MARKETPLACE_MESSAGES.chooseStars(aspect);
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(5, message);
+};
 
 export const reviewSchema = z.object({
-  rating: stars('Overall rating'),
-  quality_rating: stars('Quality'),
-  response_time_rating: stars('Response time'),
-  value_rating: stars('Value'),
+  rating: stars('your overall rating'),
+  quality_rating: stars('quality'),
+  response_time_rating: stars('response time'),
+  value_rating: stars('value'),
   review_text: z.string().trim().max(2000, 'A review is at most 2000 characters').default(''),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -1,5 +1,6 @@
 import type { ProviderSummary } from '../requests/request-contract';
 import { isRealDate } from '../time/calendar-date';
+import { possessive } from '../format/words';
 
 // The marketplace's constants, answer shapes and texts, without zod: the web app's screens
 // import these (marketplace-contract.ts adds the request schemas and re-exports all of this).
@@ -160,6 +161,8 @@ export const MARKETPLACE_MESSAGES = {
   slotTaken: 'Sorry, that time slot was just booked by someone else. Please choose another.',
   notEligible: 'You can review a provider after they have completed a request for you.',
   alreadyReviewed: 'You have already reviewed this provider.',
+  /** A review's star rating that is missing or not 1 to 5 ("your overall rating", "quality"). */
+  chooseStars: (aspect: string) => `Choose 1 to 5 stars for ${aspect}.`,
   noProviders: 'No providers found',
   noProvidersHint: 'Try adjusting your search or filters to find what you need.',
   providerNotFound: 'Provider not found',
@@ -178,7 +181,7 @@ export const MARKETPLACE_MESSAGES = {
   bookingRequested: 'Booking requested',
   /** Booking a slot files a request: the provider still has to confirm it. */
   bookingAwaitsConfirmation: (provider: string, day: string, time: string) =>
-    `${provider}, ${day}, ${time}. This is a request: it awaits ${provider}'s confirmation.`,
+    `${provider}, ${day}, ${time}. This is a request: it awaits ${possessive(provider)} confirmation.`,
   callProvider: (provider: string) => `Call ${provider}`,
 } as const;
 

@@ -62,14 +62,14 @@ export const DEFAULT_PLANS = [
   },
   {
     tier: 'black',
-    name: 'Elite plan',
+    name: 'Elite Access',
     monthlyPriceCents: 25_000_00,
     yearlyPriceCents: 250_000_00,
     monthlyRequestLimit: null,
     mostPopular: false,
     features: [
       'The full human concierge team',
-      'Every Society event, and personal handling of transactions above R50,000',
+      'Every Society event, and personal handling of transactions above R\u00a050\u00a0000',
     ],
   },
 ] as const satisfies readonly {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, VALIDATION_MESSAGES } from '../auth/auth-contract';
+import { VALIDATION_MESSAGES } from '../auth/auth-contract';
+import { normalisePhone, PHONE_INPUT_MAX_LENGTH } from '../phone/phone-number';
 import { isRealDate } from '../time/calendar-date';
 import {
   ACCOMMODATION_TYPES,
@@ -51,13 +52,18 @@ export const dateOfBirthSchema = isoDate('Date of birth').refine(
   'Date of birth must be in the past',
 );
 
+/** A phone number or ''; stored as E.164 ("082 555 0100" -> "+27825550100"), see normalisePhone. */
 export const optionalPhoneSchema = z
   .string({ error: 'Phone must be text' })
   .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value.replace(/[\s()-]/g, '')), {
-    message: VALIDATION_MESSAGES.phoneInvalid,
+  .max(PHONE_INPUT_MAX_LENGTH, VALIDATION_MESSAGES.phoneInvalid)
+  .transform((value, ctx) => {
+    if (value === '') return '';
+    const phone = normalisePhone(value);
+    if (phone !== null) return phone;
+    ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.phoneInvalid });
+    return z.NEVER;
   })
-  .transform((value) => value.replace(/[\s()-]/g, ''))
   .default('');
 
 export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,4 +1,4 @@
-import { MEMBER_TIME_ZONE } from '../time/member-time';
+import { formatTime } from '../format/dates';
 
 /**
  * The response promise (Aurum's own, beyond spec 02's "availability and a quote within 2 hours"):
@@ -26,14 +26,6 @@ export interface ResponsePromise {
   overdue: boolean;
 }
 
-const clockTime = (at: Date) =>
-  new Intl.DateTimeFormat('en-ZA', {
-    timeZone: MEMBER_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
-
 /** "1 h 12 min", "45 min", "less than a minute". */
 export function durationText(milliseconds: number): string {
   const minutes = Math.floor(milliseconds / 60_000);
@@ -53,9 +45,9 @@ export function describeResponsePromise(promise: ResponsePromise, now: Date): st
   }
   const due = new Date(promise.due_at);
   const left = due.getTime() - now.getTime();
-  if (left <= 0) return `Provider asked to confirm by ${clockTime(due)} · escalating now`;
+  if (left <= 0) return `Provider asked to confirm by ${formatTime(due)} · escalating now`;
   const prefix = promise.overdue ? 'More providers asked' : 'Provider asked';
-  return `${prefix} to confirm by ${clockTime(due)} · ${durationText(left)} left`;
+  return `${prefix} to confirm by ${formatTime(due)} · ${durationText(left)} left`;
 }
 
 export const RESPONSE_PROMISE_MESSAGES = {

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, startOfMonth } from 'date-fns';
+import { TIME_ZONE } from '../format/locale';
 
 /** Aurum's default time zone (PRODUCT.md: Africa/Johannesburg). */
-export const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
+export const MEMBER_TIME_ZONE = TIME_ZONE;
 
 /** The instant a local date (YYYY-MM-DD) and optional time (HH:mm) name in the member's zone. */
 export function localDateTime(date: string, time = ''): Date {

@@ -160,7 +160,7 @@ describe('diagnosticChecks', () => {
     const checks = diagnosticChecks(facts({ mixedContent }));
     expect(byName(checks, 'Mixed Content')).toMatchObject({
       status: 'fail',
-      message: '1 insecure image(s) found; 1 insecure script(s) found',
+      message: '1 insecure image found; 1 insecure script found',
       critical: false,
     });
     expect(overallStatus(checks)).toBe('fail');
@@ -218,7 +218,7 @@ describe('mixed content', () => {
         ],
         page,
       ).issues,
-    ).toEqual(['1 insecure script(s) found']);
+    ).toEqual(['1 insecure script found']);
   });
 
   it('knows the local host names', () => {
@@ -226,7 +226,7 @@ describe('mixed content', () => {
     expect(isLocalhost('aurum.co.za')).toBe(false);
   });
 
-  it('counts distinct insecure resources per kind in the spec wording', () => {
+  it('counts distinct insecure resources per kind, with plurals by rule (PRODUCT.md)', () => {
     const result = mixedContentSummary([
       { kind: 'image', url: 'http://cdn.example/a.png' },
       { kind: 'image', url: 'http://cdn.example/a.png' },
@@ -238,21 +238,17 @@ describe('mixed content', () => {
     ]);
     expect(result).toEqual({
       hasIssues: true,
-      issues: [
-        '2 insecure image(s) found',
-        '1 insecure stylesheet(s) found',
-        '1 insecure font(s) found',
-      ],
+      issues: ['2 insecure images found', '1 insecure stylesheet found', '1 insecure font found'],
       totalIssues: 4,
     });
     expect(mixedContentSummary([])).toEqual(clean);
   });
 
-  it('words every kind as the spec does', () => {
-    expect(insecureResourcesMessage(3, 'script')).toBe('3 insecure script(s) found');
-    expect(insecureResourcesMessage(1, 'stylesheet')).toBe('1 insecure stylesheet(s) found');
-    expect(insecureResourcesMessage(2, 'font')).toBe('2 insecure font(s) found');
-    expect(insecureResourcesMessage(4, 'image')).toBe('4 insecure image(s) found');
+  it('words every kind, one and many', () => {
+    expect(insecureResourcesMessage(3, 'script')).toBe('3 insecure scripts found');
+    expect(insecureResourcesMessage(1, 'stylesheet')).toBe('1 insecure stylesheet found');
+    expect(insecureResourcesMessage(2, 'font')).toBe('2 insecure fonts found');
+    expect(insecureResourcesMessage(4, 'image')).toBe('4 insecure images found');
   });
 
   it('classifies resource entries by file name, else by initiator', () => {
@@ -330,7 +326,7 @@ describe('compact status', () => {
       protocol: 'https:',
       isSecureContext: true,
       hostname: 'aurum.co.za',
-      mixedContent: { hasIssues: true, issues: ['1 insecure font(s) found'], totalIssues: 1 },
+      mixedContent: { hasIssues: true, issues: ['1 insecure font found'], totalIssues: 1 },
     });
     expect(https).toEqual({
       httpsEnabled: true,

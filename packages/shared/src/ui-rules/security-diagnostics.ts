@@ -3,6 +3,7 @@
  * compact "Security Status". Pure rules over facts the browser reports; reading them is the web's job.
  */
 export type CheckStatus = 'pass' | 'fail' | 'warning';
+import { plural } from '../format/words';
 
 export interface DiagnosticCheck {
   name: string;
@@ -44,9 +45,9 @@ export const DIAGNOSTICS_MESSAGES = {
   localhost: 'Running on localhost (development)',
 } as const;
 
-/** e.g. "2 insecure image(s) found". */
+/** e.g. "2 insecure images found", "1 insecure script found". */
 export function insecureResourcesMessage(count: number, kind: ResourceKind): string {
-  return `${count} insecure ${kind}(s) found`;
+  return `${plural(count, `insecure ${kind}`)} found`;
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

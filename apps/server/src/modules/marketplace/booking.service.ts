@@ -1,3 +1,4 @@
+import { formatSlot } from '@aurum/shared/format/dates';
 import {
   type AvailabilitySlot,
   type bookSlotSchema,
@@ -58,7 +59,7 @@ export class BookingService {
         );
       }
       if (slot.isBooked) throw slotTaken();
-      const when = `${slot.slotDate} ${slot.startTime}-${slot.endTime}`;
+      const when = formatSlot(slot.slotDate, slot.startTime, slot.endTime);
       const { requestId } = await this.requests.fileWithin(
         tx,
         userId,

@@ -1,3 +1,4 @@
+import { formatDate } from '@aurum/shared/format/dates';
 import {
   bookedSlotEntryTitle,
   MARKETPLACE_MESSAGES,
@@ -116,6 +117,12 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
       status: 'provider_notified',
       updated_by: 'member',
     });
+    // The slot reads in the one date format wherever it is written: "04 Dec 2026, 10:00–11:00".
+    const slotText = `${formatDate(localDateTime(TOMORROW, '10:00'))}, 10:00–11:00`;
+    const booked = request!.updates.find((update) => update.message.startsWith('You booked'));
+    expect(booked?.message).toContain(slotText);
+    expect(request!.description).toContain(slotText);
+    expect(`${booked?.message} ${request!.description}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const calendar = await t.app.inject({
       method: 'GET',
       url: `/api/calendar/events?from=${TOMORROW}&to=${TOMORROW}`,

@@ -135,7 +135,7 @@ describe.each(databaseKinds)('membership in the staff console on %s', (kind) => 
       [
         ['gold', 'Essentials Access', 500_000, 5_000_000],
         ['platinum', 'Signature Access', 1_500_000, 15_000_000],
-        ['black', 'Elite plan', 2_500_000, 25_000_000],
+        ['black', 'Elite Access', 2_500_000, 25_000_000],
       ],
     );
     const gold = plans[0]!;

@@ -46,6 +46,12 @@ export async function insertMissingDefaultPlans(db: Executor) {
       })),
     )
     .onConflictDoNothing({ target: membershipPlans.tier });
+  // The black plan was first seeded as "Elite plan", unlike its siblings' "... Access" names
+  // (issue 24); a name staff chose since is left alone.
+  await db
+    .update(membershipPlans)
+    .set({ name: DEFAULT_PLANS[2].name })
+    .where(and(eq(membershipPlans.tier, 'black'), eq(membershipPlans.name, 'Elite plan')));
 }
 
 const ordered = (db: Executor) =>

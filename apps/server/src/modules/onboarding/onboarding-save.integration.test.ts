@@ -64,6 +64,17 @@ describe.each(databaseKinds)('onboarding completion on %s', (kind) => {
       .from(userPreferences)
       .where(eq(userPreferences.userId, userId));
 
+  it('stores a South African local phone number in E.164', async () => {
+    const { session } = await confirmedMember(t, 'Ayanda Zulu');
+    const local = {
+      ...answers,
+      personalInfo: { ...answers.personalInfo, emergencyContactPhone: '082 555 0100' },
+    };
+    expect((await complete(session, local)).statusCode).toBe(200);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, session.user.id));
+    expect(profile?.emergencyContactPhone).toBe('+27825550100');
+  });
+
   it('saves profile, sealed medical info and one preference row per non-empty value', async () => {
     const { session } = await confirmedMember(t, 'Ayanda Zulu');
     const res = await complete(session, answers);
@@ -189,7 +200,7 @@ describe.each(databaseKinds)('onboarding completion on %s', (kind) => {
 
   it.each([
     [
-      { personalInfo: { emergencyContactPhone: '0821234567' } },
+      { personalInfo: { emergencyContactPhone: '082 555' } },
       'personalInfo.emergencyContactPhone',
       'Please enter a valid phone number',
     ],

@@ -51,8 +51,22 @@ describe.each(databaseKinds)('the profile on %s', (kind) => {
     expect(cleared.json()).toMatchObject({ location: null, phone: null, name: update.name });
   });
 
+  it('accepts South African local forms and stores E.164', async () => {
+    const { session } = await confirmedMember(t, 'Kagiso Molefe');
+    const res = await patch(session, {
+      phone: '082 555 0100',
+      emergency_contact_phone: '0825550101',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get(session)).json()).toMatchObject({
+      phone: '+27825550100',
+      emergency_contact_phone: '+27825550101',
+    });
+  });
+
   it.each([
-    [{ phone: '0821234567' }, 'phone', 'Please enter a valid phone number'],
+    [{ phone: '082 555' }, 'phone', 'Please enter a valid phone number'],
+    [{ phone: 'call me' }, 'phone', 'Please enter a valid phone number'],
     [{ name: 'K' }, 'name', 'Name must be at least 2 characters'],
     [
       { name: 'Agent 47' },

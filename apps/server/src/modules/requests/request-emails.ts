@@ -1,6 +1,10 @@
+import {
+  formatDateTime,
+  formatWeekdayDate,
+  formatWeekdayDateTime,
+} from '@aurum/shared/format/dates';
 import { preferenceLine } from '@aurum/shared/onboarding/preference-labels';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { renderMail } from '../../platform/mailer/mail-layout';
 
 export interface RequestFacts {
@@ -15,11 +19,7 @@ export interface RequestFacts {
 
 const formatWhen = (facts: RequestFacts) =>
   facts.preferredDate
-    ? new Intl.DateTimeFormat('en-ZA', {
-        dateStyle: 'full',
-        ...(facts.preferredTimeSet ? { timeStyle: 'short' } : {}),
-        timeZone: MEMBER_TIME_ZONE,
-      }).format(facts.preferredDate)
+    ? (facts.preferredTimeSet ? formatWeekdayDateTime : formatWeekdayDate)(facts.preferredDate)
     : 'No preferred date given';
 
 function requestLines(facts: RequestFacts) {
@@ -72,7 +72,7 @@ export function adminNotificationEmail(input: {
     subject: `New concierge request from ${input.memberName}`,
     paragraphs: [
       `Member: ${input.memberName} <${input.memberEmail}>`,
-      `Submitted: ${new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: MEMBER_TIME_ZONE }).format(input.submittedAt)}`,
+      `Submitted: ${formatDateTime(input.submittedAt)}`,
       ...requestLines(input.facts),
       'Member preferences:',
       ...preferenceLines,

@@ -8,6 +8,7 @@ import { candidateProviders, findProviderContact } from '../providers/providers.
 import { askStaff, type MatchingDeps, notifyProvider, PROVIDERS_NOTIFIED } from './matching';
 import { recordUpdate } from './request-lifecycle';
 import * as repo from './requests.repo';
+import { plural } from '@aurum/shared/format/words';
 
 const ESCALATE_JOB = 'request.escalate';
 
@@ -85,7 +86,7 @@ export class ResponsePromises {
         this.deps,
         request,
         member?.name ?? '',
-        `No provider confirmed within the promised ${minutes} minutes.${next.length > 0 ? ` ${next.length} more provider(s) were asked.` : ' No other provider matches: please assign one.'}`,
+        `No provider confirmed within the promised ${minutes} minutes.${next.length > 0 ? ` ${plural(next.length, 'more provider')} ${next.length === 1 ? 'was' : 'were'} asked.` : ' No other provider matches: please assign one.'}`,
       );
       if (next.length > 0) {
         await recordUpdate(

@@ -2,6 +2,7 @@ import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rule
 import { Sparkles } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Badge } from './badge';
+import { plural } from '@aurum/shared/format/words';
 
 export interface StarRatingProps {
   /** 0 to 5; the stars show it rounded down, the number shows one decimal. */
@@ -64,10 +65,7 @@ export function StarRating({ rating, reviewCount, className }: StarRatingProps) 
   const value = Math.min(Math.max(rating, 0), MAX_STARS);
   const filled = Math.floor(value);
   const shown = value.toFixed(1);
-  const reviews =
-    reviewCount === undefined
-      ? ''
-      : ` from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+  const reviews = reviewCount === undefined ? '' : ` from ${plural(reviewCount, 'review')}`;
   return (
     <div className={cn('flex items-center gap-1.5 text-sm', className)}>
       <span role="img" aria-label={`Rated ${shown} out of 5${reviews}`} className="flex">

@@ -59,7 +59,7 @@ describe("the concierge engine's reply", () => {
       'Updates by: WhatsApp',
     ]);
     expect(answer.text).toContain(
-      'Private Chef in Kyalami (Johannesburg) on Friday, 16 January at 20:00',
+      'Private Chef in Kyalami (Johannesburg) on Friday, 16 January 2026 at 20:00',
     );
     expect(answer.text).toContain('best match is Thandi Cooks');
     expect(answer.text).toContain('Penicillin');

@@ -1,3 +1,6 @@
+import { formatWeekdayDate } from '@aurum/shared/format/dates';
+import { formatPriceText } from '@aurum/shared/format/money';
+import { joinPresent } from '@aurum/shared/format/words';
 import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
 import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
@@ -42,18 +45,12 @@ export function serviceOf(reading: RequestReading, context: MemberContext) {
     : null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-ZA', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Africa/Johannesburg',
-});
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 function whenText(date: string | null, time: string | null): string {
   if (!date && !time) return '';
-  const day = date ? ` on ${dayFormat.format(localDateTime(date, time ?? '12:00'))}` : '';
+  const day = date ? ` on ${formatWeekdayDate(localDateTime(date, time ?? '12:00'))}` : '';
   return `${day}${time ? ` at ${time}` : ''}`;
 }
 
@@ -65,7 +62,7 @@ const placeText = (draft: ProposalDraft) =>
 function providerLine(provider: ProviderSummary): string {
   const rating =
     provider.review_count > 0 ? `rated ${provider.rating.toFixed(1)}/5` : 'new to Aurum';
-  return `${provider.name} (${provider.location}, ${rating}, ${provider.price_range})`;
+  return `${provider.name} (${joinPresent([provider.location, rating, formatPriceText(provider.price_range)], ', ')})`;
 }
 
 /** The reply to a message that names no service: greetings, thanks, questions, preferences. */

@@ -6,6 +6,7 @@ import { useAdminCategories } from '../api/manage-categories';
 import { ActiveBadge } from './admin-badges';
 import { CategoryFormDialog } from './category-form-dialog';
 import { CategoryIcon } from '../../../components/category-icon';
+import { plural } from '@aurum/shared/format/words';
 
 /** Categories: all of them, with their providers, to add and edit. */
 export function CategoriesSection() {
@@ -47,8 +48,7 @@ export function CategoriesSection() {
                     {category.description || 'No description'}
                   </p>
                   <p className="mt-1 text-xs text-zinc-500">
-                    {category.provider_count}{' '}
-                    {category.provider_count === 1 ? 'provider' : 'providers'}
+                    {plural(category.provider_count, 'provider')}
                   </p>
                 </div>
                 <Button

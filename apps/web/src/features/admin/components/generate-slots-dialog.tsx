@@ -16,6 +16,7 @@ import {
   useGenerateSlots,
   type GenerateSlotsInput,
 } from '../api/generate-slots';
+import { plural } from '@aurum/shared/format/words';
 
 export interface GenerateSlotsDialogProps {
   /** The provider to make slots for; null when closed. */
@@ -113,7 +114,7 @@ function GenerateSlotsForm({
           <p className="rounded-lg border border-emerald-400/40 bg-emerald-400/10 p-3 text-emerald-200">
             {generate.data.created === 0
               ? 'No new slots: every slot in that period exists already.'
-              : `${generate.data.created} ${generate.data.created === 1 ? 'slot' : 'slots'} created.`}
+              : `${plural(generate.data.created, 'slot')} created.`}
           </p>
         )}
         {generate.isError && (

@@ -3,7 +3,7 @@ import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { johannesburgDate } from '../../../lib/format';
 import {
   useDeleteFeatured,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { useAdminMembers } from '../api/get-admin-members';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';

@@ -21,7 +21,8 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { isApiError } from '../../../lib/api-error';
-import { formatDateTime, formatZar } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
+import { formatMoney } from '@aurum/shared/format/money';
 import { useAdminPayments, useRefundPayment, type PaymentFilters } from '../api/manage-membership';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
@@ -53,7 +54,7 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onCl
       <DialogContent>
         <DialogTitle>Mark Refunded</DialogTitle>
         <DialogDescription>
-          Records the refund of {payment ? formatZar(payment.amount_cents) : ''} in Aurum. Refund
+          Records the refund of {payment ? formatMoney(payment.amount_cents) : ''} in Aurum. Refund
           the money in the payment provider&apos;s dashboard yourself: nothing is sent to it.
         </DialogDescription>
         <div className="mt-5 space-y-1.5">
@@ -171,7 +172,7 @@ export function MembershipPayments() {
                   </td>
                   <td className="px-4 py-3 text-zinc-200">{payment.plan_name}</td>
                   <td className="px-4 py-3 text-right whitespace-nowrap text-zinc-100">
-                    {formatZar(payment.amount_cents)}
+                    {formatMoney(payment.amount_cents)}
                   </td>
                   <td className="px-4 py-3">
                     <Badge tone={STATUS_TONES[payment.status]}>

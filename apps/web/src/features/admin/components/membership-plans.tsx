@@ -17,7 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
-import { formatZar } from '../../../lib/format';
+import { formatMoney } from '@aurum/shared/format/money';
 import { useAdminPlans, useUpdatePlan } from '../api/manage-membership';
 
 const randOf = (cents: number) => String(cents / 100);
@@ -173,8 +173,8 @@ export function MembershipPlans() {
                 {!plan.is_active && <Badge tone="grey">Not on sale</Badge>}
               </div>
               <p className="text-sm text-zinc-300">
-                {formatZar(plan.monthly_price_cents)} a month · {formatZar(plan.yearly_price_cents)}{' '}
-                a year
+                {formatMoney(plan.monthly_price_cents)} a month ·{' '}
+                {formatMoney(plan.yearly_price_cents)} a year
               </p>
               <p className="text-sm text-zinc-400">
                 {plan.monthly_request_limit === null

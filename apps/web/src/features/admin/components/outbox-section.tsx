@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { useOutbox, useRetryMail } from '../api/manage-outbox';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { MailStatusBadge } from './admin-badges';
+import { plural } from '@aurum/shared/format/words';
 
 const FILTERS = ['', ...MAIL_STATUSES] as const;
 
@@ -77,7 +78,7 @@ export function OutboxSection() {
                     {message.status === 'sent' &&
                       message.sent_at &&
                       ` · sent ${formatDateTime(message.sent_at)}`}{' '}
-                    · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+                    · {plural(message.attempts, 'attempt')}
                   </p>
                   {message.last_error && message.status !== 'sent' && (
                     <p className="mt-1 text-xs break-words text-red-300">

@@ -13,6 +13,8 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { ActiveBadge } from './admin-badges';
 import { ProviderAccountDialog } from './provider-account-dialog';
 import { ProviderFormDialog } from './provider-form-dialog';
+import { formatPriceText } from '@aurum/shared/format/money';
+import { DotSeparated } from '../../../components/ui/dot-separated';
 
 type Editing = { provider: AdminProvider | null } | null;
 
@@ -151,9 +153,13 @@ function ProviderRow({
           {provider.rating.toFixed(1)}★ ({provider.review_count})
         </p>
         <p className="mt-0.5 truncate text-xs text-zinc-500">
-          {provider.contact_email}
-          {provider.contact_phone && ` · ${provider.contact_phone}`}
-          {provider.price_range && ` · ${provider.price_range}`}
+          <DotSeparated
+            parts={[
+              provider.contact_email,
+              provider.contact_phone,
+              formatPriceText(provider.price_range),
+            ]}
+          />
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

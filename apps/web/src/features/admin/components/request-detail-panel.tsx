@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@aurum/shared/format/dates';
 import { useAdminRequest } from '../api/get-admin-request';
 import { RequestStateBadge } from './admin-badges';
 import { AdminNotesForm } from './admin-notes-form';
 import { AssignProviderForm } from './assign-provider-form';
 import { AssignmentList, RequestTimeline } from './request-history';
 import { RequestProgressActions } from './request-progress-actions';
+import { formatPriceText } from '@aurum/shared/format/money';
+import { DotSeparated } from '../../../components/ui/dot-separated';
 
 /** The whole request with its member, provider, actions, notes, assignments and timeline. */
 export function RequestDetailPanel({ id, onClose }: { id: string; onClose: () => void }) {
@@ -94,9 +96,14 @@ function RequestDetail({ request }: { request: AdminServiceRequestDetail }) {
           <Fact label="Provider" wide>
             {request.provider ? (
               <>
-                {request.provider.name} · {request.provider.contact_email}
-                {request.provider.contact_phone && ` · ${request.provider.contact_phone}`}
-                {request.provider.price_range && ` · ${request.provider.price_range}`}
+                <DotSeparated
+                  parts={[
+                    request.provider.name,
+                    request.provider.contact_email,
+                    request.provider.contact_phone,
+                    formatPriceText(request.provider.price_range),
+                  ]}
+                />
               </>
             ) : (
               'None assigned yet'

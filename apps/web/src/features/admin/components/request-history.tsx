@@ -1,6 +1,6 @@
 import type { RequestAssignment } from '@aurum/shared/admin/requests-contract';
 import type { RequestStatusUpdate } from '@aurum/shared/requests/request-rules';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import { ResponseBadge } from './admin-badges';
 

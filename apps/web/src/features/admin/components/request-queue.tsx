@@ -3,7 +3,7 @@ import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { ChevronRight, MapPin } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { RequestStateBadge } from './admin-badges';
 
 export interface RequestQueueProps {

@@ -1,6 +1,7 @@
 import { AUTH_ERRORS, AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
 import { RATE_LIMIT } from '@aurum/shared/auth/auth-rules';
 import { ApiError } from '../../../lib/api-error';
+import { plural } from '@aurum/shared/format/words';
 
 /** What a failed sign-in or sign-up shows: a toast, the attempts notice, inline states. */
 export interface AuthFailure {
@@ -73,8 +74,7 @@ export function signUpFailure(cause: unknown): AuthFailure {
 export function attemptsWarning(attemptsRemaining: number | null, locked: boolean): string | null {
   if (locked || attemptsRemaining === 0) return AUTH_TOASTS.accountLocked;
   if (attemptsRemaining === null || attemptsRemaining >= RATE_LIMIT.warnBelow) return null;
-  const noun = attemptsRemaining === 1 ? 'attempt' : 'attempts';
-  return `${attemptsRemaining} ${noun} remaining before your account is temporarily locked`;
+  return `${plural(attemptsRemaining, 'attempt')} remaining before your account is temporarily locked`;
 }
 
 /** The toast of a failed "Resend confirmation email". */

@@ -9,9 +9,9 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { formatWeekdayDate } from '../../../lib/format';
-import { LOCALE, TIME_ZONE } from '../../../lib/locale';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { formatWeekdayDate } from '@aurum/shared/format/dates';
+import { LOCALE, TIME_ZONE } from '@aurum/shared/format/locale';
+import { onFirstUse } from '@aurum/shared/format/on-first-use';
 
 /** Calendar weeks start on Sunday (spec 01 section 9). */
 const WEEK_STARTS_ON = 0;

@@ -8,7 +8,7 @@ import { Copy, Search, Volume2, VolumeX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@aurum/shared/format/dates';
 
 const STATUS_TEXT: Record<ChatMessageStatus, string> = {
   sending: 'Sending…',

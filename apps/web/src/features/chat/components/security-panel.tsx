@@ -1,8 +1,9 @@
+import { securityEventLabel } from '@aurum/shared/auth/security-event-labels';
 import { Activity, ShieldAlert, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { useSecuritySummary } from '../api/get-security-summary';
 
 const STATUS: Record<'low' | 'medium' | 'high', { label: string; tone: BadgeTone }> = {
@@ -10,11 +11,6 @@ const STATUS: Record<'low' | 'medium' | 'high', { label: string; tone: BadgeTone
   medium: { label: 'Medium risk', tone: 'yellow' },
   high: { label: 'High risk', tone: 'red' },
 };
-const humanise = (event: string) => {
-  const words = event.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 function StatCard({
   icon,
   title,
@@ -94,7 +90,7 @@ export function SecurityPanel() {
                 className="flex justify-between gap-3 py-2 text-sm"
               >
                 <span className={event.success ? 'text-zinc-200' : 'text-red-300'}>
-                  {humanise(event.event)}
+                  {securityEventLabel(event.event)}
                 </span>
                 <span className="text-zinc-500">{formatDateTime(event.created_at)}</span>
               </li>

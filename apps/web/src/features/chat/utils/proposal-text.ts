@@ -1,6 +1,6 @@
 import type { ChatProposal } from '@aurum/shared/chat/chat-contract';
 import { localDateTime } from '@aurum/shared/time/member-time';
-import { formatWeekdayDate } from '../../../lib/format';
+import { formatWeekdayDate } from '@aurum/shared/format/dates';
 
 /** "Friday, 27 November 2026" for a proposal's YYYY-MM-DD. */
 export const proposalDay = (date: string) => formatWeekdayDate(localDateTime(date, '12:00'));

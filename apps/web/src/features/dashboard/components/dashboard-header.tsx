@@ -1,14 +1,15 @@
 import { tierColour, tierLabel, type TierColour } from '@aurum/shared/membership/tier-display';
-import { displayName, initials } from '@aurum/shared/ui-rules/display-name';
+import { initials } from '@aurum/shared/ui-rules/display-name';
 import { LogOut } from 'lucide-react';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate, greetingFor } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
+import { greetingFor } from '../../../lib/format';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { InstallAppButton } from '../../install/components/install-app-button';
-import { useProfile } from '../../../lib/member-profile';
+import { useDisplayName, useProfile } from '../../../lib/member-profile';
 
 const TIER_TONES: Record<TierColour, BadgeTone> = {
   yellow: 'gold',
@@ -41,7 +42,7 @@ function MembershipBadge() {
 export function DashboardHeader() {
   const { user } = useAuth();
   const { signOut, signingOut } = useSignOut();
-  const name = displayName({ metadataName: user?.user_metadata.name, email: user?.email });
+  const name = useDisplayName(user);
   return (
     <header>
       <div className="flex items-center justify-between gap-3">

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { useRecentServiceRequests } from '../api/get-recent-service-requests';
 
 /** The status the member sees everywhere (spec 02 section 4), as /request-status shows it. */

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import type { MailboxMessage } from '../api/get-mailbox';
 import { LinkifiedText } from './linkified-text';
 

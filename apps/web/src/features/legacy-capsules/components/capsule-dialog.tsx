@@ -28,6 +28,7 @@ import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useSaveCapsule } from '../api/save-capsule';
 import { daysUntil, presetDate, releaseDateLabel, todayLocal } from '../utils/release-date';
+import { pluralNoun } from '@aurum/shared/format/words';
 
 const TYPE_ICONS: Record<CapsuleType, LucideIcon> = {
   letter: Mail,
@@ -194,7 +195,7 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
         {days !== null && days >= 0 && (
           <p className="text-sm text-zinc-300" aria-live="polite">
             Opens in <strong className="text-gold-300">{days.toLocaleString('en-ZA')}</strong>{' '}
-            {days === 1 ? 'day' : 'days'}
+            {pluralNoun(days, 'day')}
           </p>
         )}
       </div>

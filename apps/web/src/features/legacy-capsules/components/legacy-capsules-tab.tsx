@@ -10,7 +10,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { useCapsules } from '../api/get-capsules';
 import { useCancelCapsule } from '../api/save-capsule';
 import { releaseDateLabel } from '../utils/release-date';

@@ -2,6 +2,7 @@ import {
   MARKETPLACE_MESSAGES,
   providersFoundText,
 } from '@aurum/shared/marketplace/marketplace-rules';
+import { categoryHeading, pluralNoun } from '@aurum/shared/format/words';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -119,12 +120,12 @@ export function BrowseTab({ filters, onChange, onClear, onOpen }: BrowseTabProps
             id={`${searchId}-results`}
             className="font-display text-2xl font-semibold text-zinc-50"
           >
-            {filters.category ? `${filters.category} Services` : 'All Services'}
+            {filters.category ? categoryHeading(filters.category) : 'All Services'}
           </h2>
           {providers.isSuccess && (
             <p role="status" className="text-sm text-zinc-400">
               {firstPage ? providersFoundText(firstPage) : 0}{' '}
-              {total === 1 && !firstPage?.total_capped ? 'provider' : 'providers'} found
+              {pluralNoun(firstPage?.total_capped ? 2 : total, 'provider')} found
             </p>
           )}
         </div>

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { CategoryIcon } from '../../../components/category-icon';
+import { plural } from '@aurum/shared/format/words';
 
 export interface CategoryGridProps {
   categories: MarketplaceCategory[] | undefined;
@@ -59,7 +60,7 @@ export function CategoryGrid({ categories, loading, selected, onSelect }: Catego
               </span>
               <span className="text-sm font-semibold text-zinc-50">{category.name}</span>
               <span className="text-xs text-zinc-400">
-                {category.provider_count} {category.provider_count === 1 ? 'provider' : 'providers'}
+                {plural(category.provider_count, 'provider')}
               </span>
             </button>
           </li>

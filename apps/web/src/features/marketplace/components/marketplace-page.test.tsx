@@ -87,9 +87,7 @@ describe('MarketplacePage browse', () => {
     expect(card.getAttribute('aria-pressed')).toBe('true');
     expect(within(card).getByText('Selected')).toBeTruthy();
     expect(router.state.location.search).toBe('?category=Home+Services');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Home Services Services' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Home Services' })).toBeTruthy();
     await waitFor(() => expect(providerNames()).toEqual(['SafeHome Plumbing']));
     expect(screen.getByText('1 provider found')).toBeTruthy();
     expect(providerCalls(server.calls).at(-1)?.searchParams.get('category')).toBe('Home Services');

@@ -35,7 +35,7 @@ describe('Provider detail', () => {
     expect(new URLSearchParams(router.state.location.search).get('provider')).toBe('p-safehome');
     await user.click(screen.getByRole('button', { name: '← Back to Search' }));
     expect(router.state.location.search).toBe('?category=Home+Services');
-    expect(await screen.findByRole('heading', { name: 'Home Services Services' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home Services' })).toBeTruthy();
   });
 
   it('starts at the top when a provider opens or closes, and does not scroll on arrival', async () => {
@@ -361,8 +361,8 @@ describe('Review form', () => {
     renderMarketplace(DETAIL_PATH);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    expect(await screen.findByText('Overall rating must be 1 to 5 stars')).toBeTruthy();
-    expect(screen.getByText('Value must be 1 to 5 stars')).toBeTruthy();
+    expect(await screen.findByText('Choose 1 to 5 stars for your overall rating.')).toBeTruthy();
+    expect(screen.getByText('Choose 1 to 5 stars for value.')).toBeTruthy();
     expect(server.calls().some((call) => call.method === 'POST')).toBe(false);
 
     for (const [group, stars] of [

@@ -26,6 +26,7 @@ import { experienceLabel, telHref } from '../utils/marketplace-format';
 import { AvailabilityBooking } from './availability-booking';
 import { ProviderReviews } from './provider-reviews';
 import { ProviderStats } from './provider-stats';
+import { formatPriceText } from '@aurum/shared/format/money';
 
 export interface ProviderDetailViewProps {
   id: string;
@@ -127,7 +128,7 @@ function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
             )}
           </Fact>
           <Fact icon={Banknote} label="Price range">
-            {provider.price_range || '—'}
+            {formatPriceText(provider.price_range) || '—'}
           </Fact>
           <Fact icon={Clock} label="Availability">
             {provider.availability_hours || '—'}

@@ -8,7 +8,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StarRating } from '../../../components/ui/star-rating';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { toast } from '../../../lib/toast';
 import type { ReviewFormProps } from './review-form';
 

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { plural } from '@aurum/shared/format/words';
 
 export interface StarInputProps {
   label: string;
@@ -51,9 +52,7 @@ export function StarInput({ label, value, onChange, error }: StarInputProps) {
                     : 'text-zinc-500 group-hover:text-gold-300',
                 )}
               />
-              <span className="sr-only">
-                {stars} {stars === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{plural(stars, 'star')}</span>
             </label>
           ))}
         </span>

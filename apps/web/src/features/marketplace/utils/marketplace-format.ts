@@ -2,7 +2,8 @@ import {
   MARKETPLACE_MESSAGES as M,
   type AvailabilitySlot,
 } from '@aurum/shared/marketplace/marketplace-rules';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { onFirstUse } from '@aurum/shared/format/on-first-use';
+import { plural } from '@aurum/shared/format/words';
 
 /** A median response time: "45 min", "2 h", "1 h 30 min"; "Not yet known" without answers. */
 export function formatResponseMinutes(minutes: number | null): string {
@@ -52,5 +53,5 @@ export function telHref(phone: string): string {
 
 /** "12 years of experience", "1 year of experience". */
 export function experienceLabel(years: number): string {
-  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+  return `${plural(years, 'year')} of experience`;
 }

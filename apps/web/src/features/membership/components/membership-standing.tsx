@@ -4,7 +4,7 @@ import { tierColour, tierLabel } from '@aurum/shared/membership/tier-display';
 import { Crown, Gift, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 
 /** 'Premium Access Granted' and '<Tier> Member' (spec 02 section 2), from the server's standing. */
 export function MembershipBadges({ standing }: { standing: MembershipStanding }) {

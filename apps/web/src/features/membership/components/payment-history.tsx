@@ -5,7 +5,8 @@ import { Receipt } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate, formatZar } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
+import { formatMoney } from '@aurum/shared/format/money';
 import { usePaymentHistory } from '../api/get-payment-history';
 
 const TONES: Record<PaymentStatus, BadgeTone> = {
@@ -32,7 +33,7 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
         <p className="font-mono text-xs break-all text-zinc-500">{payment.reference}</p>
       </div>
       <p className="font-semibold text-zinc-100 tabular-nums sm:text-right">
-        {formatZar(payment.amount_cents)}
+        {formatMoney(payment.amount_cents)}
       </p>
       <div>
         <Badge tone={TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>

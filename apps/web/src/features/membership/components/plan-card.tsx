@@ -8,13 +8,12 @@ import { Check, Crown, Loader2, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatRand } from '../../../lib/format';
+import { formatMoney } from '@aurum/shared/format/money';
 import type { PlanButton } from '../utils/plan-button';
+import { plural } from '@aurum/shared/format/words';
 
 const requestsLine = (limit: number | null) =>
-  limit === null
-    ? 'Unlimited concierge requests'
-    : `${limit} concierge ${limit === 1 ? 'request' : 'requests'} a month`;
+  limit === null ? 'Unlimited concierge requests' : `${plural(limit, 'concierge request')} a month`;
 
 export interface PlanCardProps {
   plan: MembershipPlan;
@@ -60,7 +59,7 @@ export function PlanCard({ plan, cycle, free, button, busy, onChoose }: PlanCard
         ) : (
           <>
             <span className="font-display text-4xl font-semibold text-gold-300">
-              {formatRand(planAmountCents(plan, cycle))}
+              {formatMoney(planAmountCents(plan, cycle))}
             </span>
             <span className="ml-1 text-sm text-zinc-400">
               {cycle === 'yearly' ? '/ year' : '/ month'}
@@ -70,7 +69,7 @@ export function PlanCard({ plan, cycle, free, button, busy, onChoose }: PlanCard
       </p>
       {!free && cycle === 'yearly' && plan.yearly_saving_cents > 0 && (
         <p className="mt-1 text-sm font-semibold text-emerald-300">
-          Save {formatRand(plan.yearly_saving_cents)} a year
+          Save {formatMoney(plan.yearly_saving_cents)} a year
         </p>
       )}
       <ul className="mt-5 flex-1 space-y-2.5 text-sm text-zinc-200">

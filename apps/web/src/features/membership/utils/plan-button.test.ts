@@ -15,7 +15,7 @@ const plan = (tier: MembershipPlan['tier'], name: string): MembershipPlan => ({
   features: [],
 });
 const gold = plan('gold', 'Essentials Access');
-const black = plan('black', 'Elite plan');
+const black = plan('black', 'Elite Access');
 const standing = (overrides: Partial<MembershipStanding> = {}): MembershipStanding => ({
   membership_tier: 'gold',
   status: 'active',
@@ -31,7 +31,10 @@ const standing = (overrides: Partial<MembershipStanding> = {}): MembershipStandi
 describe('a plan card’s button', () => {
   it('disables the current plan and offers the others', () => {
     expect(planButton(gold, standing())).toEqual({ label: 'Current Plan', disabled: true });
-    expect(planButton(black, standing())).toEqual({ label: 'Choose Elite plan', disabled: false });
+    expect(planButton(black, standing())).toEqual({
+      label: 'Choose Elite Access',
+      disabled: false,
+    });
   });
 
   it('offers to renew the current plan near the end of its period', () => {
@@ -50,7 +53,7 @@ describe('a plan card’s button', () => {
 
   it('says Activate for members with premium access', () => {
     const premium = standing({ premium_access_granted: true, membership_tier: 'trial' });
-    expect(planButton(black, premium)).toEqual({ label: 'Activate Elite plan', disabled: false });
+    expect(planButton(black, premium)).toEqual({ label: 'Activate Elite Access', disabled: false });
     expect(planButton(gold, standing({ premium_access_granted: true }))).toMatchObject({
       disabled: true,
     });

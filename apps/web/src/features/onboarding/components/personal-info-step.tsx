@@ -1,5 +1,6 @@
 import { GENDER_OPTIONS } from '@aurum/shared/onboarding/onboarding-options';
 import { SHORT_TEXT_MAX_LENGTH } from '@aurum/shared/onboarding/onboarding-contract';
+import { PhoneField } from '../../../components/phone-field';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField, useFieldError, useOnboardingForm } from './form-controls';
 
@@ -42,12 +43,9 @@ export function PersonalInfoStep() {
         error={useFieldError('personalInfo.emergencyContactName')}
         {...register('personalInfo.emergencyContactName')}
       />
-      <FormField
+      <PhoneField
         label="Emergency Contact Phone"
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        placeholder="+27 82 123 4567"
         error={useFieldError('personalInfo.emergencyContactPhone')}
         {...register('personalInfo.emergencyContactPhone')}
       />

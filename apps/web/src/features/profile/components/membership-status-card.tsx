@@ -1,6 +1,6 @@
 import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { humanise } from '../utils/profile-form';
 import { TierBadge } from './tier-badge';
 

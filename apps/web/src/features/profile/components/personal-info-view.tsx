@@ -1,6 +1,7 @@
 import { NOT_PROVIDED, type Profile } from '@aurum/shared/profile/profile-contract';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate } from '@aurum/shared/format/dates';
+import { formatPhone } from '@aurum/shared/phone/phone-number';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ export function PersonalInfoView({ profile, email }: { profile?: Profile; email:
         <Value value={email} />
       </Row>
       <Row label="Phone">
-        <Value value={profile?.phone} />
+        <Value value={profile?.phone && formatPhone(profile.phone)} />
       </Row>
       <Row label="Location">
         <Value value={profile?.location} />
@@ -39,7 +40,7 @@ export function PersonalInfoView({ profile, email }: { profile?: Profile; email:
         {contactName || contactPhone ? (
           <span className="flex flex-col">
             {contactName && <span>{contactName}</span>}
-            {contactPhone && <span className="text-zinc-300">{contactPhone}</span>}
+            {contactPhone && <span className="text-zinc-300">{formatPhone(contactPhone)}</span>}
           </span>
         ) : (
           <Value value={null} />
@@ -47,7 +48,7 @@ export function PersonalInfoView({ profile, email }: { profile?: Profile; email:
       </Row>
       <Row label="Date of Birth">
         {dateOfBirth ? (
-          <time dateTime={dateOfBirth}>{formatDate(`${dateOfBirth.slice(0, 10)}T12:00:00Z`)}</time>
+          <time dateTime={dateOfBirth}>{formatCalendarDate(dateOfBirth)}</time>
         ) : (
           <Value value={null} />
         )}

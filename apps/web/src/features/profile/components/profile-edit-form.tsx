@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
+import { PhoneField } from '../../../components/phone-field';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
@@ -68,14 +69,7 @@ export function ProfileEditForm({
         <p className="text-xs text-zinc-400">Your sign-in email can&apos;t be changed here.</p>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+27 82 123 4567"
-          {...field('phone')}
-        />
+        <PhoneField label="Phone" autoComplete="tel" {...field('phone')} />
         <FormField
           label="Location"
           autoComplete="address-level2"
@@ -87,12 +81,9 @@ export function ProfileEditForm({
           autoComplete="off"
           {...field('emergency_contact_name')}
         />
-        <FormField
+        <PhoneField
           label="Emergency Contact Phone"
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
-          placeholder="+27 82 123 4567"
           {...field('emergency_contact_phone')}
         />
         <FormField

@@ -1,9 +1,8 @@
 import { PROFILE_TOASTS } from '@aurum/shared/profile/profile-contract';
-import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
-import { useProfile } from '../../../lib/member-profile';
+import { useDisplayName, useProfile } from '../../../lib/member-profile';
 import { AccountActionsCard } from './account-actions-card';
 import { MembershipStatusCard } from './membership-status-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -13,6 +12,7 @@ import { ProfileHeader } from './profile-header';
 export function ProfilePage() {
   const { user } = useAuth();
   const profile = useProfile(user?.id);
+  const name = useDisplayName(user);
   const failed = profile.isError;
 
   useEffect(() => {
@@ -30,11 +30,6 @@ export function ProfilePage() {
   }
 
   const data = profile.data;
-  const name = displayName({
-    profileName: data?.name,
-    metadataName: user?.user_metadata.name,
-    email: user?.email,
-  });
 
   return (
     <div className="mx-auto min-h-dvh max-w-3xl px-4 py-5 sm:px-8 sm:py-8">

@@ -5,7 +5,7 @@ import type {
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { RequestSummary } from './request-summary';
 
 const STATES: Record<ProviderAssignmentState, { label: string; tone: BadgeTone }> = {

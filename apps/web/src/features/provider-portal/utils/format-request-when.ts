@@ -1,5 +1,5 @@
-import { LOCALE, TIME_ZONE } from '../../../lib/locale';
-import { onFirstUse } from '../../../lib/on-first-use';
+import { LOCALE, TIME_ZONE } from '@aurum/shared/format/locale';
+import { onFirstUse } from '@aurum/shared/format/on-first-use';
 
 const dayAndTime = onFirstUse(
   () =>

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import {
   canBookAgain,
   canChangeRequest,

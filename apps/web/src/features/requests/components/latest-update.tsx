@@ -1,6 +1,6 @@
 import type { RequestStatusUpdate } from '@aurum/shared/requests/request-rules';
 import { BellRing } from 'lucide-react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 
 /** The newest status update of a request, in a box of its own. */
 export function LatestUpdate({ update }: { update: RequestStatusUpdate | null }) {

@@ -49,7 +49,8 @@ export function ProviderResponse({ request }: { request: ServiceRequestDetail })
         >
           {text || (declined ? 'The provider declined this request.' : 'No response yet.')}
         </p>
-        {declined && (
+        {/* The response promise's notice says the same while the team looks: say it once. */}
+        {declined && !request.response_promise && (
           <p className="mt-1.5 text-xs text-zinc-300">
             Our concierge team has been asked to find another provider for you.
           </p>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { REQUEST_MESSAGES } from '../utils/request-messages';
 import { ProviderCard } from './provider-card';
+import { plural } from '@aurum/shared/format/words';
 
 /** What is being sent: a provider's id, 'skip', or nothing. */
 export type ProviderStepBusy = string | 'skip' | null;
@@ -19,7 +20,7 @@ export interface ProviderSelectionProps {
 
 function remainingText(remaining: number | null) {
   if (remaining === null) return null;
-  return `Your plan has ${remaining} ${remaining === 1 ? 'request' : 'requests'} left this month.`;
+  return `Your plan has ${plural(remaining, 'request')} left this month.`;
 }
 
 /** After submission: choose one of the offered providers, or let Aurum match automatically. */

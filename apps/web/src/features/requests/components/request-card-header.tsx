@@ -1,6 +1,6 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import { requestDisplayedStatus } from '../utils/request-display';
 import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 

@@ -8,12 +8,13 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { formatPreferredDate, requestDisplayedStatus } from '../utils/request-display';
 import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { ProviderResponse } from './provider-response';
 import { RequestFacts, RequestNote } from './request-facts';
 import { StatusTimeline } from './status-timeline';
+import { formatPriceText } from '@aurum/shared/format/money';
 
 const linkClass = 'text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline';
 
@@ -42,7 +43,7 @@ function ProviderFacts({ provider }: { provider: NonNullable<ServiceRequestDetai
             'Not provided'
           ),
         },
-        { label: 'Price Range', value: provider.price_range || 'On request' },
+        { label: 'Price Range', value: formatPriceText(provider.price_range) || 'On request' },
       ]}
     />
   );

@@ -3,7 +3,7 @@ import type { RequestStatusItem } from '@aurum/shared/requests/request-status-pa
 import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 import { formatPreferredDate } from '../utils/request-display';
 import { ProviderResponse } from './provider-response';
 import { RequestCardHeader } from './request-card-header';

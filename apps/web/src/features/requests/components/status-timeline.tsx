@@ -1,7 +1,7 @@
 import type { RequestStatusUpdate } from '@aurum/shared/requests/request-rules';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@aurum/shared/format/dates';
 
 const DOT: Record<string, string> = {
   confirmed: 'bg-emerald-400',

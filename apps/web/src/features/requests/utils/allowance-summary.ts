@@ -2,7 +2,8 @@ import {
   REQUEST_LIMIT_MESSAGE,
   type RequestAllowance,
 } from '@aurum/shared/requests/request-allowance';
-import { formatDayMonth } from '../../../lib/format';
+import { formatDayMonth } from '@aurum/shared/format/dates';
+import { plural } from '@aurum/shared/format/words';
 
 /** Why the member may file no request now, told before the form and beside Submit. */
 export interface FilingBlock {
@@ -32,5 +33,5 @@ export function allowanceSummary(allowance: RequestAllowance): string {
   if (allowance.limit === null || allowance.remaining === null) {
     return 'Unlimited requests on your plan';
   }
-  return `${allowance.remaining} of ${allowance.limit} requests left this month · renews ${renewalDay(allowance)}`;
+  return `${allowance.remaining} of ${plural(allowance.limit, 'request')} left this month · renews ${renewalDay(allowance)}`;
 }

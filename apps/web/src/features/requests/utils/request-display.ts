@@ -5,7 +5,7 @@ import {
   latestProgressStatus,
   type RequestFilter,
 } from '@aurum/shared/requests/request-status';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '@aurum/shared/format/dates';
 
 /** The newest timeline entry of a request (updates come newest first), or null. */
 export function latestUpdate(request: ServiceRequestDetail) {

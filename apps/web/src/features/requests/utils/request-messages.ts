@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-error';
+import { plural } from '@aurum/shared/format/words';
 
 /**
  * Texts of the request screens that the shared contract (REQUEST_TOASTS) does not hold yet.
@@ -7,8 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 export const REQUEST_MESSAGES = {
   providerAskedTitle: 'Provider Requested',
   providerAsked: (name: string) => `${name} has been asked to confirm your request.`,
-  providersNotified: (count: number) =>
-    `${count} ${count === 1 ? 'provider' : 'providers'} notified`,
+  providersNotified: (count: number) => `${plural(count, 'provider')} notified`,
   manualMatch: 'Our concierge team will personally find the right provider.',
   noProvidersTitle: (typeLabel: string) => `No providers available for ${typeLabel}`,
   noProviders: "We'll find a suitable provider for you automatically.",

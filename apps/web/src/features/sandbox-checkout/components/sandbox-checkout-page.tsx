@@ -5,7 +5,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { isApiError } from '../../../lib/api-error';
-import { formatZar } from '../../../lib/format';
+import { formatMoney } from '@aurum/shared/format/money';
 import { useDecideSandboxCheckout } from '../api/decide-sandbox-checkout';
 import { useSandboxCheckout } from '../api/get-sandbox-checkout';
 
@@ -77,7 +77,7 @@ export function SandboxCheckoutPage() {
                 <div className="flex items-baseline justify-between gap-4 border-t border-ink-600 pt-3">
                   <dt className="text-zinc-300">Amount</dt>
                   <dd className="font-display text-2xl font-semibold text-gold-300">
-                    {formatZar(checkout.data.amount_cents)}
+                    {formatMoney(checkout.data.amount_cents)}
                   </dd>
                 </div>
               </dl>

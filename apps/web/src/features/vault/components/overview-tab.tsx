@@ -2,6 +2,7 @@ import { BookOpen, Brain, FileUp, SlidersHorizontal, type LucideIcon } from 'luc
 import type { VaultItem } from '../api/vault-types';
 import { categoryLabel, ITEM_TYPE_LABELS } from '../utils/vault-texts';
 import type { AddItemPreset } from './add-item-dialog';
+import { pluralNoun } from '@aurum/shared/format/words';
 
 /** Spec 02 section 2: three quick actions open Add to Vault with a category preselected. */
 const QUICK_ACTIONS = [
@@ -79,8 +80,8 @@ export function OverviewTab({
         </h2>
         <p className="mt-3 text-sm text-zinc-200">
           Your assistant remembers <strong>{memoryCount === null ? 'your' : memoryCount}</strong>{' '}
-          {memoryCount === 1 ? 'preference' : 'preferences'}, and your vault holds{' '}
-          <strong>{items.length}</strong> {items.length === 1 ? 'item' : 'items'}.
+          {pluralNoun(memoryCount ?? 0, 'preference')}, and your vault holds{' '}
+          <strong>{items.length}</strong> {pluralNoun(items.length, 'item')}.
         </p>
         <p className="mt-2 text-sm text-zinc-400">
           All vault items are encrypted with AES-256. The assistant can reach an item only with your

@@ -1,7 +1,7 @@
 import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@aurum/shared/format/dates';
 import type { VaultItem } from '../api/vault-types';
 import { categoryLabel, ENCRYPTED_PLACEHOLDER, ITEM_TYPE_LABELS } from '../utils/vault-texts';
 

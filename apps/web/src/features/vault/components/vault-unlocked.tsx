@@ -21,6 +21,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { ItemsTab } from './items-tab';
 import { OverviewTab } from './overview-tab';
 import { VaultCounters } from './vault-counters';
+import { plural } from '@aurum/shared/format/words';
 
 /** The unlocked vault: Secured header, Lock Vault, five counters and the tabs. */
 export function VaultUnlocked({
@@ -99,7 +100,7 @@ export function VaultUnlocked({
             >
               {AUTO_LOCK_CHOICES.map((minutes) => (
                 <option key={minutes} value={minutes}>
-                  {minutes} {minutes === 1 ? 'minute' : 'minutes'}
+                  {plural(minutes, 'minute')}
                 </option>
               ))}
             </Select>
