@@ -34,14 +34,17 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
       <p className="font-semibold text-zinc-100 tabular-nums sm:text-right">
         {formatZar(payment.amount_cents)}
       </p>
-      <div>
+      <div className="sm:text-right">
         <Badge tone={TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
+        {payment.reason && (
+          <p className="mt-1 max-w-xs text-xs text-zinc-400 sm:ml-auto">{payment.reason}</p>
+        )}
       </div>
     </li>
   );
 }
 
-/** The member's payments: date, plan, amount, status and reference (newest first). */
+/** The member's payments: date, plan, amount, status (why, if abandoned) and reference. */
 export function PaymentHistory() {
   const history = usePaymentHistory();
   return (
