@@ -153,12 +153,10 @@ describe.each(databaseKinds)('reconciling Paystack checkouts on %s', (kind) => {
   it('activates exactly once when a late webhook races reconciliation after the abandonment', async () => {
     const { session, email } = await confirmedMember(t);
     const first = await checkout(t, session, 'gold');
+    t.clock.advance(1);
     const second = await checkout(t, session, 'gold', 'yearly');
     await after(PAYSTACK_SESSION_TIMEOUT);
-    expect((await paymentsOf(t, session)).map((p) => p.status)).toEqual([
-      'abandoned',
-      'abandoned',
-    ]);
+    expect((await paymentsOf(t, session)).map((p) => p.status)).toEqual(['abandoned', 'abandoned']);
     paystack.pay(first.reference);
     await Promise.all([
       webhook(first.reference),
@@ -228,6 +226,7 @@ describe.each(databaseKinds)('reconciling sandbox checkouts on %s', (kind) => {
     await mine.next(() => membershipEvents(mine).length === 2);
     expect(await paymentsOf(t, member.session)).toMatchObject([{ status: 'failed' }]);
 
+    t.clock.advance(1);
     const again = await checkout(t, member.session);
     t.clock.advance(SANDBOX_SESSION_TIMEOUT);
     await t.services.jobs.drain();
