@@ -34,12 +34,12 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
       <p className="font-semibold text-zinc-100 tabular-nums sm:text-right">
         {formatZar(payment.amount_cents)}
       </p>
-      <div className="sm:text-right">
+      <div>
         <Badge tone={TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
-        {payment.reason && (
-          <p className="mt-1 max-w-xs text-xs text-zinc-400 sm:ml-auto">{payment.reason}</p>
-        )}
       </div>
+      {payment.reason && (
+        <p className="text-sm text-zinc-400 sm:col-span-3 sm:col-start-2">{payment.reason}</p>
+      )}
     </li>
   );
 }
