@@ -22,6 +22,9 @@ const env = {
   JOBS_POLL_MS: '250',
   SEED_DEMO: 'false',
   SEED_CATALOGUE: 'true',
+  // A checkout nobody pays is reconciled and marked abandoned after this long (30 minutes in
+  // production); a payment made later still counts.
+  PAYMENT_SESSION_TIMEOUT_SECONDS: '20',
 };
 delete env.DATABASE_URL;
 

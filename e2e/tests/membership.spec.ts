@@ -18,13 +18,22 @@ async function openSignatureCheckout(page: Page) {
   return checkout;
 }
 
+const TRIAL_OFFER = 'Start with 7-day free trial';
+const toasts = (page: Page) => page.locator('[data-sonner-toast]');
+/** The member's payment history, newest first. */
+const paymentRows = (page: Page) =>
+  page.getByRole('region', { name: 'Payment History' }).getByRole('listitem');
+
 test('Signature monthly through the sandbox checkout makes a Platinum Member', async ({
   page,
   browser,
 }) => {
   const member = await confirmedMemberSignedIn(page, 'platinum');
   await completeOnboarding(page);
+  await page.goto('/membership');
+  await expect(page.getByText(TRIAL_OFFER)).toBeVisible();
   const checkout = await openSignatureCheckout(page);
+  await expect(paymentRows(page).first()).toContainText('Pending');
   await checkout.getByRole('button', { name: 'Pay' }).click();
   await expect(checkout).toHaveURL(/\/payment-verification\?trxref=.+&reference=.+/);
   await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -35,6 +44,15 @@ test('Signature monthly through the sandbox checkout makes a Platinum Member', a
   await expect(checkout.getByText('Platinum Member').first()).toBeVisible();
   await checkout.goto('/membership');
   await expect(checkout.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  // A paid member is past the trial: no trial pitch.
+  await expect(checkout.getByText('Platinum Member').first()).toBeVisible();
+  await expect(checkout.getByText(TRIAL_OFFER)).toHaveCount(0);
+
+  // The membership page left open in the first tab caught up without a reload.
+  await expect(page.getByText('Platinum Member').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+  await expect(paymentRows(page).first()).toContainText('Paid');
+  await expect(page.getByText(TRIAL_OFFER)).toHaveCount(0);
 
   // Staff find the payment in the console and mark it refunded.
   const staff = await browser.newPage();
@@ -54,17 +72,77 @@ test('Signature monthly through the sandbox checkout makes a Platinum Member', a
   await staff.close();
 });
 
-test('a declined payment says Payment Failed and leads back to the membership page', async ({
+test('a declined payment says the same on the screen and in the toast, and the open membership page shows it', async ({
   page,
 }) => {
   await confirmedMemberSignedIn(page, 'declined');
   await completeOnboarding(page);
   const checkout = await openSignatureCheckout(page);
+  await expect(paymentRows(page).first()).toContainText('Pending');
   await checkout.getByRole('button', { name: 'Decline' }).click();
   await expect(checkout.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  const declined = 'Your payment was declined. No money was taken.';
+  await expect(checkout.getByRole('main').getByText(declined)).toBeVisible();
+  // A decline is the bank's answer, not a fault in verifying it: the toast says the same.
+  const toast = toasts(checkout);
+  await expect(toast).toContainText('Payment Failed');
+  await expect(toast).toContainText(declined);
+  await expect(checkout.getByText('There was an issue verifying your payment')).toHaveCount(0);
+
+  // The membership page left open in the first tab shows the decline without a reload.
+  await expect(paymentRows(page).first()).toContainText('Failed');
+  await expect(page.getByRole('button', { name: 'Choose Signature Access' })).toBeEnabled();
+  await expect(page.getByText(TRIAL_OFFER)).toBeVisible();
+
   await checkout.getByRole('link', { name: 'Return to Membership' }).click();
   await expect(checkout).toHaveURL(/\/membership$/);
   await expect(checkout.getByRole('button', { name: 'Choose Signature Access' })).toBeEnabled();
+});
+
+test('the membership page catches up when the member returns to it, without the live stream', async ({
+  page,
+}) => {
+  await confirmedMemberSignedIn(page, 'returning');
+  await completeOnboarding(page);
+  // No live events reach this tab: only coming back to it can refresh the page.
+  await page.route('**/realtime/events**', (route) => route.abort());
+  const checkout = await openSignatureCheckout(page);
+  await expect(paymentRows(page).first()).toContainText('Pending');
+  await checkout.getByRole('button', { name: 'Decline' }).click();
+  await expect(checkout.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await checkout.close();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(paymentRows(page).first()).toContainText('Failed');
+});
+
+test('a checkout nobody completes is marked Abandoned, with the reason, for the member and staff', async ({
+  page,
+  browser,
+}) => {
+  const member = await confirmedMemberSignedIn(page, 'abandoned');
+  await completeOnboarding(page);
+  const checkout = await openSignatureCheckout(page);
+  await checkout.close();
+  await expect(paymentRows(page).first()).toContainText('Pending');
+  // The e2e server's checkout time-out is 20 seconds: the open page hears of it live.
+  const reason = 'Not paid within the 20-second checkout time-out.';
+  await expect(paymentRows(page).first()).toContainText('Abandoned', { timeout: 60_000 });
+  await expect(paymentRows(page).first()).toContainText(reason);
+  await expect(page.getByText('Pending')).toHaveCount(0);
+
+  const staff = await browser.newPage();
+  await staff.goto('/auth');
+  await staff.getByLabel('Email').fill(STAFF.email);
+  await staff.getByLabel('Password').fill(STAFF.password);
+  await staff.getByRole('button', { name: 'Sign In' }).click();
+  await expect(staff).toHaveURL(/\/admin/);
+  await staff.getByRole('link', { name: 'Membership' }).click();
+  await staff.getByLabel('Search').fill(member.email);
+  const row = staff.getByRole('row').filter({ hasText: member.email });
+  await expect(row.getByText('Abandoned', { exact: true })).toBeVisible();
+  await expect(row.getByText(reason)).toBeVisible();
+  await staff.close();
 });
 
 test('payment verification without a reference says so', async ({ page }) => {

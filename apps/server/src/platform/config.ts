@@ -101,6 +101,11 @@ export const configSchema = z
     PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
     PAYSTACK_TIMEOUT_MS: positiveInt.default(10_000),
     PAYMENTS_SANDBOX: bool.optional(),
+    /**
+     * A checkout's time-out: the sandbox's, and Aurum's when the Paystack integration sets none
+     * (its payment session timeout is 0). A checkout still unpaid then is marked abandoned.
+     */
+    PAYMENT_SESSION_TIMEOUT_SECONDS: positiveInt.default(1800),
     /** An OpenAI-compatible chat API for the assistant (ADR 019); without it Aurum's own engine. */
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().min(1).optional(),

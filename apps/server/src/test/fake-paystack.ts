@@ -26,11 +26,14 @@ interface FakeTransaction {
 export type FakeMode = 'ok' | 'down' | 'hang';
 
 /**
- * A Paystack stand-in on loopback for the integration tests: /transaction/initialize and
- * /transaction/verify/:reference as Paystack answers them, the member's payment at the checkout
+ * A Paystack stand-in on loopback for the integration tests: /transaction/initialize,
+ * /transaction/verify/:reference and the integration's payment session timeout (0, none, unless
+ * given) as Paystack answers them, the member's payment at the checkout
  * page (pay, decline), and signed charge.success webhooks.
  */
-export async function startFakePaystack(options: { hangMs?: number } = {}) {
+export async function startFakePaystack(
+  options: { hangMs?: number; sessionTimeoutSeconds?: number } = {},
+) {
   const transactions = new Map<string, FakeTransaction>();
   const calls: { method: string; path: string; authorization: string | undefined }[] = [];
   let mode: FakeMode = 'ok';
@@ -94,6 +97,13 @@ export async function startFakePaystack(options: { hangMs?: number } = {}) {
             access_code: accessCode,
             reference: input.reference,
           },
+        });
+      }
+      if (req.method === 'GET' && path === '/integration/payment_session_timeout') {
+        return send(res, 200, {
+          status: true,
+          message: 'Payment session timeout retrieved',
+          data: { payment_session_timeout: options.sessionTimeoutSeconds ?? 0 },
         });
       }
       const verify = /^\/transaction\/verify\/(.+)$/.exec(path);

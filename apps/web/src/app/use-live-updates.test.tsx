@@ -35,6 +35,8 @@ function renderLiveUpdates(auth: AuthContextValue) {
     ['service-requests', USER, 'detail', 'r-1'],
     ['calendar-events', USER, '2026-03-01', '2026-03-31'],
     ['profile', USER],
+    ['membership', USER, 'overview'],
+    ['membership', USER, 'payments'],
   ];
   for (const key of keys) queryClient.setQueryData(key, { cached: true });
   let current = auth;
@@ -71,10 +73,23 @@ describe('useLiveUpdates', () => {
     ]);
   });
 
-  it('refetches them after a reconnect too', () => {
+  it('refetches the membership page, the tier badges and the allowance on a membership event', () => {
+    const { stale } = renderLiveUpdates(authValue());
+    realtime.listeners[0]!.onEvent({ topic: 'membership' });
+    expect(stale()).toEqual([
+      'service-requests',
+      'service-requests',
+      'service-requests',
+      'profile',
+      'membership',
+      'membership',
+    ]);
+  });
+
+  it('refetches them all after a reconnect too', () => {
     const { stale } = renderLiveUpdates(authValue());
     realtime.listeners[0]!.onResync();
-    expect(stale()).toHaveLength(4);
+    expect(stale()).toHaveLength(7);
   });
 
   it('ignores topics it does not know', () => {

@@ -23,6 +23,13 @@ export interface MembershipOverview {
   membership: MembershipStanding;
 }
 
+/**
+ * Spec 02 section 9's 'Start with 7-day free trial' is for a member whose trial still runs: never
+ * for a member on a plan (paid, complimentary or assigned), nor once the trial or a period ended.
+ */
+export const offersTrial = (standing: Pick<MembershipStanding, 'status'> | undefined) =>
+  standing?.status === 'trial';
+
 /** Texts of the membership page (spec 02 sections 2, 6 and 9). */
 export const MEMBERSHIP_TEXTS = {
   title: 'Membership',

@@ -13,6 +13,21 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   success: 'Paid',
   failed: 'Failed',
-  abandoned: 'Not completed',
+  abandoned: 'Abandoned',
   refunded: 'Refunded',
 };
+
+/** A checkout's time-out in words: "30-minute", or "45-second" when under a minute. */
+const timeoutWords = (seconds: number) =>
+  seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60}-minute` : `${seconds}-second`;
+
+/**
+ * Why a checkout was marked abandoned, as the member and staff read it: checked with the provider
+ * after its time-out, nothing was paid (or it was still under way). A late payment still counts.
+ */
+export const ABANDONED_REASONS = {
+  notPaid: (timeoutSeconds: number) =>
+    `Not paid within the ${timeoutWords(timeoutSeconds)} checkout time-out.`,
+  stillUnderWay: (timeoutSeconds: number) =>
+    `Still under way at the payment provider after the ${timeoutWords(timeoutSeconds)} checkout time-out; it counts if it clears.`,
+} as const;

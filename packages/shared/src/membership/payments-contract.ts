@@ -21,6 +21,8 @@ export interface PaymentRecord {
   status: PaymentStatus;
   created_at: string;
   paid_at: string | null;
+  /** Why the payment was abandoned (the provider's time-out), in words; null otherwise. */
+  reason: string | null;
 }
 
 /** A payment as staff see it (GET /api/admin/payments). */
@@ -47,6 +49,8 @@ export interface PaymentVerification {
   success: boolean;
   status: PaymentStatus;
   error?: string;
+  /** Why a failed payment failed: the provider declined it, or it did not match the plan. */
+  failure?: 'declined' | 'mismatch';
   /** The member's tier after a successful payment. */
   membership_tier?: string;
 }
@@ -77,6 +81,27 @@ export const PAYMENT_VERIFICATION_TEXTS = {
   failedToastTitle: 'Payment Verification Failed',
   failedToast: 'There was an issue verifying your payment. Please contact support.',
 } as const;
+
+/**
+ * The toast after a verification that did not succeed. A decline, an abandoned checkout or a
+ * refund is the provider's answer, not a fault in verifying it: the toast says what the screen
+ * says. Anything else (no answer, a mismatch, an unknown reference) is spec 01's verification
+ * failure, and its toast asks the member to contact support.
+ */
+export function failedVerificationToast(result?: PaymentVerification) {
+  const answer = result && isProvidersAnswer(result) ? result.error : undefined;
+  return answer
+    ? { title: PAYMENT_VERIFICATION_TEXTS.failedTitle, description: answer }
+    : {
+        title: PAYMENT_VERIFICATION_TEXTS.failedToastTitle,
+        description: PAYMENT_VERIFICATION_TEXTS.failedToast,
+      };
+}
+
+const isProvidersAnswer = (result: PaymentVerification) =>
+  (result.status === 'failed' && result.failure === 'declined') ||
+  result.status === 'abandoned' ||
+  result.status === 'refunded';
 
 /** Spec 01 section 9: the success screen goes to the dashboard after this long. */
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3_000;

@@ -11,6 +11,7 @@ import type { MembershipDeps } from './membership-periods';
 import * as memberships from './memberships.repo';
 import * as payments from './payments.repo';
 import * as plans from './plans.repo';
+import { publish } from '../../platform/realtime/publish';
 
 export const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found', 404);
 export const planNotFound = () => new AppError('PLAN_NOT_FOUND', 'Plan not found', 404);
@@ -45,6 +46,7 @@ export class MembershipStaffService {
         { status: 'refunded', refundedAt: now, refundedBy: staffId, refundReason: reason },
         now,
       );
+      await publish(tx, { userId: payment.userId, topic: 'membership' });
     });
     const [updated] = (await this.listPayments({ status: 'refunded', q: undefined })).filter(
       (payment) => payment.id === paymentId,

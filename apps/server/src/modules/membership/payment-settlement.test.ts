@@ -28,8 +28,8 @@ const reported = (overrides: Partial<GatewayTransaction> = {}): GatewayTransacti
   gatewayResponse: 'Approved',
   ...overrides,
 });
-const settle = (report: GatewayTransaction, base = payment, final = false) =>
-  settlementFor(base, report, { final }, NOW);
+const settle = (report: GatewayTransaction, base = payment, abandonedReason?: string) =>
+  settlementFor(base, report, { abandonedReason }, NOW);
 
 describe('settling a payment from what the provider reports', () => {
   it('activates a pending payment paid in full, in rand', () => {
@@ -63,10 +63,17 @@ describe('settling a payment from what the provider reports', () => {
   it('waits while the provider is still under way; only reconciliation gives up on a checkout', () => {
     expect(settle(reported({ status: 'pending' })).kind).toBe('none');
     expect(settle(reported({ status: 'abandoned' })).kind).toBe('none');
-    expect(settle(reported({ status: 'abandoned' }), payment, true)).toMatchObject({
-      kind: 'record',
-      changes: { status: 'abandoned' },
-    });
+    for (const status of ['abandoned', 'pending'] as const) {
+      expect(settle(reported({ status }), payment, 'Not paid in time.')).toMatchObject({
+        kind: 'record',
+        changes: { status: 'abandoned', failureReason: 'Not paid in time.' },
+      });
+    }
+    // A reconciliation that finds the payment paid activates it, whatever the time-out.
+    expect(settle(reported(), payment, 'Not paid in time.').kind).toBe('activate');
+    expect(
+      settle(reported({ status: 'abandoned' }), { ...payment, status: 'success' }, 'late').kind,
+    ).toBe('none');
   });
 
   it('changes nothing once settled, and still takes a late success after abandonment', () => {

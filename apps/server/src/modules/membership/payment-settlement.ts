@@ -20,7 +20,7 @@ type Settlement =
 export function settlementFor(
   payment: Payment,
   reported: GatewayTransaction,
-  options: { final: boolean },
+  options: { abandonedReason?: string },
   now: Date,
 ): Settlement {
   const open = payment.status === 'pending' || payment.status === 'abandoned';
@@ -62,13 +62,15 @@ export function settlementFor(
         kind: 'record',
         changes: { ...provider, status: 'failed', failureReason: 'declined' },
       };
-    case 'abandoned':
-      // Only the reconciliation job gives up on a checkout; the member may still complete it.
-      return options.final && payment.status === 'pending'
-        ? { kind: 'record', changes: { ...provider, status: 'abandoned' } }
-        : { kind: 'none' };
     default:
-      return { kind: 'none' };
+      // Not paid, or still under way: only reconciliation after the provider's time-out gives up
+      // on a checkout, with the reason. An abandoned payment stays open to a late success.
+      return options.abandonedReason && payment.status === 'pending'
+        ? {
+            kind: 'record',
+            changes: { ...provider, status: 'abandoned', failureReason: options.abandonedReason },
+          }
+        : { kind: 'none' };
   }
 }
 
@@ -78,13 +80,9 @@ export function verificationOf(payment: Payment): PaymentVerification {
     case 'success':
       return { success: true, status: 'success', membership_tier: payment.tier };
     case 'failed':
-      return {
-        success: false,
-        status: 'failed',
-        error: payment.failureReason?.startsWith('mismatch')
-          ? PAYMENT_ERRORS.mismatch
-          : PAYMENT_ERRORS.declined,
-      };
+      return payment.failureReason?.startsWith('mismatch')
+        ? { success: false, status: 'failed', failure: 'mismatch', error: PAYMENT_ERRORS.mismatch }
+        : { success: false, status: 'failed', failure: 'declined', error: PAYMENT_ERRORS.declined };
     case 'abandoned':
       return { success: false, status: 'abandoned', error: PAYMENT_ERRORS.abandoned };
     case 'refunded':

@@ -57,6 +57,7 @@ const toRecord = (row: PaymentRow): PaymentRecord => ({
   status: row.status,
   created_at: row.createdAt.toISOString(),
   paid_at: row.paidAt?.toISOString() ?? null,
+  reason: row.status === 'abandoned' ? row.failureReason : null,
 });
 
 export type NewPayment = Omit<Payment, 'id' | 'status' | 'failureReason'>;

@@ -1,4 +1,5 @@
 import { MEMBERSHIP_ERRORS, MEMBERSHIP_TOASTS } from '@aurum/shared/membership/membership-texts';
+import { ABANDONED_REASONS } from '@aurum/shared/membership/payment-rules';
 import {
   type CheckoutStarted,
   PAYMENT_ERRORS,
@@ -20,6 +21,7 @@ import {
   type PaymentGateway,
 } from '../../platform/payments/payment-gateway';
 import { newPaymentReference } from '../../platform/payments/payment-reference';
+import { publish } from '../../platform/realtime/publish';
 import { standingOf } from './member-standing';
 import { type MembershipDeps, startPaidPeriod } from './membership-periods';
 import { settlementFor, verificationOf } from './payment-settlement';
@@ -28,8 +30,6 @@ import * as repo from './payments.repo';
 import * as plans from './plans.repo';
 
 const RECONCILE_JOB = 'payment.reconcile';
-/** A payment still pending this long after checkout is verified with the provider again. */
-const RECONCILE_AFTER_SECONDS = 15 * 60;
 
 const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND', PAYMENT_ERRORS.notFound, 404);
 const unavailable = () =>
@@ -54,7 +54,9 @@ export class PaymentsService {
     private deps: MembershipDeps,
     private gateway: PaymentGateway | null,
   ) {
-    deps.jobs.register(RECONCILE_JOB, (payload) => this.reconcile(String(payload.reference)));
+    deps.jobs.register(RECONCILE_JOB, (payload) =>
+      this.reconcile(String(payload.reference), Number(payload.timeoutSeconds) || undefined),
+    );
     gateway?.onSettled((reference) => this.settleFromProvider(reference));
   }
 
@@ -64,11 +66,13 @@ export class PaymentsService {
 
   /**
    * Starts paying for a plan: the server prices it, records a pending payment with Aurum's own
-   * reference (and the reconciliation job 15 minutes on), then asks the provider for a checkout.
+   * reference (and the reconciliation job at the provider's checkout time-out), then asks the
+   * provider for a checkout.
    */
   async checkout(userId: string, input: z.output<typeof checkoutSchema>): Promise<CheckoutStarted> {
     const gateway = this.gateway;
     if (!gateway) throw unavailable();
+    const timeoutSeconds = await gateway.sessionTimeoutSeconds();
     const now = this.deps.clock.now();
     const { payment, email } = await asMember(this.deps.db, userId, async ({ tx }) => {
       const standing = standingOf(await memberships.standingFacts(tx, userId), now);
@@ -99,9 +103,10 @@ export class PaymentsService {
       await this.deps.jobs.enqueue(
         tx,
         RECONCILE_JOB,
-        { reference: created.reference },
-        RECONCILE_AFTER_SECONDS,
+        { reference: created.reference, timeoutSeconds },
+        timeoutSeconds,
       );
+      await publish(tx, { userId, topic: 'membership' });
       return { payment: created, email: contact!.email };
     });
 
@@ -123,12 +128,15 @@ export class PaymentsService {
       return { success: true, reference: payment.reference, payment_url: authorizationUrl };
     } catch (error) {
       this.deps.log.warn({ err: error, reference: payment.reference }, 'checkout not started');
-      await repo.updatePayment(
-        this.deps.db,
-        payment.id,
-        { status: 'failed', failureReason: 'not started: the provider did not open a checkout' },
-        this.deps.clock.now(),
-      );
+      await this.deps.db.transaction(async (tx) => {
+        await repo.updatePayment(
+          tx,
+          payment.id,
+          { status: 'failed', failureReason: 'not started: the provider did not open a checkout' },
+          this.deps.clock.now(),
+        );
+        await publish(tx, { userId, topic: 'membership' });
+      });
       throw new AppError('PAYMENT_INIT_FAILED', MEMBERSHIP_TOASTS.paymentError, 502);
     }
   }
@@ -147,7 +155,7 @@ export class PaymentsService {
       return verificationOf(payment);
     }
     const reported = await this.askProvider(reference);
-    if (reported) await this.settle(reported, { final: false });
+    if (reported) await this.settle(reported);
     const now = (await own())!;
     if (now.status === 'pending' && reported?.status === 'abandoned') {
       return { success: false, status: 'pending', error: PAYMENT_ERRORS.abandoned };
@@ -161,7 +169,7 @@ export class PaymentsService {
       throw new AppError('INVALID_SIGNATURE', 'The webhook signature is not valid.', 401);
     }
     const reported = this.gateway.parseWebhook(rawBody);
-    if (reported) await this.settle(reported, { final: true });
+    if (reported) await this.settle(reported);
     return { received: true };
   }
 
@@ -179,11 +187,14 @@ export class PaymentsService {
   /** The sandbox decided a checkout: verify it with the provider and settle, as a webhook would. */
   private async settleFromProvider(reference: string) {
     const reported = await this.askProvider(reference);
-    if (reported) await this.settle(reported, { final: true });
+    if (reported) await this.settle(reported);
   }
 
-  /** Settles one report in one transaction with the payment row locked: activation happens once. */
-  private async settle(reported: GatewayTransaction, options: { final: boolean }) {
+  /**
+   * Settles one report in one transaction with the payment row locked: activation happens once.
+   * The member's open screens hear of every change (ADR 009's channel, topic membership).
+   */
+  private async settle(reported: GatewayTransaction, options: { abandonedReason?: string } = {}) {
     const now = this.deps.clock.now();
     await this.deps.db.transaction(async (tx) => {
       const payment = await repo.lockByReference(tx, reported.reference);
@@ -198,22 +209,28 @@ export class PaymentsService {
       }
       const updated = await repo.updatePayment(tx, payment.id, settlement.changes, now);
       if (settlement.kind === 'activate') await startPaidPeriod(tx, this.deps, updated!, now);
+      await publish(tx, { userId: payment.userId, topic: 'membership' });
     });
     this.deps.jobs.wake();
   }
 
   /**
-   * 15 minutes after checkout: a payment still pending is verified again. An unreachable provider
-   * or a payment still under way fails the job, which the queue retries with back-off.
+   * At the provider's checkout time-out, a payment still pending is verified with the provider:
+   * paid or declined settles as reported; not paid (or still under way) is marked abandoned with
+   * the reason, and stays open to a late success. A provider that cannot answer fails the job,
+   * which the queue retries with back-off.
    */
-  private async reconcile(reference: string) {
+  private async reconcile(reference: string, timeoutSeconds?: number) {
     const payment = await repo.findByReference(this.deps.db, reference);
     if (!payment || payment.status !== 'pending') return;
     if (!this.gateway) throw new Error('payments are not configured');
     const reported = (await this.gateway.verify(reference)) ?? unknownAtProvider(reference);
-    await this.settle(reported, { final: true });
-    if (reported.status === 'pending') {
-      throw new Error(`payment ${reference} is still pending at the provider`);
-    }
+    const timeout = timeoutSeconds ?? (await this.gateway.sessionTimeoutSeconds());
+    await this.settle(reported, {
+      abandonedReason:
+        reported.status === 'pending'
+          ? ABANDONED_REASONS.stillUnderWay(timeout)
+          : ABANDONED_REASONS.notPaid(timeout),
+    });
   }
 }

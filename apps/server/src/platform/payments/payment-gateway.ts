@@ -35,6 +35,11 @@ export interface PaymentGateway {
   readonly provider: PaymentProvider;
   /** Starts a checkout; resolves the address the member pays at. */
   initialize(request: CheckoutRequest): Promise<{ authorizationUrl: string }>;
+  /**
+   * How long a checkout stays open at the provider, in seconds: after it, a checkout nobody paid
+   * is checked with the provider and marked abandoned.
+   */
+  sessionTimeoutSeconds(): Promise<number>;
   /** The provider's view of a transaction; null when it knows no such reference. */
   verify(reference: string): Promise<GatewayTransaction | null>;
   /** True when `signature` is the provider's signature of exactly this raw body. */

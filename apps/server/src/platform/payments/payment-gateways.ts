@@ -22,10 +22,16 @@ export function createPaymentGateway(
       secretKey: config.PAYSTACK_SECRET_KEY,
       apiUrl: config.PAYSTACK_API_URL,
       timeoutMs: config.PAYSTACK_TIMEOUT_MS,
+      fallbackSessionTimeoutSeconds: config.PAYMENT_SESSION_TIMEOUT_SECONDS,
     });
   }
   if (!config.PAYMENTS_SANDBOX) return null;
-  const sandbox = new SandboxGateway(deps.db, deps.clock, config.SITE_URL);
+  const sandbox = new SandboxGateway(
+    deps.db,
+    deps.clock,
+    config.SITE_URL,
+    config.PAYMENT_SESSION_TIMEOUT_SECONDS,
+  );
   registerSandboxCheckoutRoutes(app, sandbox);
   return sandbox;
 }

@@ -12,7 +12,12 @@ export interface PaystackOptions {
   /** https://api.paystack.co; tests point it at a fake server on loopback. */
   apiUrl: string;
   timeoutMs: number;
+  /** Used when the integration sets no payment session timeout (0) or Paystack cannot say. */
+  fallbackSessionTimeoutSeconds: number;
 }
+
+/** The integration's payment session timeout is read again after this long. */
+const SESSION_TIMEOUT_KEPT_MS = 10 * 60 * 1000;
 
 /** Paystack's transaction object, as far as Aurum reads it (verify and webhook carry the same). */
 const transactionSchema = z.object({
@@ -32,6 +37,9 @@ const initializeAnswer = envelope(
   z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() }),
 );
 const verifyAnswer = envelope(transactionSchema);
+const sessionTimeoutAnswer = envelope(
+  z.object({ payment_session_timeout: z.coerce.number().int().nonnegative() }),
+);
 const webhookBody = z.object({ event: z.string(), data: z.unknown() });
 
 /** Paystack's statuses in Aurum's four outcomes (ongoing, queued, processing... are pending). */
@@ -63,7 +71,31 @@ function toTransaction(data: z.infer<typeof transactionSchema>): GatewayTransact
 export class PaystackGateway implements PaymentGateway {
   readonly provider = 'paystack' as const;
 
+  private sessionTimeout: { seconds: number; readAt: number } | null = null;
+
   constructor(private options: PaystackOptions) {}
+
+  /**
+   * The integration's payment session timeout (GET /integration/payment_session_timeout), kept
+   * for 10 minutes; Aurum's own when the integration sets none (0) or Paystack cannot say.
+   */
+  async sessionTimeoutSeconds() {
+    const kept = this.sessionTimeout;
+    if (kept && Date.now() - kept.readAt < SESSION_TIMEOUT_KEPT_MS) return kept.seconds;
+    let seconds = this.options.fallbackSessionTimeoutSeconds;
+    try {
+      const { status, body } = await this.call('GET', '/integration/payment_session_timeout');
+      const answer = sessionTimeoutAnswer.safeParse(body);
+      const set = answer.success ? answer.data.data?.payment_session_timeout : undefined;
+      if (status < 400 && set) seconds = set;
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      // Not kept: asked again at the next checkout.
+      return seconds;
+    }
+    this.sessionTimeout = { seconds, readAt: Date.now() };
+    return seconds;
+  }
 
   async initialize(request: CheckoutRequest) {
     const { status, body } = await this.call('POST', '/transaction/initialize', {

@@ -33,7 +33,13 @@ export class SandboxGateway implements PaymentGateway {
     private db: Database,
     private clock: Clock,
     private siteUrl: string,
+    /** The test checkout's time-out, the same rule as Paystack's payment session timeout. */
+    private sessionTimeout: number,
   ) {}
+
+  sessionTimeoutSeconds() {
+    return Promise.resolve(this.sessionTimeout);
+  }
 
   async initialize(request: CheckoutRequest) {
     const accessCode = randomBytes(24).toString('base64url');

@@ -4,10 +4,13 @@ import type { Executor } from '../../db/client';
 /** The one NOTIFY channel every instance listens on. */
 export const REALTIME_CHANNEL = 'aurum_realtime';
 
-/** What a member's open screens are told; they refetch what the topic names. */
+/**
+ * What a member's open screens are told; they refetch what the topic names: their requests, or
+ * their membership (a payment changed state, the tier or period changed).
+ */
 export interface RealtimeEvent {
   userId: string;
-  topic: 'service_requests';
+  topic: 'service_requests' | 'membership';
   requestId?: string;
 }
 

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_TEXTS } from '@aurum/shared/membership/membership-texts';
+import { MEMBERSHIP_TEXTS, offersTrial } from '@aurum/shared/membership/membership-texts';
 import type { BillingCycle } from '@aurum/shared/membership/plans';
 import { HOME_ROUTE } from '@aurum/shared/routes';
 import { ArrowLeft, MessageCircle } from 'lucide-react';
@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useMembership } from '../api/get-membership';
 import { useChoosePlan } from '../hooks/use-choose-plan';
+import { useRefreshOnReturn } from '../hooks/use-refresh-on-return';
 import { planButton } from '../utils/plan-button';
 import { BillingCycleSwitch } from './billing-cycle-switch';
 import { MembershipBadges, MembershipStandingNotice } from './membership-standing';
@@ -31,11 +32,13 @@ function PlansLoading() {
 /**
  * /membership (spec 02 sections 2, 4, 6 and 9): where the member stands, the plans in rand with
  * the Monthly/Yearly switch, payment in a new tab (or free activation with premium access), the
- * way to the concierge, and the payment history.
+ * way to the concierge, and the payment history. The trial offer shows only while the trial runs;
+ * the page refetches when the member returns to it and on live membership events.
  */
 export function MembershipPage() {
   const membership = useMembership();
   const { choose, busyTier } = useChoosePlan();
+  useRefreshOnReturn();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const standing = membership.data?.membership;
   const premium = standing?.premium_access_granted ?? false;
@@ -69,7 +72,9 @@ export function MembershipPage() {
             <p className="font-display text-3xl font-semibold text-gold-300 sm:text-4xl">
               Choose your Aurum experience
             </p>
-            <p className="mt-2 text-zinc-300">{MEMBERSHIP_TEXTS.trialOffer}</p>
+            {offersTrial(standing) && (
+              <p className="mt-2 text-zinc-300">{MEMBERSHIP_TEXTS.trialOffer}</p>
+            )}
           </section>
 
           <div className="mx-auto mt-6 max-w-2xl space-y-4">

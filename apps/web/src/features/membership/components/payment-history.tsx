@@ -38,11 +38,14 @@ function PaymentRow({ payment }: { payment: PaymentRecord }) {
       <div>
         <Badge tone={TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
       </div>
+      {payment.reason && (
+        <p className="text-sm text-zinc-400 sm:col-span-3 sm:col-start-2">{payment.reason}</p>
+      )}
     </li>
   );
 }
 
-/** The member's payments: date, plan, amount, status and reference (newest first). */
+/** The member's payments: date, plan, amount, status (why, if abandoned) and reference. */
 export function PaymentHistory() {
   const history = usePaymentHistory();
   return (

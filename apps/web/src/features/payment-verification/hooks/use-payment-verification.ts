@@ -1,4 +1,5 @@
 import {
+  failedVerificationToast,
   PAYMENT_ERRORS,
   PAYMENT_SUCCESS_REDIRECT_MS,
   PAYMENT_VERIFICATION_TEXTS as TEXTS,
@@ -45,7 +46,8 @@ export type VerificationState =
 
 /**
  * Spec 01 sections 4 and 8: loading, then success (toast, then the dashboard after 3 seconds) or
- * error (the server's error or 'Payment verification failed', and the failure toast). A missing
+ * error (the server's error or 'Payment verification failed', and the failure toast; a decline
+ * is an answer, not a fault, so its toast repeats the screen's words). A missing
  * reference is an error at once, without a toast. The member must be signed in: a reference is
  * only ever verified for its own member.
  */
@@ -72,19 +74,23 @@ export function usePaymentVerification(reference: string | null): VerificationSt
   else if (query.data.success) state = { status: 'success', message: TEXTS.successMessage };
   else state = { status: 'error', message: query.data.error || TEXTS.failedFallback };
 
-  // The outcome of a verification (not a missing reference) is told once, by toast.
+  // The outcome of a verification (not a missing reference) is told once, by toast: a decline
+  // says what the screen says; a verification that went wrong gets spec 01's toast.
   const outcome = reference && state.status !== 'loading' ? state.status : null;
+  const result = query.data;
   const told = useRef<string | null>(null);
   useEffect(() => {
     if (!outcome || told.current === outcome) return;
     told.current = outcome;
+    // The payment history and tier read differently now, whatever the outcome.
+    void invalidateMembership(queryClient);
     if (outcome === 'success') {
       toast.success(TEXTS.successToastTitle, { description: TEXTS.successToast });
-      void invalidateMembership(queryClient);
     } else {
-      toast.error(TEXTS.failedToastTitle, { description: TEXTS.failedToast });
+      const { title, description } = failedVerificationToast(result);
+      toast.error(title, { description });
     }
-  }, [outcome, queryClient]);
+  }, [outcome, result, queryClient]);
 
   useEffect(() => {
     if (outcome !== 'success') return;
