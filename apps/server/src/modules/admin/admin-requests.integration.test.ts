@@ -160,16 +160,16 @@ describe.each(databaseKinds)('the staff request queue and manual assignment on %
     expect(matched.json().success).toBe(true);
     const after = (await api.get(`/requests/${created.request.id}/candidates`)).json();
     const asked = (after as RequestCandidate[]).filter((c) => c.already_asked);
-    expect(asked.map((c) => c.id)).toEqual(
-      candidates.slice(0, asked.length).map((c) => c.id),
-    );
+    expect(asked.map((c) => c.id)).toEqual(candidates.slice(0, asked.length).map((c) => c.id));
     const first = asked[0]!;
     const contact = (await api.get(`/providers?service_type=personal_driver`))
       .json()
       .find((p: { id: string }) => p.id === first.id).contact_email as string;
     const mailsBefore = (await mailsTo(t, contact)).length;
 
-    const again = await api.post(`/requests/${created.request.id}/assign`, { providerId: first.id });
+    const again = await api.post(`/requests/${created.request.id}/assign`, {
+      providerId: first.id,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       code: 'ALREADY_ASKED',

@@ -159,11 +159,12 @@ describe.each(databaseKinds)('booking and reviewing on %s', (kind) => {
     for (const hour of [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]) {
       await addSlot(t, provider.id, TODAY, `${hour}:00`, `${hour}:45`, hour === 12);
     }
-    const provided = await detail(await member());
+    const headers = await member();
+    const provided = await detail(headers);
     const shown = provided.todays_slots;
     // The rest of the day is there too: the sunset slot at 20:00 can be booked.
     expect(provided.more_slots_today).toBe(true);
-    const wholeDay = await slotsOn(winner.headers, TODAY);
+    const wholeDay = await slotsOn(headers, TODAY);
     expect(wholeDay.slots.map((slot) => slot.start_time).slice(8)).toEqual(['20:00']);
     expect(shown.map((slot) => slot.start_time)).toEqual([
       '11:00',

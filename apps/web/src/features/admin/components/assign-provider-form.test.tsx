@@ -59,10 +59,7 @@ const jhbDrivers = sampleProvider({
   name: 'Rand Chauffeurs',
   rating: 4.1,
 });
-const CANDIDATES = [
-  candidate(jhbDrivers, 'Kempton Park'),
-  candidate(driver, 'National', true),
-];
+const CANDIDATES = [candidate(jhbDrivers, 'Kempton Park'), candidate(driver, 'National', true)];
 
 function serve(assign: (body: unknown) => Response) {
   return serveAdmin({

@@ -77,7 +77,8 @@ export function AssignProviderForm({ request }: { request: AdminServiceRequestDe
           serviceRequestId: request.id,
           providerId,
           providerName: provider?.name,
-          providerEmail: provider && 'contact_email' in provider ? provider.contact_email : undefined,
+          providerEmail:
+            provider && 'contact_email' in provider ? provider.contact_email : undefined,
           serviceType: request.service_type,
           assignedBy: 'manual',
         },
