@@ -9,7 +9,7 @@ type Session = Parameters<typeof bearer>[0];
 /** Tests talk to the assistant on Wednesday 2030-01-16 at 10:00 in Johannesburg. */
 export { setClockToToday as setChatClock };
 
-/** A member who finished onboarding with an allergy and a few preferences. */
+/** A member who finished onboarding with a drug and a food allergy and a few preferences. */
 export async function onboardedMember(t: TestApp, answers: OnboardingInput = {}) {
   const member = await confirmedMember(t, 'Naledi Khumalo');
   const res = await t.app.inject({
@@ -17,7 +17,7 @@ export async function onboardedMember(t: TestApp, answers: OnboardingInput = {})
     url: '/api/onboarding',
     headers: bearer(member.session),
     payload: {
-      medicalInfo: { allergies: ['Penicillin'] },
+      medicalInfo: { allergies: ['Penicillin', 'Peanuts'] },
       preferences: {
         dining: { cuisineTypes: ['Cape Malay'] },
         lifestyle: { communicationMethod: 'whatsapp' },

@@ -42,7 +42,11 @@ export interface ChatProposal {
   providers: ProviderSummary[];
   /** What the filed request will say it is about. */
   description: string;
-  /** The member's allergies and dietary restrictions where they matter (dining, chef). */
+  /**
+   * Where food is served (chef, events, restaurants): the member's food allergies and diet, which
+   * the filed request passes on to the provider. Read from the sealed medical info each time,
+   * never stored with the proposal; never a drug allergy, medication or condition (PRODUCT.md).
+   */
   allergies: string[];
   dietary_restrictions: string[];
   /** open until the member confirms it; then filed, with the request's id. */

@@ -65,8 +65,7 @@ export const chatProposals = pgTable(
     confidence: doublePrecision('confidence').notNull(),
     /** The providers offered when it was proposed (one best match or up to three options). */
     providers: jsonb('providers').$type<ProviderSummary[]>().notNull(),
-    allergies: jsonb('allergies').$type<string[]>().notNull(),
-    dietaryRestrictions: jsonb('dietary_restrictions').$type<string[]>().notNull(),
+    // No allergies or diet here: they are sealed medical info, read when shown or filed (ADR 033).
     /** open until the member confirms it, then filed. */
     status: text('status').notNull().default('open'),
     requestId: uuid('request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),

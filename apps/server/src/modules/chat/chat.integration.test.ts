@@ -39,7 +39,7 @@ describe.each(databaseKinds)('the assistant chat on %s', (kind) => {
     return res.json() as ServiceRequestDetail[];
   };
 
-  it('proposes a Private Chef in Kyalami (Johannesburg) that Friday at 20:00 with the allergy', async () => {
+  it('proposes a Private Chef in Kyalami (Johannesburg) that Friday at 20:00 with the food allergy', async () => {
     const { session } = await onboardedMember(t);
     const { message, reply } = await chat(t, session, KYALAMI_CHEF);
     expect(message).toMatchObject({ message: KYALAMI_CHEF, is_from_user: true, author: 'member' });
@@ -56,15 +56,17 @@ describe.each(databaseKinds)('the assistant chat on %s', (kind) => {
       preferred_date: '2030-01-18',
       preferred_time: '20:00',
       confidence: 0.95,
-      allergies: ['Penicillin'],
+      // The food allergy, never the drug allergy (Penicillin), and not written into the notes.
+      allergies: ['Peanuts'],
       status: 'open',
       request_id: null,
     });
-    expect(reply.proposal!.special_requests).toContain('Allergies: Penicillin');
+    expect(reply.proposal!.special_requests).not.toMatch(/Penicillin|Peanuts/);
     // Above 0.7 with providers: one best match, a chef of the Johannesburg area.
     expect(reply.proposal!.providers).toHaveLength(1);
     expect(['Johannesburg', 'Sandton']).toContain(reply.proposal!.providers[0]!.location);
-    expect(reply.message).toContain('Penicillin');
+    expect(reply.message).toContain("I've added your food allergies to the request.");
+    expect(reply.message).not.toMatch(/Penicillin|Peanuts/);
     // Nothing is filed before the member confirms.
     expect(await requestsOf(session)).toEqual([]);
   });
@@ -112,7 +114,8 @@ describe.each(databaseKinds)('the assistant chat on %s', (kind) => {
       preferred_date: '2030-01-18T18:00:00.000Z',
       preferred_time_set: true,
     });
-    expect(requests[0]!.special_requests).toContain('Allergies: Penicillin');
+    expect(requests[0]!.special_requests).toContain('Allergies: Peanuts');
+    expect(requests[0]!.special_requests).not.toContain('Penicillin');
     // Matching ran at once: providers were notified.
     expect(requests[0]!.updates.map((u) => u.status)).toContain('provider_notified');
     // The assistant said so in the chat, once.

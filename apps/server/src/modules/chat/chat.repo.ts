@@ -10,7 +10,15 @@ import type { ProposalDraft } from './engine/concierge-reply';
 type MessageRow = typeof chatMessages.$inferSelect;
 type ProposalRow = typeof chatProposals.$inferSelect;
 
-function toProposal(row: ProposalRow): ChatProposal {
+/**
+ * The food allergies and diet a proposal of this service shows. They are not stored with it
+ * (ADR 033): the service reads them from the member's sealed medical info.
+ */
+export type ProposalDiet = (
+  serviceType: ServiceType,
+) => Pick<ChatProposal, 'allergies' | 'dietary_restrictions'>;
+
+function toProposal(row: ProposalRow, diet: ProposalDiet): ChatProposal {
   return {
     id: row.id,
     service_type: row.serviceType as ServiceType,
@@ -22,14 +30,13 @@ function toProposal(row: ProposalRow): ChatProposal {
     confidence: row.confidence,
     providers: row.providers,
     description: row.description,
-    allergies: row.allergies,
-    dietary_restrictions: row.dietaryRestrictions,
+    ...diet(row.serviceType as ServiceType),
     status: row.status === 'filed' ? 'filed' : 'open',
     request_id: row.requestId,
   };
 }
 
-function toMessage(row: MessageRow, proposal: ProposalRow | null): ChatMessage {
+function toMessage(row: MessageRow, proposal: ChatProposal | null): ChatMessage {
   return {
     id: row.id,
     message: row.message,
@@ -37,14 +44,18 @@ function toMessage(row: MessageRow, proposal: ProposalRow | null): ChatMessage {
     created_at: row.createdAt.toISOString(),
     has_google_fallback: row.hasGoogleFallback,
     search_text: row.searchText,
-    proposal: proposal ? toProposal(proposal) : null,
+    proposal,
     memory_suggestion: row.memorySuggestion ?? null,
     author: row.author as ChatMessage['author'],
   };
 }
 
 /** The member's latest messages, oldest first, each with its proposal. */
-export async function listMessages({ db, userId }: MemberReadScope, limit: number) {
+export async function listMessages(
+  { db, userId }: MemberReadScope,
+  limit: number,
+  diet: ProposalDiet,
+) {
   const rows = await db
     .select({ message: chatMessages, proposal: chatProposals })
     .from(chatMessages)
@@ -52,7 +63,9 @@ export async function listMessages({ db, userId }: MemberReadScope, limit: numbe
     .where(eq(chatMessages.userId, userId))
     .orderBy(desc(chatMessages.seq))
     .limit(limit);
-  return rows.reverse().map((row) => toMessage(row.message, row.proposal));
+  return rows
+    .reverse()
+    .map((row) => toMessage(row.message, row.proposal && toProposal(row.proposal, diet)));
 }
 
 export interface NewMessage {
@@ -101,8 +114,6 @@ async function insertProposal(
       specialRequests: draft.specialRequests,
       confidence: draft.confidence,
       providers: draft.providers,
-      allergies: draft.allergies,
-      dietaryRestrictions: draft.dietaryRestrictions,
       createdAt: now,
     })
     .returning();
@@ -115,10 +126,11 @@ export async function saveMessage(
   message: NewMessage,
   proposal: ProposalDraft | null,
   now: Date,
+  diet: ProposalDiet,
 ): Promise<ChatMessage> {
   const row = await insertMessage(scope, message, now);
   const proposalRow = proposal ? await insertProposal(scope, row.id, proposal, now) : null;
-  return toMessage(row, proposalRow);
+  return toMessage(row, proposalRow && toProposal(proposalRow, diet));
 }
 
 /** The member's own proposal, locked until the transaction ends (a second click waits here). */
@@ -144,6 +156,7 @@ export async function markFiled(
     >;
   },
   now: Date,
+  diet: ProposalDiet,
 ) {
   const [row] = await tx
     .update(chatProposals)
@@ -156,7 +169,7 @@ export async function markFiled(
     })
     .where(eq(chatProposals.id, id))
     .returning();
-  return toProposal(row!);
+  return toProposal(row!, diet);
 }
 
 /** The reply that told the member a proposal was filed (shown again on a repeated click). */

@@ -13,6 +13,8 @@ import {
 } from '@aurum/shared/chat/chat-texts';
 import { metroAreaOf } from '@aurum/shared/places/gazetteer';
 import { REQUEST_TOASTS, type MatchingResult } from '@aurum/shared/requests/request-contract';
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import type { SharedDiet } from '@aurum/shared/medical/shared-with-providers';
 import { localDateTime } from '@aurum/shared/time/member-time';
 import { asMember, asMemberRead } from '../../db/as-member';
 import type { Database } from '../../db/client';
@@ -26,6 +28,7 @@ import type { ServiceRequestService } from '../requests/requests.service';
 import * as repo from './chat.repo';
 import { type ConciergeReply, conciergeReply, serviceOf } from './engine/concierge-reply';
 import { readRequest } from './engine/read-request';
+import { dietFor, EMPTY_CONTEXT, type MemberContext, requestNotes } from './engine/member-context';
 import type { MemberContextReader } from './member-context-reader';
 import { REPEAT_LIMIT, screenMessage } from './message-screening';
 import { modelReply } from './model-reply';
@@ -49,6 +52,14 @@ export interface ChatDeps {
 
 type Emit = (event: ChatStreamEvent) => void;
 
+/** How a proposal shows the member's food allergies and diet, read from their medical info. */
+const proposalDiet =
+  (diet: SharedDiet): repo.ProposalDiet =>
+  (serviceType) => {
+    const shown = dietFor(serviceType, diet);
+    return { allergies: shown.allergies, dietary_restrictions: shown.dietaryRestrictions };
+  };
+
 const noticeOf = (matching: MatchingResult | null) =>
   matching && !matching.fallbackToManual
     ? {
@@ -65,8 +76,11 @@ const noticeOf = (matching: MatchingResult | null) =>
 export class ChatService {
   constructor(private deps: ChatDeps) {}
 
-  history(userId: string): Promise<ChatMessage[]> {
-    return asMemberRead(this.deps.db, userId, (scope) => repo.listMessages(scope, HISTORY_LIMIT));
+  async history(userId: string): Promise<ChatMessage[]> {
+    const diet = proposalDiet(await this.deps.context.diet(userId));
+    return asMemberRead(this.deps.db, userId, (scope) =>
+      repo.listMessages(scope, HISTORY_LIMIT, diet),
+    );
   }
 
   /** Spec 02 sections 5 and 8: the member's rate limit, then spam and security screening. */
@@ -98,6 +112,7 @@ export class ChatService {
         { message: text, isFromUser: true, author: 'member' },
         null,
         now,
+        proposalDiet(EMPTY_CONTEXT),
       );
     });
   }
@@ -121,7 +136,7 @@ export class ChatService {
   }
 
   private async reply(userId: string, text: string, now: Date, emit?: Emit) {
-    let answer: { reply: ConciergeReply; author: 'engine' | 'model' };
+    let answer: { reply: ConciergeReply; author: 'engine' | 'model'; context: MemberContext };
     try {
       answer = await this.answer(userId, text, now, emit);
     } catch (error) {
@@ -134,9 +149,10 @@ export class ChatService {
           memorySuggestion: null,
         },
         author: 'engine',
+        context: EMPTY_CONTEXT,
       };
     }
-    const { reply: content, author } = answer;
+    const { reply: content, author, context } = answer;
     const reply = await asMember(this.deps.db, userId, (scope) =>
       repo.saveMessage(
         scope,
@@ -150,6 +166,7 @@ export class ChatService {
         },
         content.proposal,
         new Date(Math.max(now.getTime(), this.deps.clock.now().getTime())),
+        proposalDiet(context),
       ),
     );
     emit?.({ type: 'reply', reply });
@@ -168,7 +185,7 @@ export class ChatService {
       : [];
     const engineReply = conciergeReply(reading, providers, context);
     const { model } = this.deps;
-    if (!model) return { reply: engineReply, author: 'engine' as const };
+    if (!model) return { reply: engineReply, author: 'engine' as const, context };
     try {
       const history = await this.history(userId);
       const reply = await modelReply({
@@ -185,10 +202,10 @@ export class ChatService {
         providersFor,
         onText: emit ? (delta) => emit({ type: 'delta', text: delta }) : undefined,
       });
-      return { reply, author: 'model' as const };
+      return { reply, author: 'model' as const, context };
     } catch (error) {
       this.deps.onModelFailure(error);
-      return { reply: engineReply, author: 'engine' as const };
+      return { reply: engineReply, author: 'engine' as const, context };
     }
   }
 
@@ -199,6 +216,10 @@ export class ChatService {
    */
   async confirm(userId: string, proposalId: string, edits: ProposalEdits): Promise<ProposalFiled> {
     const now = this.deps.clock.now();
+    // Only now, with the member's confirmation, do their food allergies and diet leave the
+    // sealed medical info: in the request the provider reads (never a drug allergy).
+    const diet = await this.deps.context.diet(userId);
+    const shown = proposalDiet(diet);
     const outcome = await asMember(this.deps.db, userId, async (scope) => {
       const row = await repo.lockProposal(scope, proposalId);
       if (!row) throw notFound('Proposal not found');
@@ -206,7 +227,7 @@ export class ChatService {
         const reply = await repo.replyAfter(scope, row.filedAt!);
         return {
           filedNow: false,
-          proposal: repo.proposalView(row),
+          proposal: repo.proposalView(row, shown),
           matching: row.matching,
           reply: reply!,
         };
@@ -214,7 +235,7 @@ export class ChatService {
       const date = edits.preferred_date ?? row.preferredDate ?? '';
       const time = edits.preferred_time ?? row.preferredTime ?? '';
       const location = (edits.location ?? row.location ?? '').trim();
-      const serviceType = edits.service_type ?? row.serviceType;
+      const serviceType = edits.service_type ?? (row.serviceType as ServiceType);
       const specialRequests = (edits.special_requests ?? row.specialRequests ?? '').trim();
       const filed = await this.deps.requests.fileWithin(
         scope.tx,
@@ -225,7 +246,7 @@ export class ChatService {
           preferredDate: date ? localDateTime(date, time) : null,
           preferredTimeSet: Boolean(date && time),
           location: location || null,
-          specialRequests: specialRequests || null,
+          specialRequests: requestNotes(serviceType, specialRequests || null, diet),
         },
         { by: 'member', matchNow: true, refuseLikelyDuplicate: !edits.file_anyway },
       );
@@ -245,6 +266,7 @@ export class ChatService {
           },
         },
         now,
+        shown,
       );
       const notice = noticeOf(filed.matching);
       const reply = await repo.saveMessage(
@@ -252,6 +274,7 @@ export class ChatService {
         { message: `${notice.title}. ${notice.description}`, isFromUser: false, author: 'engine' },
         null,
         now,
+        shown,
       );
       return { filedNow: true, proposal, matching: filed.matching, reply };
     });

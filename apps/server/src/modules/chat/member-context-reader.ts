@@ -1,3 +1,7 @@
+import {
+  dietSharedWithProviders,
+  type SharedDiet,
+} from '@aurum/shared/medical/shared-with-providers';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { ServiceRequestService } from '../requests/requests.service';
@@ -10,8 +14,8 @@ const RECENT_REQUESTS = 3;
 
 /**
  * Gathers what the assistant may know about a member, each from the module that owns it:
- * profile, onboarding answers (preferences, dietary restrictions, allergies), the memory bank and
- * recent requests. The vault is never read.
+ * profile, onboarding answers (preferences; of the sealed medical info only the food allergies
+ * and diet a chef may be told), the memory bank and recent requests. The vault is never read.
  */
 export class MemberContextReader {
   constructor(
@@ -20,6 +24,12 @@ export class MemberContextReader {
     private memory: MemoryBankService,
     private requests: ServiceRequestService,
   ) {}
+
+  /** The member's food allergies and diet, read from their sealed medical info. */
+  async diet(userId: string): Promise<SharedDiet> {
+    const { medicalInfo } = await this.onboarding.load(userId);
+    return dietSharedWithProviders(medicalInfo);
+  }
 
   async read(userId: string): Promise<MemberContext> {
     const [profile, answers, memories, recent] = await Promise.all([
@@ -32,8 +42,7 @@ export class MemberContextReader {
     return {
       ...EMPTY_CONTEXT,
       firstName: profile?.name?.trim().split(/\s+/)[0] || null,
-      allergies: medicalInfo.allergies,
-      dietaryRestrictions: medicalInfo.dietaryRestrictions,
+      ...dietSharedWithProviders(medicalInfo),
       cuisineTypes: preferences.dining.cuisineTypes,
       seatingPreference: preferences.dining.seatingPreference,
       diningNotes: preferences.dining.specialNotes,

@@ -1,23 +1,25 @@
 import { isRealDate, HH_MM } from '@aurum/shared/onboarding/onboarding-contract';
 import { SERVICE_TYPE_VALUES, SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
+import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
+import { isStorableText, storableString } from '@aurum/shared/text/storable-text';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { z } from 'zod';
 import type { ChatModel, ModelMessage } from '../../platform/ai/chat-model';
 import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import { confidenceOf, proposalShape } from './engine/confidence';
 import type { ConciergeReply, ProposalDraft } from './engine/concierge-reply';
-import { dietFor, type MemberContext, specialRequestsFor } from './engine/member-context';
+import { type MemberContext, specialRequestsFor } from './engine/member-context';
 import type { RequestReading } from './engine/read-request';
 import { readWhere } from './engine/where';
 
 /** The tool the model proposes a request with; its arguments are checked with this schema. */
 const proposeArguments = z.object({
   service_type: z.enum(SERVICE_TYPE_VALUES),
-  location: z.string().trim().min(1).max(120).nullable(),
+  location: storableString().trim().min(1).max(120).nullable(),
   preferred_date: z.string().refine(isRealDate, 'YYYY-MM-DD').nullable(),
   preferred_time: z.string().regex(HH_MM, 'HH:MM').nullable(),
-  special_requests: z.string().trim().max(1000).nullable(),
+  special_requests: storableString().trim().max(1000).nullable(),
 });
 
 const PROPOSE_TOOL = {
@@ -45,11 +47,11 @@ function systemPrompt(context: MemberContext, reading: RequestReading, now: Date
     `Services (stored codes): ${SERVICE_TYPES.map((t) => `${t.value} (${t.label})`).join(', ')}.`,
     'When the member asks for a service, call propose_request. Never say it is booked: the member confirms the proposal first.',
   ];
+  // Medical info stays with Aurum: the model hears only that there is some (ADR 033).
   const known = [
     context.firstName ? `name ${context.firstName}` : '',
-    context.allergies.length ? `allergies: ${context.allergies.join(', ')}` : '',
-    context.dietaryRestrictions.length
-      ? `dietary restrictions: ${context.dietaryRestrictions.join(', ')}`
+    context.foodAllergies.length || context.dietaryRestrictions.length
+      ? 'food allergies or dietary needs on file (Aurum adds them to a proposal itself; do not ask for them)'
       : '',
     context.cuisineTypes.length ? `favourite cuisines: ${context.cuisineTypes.join(', ')}` : '',
     context.vehicleType ? `vehicle: ${context.vehicleType}` : '',
@@ -107,6 +109,7 @@ export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply
     clearTimeout(timer);
   }
   const text = answer.text.trim();
+  if (!isStorableText(text)) throw new InvalidModelOutput('text that cannot be stored');
   if (!answer.toolCall) {
     if (!text) throw new InvalidModelOutput('empty answer');
     return { ...input.engineReply, text, proposal: null, hasGoogleFallback: false };
@@ -148,7 +151,9 @@ async function draftFrom(
   const shape = proposalShape(confidence, providers.length);
   const notes = specialRequestsFor(args.service_type, reading.note, context);
   const extra =
-    args.special_requests && !notes?.includes(args.special_requests) ? args.special_requests : null;
+    args.special_requests && !notes?.includes(args.special_requests)
+      ? withoutMedicine(args.special_requests)
+      : null;
   return {
     serviceType: args.service_type,
     description: reading.text,
@@ -160,6 +165,5 @@ async function draftFrom(
     confidence,
     providers:
       shape === 'best_match' ? providers.slice(0, 1) : providers.slice(0, CONFIDENCE.maxOptions),
-    ...dietFor(args.service_type, context),
   };
 }

@@ -1,19 +1,15 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@aurum/shared/text/storable-text';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 /** The answer to text PostgreSQL cannot store, in a body, a query string or a path. */
-export const invalidText = () =>
-  new AppError(
-    'INVALID_TEXT',
-    'The request contains characters that cannot be stored (a NUL character or a broken unicode sequence)',
-    400,
-  );
+export const invalidText = () => new AppError('INVALID_TEXT', UNSTORABLE_TEXT_MESSAGE, 400);
 
 /** Rejects text PostgreSQL cannot store: NUL characters and lone UTF-16 surrogates. */
 export function assertStorableText(value: unknown, depth = 0): void {
   if (depth > 32) throw new AppError('INVALID_BODY', 'The request body is nested too deeply', 400);
   if (typeof value === 'string') {
-    if (value.includes('\u0000') || !value.isWellFormed()) throw invalidText();
+    if (!isStorableText(value)) throw invalidText();
   } else if (Array.isArray(value)) {
     for (const item of value) assertStorableText(item, depth + 1);
   } else if (value && typeof value === 'object') {

@@ -1,3 +1,4 @@
+import { storableString } from '@aurum/shared/text/storable-text';
 import { z } from 'zod';
 import {
   type CheckoutRequest,
@@ -5,6 +6,7 @@ import {
   GatewayUnavailableError,
   type PaymentGateway,
 } from './payment-gateway';
+import { PAYMENT_REFERENCE_PATTERN } from './payment-reference';
 import { isPaystackSignature } from './paystack-signature';
 
 export interface PaystackOptions {
@@ -19,15 +21,20 @@ export interface PaystackOptions {
 /** The integration's payment session timeout is read again after this long. */
 const SESSION_TIMEOUT_KEPT_MS = 10 * 60 * 1000;
 
-/** Paystack's transaction object, as far as Aurum reads it (verify and webhook carry the same). */
+/**
+ * Paystack's transaction object, as far as Aurum reads it (verify and webhook carry the same).
+ * Held to the rules of any other input, signed or not: a reference that is not one of Aurum's, a
+ * NUL character, a date that is no date or an amount beyond any price fails, and the report is
+ * ignored (a webhook is still answered 200, so Paystack does not send it again).
+ */
 const transactionSchema = z.object({
-  id: z.union([z.number(), z.string()]).nullish(),
-  reference: z.string(),
-  status: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  paid_at: z.string().nullish(),
-  gateway_response: z.string().nullish(),
+  id: z.union([z.number().int().nonnegative(), storableString().max(64)]).nullish(),
+  reference: z.string().regex(PAYMENT_REFERENCE_PATTERN),
+  status: storableString().max(32),
+  amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Za-z]{3}$/),
+  paid_at: z.iso.datetime({ offset: true }).nullish(),
+  gateway_response: storableString().max(500).nullish(),
 });
 
 const envelope = <T extends z.ZodType>(data: T) =>

@@ -11,7 +11,10 @@ import { dietFor, type MemberContext, specialRequestsFor } from './member-contex
 import { readMemoryStatement } from './memory-statements';
 import type { RequestReading } from './read-request';
 
-/** A request the assistant proposes, before it is stored. */
+/**
+ * A request the assistant proposes, before it is stored. It holds no medical info: the member's
+ * food allergies and diet are read from their sealed medical info when it is shown or filed.
+ */
 export interface ProposalDraft {
   serviceType: ServiceType;
   description: string;
@@ -22,8 +25,6 @@ export interface ProposalDraft {
   specialRequests: string | null;
   confidence: number;
   providers: ProviderSummary[];
-  allergies: string[];
-  dietaryRestrictions: string[];
 }
 
 export interface ConciergeReply {
@@ -123,7 +124,6 @@ export function conciergeReply(
   const shape = proposalShape(confidence, providers.length);
   const offered =
     shape === 'best_match' ? providers.slice(0, 1) : providers.slice(0, CONFIDENCE.maxOptions);
-  const diet = dietFor(intent.serviceType, context);
   const draft: ProposalDraft = {
     serviceType: intent.serviceType,
     description: reading.text,
@@ -134,7 +134,6 @@ export function conciergeReply(
     specialRequests: specialRequestsFor(intent.serviceType, reading.note, context),
     confidence,
     providers: offered,
-    ...diet,
   };
 
   const label = serviceTypeLabel(intent.serviceType);
@@ -154,9 +153,11 @@ export function conciergeReply(
       `I couldn't find a verified ${label} provider${draft.area ? ` for ${draft.area}` : ''} just now. Confirm the request below and our concierge team will find one for you personally, or search on Google.`,
     );
   }
+  // The reply is stored as it is, so it names no allergy or diet: the proposal shows them.
+  const diet = dietFor(intent.serviceType, context);
   const noted = [
-    diet.allergies.length ? `your allergies (${list(diet.allergies)})` : '',
-    diet.dietaryRestrictions.length ? `your dietary needs (${list(diet.dietaryRestrictions)})` : '',
+    diet.allergies.length ? 'your food allergies' : '',
+    diet.dietaryRestrictions.length ? 'your dietary needs' : '',
   ].filter(Boolean);
   if (noted.length) lines.push(`I've added ${list(noted)} to the request.`);
   const missing = [!date ? 'when' : '', !draft.location ? 'where' : ''].filter(Boolean);

@@ -7,15 +7,15 @@ import {
   VEHICLE_OPTIONS,
 } from '@aurum/shared/onboarding/onboarding-options';
 import type { MemoryCategory } from '@aurum/shared/chat/memory-bank';
+import { type SharedDiet, withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 
 /**
  * What the assistant knows about the member (PRODUCT.md): profile, onboarding preferences,
- * dietary restrictions and allergies, the memory bank and recent requests. Never vault contents.
+ * food allergies and diet (only what a chef may be told: never drug allergies, medication or
+ * conditions), the memory bank and recent requests. Never vault contents.
  */
-export interface MemberContext {
+export interface MemberContext extends SharedDiet {
   firstName: string | null;
-  allergies: string[];
-  dietaryRestrictions: string[];
   cuisineTypes: string[];
   seatingPreference: string;
   diningNotes: string;
@@ -29,7 +29,7 @@ export interface MemberContext {
 
 export const EMPTY_CONTEXT: MemberContext = {
   firstName: null,
-  allergies: [],
+  foodAllergies: [],
   dietaryRestrictions: [],
   cuisineTypes: [],
   seatingPreference: '',
@@ -62,18 +62,41 @@ const MEMORY_CATEGORIES_FOR: Record<ServiceType, readonly MemoryCategory[]> = {
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-/** Allergies and dietary restrictions for a proposal card: only where food is served. */
-export function dietFor(serviceType: ServiceType, context: MemberContext) {
+/**
+ * The food allergies and diet a proposal shows and its request will pass on: only where food is
+ * served. They come from the member's sealed medical info whenever they are needed and are never
+ * stored with the proposal (ADR 006, ADR 033).
+ */
+export function dietFor(serviceType: ServiceType, diet: SharedDiet) {
   return DINING_SERVICES.includes(serviceType)
-    ? { allergies: context.allergies, dietaryRestrictions: context.dietaryRestrictions }
+    ? { allergies: diet.foodAllergies, dietaryRestrictions: diet.dietaryRestrictions }
     : { allergies: [], dietaryRestrictions: [] };
 }
 
 /**
- * The special-request note of a proposal: the member's own words when over 50 characters (spec
- * 02 section 9), then what Aurum knows that the provider should: allergies and diet where food is
- * served, the preferences of the onboarding wizard, the memory bank, how to keep the member
- * informed. Null when there is nothing to say.
+ * The special requests of a filed request, as the provider reads them: the member's food
+ * allergies and diet first (where food is served; so they are never cut off), then the notes.
+ */
+export function requestNotes(
+  serviceType: ServiceType,
+  notes: string | null,
+  diet: SharedDiet,
+): string | null {
+  const { allergies, dietaryRestrictions } = dietFor(serviceType, diet);
+  const lines = [
+    allergies.length ? `Allergies: ${allergies.join(', ')}` : '',
+    dietaryRestrictions.length ? `Dietary restrictions: ${dietaryRestrictions.join(', ')}` : '',
+    notes ?? '',
+  ].filter(Boolean);
+  return lines.length ? lines.join('\n').slice(0, SPECIAL_REQUESTS_MAX_LENGTH) : null;
+}
+
+/**
+ * The notes of a proposal: the member's own words when over 50 characters (spec 02 section 9),
+ * then what Aurum knows that the provider should: the preferences of the onboarding wizard, the
+ * memory bank, how to keep the member informed. Allergies and diet are not written here (the
+ * filed request adds them, see `requestNotes`), and no sentence that names a medicine is kept.
+ * Null when there is nothing to say.
  */
 export function specialRequestsFor(
   serviceType: ServiceType,
@@ -82,11 +105,6 @@ export function specialRequestsFor(
 ): string | null {
   const lines: string[] = [];
   if (note) lines.push(note);
-  const diet = dietFor(serviceType, context);
-  if (diet.allergies.length) lines.push(`Allergies: ${diet.allergies.join(', ')}`);
-  if (diet.dietaryRestrictions.length) {
-    lines.push(`Dietary restrictions: ${diet.dietaryRestrictions.join(', ')}`);
-  }
   if (serviceType === 'private_chef' || serviceType === 'event_planning') {
     if (context.cuisineTypes.length)
       lines.push(`Favourite cuisines: ${context.cuisineTypes.join(', ')}`);
@@ -114,6 +132,6 @@ export function specialRequestsFor(
   if (context.communicationMethod) {
     lines.push(`Updates by: ${labelOf(COMMUNICATION_OPTIONS, context.communicationMethod)}`);
   }
-  const text = lines.join('\n');
+  const text = withoutMedicine(lines.join('\n'));
   return text ? text.slice(0, SPECIAL_REQUESTS_MAX_LENGTH) : null;
 }
