@@ -2,11 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { pageTitle } from '@aurum/shared/page-titles';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './serve-web';
 
 const VENDOR = `export const words = ${JSON.stringify('Aurum '.repeat(500))};`;
+
+/** The page's own title, as the server writes it into index.html (ADR 034). */
+const titleOf = (url: string) => `<title>${pageTitle(url)}</title>`;
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'aurum-dist-'));
@@ -71,7 +75,9 @@ describe('serving the built web app', () => {
     for (const url of ['/', '/dashboard', '/no-such-page', '/index.html']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.headers['cache-control'], url).toBe('no-cache');
-      expect(page.body, url).toContain('<title>Aurum</title>');
+      // index.html asked for by name is the build's file itself, with the product's name.
+      const title = url === '/index.html' ? '<title>Aurum</title>' : titleOf(url);
+      expect(page.body, url).toContain(title);
     }
   });
 
@@ -85,7 +91,7 @@ describe('serving the built web app', () => {
     for (const url of ['/', '/auth', '/dashboard']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
-      expect(page.body).toContain('<title>Aurum</title>');
+      expect(page.body).toContain(titleOf(url));
     }
     expect((await app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'HEAD', url: '/calendar' })).statusCode).toBe(200);
@@ -94,10 +100,10 @@ describe('serving the built web app', () => {
   it('answers app routes with index.html, unknown pages with index.html and 404', async () => {
     const known = await app.inject({ method: 'GET', url: '/dashboard' });
     expect(known.statusCode).toBe(200);
-    expect(known.body).toContain('<title>Aurum</title>');
+    expect(known.body).toContain('<title>Dashboard · Aurum</title>');
     const unknown = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<title>Aurum</title>');
+    expect(unknown.body).toContain(titleOf('/no-such-page'));
   });
 
   it('answers unknown API paths with JSON, never the page', async () => {
@@ -164,7 +170,7 @@ describe('naming the files a page needs (ADR 027)', () => {
       writeTable(text);
       const page = await app.inject({ method: 'GET', url: '/dashboard' });
       expect(page.statusCode, text).toBe(200);
-      expect(page.body, text).toContain('<title>Aurum</title>');
+      expect(page.body, text).toContain('<title>Dashboard · Aurum</title>');
       expect(preloadsOf(page.body), text).toEqual([]);
     }
     // A rebuild's table is used without a restart.
