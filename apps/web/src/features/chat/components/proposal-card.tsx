@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
+import { LikelyDuplicateNotice } from '../../requests/components/likely-duplicate-notice';
 import { useConfirmProposal } from '../api/confirm-proposal';
 import { proposalDay, proposalPlace } from '../utils/proposal-text';
 import { ProposalEditForm } from './proposal-edit-form';
@@ -41,6 +42,9 @@ function Fact({
  */
 export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
   const [editing, setEditing] = useState(false);
+  // A confirmation held back as a likely duplicate (409 LIKELY_DUPLICATE), with the edits it
+  // carried, until the member files it anyway or changes the proposal.
+  const [twin, setTwin] = useState<ProposalEdits | null>(null);
   const confirm = useConfirmProposal();
   const filed = proposal.status === 'filed' || confirm.isSuccess;
   const place = proposalPlace(proposal);
@@ -50,7 +54,13 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
       const result = await confirm.mutateAsync({ id: proposal.id, edits });
       toast.success(result.notice.title, { description: result.notice.description });
       setEditing(false);
+      setTwin(null);
     } catch (error) {
+      // An open request of theirs is the same: asked before filing this one as well.
+      if (isApiError(error, 'LIKELY_DUPLICATE')) {
+        setTwin(edits);
+        return;
+      }
       toast.error(CHAT_TOASTS.proposalFailedTitle, {
         description: isApiError(error) ? error.message : REQUEST_TOASTS.submitFailed,
       });
@@ -78,7 +88,10 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
         <ProposalEditForm
           proposal={proposal}
           busy={confirm.isPending}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            setTwin(null);
+          }}
           onSubmit={submit}
         />
       ) : (
@@ -111,7 +124,7 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
             <Button asChild variant="outline" size="sm" className="mt-4">
               <Link to="/request-status">View Request Status</Link>
             </Button>
-          ) : (
+          ) : twin ? null : (
             <div className="mt-4 flex flex-wrap gap-2">
               <Button size="sm" disabled={confirm.isPending} onClick={() => void submit()}>
                 {confirm.isPending ? 'Filing…' : 'Confirm Request'}
@@ -127,6 +140,16 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
             </div>
           )}
         </>
+      )}
+      {twin && !filed && (
+        <LikelyDuplicateNotice
+          busy={confirm.isPending}
+          onFileAnyway={() => void submit({ ...twin, file_anyway: true })}
+          onKeepEditing={() => {
+            setTwin(null);
+            setEditing(true);
+          }}
+        />
       )}
     </section>
   );
