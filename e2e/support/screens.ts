@@ -10,7 +10,8 @@ export const WIDTHS = [390, 1280] as const;
 export async function checkAtWidths(page: Page, testInfo: TestInfo, name: string, shown: Locator) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await shown.scrollIntoViewIfNeeded();
+    // In the middle of the screen, clear of a phone's bottom navigation.
+    await shown.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await expect(shown).toBeInViewport();
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
