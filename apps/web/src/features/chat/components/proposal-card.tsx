@@ -3,17 +3,22 @@ import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
 import { CalendarDays, CircleCheck, Clock, MapPin, NotebookPen, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { LikelyDuplicateNotice } from '../../requests/components/likely-duplicate-notice';
 import { useConfirmProposal } from '../api/confirm-proposal';
 import { proposalDay, proposalPlace } from '../utils/proposal-text';
 import { ProposalEditForm } from './proposal-edit-form';
 import { ProposalProviders } from './proposal-providers';
+
+// Shown only after a 409 LIKELY_DUPLICATE: its code loads then, off the assistant's first screen.
+const LikelyDuplicateNotice = lazy(async () => ({
+  default: (await import('../../requests/components/likely-duplicate-notice'))
+    .LikelyDuplicateNotice,
+}));
 
 function Fact({
   icon: Icon,
@@ -142,14 +147,16 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
         </>
       )}
       {twin && !filed && (
-        <LikelyDuplicateNotice
-          busy={confirm.isPending}
-          onFileAnyway={() => void submit({ ...twin, file_anyway: true })}
-          onKeepEditing={() => {
-            setTwin(null);
-            setEditing(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LikelyDuplicateNotice
+            busy={confirm.isPending}
+            onFileAnyway={() => void submit({ ...twin, file_anyway: true })}
+            onKeepEditing={() => {
+              setTwin(null);
+              setEditing(true);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
