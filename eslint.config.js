@@ -31,6 +31,7 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'memory-bank/components/memory-bank-tab.tsx',
   'offline/hooks/use-online-status.ts',
   'requests/components/filing-allowance.tsx',
+  'requests/components/likely-duplicate-notice.tsx',
   'security/components/security-diagnostics-dialog.tsx',
   'security/components/ssl-issues-button.tsx',
   'security/utils/read-connection.ts',

@@ -1,6 +1,13 @@
+import { CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
+import {
+  FILE_ANYWAY,
+  LIKELY_DUPLICATE_MESSAGE,
+  LIKELY_DUPLICATE_QUESTION,
+} from '@aurum/shared/requests/request-rules';
 import { expect, test } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
+import { checkAtWidths } from '../support/screens';
 
 const MESSAGE = 'Could we have a chef at our house in Kyalami this Friday at 8pm?';
 const ZONE = 'Africa/Johannesburg';
@@ -64,4 +71,37 @@ test('a chef asked for in the chat is proposed without the drug allergy and file
   await expect(
     page.getByRole('region', { name: 'Proposed request' }).getByText('Request filed'),
   ).toBeVisible();
+});
+
+test('asking the assistant again for a request already open asks before filing it as well', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await confirmedMemberSignedIn(page, 'assistant-twin');
+  await completeOnboarding(page);
+  await page.goto('/ai-assistant');
+  const cards = page.getByRole('region', { name: 'Proposed request' });
+
+  await page.getByLabel('Message').fill(MESSAGE);
+  await page.getByLabel('Message').press('Enter');
+  await cards.first().getByRole('button', { name: 'Confirm Request' }).click();
+  await expect(cards.first().getByText('Request filed')).toBeVisible();
+
+  // The same chef, place and time once more: a question, not a failure.
+  await page.getByLabel('Message').fill(MESSAGE);
+  await page.getByLabel('Message').press('Enter');
+  await expect(cards).toHaveCount(2);
+  const again = cards.nth(1);
+  await again.getByRole('button', { name: 'Confirm Request' }).click();
+  const notice = again.getByRole('alert').filter({ hasText: LIKELY_DUPLICATE_QUESTION });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(LIKELY_DUPLICATE_MESSAGE)).toBeVisible();
+  await expect(page.getByText(CHAT_TOASTS.proposalFailedTitle)).toHaveCount(0);
+  await expect(again.getByText('Request filed')).toHaveCount(0);
+  await checkAtWidths(page, testInfo, 'assistant-likely-duplicate', notice);
+
+  await notice.getByRole('button', { name: FILE_ANYWAY }).click();
+  await expect(again.getByText('Request filed')).toBeVisible();
+  await page.goto('/request-status');
+  await expect(page.locator('article, li').filter({ hasText: MESSAGE })).toHaveCount(2);
 });

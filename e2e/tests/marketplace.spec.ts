@@ -1,6 +1,9 @@
+import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
+import { daysFromNowInJohannesburg } from '../support/requests';
+import { checkAtWidths } from '../support/screens';
 
 /**
  * The day (YYYY-MM-DD) as the calendar's day buttons name it, formatted by the page itself, so the
@@ -148,4 +151,37 @@ test('an unknown provider says so and leads back to the marketplace', async ({ p
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Browse providers' }).click();
   await expect(page.getByText(/providers? found/).first()).toBeVisible();
+});
+
+test("a provider's details tell the month's allowance before Book Service and show later times after the first 8", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await confirmedMemberSignedIn(page, 'evening');
+  await completeOnboarding(page);
+  // Robberg Coastal Chef is free every day from 07:00 to 22:00: fifteen hourly slots.
+  await page.goto('/marketplace?q=Robberg');
+  await page.getByRole('button', { name: 'View Details of Robberg Coastal Chef' }).click();
+  const book = page.getByRole('button', { name: 'Book Service' });
+  await expect(book).toBeVisible();
+
+  const allowance = page.getByText(/left this month|Unlimited requests on your plan/);
+  await expect(allowance).toBeVisible();
+  const above = (await allowance.boundingBox())!;
+  const button = (await book.boundingBox())!;
+  expect(above.y + above.height).toBeLessThanOrEqual(button.y);
+
+  // A day ahead, whole: its first 8 slots, then the evening ones on request.
+  await page.getByLabel('Date', { exact: true }).fill(daysFromNowInJohannesburg(3));
+  const slots = page.getByRole('radiogroup', { name: 'Free time slots' }).getByRole('radio');
+  await expect(slots).toHaveCount(8);
+  const evening = page.getByText('20:00 - 21:00', { exact: true });
+  await expect(evening).toHaveCount(0);
+  await checkAtWidths(page, testInfo, 'provider-detail', book);
+
+  await page.getByRole('button', { name: MARKETPLACE_MESSAGES.showMoreSlots(7) }).click();
+  await expect(slots).toHaveCount(15);
+  await expect(evening).toBeVisible();
+  await evening.click();
+  await expect(slots.nth(13)).toBeChecked();
 });

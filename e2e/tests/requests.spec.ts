@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
-import { fileRequestThroughForm, providerLinks } from '../support/requests';
+import {
+  FILE_ANYWAY,
+  LIKELY_DUPLICATE_MESSAGE,
+  LIKELY_DUPLICATE_QUESTION,
+} from '@aurum/shared/requests/request-rules';
+import { fileRequestThroughForm, fillRequestForm, providerLinks } from '../support/requests';
+import { checkAtWidths } from '../support/screens';
 // @ts-expect-error plain ESM module shared with the server launcher
 import { STAFF } from '../support/staff.mjs';
 
@@ -95,12 +101,16 @@ test('staff assign a provider manually from the console', async ({ page, browser
   await staff.getByText(description).first().click();
   const provider = staff.getByLabel('Provider', { exact: true });
   await expect(provider).toBeEnabled();
-  const options = await provider
-    .locator('option')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent })),
-    );
-  const choice = options.find((option) => option.value !== '')!;
+  await staff.getByLabel('Show all providers').check();
+  await expect(provider.locator('optgroup[label="Other providers"]')).toHaveCount(1);
+  // Providers matching already asked cannot be chosen again: the first one still free.
+  const options = await provider.locator('option').evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      value: (node as HTMLOptionElement).value,
+      disabled: (node as HTMLOptionElement).disabled,
+    })),
+  );
+  const choice = options.find((option) => option.value !== '' && !option.disabled)!;
   await provider.selectOption(choice.value);
   await staff.getByRole('button', { name: 'Assign provider' }).click();
   await expect(staff.getByText('Provider assigned')).toBeVisible();
@@ -109,4 +119,33 @@ test('staff assign a provider manually from the console', async ({ page, browser
   await page.goto('/request-status');
   const card = page.locator('article, li').filter({ hasText: description }).first();
   await expect(card.getByText(/assigned by the concierge team/)).toBeVisible();
+});
+
+test('a second open request for the same service and time asks first; File anyway files it', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await confirmedMemberSignedIn(page, 'twin');
+  await completeOnboarding(page);
+  const request = {
+    type: 'Private Chef',
+    description: `Dinner for six on the terrace (${Date.now()})`,
+    location: 'Constantia',
+  };
+  await fileRequestThroughForm(page, request);
+  await page.getByRole('button', { name: 'Skip - Auto-assign Provider' }).click();
+  await expect(page.getByText(/Automated Match Found|Request Received/).first()).toBeVisible();
+
+  // The same service, date and time again: not filed, but asked.
+  await fillRequestForm(page, { ...request, description: `${request.description}, again` });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: LIKELY_DUPLICATE_QUESTION });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByText(LIKELY_DUPLICATE_MESSAGE)).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'See your requests' })).toBeVisible();
+  await expect(page.getByText('Choose Your Provider')).toHaveCount(0);
+  await checkAtWidths(page, testInfo, 'likely-duplicate', notice);
+
+  await notice.getByRole('button', { name: FILE_ANYWAY }).click();
+  await expect(page.getByText('Choose Your Provider')).toBeVisible();
 });

@@ -14,6 +14,9 @@ const adminRequestQuery = (id: string) =>
   queryOptions({
     queryKey: adminKeys.request(id),
     queryFn: ({ signal }) => getAdminRequest(id, signal),
+    // Staff come back to a request other staff may have moved on: read it again (the app's
+    // default is off).
+    refetchOnWindowFocus: true,
   });
 
 export function useAdminRequest(id: string | null) {

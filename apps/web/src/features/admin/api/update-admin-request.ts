@@ -29,8 +29,14 @@ function changeRequestStatus(id: string, status: StaffStatus, reason = '') {
   });
 }
 
-/** Puts the answered request in the cache and refreshes the queue. */
-function useRequestChange<V>(send: (variables: V) => Promise<AdminServiceRequestDetail>) {
+/**
+ * Puts the answered request in the cache and refreshes the queue. A refused change (e.g. 409: the
+ * request was completed in another tab or by another staff member) reloads the request, so its
+ * actions follow what it is now instead of what this page last read.
+ */
+function useRequestChange<V extends { id: string }>(
+  send: (variables: V) => Promise<AdminServiceRequestDetail>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -38,6 +44,7 @@ function useRequestChange<V>(send: (variables: V) => Promise<AdminServiceRequest
       queryClient.setQueryData(adminKeys.request(detail.id), detail);
       await queryClient.invalidateQueries({ queryKey: adminKeys.requests() });
     },
+    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: adminKeys.request(id) }),
   });
 }
 

@@ -3,7 +3,7 @@ import { REQUEST_TOASTS } from '@aurum/shared/requests/request-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
 import { CalendarDays, CircleCheck, Clock, MapPin, NotebookPen, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Badge } from '../../../components/ui/badge';
@@ -13,6 +13,12 @@ import { useConfirmProposal } from '../api/confirm-proposal';
 import { proposalDay, proposalPlace } from '../utils/proposal-text';
 import { ProposalEditForm } from './proposal-edit-form';
 import { ProposalProviders } from './proposal-providers';
+
+// Shown only after a 409 LIKELY_DUPLICATE: its code loads then, off the assistant's first screen.
+const LikelyDuplicateNotice = lazy(async () => ({
+  default: (await import('../../requests/components/likely-duplicate-notice'))
+    .LikelyDuplicateNotice,
+}));
 
 function Fact({
   icon: Icon,
@@ -41,6 +47,9 @@ function Fact({
  */
 export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
   const [editing, setEditing] = useState(false);
+  // A confirmation held back as a likely duplicate (409 LIKELY_DUPLICATE), with the edits it
+  // carried, until the member files it anyway or changes the proposal.
+  const [twin, setTwin] = useState<ProposalEdits | null>(null);
   const confirm = useConfirmProposal();
   const filed = proposal.status === 'filed' || confirm.isSuccess;
   const place = proposalPlace(proposal);
@@ -50,7 +59,13 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
       const result = await confirm.mutateAsync({ id: proposal.id, edits });
       toast.success(result.notice.title, { description: result.notice.description });
       setEditing(false);
+      setTwin(null);
     } catch (error) {
+      // An open request of theirs is the same: asked before filing this one as well.
+      if (isApiError(error, 'LIKELY_DUPLICATE')) {
+        setTwin(edits);
+        return;
+      }
       toast.error(CHAT_TOASTS.proposalFailedTitle, {
         description: isApiError(error) ? error.message : REQUEST_TOASTS.submitFailed,
       });
@@ -78,7 +93,10 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
         <ProposalEditForm
           proposal={proposal}
           busy={confirm.isPending}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            setTwin(null);
+          }}
           onSubmit={submit}
         />
       ) : (
@@ -111,7 +129,7 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
             <Button asChild variant="outline" size="sm" className="mt-4">
               <Link to="/request-status">View Request Status</Link>
             </Button>
-          ) : (
+          ) : twin ? null : (
             <div className="mt-4 flex flex-wrap gap-2">
               <Button size="sm" disabled={confirm.isPending} onClick={() => void submit()}>
                 {confirm.isPending ? 'Filing…' : 'Confirm Request'}
@@ -127,6 +145,18 @@ export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
             </div>
           )}
         </>
+      )}
+      {twin && !filed && (
+        <Suspense fallback={null}>
+          <LikelyDuplicateNotice
+            busy={confirm.isPending}
+            onFileAnyway={() => void submit({ ...twin, file_anyway: true })}
+            onKeepEditing={() => {
+              setTwin(null);
+              setEditing(true);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
