@@ -11,9 +11,11 @@ export interface UpdateServiceRequestInput {
 
 /** PATCH /api/service-requests/:id: Modify Request; 409 REQUEST_NOT_PENDING once answered or closed. */
 function updateServiceRequest({ id, form }: UpdateServiceRequestInput) {
+  // The likely-duplicate question is asked when a request is filed, not when it is changed.
+  const { file_anyway: _filing, ...changes } = form;
   return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    body: form,
+    body: changes,
   });
 }
 

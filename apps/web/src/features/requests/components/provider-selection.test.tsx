@@ -47,7 +47,7 @@ describe('ServiceRequestPage: the provider step', () => {
     expect(fynbos.getByRole('heading', { name: 'Fynbos Table' })).toBeTruthy();
     expect(fynbos.getByRole('img', { name: 'Rated 4.9 out of 5 from 156 reviews' })).toBeTruthy();
     expect(fynbos.getByText('Sandton')).toBeTruthy();
-    expect(fynbos.getByText('R\u00a01\u00a0200 – R\u00a02\u00a0800 per guest')).toBeTruthy();
+    expect(fynbos.getByText('R 1 200 – R 2 800 per guest')).toBeTruthy();
     expect(fynbos.getByText('Within 1 hour')).toBeTruthy();
     expect(fynbos.getByText('Seasonal tasting menus cooked in your kitchen.')).toBeTruthy();
     expect(within(cards[1]!).getByRole('img', { name: 'Rated 4.2 out of 5 from 1 review' }));

@@ -139,7 +139,7 @@ describe('ServiceHistoryPage', () => {
       'tel:+27215550101',
     );
     expect(dialog.getByRole('link', { name: 'hello@atlanticblue.example.co.za' })).toBeTruthy();
-    expect(dialog.getByText('R\u00a08\u00a0000 – R\u00a020\u00a0000 per trip')).toBeTruthy();
+    expect(dialog.getByText('R 8 000 – R 20 000 per trip')).toBeTruthy();
     expect(dialog.getByText('Champagne is on the house.')).toBeTruthy();
     const timeline = dialog.getByRole('region', { name: 'Full Timeline' });
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(4);

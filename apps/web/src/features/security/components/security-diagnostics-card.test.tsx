@@ -61,7 +61,7 @@ describe('SecurityDiagnosticsCard', () => {
     document.body.append(image);
     const card = renderCard();
     expect(await within(card).findByText('Issues Found')).toBeTruthy();
-    expect(within(card).getByText('1 insecure image(s) found')).toBeTruthy();
+    expect(within(card).getByText('1 insecure image found')).toBeTruthy();
   });
 
   it('reports critical issues over plain HTTP, at once and after every check', async () => {
