@@ -63,7 +63,7 @@ export function MarketplaceSection() {
         ) : featured.data.length === 0 ? (
           <p className="py-8 text-center text-zinc-400">No featured listings yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-ink-600">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-ink-600">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="bg-ink-900/70 text-xs tracking-wide text-zinc-400 uppercase">
                 <tr>
@@ -156,7 +156,7 @@ export function MarketplaceSection() {
         ) : (
           <ul
             aria-label="Active providers"
-            className="mt-4 grid gap-3 md:grid-cols-2 2xl:grid-cols-3"
+            className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 2xl:grid-cols-3"
           >
             {providers.data.map((provider) => (
               <li

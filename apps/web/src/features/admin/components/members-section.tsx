@@ -43,7 +43,7 @@ export function MembersSection() {
         ) : members.data.length === 0 ? (
           <p className="py-10 text-center text-zinc-400">No members match this search.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-ink-600">
+          <div className="relative overflow-x-auto rounded-xl border border-ink-600">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <thead className="bg-ink-900/80 text-xs tracking-wide text-zinc-400 uppercase">
                 <tr>

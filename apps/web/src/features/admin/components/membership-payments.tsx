@@ -133,7 +133,7 @@ export function MembershipPayments() {
       ) : payments.data.length === 0 ? (
         <p className="py-8 text-center text-zinc-400">No payments match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-ink-600">
+        <div className="relative overflow-x-auto rounded-xl border border-ink-600">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <thead className="bg-ink-900/80 text-xs tracking-wide text-zinc-400 uppercase">
               <tr>
