@@ -1,4 +1,5 @@
 import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
+import { possessive } from '@aurum/shared/format/words';
 import { expect, type Page, test } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
@@ -71,7 +72,7 @@ test('a member books the next free slot and finds the request in requests and th
   await expect(confirmation).toContainText('Booking requested');
   await expect(confirmation).toContainText(providerName);
   await expect(confirmation).toContainText(time);
-  await expect(confirmation).toContainText(`awaits ${providerName}'s confirmation`);
+  await expect(confirmation).toContainText(`awaits ${possessive(providerName)} confirmation`);
 
   await page.goto('/request-status');
   await expect(page.getByText(new RegExp(`with ${providerName}`)).first()).toBeVisible();
