@@ -116,3 +116,28 @@ test('offline, a page opens from the app shell the service worker keeps', async 
   await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
   await context.setOffline(false);
 });
+
+test.describe('without the service worker (it would answer the held file from its cache)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a tab pressed before the app has taken the page over still opens (a slow phone)', async ({
+    page,
+  }) => {
+    await confirmedMemberSignedIn(page, 'early-press');
+    await completeOnboarding(page);
+    // The screen's code arrives three seconds late, as on a slow phone: the press lands on the
+    // server's markup, before the app has taken it over.
+    let codeHeld = false;
+    await page.route('**/assets/marketplace-page-*.js', async (route) => {
+      codeHeld = true;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto('/marketplace', { waitUntil: 'domcontentloaded' });
+    const emergency = page.getByRole('tab', { name: 'Emergency Services' });
+    await emergency.click();
+    expect(codeHeld).toBe(true);
+    await expect(page.getByText('Need Immediate Help?')).toBeVisible();
+    await expect(emergency).toHaveAttribute('aria-selected', 'true');
+  });
+});

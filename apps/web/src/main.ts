@@ -1,3 +1,4 @@
+import { holdEarlyClicks } from './app/first-screen/early-clicks';
 import { takeFirstScreen } from './app/first-screen/read-first-screen';
 import { preloadScreen } from './app/screens';
 import { restoreSession } from './features/auth/api/restore-session';
@@ -29,9 +30,12 @@ function startApp() {
   const firstScreen = takeFirstScreen();
   const restoring = restoreSession();
   sessionStore.restoring(restoring);
+  // A press on the painted first screen before the app runs is made again once it does.
+  const root = document.getElementById('root');
+  const earlyClicks = firstScreen && root ? holdEarlyClicks(root) : undefined;
   const loadCode = () => {
     preloadScreen(window.location.pathname);
-    void loadApp().then(({ mountApp }) => mountApp(restoring, firstScreen));
+    void loadApp().then(({ mountApp }) => mountApp(restoring, firstScreen, earlyClicks?.release));
     loadFormattingData();
   };
   // A first screen from the server is painted before the app's code runs (ADR 031): the code is

@@ -20,9 +20,13 @@ async function loadedScreenOf(pathname: string): Promise<Record<string, Componen
  * screen's data starts with the session, not after the screen's first render (ADR 026). A first
  * screen from the server (ADR 031) is taken over, not replaced: its data is in the query cache and
  * its screen's code loaded before the first render, so that render matches the markup and Preact
- * keeps the elements it finds.
+ * keeps the elements it finds. Presses held while the code loaded are made again after that render.
  */
-export async function mountApp(restoring: Promise<void>, firstScreen?: FirstScreenData) {
+export async function mountApp(
+  restoring: Promise<void>,
+  firstScreen?: FirstScreenData,
+  releaseEarlyClicks?: () => void,
+) {
   const client = createQueryClient();
   const seeded = firstScreen && seedFirstScreen(client, firstScreen, window.location);
   startScreenData(client);
@@ -38,4 +42,5 @@ export async function mountApp(restoring: Promise<void>, firstScreen?: FirstScre
   );
   if (knownUser) renderOverServerMarkup(app);
   else reactRoot().render(app);
+  releaseEarlyClicks?.();
 }
