@@ -21,7 +21,7 @@ import {
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useSaveCategory } from '../api/manage-categories';
 import { humanise } from '@aurum/shared/admin/staff-labels';
 import { CategoryIcon } from '../../../components/category-icon';
@@ -59,14 +59,11 @@ function CategoryForm({
       toast.success(category ? 'Category updated' : 'Category added', { description: body.name });
       onDone();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-      if (known.length === 0) {
-        toast.error('Could not save the category', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Could not save the category',
+      });
     }
   });
 

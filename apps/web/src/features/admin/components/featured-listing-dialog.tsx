@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import {
   useSaveFeatured,
   type FeaturedListing,
@@ -95,13 +95,10 @@ function FeaturedListingForm({
       toast.success(listing ? 'Featured listing updated' : 'Featured listing added');
       onDone();
     } catch (error) {
-      const fieldErrors = (isApiError(error) ? error.errors : undefined) as Errors | undefined;
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else {
-        toast.error('Could not save the featured listing', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure<keyof Errors>(error, {
+        refuse: setErrors,
+        toast: 'Could not save the featured listing',
+      });
     }
   };
 

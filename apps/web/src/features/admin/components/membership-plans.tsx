@@ -17,6 +17,7 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { formatMoney } from '@aurum/shared/format/money';
 import { useAdminPlans, useUpdatePlan } from '../api/manage-membership';
 
@@ -60,7 +61,7 @@ function PlanForm({ plan, onDone }: { plan: AdminMembershipPlan; onDone: () => v
       toast.success('Plan saved', { description: `${name} is updated for new payments.` });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors) refuse(error.errors);
+      showSubmitFailure(error, { refuse });
       toast.error('Plan not saved', {
         description: isApiError(error) ? error.message : 'Please try again.',
       });

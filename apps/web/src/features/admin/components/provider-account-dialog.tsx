@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useCreateProviderAccount } from '../api/manage-providers';
 
 const accountChecks = lazyResolver(
@@ -43,14 +43,11 @@ function AccountForm({ provider, onDone }: { provider: AdminProvider; onDone: ()
       });
       onDone();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-      if (known.length === 0) {
-        toast.error('Could not create the sign-in', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Could not create the sign-in',
+      });
     }
   });
 

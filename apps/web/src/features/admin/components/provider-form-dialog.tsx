@@ -23,7 +23,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useAdminCategories } from '../api/manage-categories';
 import { useSaveProvider } from '../api/manage-providers';
 
@@ -91,14 +91,11 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
       toast.success(provider ? 'Provider updated' : 'Provider added', { description: saved.name });
       onDone();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-      if (known.length === 0) {
-        toast.error('Could not save the provider', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Could not save the provider',
+      });
     }
   });
 

@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useCreateCalendarEvent, type PersonalEvent } from '../api/create-calendar-event';
 import { useUpdateCalendarEvent } from '../api/update-calendar-event';
 import type { IsoDate } from '../utils/calendar-dates';
@@ -63,12 +64,7 @@ function EventForm({ entry, defaultDate, onSaved, onOpenChange }: EventFormDialo
       onSaved(saved);
       onOpenChange(false);
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      if (known.length > 0) {
-        for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-        return;
-      }
+      if (showSubmitFailure(error, { fields: FIELDS, setError: form.setError }).length > 0) return;
       if (isApiError(error, 'NOT_FOUND')) {
         toast.error('This event no longer exists');
         onOpenChange(false);

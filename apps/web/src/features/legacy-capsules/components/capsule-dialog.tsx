@@ -25,6 +25,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { cn } from '../../../lib/cn';
 import { useSaveCapsule } from '../api/save-capsule';
 import { daysUntil, presetDate, releaseDateLabel, todayLocal } from '../utils/release-date';
@@ -81,7 +82,7 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
       });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors) refuse(error.errors);
+      showSubmitFailure(error, { refuse });
       toast.error('Failed to Create Capsule', {
         description:
           isApiError(error) && error.status < 500 ? error.message : CAPSULE_MESSAGES.createFailed,
