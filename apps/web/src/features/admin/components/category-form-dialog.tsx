@@ -8,16 +8,15 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -96,14 +95,11 @@ function CategoryForm({
         description="Active categories are shown to members in the marketplace."
         {...form.register('is_active')}
       />
-      <div className="flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : category ? 'Save changes' : 'Add category'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel={category ? 'Save changes' : 'Add category'}
+      />
     </form>
   );
 }

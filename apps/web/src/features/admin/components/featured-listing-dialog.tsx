@@ -1,7 +1,6 @@
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';
 import {
@@ -10,6 +9,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { showSubmitFailure } from '../../../lib/submit-failure';
@@ -158,14 +158,13 @@ function FeaturedListingForm({
         checked={values.is_active}
         onChange={(event) => set({ is_active: event.target.checked })}
       />
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save listing'}
-        </Button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-2"
+        busy={save.isPending}
+        busyLabel="Saving..."
+        submitLabel="Save listing"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
@@ -8,6 +7,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import {
@@ -123,14 +123,14 @@ function GenerateSlotsForm({
           </p>
         )}
       </div>
-      <div className="flex justify-end gap-2 sm:col-span-3">
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-        <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate slots'}
-        </Button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-3"
+        busy={generate.isPending}
+        busyLabel="Generating..."
+        submitLabel="Generate slots"
+        cancelLabel="Close"
+        onCancel={onClose}
+      />
     </form>
   );
 }

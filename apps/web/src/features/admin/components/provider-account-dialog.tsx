@@ -8,14 +8,13 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useCreateProviderAccount } from '../api/manage-providers';
@@ -79,14 +78,7 @@ function AccountForm({ provider, onDone }: { provider: AdminProvider; onDone: ()
         Share the password with the provider over a safe channel; they sign in at /auth and see
         their requests in the provider view.
       </p>
-      <div className="flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create sign-in'}
-        </Button>
-      </div>
+      <DialogFormActions busy={isSubmitting} busyLabel="Creating..." submitLabel="Create sign-in" />
     </form>
   );
 }

@@ -9,16 +9,15 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -225,14 +224,12 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
         className="sm:col-span-2"
         {...form.register('is_active')}
       />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : provider ? 'Save changes' : 'Add provider'}
-        </Button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-2"
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel={provider ? 'Save changes' : 'Add provider'}
+      />
     </form>
   );
 }

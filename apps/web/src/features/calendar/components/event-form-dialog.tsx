@@ -8,14 +8,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { showSubmitFailure } from '../../../lib/submit-failure';
@@ -110,14 +109,11 @@ function EventForm({ entry, defaultDate, onSaved, onOpenChange }: EventFormDialo
         {...form.register('place')}
       />
       <p className="text-xs text-zinc-400">Leave the time empty for an all-day event.</p>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : entry ? 'Save Changes' : 'Add Event'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel={entry ? 'Save Changes' : 'Add Event'}
+      />
     </form>
   );
 }

@@ -16,11 +16,11 @@ import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
@@ -200,14 +200,11 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Sealing...' : capsule ? 'Save Capsule' : 'Seal Capsule'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={save.isPending}
+        busyLabel="Sealing..."
+        submitLabel={capsule ? 'Save Capsule' : 'Seal Capsule'}
+      />
     </form>
   );
 }
