@@ -1,3 +1,7 @@
+import type {
+  FeaturedListing,
+  FeaturedListingInput,
+} from '@aurum/shared/marketplace/marketplace-staff-contract';
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
@@ -13,11 +17,7 @@ import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { showSubmitFailure } from '../../../lib/submit-failure';
-import {
-  useSaveFeatured,
-  type FeaturedListing,
-  type FeaturedListingInput,
-} from '../api/manage-featured';
+import { useSaveFeatured } from '../api/manage-featured';
 
 type Errors = Partial<Record<keyof FeaturedListingInput, string>>;
 

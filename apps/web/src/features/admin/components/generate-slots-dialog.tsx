@@ -1,3 +1,4 @@
+import type { GenerateSlotsInput } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
 import { ControlField } from '../../../components/ui/control-field';
@@ -10,12 +11,7 @@ import {
 import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import {
-  MAX_SLOT_WEEKS,
-  SLOT_MINUTES,
-  useGenerateSlots,
-  type GenerateSlotsInput,
-} from '../api/generate-slots';
+import { MAX_SLOT_WEEKS, SLOT_MINUTES, useGenerateSlots } from '../api/generate-slots';
 import { plural } from '@aurum/shared/format/words';
 
 export interface GenerateSlotsDialogProps {

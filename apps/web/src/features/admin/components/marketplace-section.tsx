@@ -1,15 +1,12 @@
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
+import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '@aurum/shared/format/dates';
 import { johannesburgDate } from '../../../lib/format';
-import {
-  useDeleteFeatured,
-  useFeaturedListings,
-  type FeaturedListing,
-} from '../api/manage-featured';
+import { useDeleteFeatured, useFeaturedListings } from '../api/manage-featured';
 import { useAdminProviders } from '../api/manage-providers';
 import { ActiveBadge } from './admin-badges';
 import { AdminTable, type AdminColumn } from './admin-table';

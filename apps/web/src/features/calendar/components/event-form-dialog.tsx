@@ -1,4 +1,4 @@
-import type { PersonalEventInput } from '@aurum/shared/calendar/calendar-contract';
+import type { PersonalEvent, PersonalEventInput } from '@aurum/shared/calendar/calendar-contract';
 import {
   EVENT_PLACE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -18,7 +18,7 @@ import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { showSubmitFailure } from '../../../lib/submit-failure';
-import { useCreateCalendarEvent, type PersonalEvent } from '../api/create-calendar-event';
+import { useCreateCalendarEvent } from '../api/create-calendar-event';
 import { useUpdateCalendarEvent } from '../api/update-calendar-event';
 import type { IsoDate } from '../utils/calendar-dates';
 
