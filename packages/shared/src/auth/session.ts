@@ -25,6 +25,13 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** POST /auth/v1/signup: the new account, no session until its e-mail address is confirmed. */
+export interface SignUpResult {
+  user: AuthUser;
+  session: null;
+  confirmation_sent_at: string | null;
+}
+
 /** Every error answer of the API. */
 export const apiErrorSchema = z.object({
   code: z.string(),

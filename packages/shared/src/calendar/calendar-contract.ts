@@ -48,3 +48,5 @@ export const personalEventSchema = z.object({
     .default(''),
 });
 export type PersonalEventInput = z.input<typeof personalEventSchema>;
+/** The body of POST and PATCH /api/calendar/events: the Add Event form after the schema. */
+export type PersonalEvent = z.output<typeof personalEventSchema>;

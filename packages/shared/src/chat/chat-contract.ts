@@ -76,6 +76,11 @@ export interface ChatMessage {
   author: 'member' | 'engine' | 'model';
 }
 
+/** GET /api/chat/messages: the member's conversation. */
+export interface ChatHistory {
+  messages: ChatMessage[];
+}
+
 export interface ChatExchange {
   message: ChatMessage;
   reply: ChatMessage;

@@ -63,3 +63,8 @@ export interface MemoryEntry {
   created_at: string;
   updated_at: string;
 }
+
+/** GET /api/memory-bank: everything the assistant remembers about the member. */
+export interface MemoryEntryList {
+  entries: MemoryEntry[];
+}

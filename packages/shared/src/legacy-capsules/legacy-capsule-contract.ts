@@ -56,6 +56,11 @@ export interface CapsuleSummary {
   releasedAt: string | null;
 }
 
+/** GET /api/legacy-capsules: the member's capsules. */
+export interface CapsuleList {
+  capsules: CapsuleSummary[];
+}
+
 /** What the recipient's private link shows once the capsule is released. */
 export interface ReleasedCapsule {
   title: string;

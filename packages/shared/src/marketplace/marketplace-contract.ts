@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { ServiceRequestDetail } from '../requests/request-rules';
 import {
+  type AvailabilitySlot,
   BROWSE_PAGE_SIZE,
   BROWSE_TEXT_MAX,
   isMarketplaceDate,
@@ -72,5 +74,14 @@ export const bookSlotSchema = z.object({
   location: z.string().trim().max(120).default(''),
   special_requests: z.string().trim().max(1000).default(''),
 });
+
+/** The body of POST /api/marketplace/slots/:slotId/book. */
+export type BookSlotBody = z.output<typeof bookSlotSchema>;
+
+/** What booking a slot answers: the request filed with the provider, and the slot now taken. */
+export interface BookedSlot {
+  request: ServiceRequestDetail;
+  slot: AvailabilitySlot;
+}
 
 export const slotDateQuerySchema = z.object({ date: marketplaceDate('Date').optional() });

@@ -13,6 +13,12 @@ export interface FeaturedListing {
   created_at: string;
 }
 
+/** What staff send to add or change a listing. */
+export type FeaturedListingInput = Pick<
+  FeaturedListing,
+  'provider_id' | 'is_active' | 'start_date' | 'end_date' | 'priority_order'
+>;
+
 const featuredFields = {
   provider_id: z.uuid('Choose a provider'),
   start_date: marketplaceDate('Start date'),
@@ -54,3 +60,9 @@ export const generateSlotsSchema = z.object({
     error: 'Slot length must be 30, 60, 90 or 120 minutes',
   }),
 });
+export type GenerateSlotsInput = z.output<typeof generateSlotsSchema>;
+
+/** What generating slots answers: how many new slots were made. */
+export interface GeneratedSlots {
+  created: number;
+}

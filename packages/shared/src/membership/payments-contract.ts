@@ -41,6 +41,21 @@ export interface CheckoutStarted {
   payment_url: string;
 }
 
+/** What the test-mode checkout shows (GET /api/payments/sandbox/:accessCode). */
+export interface SandboxCheckout {
+  reference: string;
+  email: string;
+  amount_cents: number;
+  currency: string;
+  description: string;
+  status: 'open' | 'success' | 'failed';
+}
+
+/** The test-mode checkout's answer to Pay or Decline: where the member goes next. */
+export interface SandboxDecision {
+  redirect: string;
+}
+
 /**
  * POST /api/payments/verify (spec 01 section 7: body {action: verify, reference}; the screen reads
  * success and error).

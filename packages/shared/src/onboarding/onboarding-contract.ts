@@ -168,6 +168,11 @@ export type OnboardingInput = z.input<typeof onboardingSchema>;
 export type OnboardingData = z.output<typeof onboardingSchema>;
 export type MedicalInfo = OnboardingData['medicalInfo'];
 
+/** GET /api/onboarding/status, and the answer of POST /api/onboarding. */
+export interface OnboardingStatus {
+  needs_onboarding: boolean;
+}
+
 /** True when any medical field holds something (spec 01 section 7). */
 export function hasMedicalData(medical: MedicalInfo): boolean {
   return (

@@ -19,3 +19,7 @@ export type ConfirmAnswer = z.output<typeof confirmAnswerSchema>;
 /** Decline: a reason is required (at least 3 characters). */
 export const declineAnswerSchema = z.object({ reason: declineReasonSchema });
 export type DeclineAnswer = z.output<typeof declineAnswerSchema>;
+
+/** A provider's answer to a request (by link or in the portal): confirm or decline. */
+export type LinkAnswer =
+  ({ action: 'confirm' } & ConfirmAnswer) | ({ action: 'decline' } & DeclineAnswer);

@@ -137,6 +137,11 @@ export const vaultItemChangesSchema = z
   );
 export type VaultItemChanges = z.output<typeof vaultItemChangesSchema>;
 
+/** GET /api/vault/items: the member's items, still sealed. */
+export interface VaultItemList {
+  items: SealedVaultItem[];
+}
+
 /** An item as the member's browser receives it (ciphertext fields, plain facts). */
 export interface SealedVaultItem {
   id: string;

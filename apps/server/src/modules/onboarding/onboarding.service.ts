@@ -7,6 +7,7 @@ import {
 import { asMember, type MemberScope } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import { openMemberText, sealMemberText } from '../../platform/crypto/member-text';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
 import * as repo from './onboarding.repo';
 import { fromPreferenceRows, PREFERENCE_CATEGORIES, toPreferenceRows } from './preference-rows';
@@ -16,7 +17,8 @@ import { fromPreferenceRows, PREFERENCE_CATEGORIES, toPreferenceRows } from './p
  * profile with date of birth, gender, occupation or emergency contact name exists.
  */
 const orNull = (value: string) => (value === '' ? null : value);
-const medicalAad = (userId: string) => `medical_info:${userId}`;
+/** One sealed medical document per member (ADR 006), sealed by the helper of ADR 048. */
+const medicalPlace = (userId: string) => ({ table: 'medical_info', rowId: userId });
 
 /** Saves and reads the onboarding answers; medical information is sealed at rest. */
 export class OnboardingService {
@@ -88,7 +90,7 @@ export class OnboardingService {
           emergencyContactPhone: personal?.emergencyContactPhone ?? '',
         },
         medicalInfo: sealed
-          ? (JSON.parse(this.box.open(sealed, medicalAad(userId))) as MedicalInfo)
+          ? (JSON.parse(openMemberText(this.box, medicalPlace(userId), sealed)) as MedicalInfo)
           : empty.medicalInfo,
         preferences: fromPreferenceRows(rows, empty.preferences),
       };
@@ -98,7 +100,7 @@ export class OnboardingService {
   /** The medical row exists only while there is medical data, and only sealed. */
   private async saveMedical(scope: MemberScope, medical: MedicalInfo, now: Date) {
     if (!hasMedicalData(medical)) return repo.deleteMedical(scope);
-    const sealedData = this.box.seal(JSON.stringify(medical), medicalAad(scope.userId));
-    await repo.upsertSealedMedical(scope, { sealedData, keyId: this.box.keyId }, now);
+    const sealed = sealMemberText(this.box, medicalPlace(scope.userId), JSON.stringify(medical));
+    await repo.upsertSealedMedical(scope, sealed, now);
   }
 }

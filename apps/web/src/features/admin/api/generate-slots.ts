@@ -1,3 +1,7 @@
+import type {
+  GeneratedSlots,
+  GenerateSlotsInput,
+} from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { marketplaceKeys } from '../../../lib/query-keys';
@@ -5,19 +9,12 @@ import { marketplaceKeys } from '../../../lib/query-keys';
 export const SLOT_MINUTES = [30, 60, 90, 120] as const;
 export const MAX_SLOT_WEEKS = 12;
 
-export interface GenerateSlotsInput {
-  /** YYYY-MM-DD. */
-  from: string;
-  weeks: number;
-  slot_minutes: (typeof SLOT_MINUTES)[number];
-}
-
 /**
  * POST /api/admin/providers/:id/slots/generate: creates the provider's missing slots from its
  * availability hours and answers how many were created.
  */
 function generateSlots(providerId: string, body: GenerateSlotsInput) {
-  return apiRequest<{ created: number }>(
+  return apiRequest<GeneratedSlots>(
     `/api/admin/providers/${encodeURIComponent(providerId)}/slots/generate`,
     { method: 'POST', body },
   );

@@ -1,18 +1,10 @@
-import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
+import type {
+  FeaturedListing,
+  FeaturedListingInput,
+} from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, marketplaceKeys } from '../../../lib/query-keys';
-
-/**
- * A featured listing as staff see it (GET /api/admin/featured). The server's featured.repo.ts
- * defines it; it belongs in packages/shared once the marketplace server lands.
- */
-export type { FeaturedListing };
-
-export type FeaturedListingInput = Pick<
-  FeaturedListing,
-  'provider_id' | 'is_active' | 'start_date' | 'end_date' | 'priority_order'
->;
 
 /** GET /api/admin/featured: every listing, by priority. */
 function getFeaturedListings(signal?: AbortSignal) {

@@ -8,20 +8,19 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useSaveCategory } from '../api/manage-categories';
 import { humanise } from '@aurum/shared/admin/staff-labels';
 import { CategoryIcon } from '../../../components/category-icon';
@@ -59,14 +58,11 @@ function CategoryForm({
       toast.success(category ? 'Category updated' : 'Category added', { description: body.name });
       onDone();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-      if (known.length === 0) {
-        toast.error('Could not save the category', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Could not save the category',
+      });
     }
   });
 
@@ -99,14 +95,11 @@ function CategoryForm({
         description="Active categories are shown to members in the marketplace."
         {...form.register('is_active')}
       />
-      <div className="flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : category ? 'Save changes' : 'Add category'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel={category ? 'Save changes' : 'Add category'}
+      />
     </form>
   );
 }

@@ -1,7 +1,10 @@
+import type {
+  FeaturedListing,
+  FeaturedListingInput,
+} from '@aurum/shared/marketplace/marketplace-staff-contract';
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';
 import {
@@ -10,14 +13,11 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { isApiError } from '../../../lib/api-error';
-import {
-  useSaveFeatured,
-  type FeaturedListing,
-  type FeaturedListingInput,
-} from '../api/manage-featured';
+import { showSubmitFailure } from '../../../lib/submit-failure';
+import { useSaveFeatured } from '../api/manage-featured';
 
 type Errors = Partial<Record<keyof FeaturedListingInput, string>>;
 
@@ -95,13 +95,10 @@ function FeaturedListingForm({
       toast.success(listing ? 'Featured listing updated' : 'Featured listing added');
       onDone();
     } catch (error) {
-      const fieldErrors = (isApiError(error) ? error.errors : undefined) as Errors | undefined;
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else {
-        toast.error('Could not save the featured listing', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure<keyof Errors>(error, {
+        refuse: setErrors,
+        toast: 'Could not save the featured listing',
+      });
     }
   };
 
@@ -161,14 +158,13 @@ function FeaturedListingForm({
         checked={values.is_active}
         onChange={(event) => set({ is_active: event.target.checked })}
       />
-      <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save listing'}
-        </Button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-2"
+        busy={save.isPending}
+        busyLabel="Saving..."
+        submitLabel="Save listing"
+        onCancel={onDone}
+      />
     </form>
   );
 }

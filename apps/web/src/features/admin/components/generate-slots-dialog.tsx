@@ -1,6 +1,6 @@
+import type { GenerateSlotsInput } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
@@ -8,14 +8,10 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import {
-  MAX_SLOT_WEEKS,
-  SLOT_MINUTES,
-  useGenerateSlots,
-  type GenerateSlotsInput,
-} from '../api/generate-slots';
+import { MAX_SLOT_WEEKS, SLOT_MINUTES, useGenerateSlots } from '../api/generate-slots';
 import { plural } from '@aurum/shared/format/words';
 
 export interface GenerateSlotsDialogProps {
@@ -123,14 +119,14 @@ function GenerateSlotsForm({
           </p>
         )}
       </div>
-      <div className="flex justify-end gap-2 sm:col-span-3">
-        <Button variant="ghost" onClick={onClose}>
-          Close
-        </Button>
-        <Button type="submit" disabled={generate.isPending}>
-          {generate.isPending ? 'Generating...' : 'Generate slots'}
-        </Button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-3"
+        busy={generate.isPending}
+        busyLabel="Generating..."
+        submitLabel="Generate slots"
+        cancelLabel="Close"
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { jsonResponse } from '../../../testing/fetch-mock';
 import { renderAt } from '../../../testing/render';
-import type { FeaturedListing } from '../api/manage-featured';
+import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { sampleProvider, serveAdmin, signedInAs } from '../../../testing/admin-test-server';
 import { MarketplaceSection } from './marketplace-section';
 

@@ -1,21 +1,39 @@
 import type { AdminProvider } from '@aurum/shared/admin/providers-contract';
+import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { CalendarPlus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '@aurum/shared/format/dates';
 import { johannesburgDate } from '../../../lib/format';
-import {
-  useDeleteFeatured,
-  useFeaturedListings,
-  type FeaturedListing,
-} from '../api/manage-featured';
+import { useDeleteFeatured, useFeaturedListings } from '../api/manage-featured';
 import { useAdminProviders } from '../api/manage-providers';
 import { ActiveBadge } from './admin-badges';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { FeaturedListingDialog } from './featured-listing-dialog';
 import { GenerateSlotsDialog } from './generate-slots-dialog';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`);
+
+const FEATURED_COLUMNS: AdminColumn<FeaturedListing>[] = [
+  {
+    header: 'Provider',
+    rowHeader: true,
+    className: 'font-semibold text-zinc-50',
+    cell: (listing) => listing.provider_name,
+  },
+  {
+    header: 'Dates',
+    className: 'text-zinc-300',
+    cell: (listing) => `${day(listing.start_date)} – ${day(listing.end_date)}`,
+  },
+  {
+    header: 'Priority',
+    className: 'text-zinc-300 tabular-nums',
+    cell: (listing) => listing.priority_order,
+  },
+  { header: 'Status', cell: (listing) => <ActiveBadge active={listing.is_active} /> },
+];
 
 /** Marketplace: the featured listings members see, and each provider's bookable slots. */
 export function MarketplaceSection() {
@@ -40,6 +58,44 @@ export function MarketplaceSection() {
     }
   };
 
+  const actions = (listing: FeaturedListing) => (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Edit ${listing.provider_name}`}
+        onClick={() => setEditing({ listing })}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </Button>
+      {deleting === listing.id ? (
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={remove.isPending}
+          onClick={() => void confirmDelete(listing)}
+        >
+          Confirm delete
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${listing.provider_name}`}
+          onClick={() => setDeleting(listing.id)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete
+        </Button>
+      )}
+    </div>
+  );
+  const columns: AdminColumn<FeaturedListing>[] = [
+    ...FEATURED_COLUMNS,
+    { header: 'Actions', hiddenHeader: true, cell: actions },
+  ];
+
   return (
     <div className="space-y-10">
       <section aria-labelledby="featured-listings">
@@ -63,80 +119,13 @@ export function MarketplaceSection() {
         ) : featured.data.length === 0 ? (
           <p className="py-8 text-center text-zinc-400">No featured listings yet.</p>
         ) : (
-          <div className="relative mt-4 overflow-x-auto rounded-xl border border-ink-600">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-ink-900/70 text-xs tracking-wide text-zinc-400 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Provider
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Dates
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Priority
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-600">
-                {featured.data.map((listing) => (
-                  <tr key={listing.id} className="bg-ink-800/40">
-                    <th scope="row" className="px-4 py-3 font-semibold text-zinc-50">
-                      {listing.provider_name}
-                    </th>
-                    <td className="px-4 py-3 text-zinc-300">
-                      {`${day(listing.start_date)} – ${day(listing.end_date)}`}
-                    </td>
-                    <td className="px-4 py-3 text-zinc-300 tabular-nums">
-                      {listing.priority_order}
-                    </td>
-                    <td className="px-4 py-3">
-                      <ActiveBadge active={listing.is_active} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Edit ${listing.provider_name}`}
-                          onClick={() => setEditing({ listing })}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                          Edit
-                        </Button>
-                        {deleting === listing.id ? (
-                          <Button
-                            variant="danger"
-                            size="sm"
-                            disabled={remove.isPending}
-                            onClick={() => void confirmDelete(listing)}
-                          >
-                            Confirm delete
-                          </Button>
-                        ) : (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-label={`Delete ${listing.provider_name}`}
-                            onClick={() => setDeleting(listing.id)}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            Delete
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            className="mt-4"
+            caption="Featured listings, by priority"
+            columns={columns}
+            rows={featured.data}
+            rowKey={(listing) => listing.id}
+          />
         )}
       </section>
       <section aria-labelledby="provider-slots">

@@ -8,6 +8,42 @@ import { formatDate } from '@aurum/shared/format/dates';
 import { useAdminMembers } from '../api/get-admin-members';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
+import type { AdminMember } from '@aurum/shared/admin/members-contract';
+import { AdminTable, type AdminColumn } from './admin-table';
+
+const MEMBER_COLUMNS: AdminColumn<AdminMember>[] = [
+  {
+    header: 'Member',
+    cell: (member) => (
+      <>
+        <p className="font-semibold text-zinc-100">{member.name || '—'}</p>
+        <p className="text-xs break-all text-zinc-400">{member.email}</p>
+      </>
+    ),
+  },
+  {
+    header: 'Tier',
+    cell: (member) => (
+      <Badge tone={tierColour(member.tier)}>{staffLabel('memberTier', member.tier)}</Badge>
+    ),
+  },
+  {
+    header: 'Verification',
+    className: 'text-zinc-300',
+    cell: (member) => staffLabel('verification', member.verification),
+  },
+  {
+    header: 'Joined',
+    className: 'text-zinc-300',
+    cell: (member) => formatDate(member.created_at),
+  },
+  {
+    header: 'Requests this month',
+    align: 'right',
+    className: 'text-zinc-100 tabular-nums',
+    cell: (member) => member.requests_this_month,
+  },
+];
 
 /** Members: searchable by name or e-mail, with tier, verification and requests this month. */
 export function MembersSection() {
@@ -43,51 +79,12 @@ export function MembersSection() {
         ) : members.data.length === 0 ? (
           <p className="py-10 text-center text-zinc-400">No members match this search.</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-ink-600">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="bg-ink-900/80 text-xs tracking-wide text-zinc-400 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Member
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Tier
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Verification
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Requests this month
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-ink-600">
-                {members.data.map((member) => (
-                  <tr key={member.id} className="bg-ink-800/40">
-                    <td className="px-4 py-3">
-                      <p className="font-semibold text-zinc-100">{member.name || '—'}</p>
-                      <p className="text-xs break-all text-zinc-400">{member.email}</p>
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={tierColour(member.tier)}>
-                        {staffLabel('memberTier', member.tier)}
-                      </Badge>
-                    </td>
-                    <td className="px-4 py-3 text-zinc-300">
-                      {staffLabel('verification', member.verification)}
-                    </td>
-                    <td className="px-4 py-3 text-zinc-300">{formatDate(member.created_at)}</td>
-                    <td className="px-4 py-3 text-right text-zinc-100 tabular-nums">
-                      {member.requests_this_month}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption="Members matching the search"
+            columns={MEMBER_COLUMNS}
+            rows={members.data}
+            rowKey={(member) => member.id}
+          />
         )}
       </div>
     </div>

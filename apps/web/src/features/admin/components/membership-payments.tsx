@@ -24,6 +24,7 @@ import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '@aurum/shared/format/dates';
 import { formatMoney } from '@aurum/shared/format/money';
 import { useAdminPayments, useRefundPayment, type PaymentFilters } from '../api/manage-membership';
+import { AdminTable, type AdminColumn } from './admin-table';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'yellow',
@@ -84,6 +85,49 @@ function RefundDialog({ payment, onClose }: { payment: AdminPayment | null; onCl
   );
 }
 
+const PAYMENT_COLUMNS: AdminColumn<AdminPayment>[] = [
+  {
+    header: 'Date',
+    className: 'whitespace-nowrap text-zinc-300',
+    cell: (payment) => formatDateTime(payment.created_at),
+  },
+  {
+    header: 'Member',
+    cell: (payment) => (
+      <>
+        <p className="font-semibold text-zinc-100">{payment.member.name ?? 'Member'}</p>
+        <p className="text-xs break-all text-zinc-400">{payment.member.email}</p>
+      </>
+    ),
+  },
+  { header: 'Plan', className: 'text-zinc-200', cell: (payment) => payment.plan_name },
+  {
+    header: 'Amount',
+    align: 'right',
+    className: 'whitespace-nowrap text-zinc-100',
+    cell: (payment) => formatMoney(payment.amount_cents),
+  },
+  {
+    header: 'Status',
+    cell: (payment) => (
+      <>
+        <Badge tone={STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</Badge>
+        {payment.refund_reason && (
+          <p className="mt-1 text-xs text-zinc-400">{payment.refund_reason}</p>
+        )}
+        {payment.failure_reason && (
+          <p className="mt-1 text-xs text-zinc-400">{payment.failure_reason}</p>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Reference',
+    className: 'font-mono text-xs break-all text-zinc-300',
+    cell: (payment) => payment.reference,
+  },
+];
+
 /** Every member's payments, by status and member search, with the refund mark. */
 export function MembershipPayments() {
   const [status, setStatus] = useState<PaymentFilters['status']>('all');
@@ -91,6 +135,25 @@ export function MembershipPayments() {
   const search = useDebouncedValue(q);
   const payments = useAdminPayments({ status, q: search });
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
+  const columns: AdminColumn<AdminPayment>[] = [
+    ...PAYMENT_COLUMNS,
+    {
+      header: 'Actions',
+      hiddenHeader: true,
+      align: 'right',
+      cell: (payment) =>
+        payment.status === 'success' && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Mark ${payment.reference} refunded`}
+            onClick={() => setRefunding(payment)}
+          >
+            Refund
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <section aria-labelledby="payments-heading" className="space-y-4">
@@ -133,78 +196,14 @@ export function MembershipPayments() {
       ) : payments.data.length === 0 ? (
         <p className="py-8 text-center text-zinc-400">No payments match.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-ink-600">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-ink-900/80 text-xs tracking-wide text-zinc-400 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Member
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Plan
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Reference
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-600">
-              {payments.data.map((payment) => (
-                <tr key={payment.id} className="bg-ink-800/40 align-top">
-                  <td className="px-4 py-3 whitespace-nowrap text-zinc-300">
-                    {formatDateTime(payment.created_at)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <p className="font-semibold text-zinc-100">{payment.member.name ?? 'Member'}</p>
-                    <p className="text-xs break-all text-zinc-400">{payment.member.email}</p>
-                  </td>
-                  <td className="px-4 py-3 text-zinc-200">{payment.plan_name}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap text-zinc-100">
-                    {formatMoney(payment.amount_cents)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <Badge tone={STATUS_TONES[payment.status]}>
-                      {PAYMENT_STATUS_LABELS[payment.status]}
-                    </Badge>
-                    {payment.refund_reason && (
-                      <p className="mt-1 text-xs text-zinc-400">{payment.refund_reason}</p>
-                    )}
-                    {payment.failure_reason && (
-                      <p className="mt-1 text-xs text-zinc-400">{payment.failure_reason}</p>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 font-mono text-xs break-all text-zinc-300">
-                    {payment.reference}
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    {payment.status === 'success' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Mark ${payment.reference} refunded`}
-                        onClick={() => setRefunding(payment)}
-                      >
-                        Refund
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Payments matching the filters, newest first"
+          columns={columns}
+          rows={payments.data}
+          rowKey={(payment) => payment.id}
+          wide
+          alignTop
+        />
       )}
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />
     </section>

@@ -7,16 +7,17 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { formatMoney } from '@aurum/shared/format/money';
 import { useAdminPlans, useUpdatePlan } from '../api/manage-membership';
 
@@ -60,7 +61,7 @@ function PlanForm({ plan, onDone }: { plan: AdminMembershipPlan; onDone: () => v
       toast.success('Plan saved', { description: `${name} is updated for new payments.` });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors) refuse(error.errors);
+      showSubmitFailure(error, { refuse });
       toast.error('Plan not saved', {
         description: isApiError(error) ? error.message : 'Please try again.',
       });
@@ -133,14 +134,7 @@ function PlanForm({ plan, onDone }: { plan: AdminMembershipPlan; onDone: () => v
         />
         {errors.features && <p className="text-sm text-red-300">{errors.features}</p>}
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Plan'}
-        </Button>
-      </div>
+      <DialogFormActions busy={update.isPending} busyLabel="Saving..." submitLabel="Save Plan" />
     </form>
   );
 }

@@ -8,16 +8,15 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useCreateProviderAccount } from '../api/manage-providers';
 
 const accountChecks = lazyResolver(
@@ -43,14 +42,11 @@ function AccountForm({ provider, onDone }: { provider: AdminProvider; onDone: ()
       });
       onDone();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-      if (known.length === 0) {
-        toast.error('Could not create the sign-in', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Could not create the sign-in',
+      });
     }
   });
 
@@ -82,14 +78,7 @@ function AccountForm({ provider, onDone }: { provider: AdminProvider; onDone: ()
         Share the password with the provider over a safe channel; they sign in at /auth and see
         their requests in the provider view.
       </p>
-      <div className="flex justify-end gap-3">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating...' : 'Create sign-in'}
-        </Button>
-      </div>
+      <DialogFormActions busy={isSubmitting} busyLabel="Creating..." submitLabel="Create sign-in" />
     </form>
   );
 }

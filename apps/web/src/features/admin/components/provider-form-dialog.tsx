@@ -9,21 +9,20 @@ import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useAdminCategories } from '../api/manage-categories';
 import { useSaveProvider } from '../api/manage-providers';
 
@@ -91,14 +90,11 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
       toast.success(provider ? 'Provider updated' : 'Provider added', { description: saved.name });
       onDone();
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-      if (known.length === 0) {
-        toast.error('Could not save the provider', {
-          description: error instanceof Error ? error.message : undefined,
-        });
-      }
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Could not save the provider',
+      });
     }
   });
 
@@ -228,14 +224,12 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
         className="sm:col-span-2"
         {...form.register('is_active')}
       />
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : provider ? 'Save changes' : 'Add provider'}
-        </Button>
-      </div>
+      <DialogFormActions
+        className="sm:col-span-2"
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel={provider ? 'Save changes' : 'Add provider'}
+      />
     </form>
   );
 }

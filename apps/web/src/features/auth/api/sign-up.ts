@@ -1,15 +1,9 @@
 import { AUTH_ROUTE, HOME_ROUTE } from '@aurum/shared/routes';
 import type { SignUpForm } from '@aurum/shared/auth/auth-contract';
-import type { AuthUser } from '@aurum/shared/auth/session';
+import type { SignUpResult } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { withReturnAddress } from '../../../lib/return-address';
-
-export interface SignUpResult {
-  user: AuthUser;
-  session: null;
-  confirmation_sent_at: string | null;
-}
 
 /**
  * Where the confirmation link brings the member back: /dashboard (spec 01 section 7), or, when a

@@ -1,6 +1,7 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { EmailAddress } from '../../../components/ui/email-address';
@@ -48,10 +49,7 @@ export function SignUpForm({
     } catch (error) {
       const failure = signUpFailure(error);
       setLimits({ attemptsRemaining: failure.attemptsRemaining, locked: failure.locked });
-      for (const field of FIELDS) {
-        const message = failure.fieldErrors[field];
-        if (message) form.setError(field, { message });
-      }
+      showSubmitFailure(error, { fields: FIELDS, setError: form.setError });
       if (failure.toast)
         toast.error(failure.toast.title, { description: failure.toast.description });
     }

@@ -11,8 +11,6 @@ export interface AuthFailure {
   locked: boolean;
   /** The account exists but its e-mail address is not confirmed yet. */
   notConfirmed: boolean;
-  /** Server-side messages per form field. */
-  fieldErrors: Record<string, string>;
 }
 
 const asApiError = (error: unknown) =>
@@ -33,7 +31,6 @@ function baseFailure(error: ApiError): AuthFailure {
     attemptsRemaining: attempts,
     locked: attempts === 0,
     notConfirmed: false,
-    fieldErrors: error.errors ?? {},
   };
 }
 

@@ -1,8 +1,7 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
+import type { CalendarEntry, PersonalEvent } from '@aurum/shared/calendar/calendar-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { calendarKeys } from '../../../lib/query-keys';
-import type { PersonalEvent } from './create-calendar-event';
 
 export interface UpdateCalendarEventInput {
   /** The personal event's id (CalendarEntry.source_id). */

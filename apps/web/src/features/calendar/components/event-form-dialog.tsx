@@ -1,4 +1,4 @@
-import type { PersonalEventInput } from '@aurum/shared/calendar/calendar-contract';
+import type { PersonalEvent, PersonalEventInput } from '@aurum/shared/calendar/calendar-contract';
 import {
   EVENT_PLACE_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
@@ -8,17 +8,17 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
-import { useCreateCalendarEvent, type PersonalEvent } from '../api/create-calendar-event';
+import { showSubmitFailure } from '../../../lib/submit-failure';
+import { useCreateCalendarEvent } from '../api/create-calendar-event';
 import { useUpdateCalendarEvent } from '../api/update-calendar-event';
 import type { IsoDate } from '../utils/calendar-dates';
 
@@ -63,12 +63,7 @@ function EventForm({ entry, defaultDate, onSaved, onOpenChange }: EventFormDialo
       onSaved(saved);
       onOpenChange(false);
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      if (known.length > 0) {
-        for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-        return;
-      }
+      if (showSubmitFailure(error, { fields: FIELDS, setError: form.setError }).length > 0) return;
       if (isApiError(error, 'NOT_FOUND')) {
         toast.error('This event no longer exists');
         onOpenChange(false);
@@ -114,14 +109,11 @@ function EventForm({ entry, defaultDate, onSaved, onOpenChange }: EventFormDialo
         {...form.register('place')}
       />
       <p className="text-xs text-zinc-400">Leave the time empty for an all-day event.</p>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : entry ? 'Save Changes' : 'Add Event'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel={entry ? 'Save Changes' : 'Add Event'}
+      />
     </form>
   );
 }

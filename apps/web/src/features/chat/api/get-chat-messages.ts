@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@aurum/shared/chat/chat-contract';
+import type { ChatHistory } from '@aurum/shared/chat/chat-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { chatKeys } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/chat/messages: the member's chat history, oldest first. */
 async function getChatMessages(signal?: AbortSignal) {
-  const body = await apiRequest<{ messages: ChatMessage[] }>('/api/chat/messages', { signal });
+  const body = await apiRequest<ChatHistory>('/api/chat/messages', { signal });
   return body.messages;
 }
 

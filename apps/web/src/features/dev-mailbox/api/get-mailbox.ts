@@ -1,17 +1,7 @@
+import type { MailboxMessage } from '@aurum/shared/dev-mailbox/mailbox-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { devMailboxKeys } from '../../../lib/query-keys';
-
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  html: string | null;
-  /** Delivery state of the outbox: queued, sent or failed. */
-  status?: string;
-  created_at: string;
-}
 
 const MAILBOX_REFRESH_MS = 3_000;
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { formatDateTime } from '@aurum/shared/format/dates';
-import type { MailboxMessage } from '../api/get-mailbox';
+import type { MailboxMessage } from '@aurum/shared/dev-mailbox/mailbox-contract';
 import { LinkifiedText } from './linkified-text';
 
 export function MailboxMessageItem({ message }: { message: MailboxMessage }) {

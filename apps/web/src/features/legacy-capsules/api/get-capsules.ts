@@ -1,4 +1,4 @@
-import type { CapsuleSummary } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+import type { CapsuleList } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { legacyCapsuleKeys } from '../../../lib/query-keys';
@@ -9,8 +9,7 @@ export function useCapsules() {
   const { user } = useAuth();
   return useQuery({
     queryKey: legacyCapsuleKeys.list(user?.id ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<{ capsules: CapsuleSummary[] }>('/api/legacy-capsules', { signal }),
+    queryFn: ({ signal }) => apiRequest<CapsuleList>('/api/legacy-capsules', { signal }),
     select: (data) => data.capsules,
     enabled: Boolean(user),
   });

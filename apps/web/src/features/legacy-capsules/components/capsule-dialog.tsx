@@ -16,15 +16,16 @@ import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
 import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { cn } from '../../../lib/cn';
 import { useSaveCapsule } from '../api/save-capsule';
 import { daysUntil, presetDate, releaseDateLabel, todayLocal } from '../utils/release-date';
@@ -81,7 +82,7 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
       });
       onDone();
     } catch (error) {
-      if (isApiError(error) && error.errors) refuse(error.errors);
+      showSubmitFailure(error, { refuse });
       toast.error('Failed to Create Capsule', {
         description:
           isApiError(error) && error.status < 500 ? error.message : CAPSULE_MESSAGES.createFailed,
@@ -199,14 +200,11 @@ function CapsuleForm({ capsule, onDone }: { capsule: CapsuleSummary | null; onDo
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Sealing...' : capsule ? 'Save Capsule' : 'Seal Capsule'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={save.isPending}
+        busyLabel="Sealing..."
+        submitLabel={capsule ? 'Save Capsule' : 'Seal Capsule'}
+      />
     </form>
   );
 }

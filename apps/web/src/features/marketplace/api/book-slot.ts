@@ -1,19 +1,7 @@
-import type { AvailabilitySlot } from '@aurum/shared/marketplace/marketplace-rules';
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
+import type { BookedSlot, BookSlotBody } from '@aurum/shared/marketplace/marketplace-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateServiceRequests, marketplaceKeys } from '../../../lib/query-keys';
-
-export interface BookSlotBody {
-  description: string;
-  location: string;
-  special_requests: string;
-}
-
-export interface BookedSlot {
-  request: ServiceRequestDetail;
-  slot: AvailabilitySlot;
-}
 
 /**
  * POST /api/marketplace/slots/:slotId/book: books the slot and files a request with the provider.

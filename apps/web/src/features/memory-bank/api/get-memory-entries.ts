@@ -1,4 +1,4 @@
-import type { MemoryEntry } from '@aurum/shared/chat/memory-bank';
+import type { MemoryEntryList } from '@aurum/shared/chat/memory-bank';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { memoryBankKeys } from '../../../lib/query-keys';
@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/memory-bank: the member's own memory entries, most recently changed first. */
 function getMemoryEntries(signal?: AbortSignal) {
-  return apiRequest<{ entries: MemoryEntry[] }>('/api/memory-bank', { signal });
+  return apiRequest<MemoryEntryList>('/api/memory-bank', { signal });
 }
 
 export function useMemoryEntries() {

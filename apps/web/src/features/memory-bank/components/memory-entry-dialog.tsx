@@ -14,15 +14,14 @@ import {
 } from '@aurum/shared/chat/memory-bank-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
@@ -226,14 +225,12 @@ function MemoryForm({ entry, onOpenChange }: MemoryEntryDialogProps) {
         </section>
       )}
 
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={!draftComplete(draft) || busy}>
-          {busy ? 'Saving...' : entry ? 'Save Changes' : 'Add to Memory'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={busy}
+        incomplete={!draftComplete(draft)}
+        busyLabel="Saving..."
+        submitLabel={entry ? 'Save Changes' : 'Add to Memory'}
+      />
     </form>
   );
 }

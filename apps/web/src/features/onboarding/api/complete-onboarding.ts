@@ -1,10 +1,13 @@
-import type { OnboardingInput } from '@aurum/shared/onboarding/onboarding-contract';
+import type {
+  OnboardingInput,
+  OnboardingStatus,
+} from '@aurum/shared/onboarding/onboarding-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { profileQuery } from '../../../lib/member-profile';
 import { onboardingQuery } from './get-onboarding';
-import { onboardingStatusQuery, type OnboardingStatus } from './get-onboarding-status';
+import { onboardingStatusQuery } from './get-onboarding-status';
 
 function completeOnboarding(body: OnboardingInput): Promise<OnboardingStatus> {
   return apiRequest<OnboardingStatus>('/api/onboarding', { method: 'POST', body });

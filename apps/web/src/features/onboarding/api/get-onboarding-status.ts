@@ -1,11 +1,8 @@
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
+import type { OnboardingStatus } from '@aurum/shared/onboarding/onboarding-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys';
-
-export interface OnboardingStatus {
-  needs_onboarding: boolean;
-}
 
 /** GET /api/onboarding/status; the server makes the same read for a first screen (ADR 031). */
 export const onboardingStatusRead = (userId: string) =>

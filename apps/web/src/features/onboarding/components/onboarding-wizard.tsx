@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useReturnAddress } from '../../../lib/return-address';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import {
   firstStepWithError,
@@ -71,11 +71,11 @@ export function OnboardingWizard({ initialValues }: { initialValues: OnboardingD
         });
         await navigate(returnTo ?? HOME_ROUTE, { replace: true });
       } catch (error) {
-        const serverErrors = Object.entries((isApiError(error) && error.errors) || {});
-        for (const [path, message] of serverErrors) {
-          form.setError(path as OnboardingPath, { type: 'server', message });
-        }
-        const steps = serverErrors.map(([path]) => stepOfPath(path) ?? LAST_STEP);
+        const paths = showSubmitFailure<OnboardingPath>(error, {
+          setError: form.setError,
+          type: 'server',
+        });
+        const steps = paths.map((path) => stepOfPath(path) ?? LAST_STEP);
         if (steps.length > 0) goTo(Math.min(...steps));
         toast.error(ONBOARDING_TOASTS.errorTitle, { description: ONBOARDING_TOASTS.error });
       }

@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { PhoneField } from '../../../components/phone-field';
 import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FIELDS, toProfileForm, type ProfileField } from '../utils/profile-form';
 
@@ -39,11 +39,12 @@ export function ProfileEditForm({
       toast.success(PROFILE_TOASTS.updatedTitle, { description: PROFILE_TOASTS.updated });
       onDone();
     } catch (error) {
-      const serverErrors = (isApiError(error) && error.errors) || {};
-      for (const field of PROFILE_FIELDS) {
-        const message = serverErrors[field];
-        if (message) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-      }
+      showSubmitFailure(error, {
+        fields: PROFILE_FIELDS,
+        setError: form.setError,
+        type: 'server',
+        shouldFocus: true,
+      });
       toast.error(PROFILE_TOASTS.updateFailedTitle, { description: PROFILE_TOASTS.updateFailed });
     }
   });

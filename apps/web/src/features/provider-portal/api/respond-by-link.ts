@@ -1,11 +1,7 @@
-import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
-import type { ConfirmAnswer, DeclineAnswer } from '@aurum/shared/provider/provider-contract';
+import type { LinkAnswer, ProviderLinkView } from '@aurum/shared/provider/provider-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { providerLinkQuery } from './get-provider-link';
-
-export type LinkAnswer =
-  ({ action: 'confirm' } & ConfirmAnswer) | ({ action: 'decline' } & DeclineAnswer);
 
 /** POST /api/provider-links/respond: applies the answer once; answers the view after it. */
 function respondByLink(token: string, answer: LinkAnswer) {

@@ -1,8 +1,7 @@
-import type { ProviderAssignment } from '@aurum/shared/provider/provider-contract';
+import type { LinkAnswer, ProviderAssignment } from '@aurum/shared/provider/provider-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { providerPortalKeys } from '../../../lib/query-keys';
-import type { LinkAnswer } from './respond-by-link';
 
 export interface AssignmentAnswer {
   assignmentId: string;

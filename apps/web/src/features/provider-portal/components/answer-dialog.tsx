@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useRespondToAssignment } from '../api/respond-to-assignment';
-import type { LinkAnswer } from '../api/respond-by-link';
+import type { LinkAnswer } from '@aurum/shared/provider/provider-contract';
 import { ConfirmAnswerForm, DeclineAnswerForm } from './answer-forms';
 
 export interface AnswerTarget {

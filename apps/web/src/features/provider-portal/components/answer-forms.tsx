@@ -3,8 +3,8 @@ import { PROVIDER_MESSAGE_MAX_LENGTH } from '@aurum/shared/provider/provider-rul
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 
 const confirmChecks = lazyResolver(
   async () => (await import('../utils/answer-resolvers')).confirmAnswerResolver,
@@ -23,9 +23,12 @@ interface AnswerFormProps<T> {
   secondary?: ReactNode;
 }
 
-/** The server's message about one field of the form, if that is what it refused. */
-const fieldError = (error: unknown, field: string) =>
-  isApiError(error, 'VALIDATION_ERROR') ? error.errors?.[field] : undefined;
+/** Puts the server's message about the one field of the form on it; false when it refused else. */
+const showFieldRefusal = <Field extends string>(
+  error: unknown,
+  field: Field,
+  setError: (field: Field, error: { message: string }) => void,
+) => showSubmitFailure(error, { fields: [field], code: 'VALIDATION_ERROR', setError }).length > 0;
 
 const actionsRow = 'flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end';
 
@@ -45,9 +48,7 @@ export function ConfirmAnswerForm({
     try {
       await onAnswer(answer);
     } catch (error) {
-      const message = fieldError(error, 'message');
-      if (message) form.setError('message', { message });
-      else onError(error);
+      if (!showFieldRefusal(error, 'message', form.setError)) onError(error);
     }
   });
   return (
@@ -88,9 +89,7 @@ export function DeclineAnswerForm({
     try {
       await onAnswer(answer);
     } catch (error) {
-      const message = fieldError(error, 'reason');
-      if (message) form.setError('reason', { message });
-      else onError(error);
+      if (!showFieldRefusal(error, 'reason', form.setError)) onError(error);
     }
   });
   return (

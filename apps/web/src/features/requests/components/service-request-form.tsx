@@ -12,7 +12,7 @@ import { ControlField } from '../../../components/ui/control-field';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-error';
+import { showSubmitFailure } from '../../../lib/submit-failure';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import {
   memberToday,
@@ -77,13 +77,12 @@ export function ServiceRequestForm({
     try {
       await onSubmit(data);
     } catch (error) {
-      const fieldErrors = isApiError(error, 'VALIDATION_ERROR') ? error.errors : undefined;
-      const known = FIELDS.filter((field) => fieldErrors?.[field]);
-      if (known.length > 0) {
-        for (const field of known) form.setError(field, { message: fieldErrors?.[field] });
-        return;
-      }
-      onFailure(error);
+      const shown = showSubmitFailure(error, {
+        fields: FIELDS,
+        code: 'VALIDATION_ERROR',
+        setError: form.setError,
+      });
+      if (shown.length === 0) onFailure(error);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { SandboxDecision } from '@aurum/shared/membership/payments-contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ function decideSandboxCheckout({
   accessCode: string;
   outcome: 'pay' | 'decline';
 }) {
-  return apiRequest<{ redirect: string }>(
+  return apiRequest<SandboxDecision>(
     `/api/payments/sandbox/${encodeURIComponent(accessCode)}/${outcome}`,
     { method: 'POST', body: {}, anonymous: true },
   );

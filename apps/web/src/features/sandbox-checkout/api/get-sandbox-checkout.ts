@@ -1,16 +1,7 @@
+import type { SandboxCheckout } from '@aurum/shared/membership/payments-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sandboxCheckoutKeys } from '../../../lib/query-keys';
-
-/** What the test-mode checkout shows (GET /api/payments/sandbox/:accessCode). */
-export interface SandboxCheckout {
-  reference: string;
-  email: string;
-  amount_cents: number;
-  currency: string;
-  description: string;
-  status: 'open' | 'success' | 'failed';
-}
 
 function getSandboxCheckout(accessCode: string, signal?: AbortSignal) {
   return apiRequest<SandboxCheckout>(`/api/payments/sandbox/${encodeURIComponent(accessCode)}`, {

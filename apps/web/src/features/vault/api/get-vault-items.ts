@@ -1,3 +1,4 @@
+import type { VaultItemList } from '@aurum/shared/vault/vault-contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { vaultKeys } from '../../../lib/query-keys';
@@ -7,7 +8,7 @@ import { ENCRYPTED_PLACEHOLDER } from '../utils/vault-texts';
 import type { SealedVaultItem, VaultItem } from './vault-types';
 
 function getVaultItems(signal?: AbortSignal) {
-  return apiRequest<{ items: SealedVaultItem[] }>('/api/vault/items', { signal });
+  return apiRequest<VaultItemList>('/api/vault/items', { signal });
 }
 
 const parseTags = (text: string | null): string[] => {

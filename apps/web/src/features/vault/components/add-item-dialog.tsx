@@ -10,15 +10,14 @@ import {
 } from '@aurum/shared/vault/vault-rules';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import { ControlField } from '../../../components/ui/control-field';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { cn } from '../../../lib/cn';
 import { useAddVaultItem } from '../api/add-vault-item';
 import { blankDraft, missingInDraft, savedDraft, type ItemDraft } from '../utils/item-draft';
@@ -128,14 +127,11 @@ function AddItemForm({
         </ControlField>
       )}
       <ItemFields itemType={itemType} draft={draft} onChange={change} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Encrypting...' : 'Add to Vault'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={add.isPending}
+        busyLabel="Encrypting..."
+        submitLabel="Add to Vault"
+      />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { isStrongVaultPassword } from '@aurum/shared/vault/vault-password';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { Label } from '../../../components/ui/label';
 import { isApiError } from '../../../lib/api-error';
 import { useVaultKeyring } from '../api/get-vault-keys';
@@ -145,14 +145,14 @@ export function ChangePasswordDialog({
           >
             Aurum cannot recover a forgotten vault password. Keep the new one somewhere safe.
           </p>
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => close(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!current || !next || !confirm || busy}>
-              {busy ? 'Changing...' : 'Change Password'}
-            </Button>
-          </div>
+          <DialogFormActions
+            busy={busy}
+            incomplete={!current || !next || !confirm}
+            busyLabel="Changing..."
+            submitLabel="Change Password"
+            onCancel={() => close(false)}
+            cancelWhileBusy
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,14 +1,13 @@
 import { FileText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
 import { useUpdateVaultItem } from '../api/update-vault-item';
 import type { VaultItem } from '../api/vault-types';
 import { changesOf, draftOf, missingInDraft, type ItemDraft } from '../utils/item-draft';
@@ -60,14 +59,11 @@ function EditItemForm({
         </p>
       )}
       <ItemFields itemType={item.itemType} draft={draft} onChange={change} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="ghost">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Encrypting...' : 'Save Changes'}
-        </Button>
-      </div>
+      <DialogFormActions
+        busy={update.isPending}
+        busyLabel="Encrypting..."
+        submitLabel="Save Changes"
+      />
     </form>
   );
 }
