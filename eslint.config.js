@@ -87,6 +87,7 @@ const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
  * module import the schema or drizzle-orm (the platform's own adapters and db/ are the data layer).
  */
 const SERVER = 'apps/server/src';
+const SHARED = 'packages/shared/src';
 const MODULES = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), {
   withFileTypes: true,
 })
@@ -217,6 +218,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles (CONVENTIONS.md, ADR 040): in a cycle each file needs the other loaded
+    // first, and a module's parts stop reading in one direction. Tests included.
+    files: [`${SERVER}/**/*.ts`, `${SHARED}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files no-cycle follows: TypeScript sources, parsed as the linter parses them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Query keys live once, in apps/web/src/lib/query-keys.ts.

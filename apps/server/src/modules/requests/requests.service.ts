@@ -3,10 +3,7 @@
  * (filing/, matching/, staff/) over the request's record (record/); other modules see only what
  * is named here, and `requests.ts` wires the parts.
  */
-export type {
-  FilingOptions,
-  RequestDraft,
-} from './filing/request-filing';
+export type { FilingOptions, RequestDraft } from './filing/request-filing';
 export type { ServiceRequestService } from './filing/service-requests.service';
 export type { AssignmentView, ProviderResponses } from './matching/provider-responses.service';
 export { LINK_MESSAGES } from './matching/provider-links';

@@ -63,7 +63,6 @@ export async function listRecentRequests(
   }));
 }
 
-
 /** Requests that have ended (Completed, Cancelled) match no filter but All. */
 const open = notInArray(serviceRequests.status, ['completed', 'cancelled']);
 

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../../test/auth-fixtures';
-import { fileRequest, linkTokens, respondByLink, seedProviders } from '../../../test/request-fixtures';
+import {
+  fileRequest,
+  linkTokens,
+  respondByLink,
+  seedProviders,
+} from '../../../test/request-fixtures';
 import {
   createTestApp,
   databaseKinds,

@@ -53,4 +53,3 @@ export async function lockMemberForFiling(
   const [row] = await memberQuery(tx, userId).for('no key update', { of: users });
   return row ? toMember(userId, row) : null;
 }
-

@@ -54,4 +54,3 @@ export async function addUpdate(
 ) {
   await db.insert(requestStatusUpdates).values({ ...update, createdAt: now });
 }
-
