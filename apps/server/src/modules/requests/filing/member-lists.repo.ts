@@ -12,6 +12,7 @@ import {
   memberOwns,
   selectDetails,
   toDetail,
+  toUpdate,
 } from '../record/request-details.repo';
 
 const recentRequestsQuery = (db: Executor) =>
@@ -133,14 +134,7 @@ async function shortTimelines(db: Executor, requestIds: string[], length: number
     }
     if (row.progress && row.progressRank === 1) timeline.latestProgress = row.status;
     if (row.rank <= length) {
-      timeline.updates.push({
-        id: row.id,
-        request_id: row.requestId,
-        message: row.message,
-        status: row.status,
-        updated_by: row.updatedBy,
-        created_at: row.createdAt.toISOString(),
-      });
+      timeline.updates.push(toUpdate(row));
     }
   }
   return timelines;

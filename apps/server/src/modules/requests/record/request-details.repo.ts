@@ -98,6 +98,23 @@ export function toDetail(
   };
 }
 
+/** A timeline entry as members and staff see it. */
+export const toUpdate = (row: {
+  id: string;
+  requestId: string;
+  message: string;
+  status: string;
+  updatedBy: string;
+  createdAt: Date;
+}): RequestStatusUpdate => ({
+  id: row.id,
+  request_id: row.requestId,
+  message: row.message,
+  status: row.status,
+  updated_by: row.updatedBy,
+  created_at: row.createdAt.toISOString(),
+});
+
 async function updatesFor(db: Executor, requestIds: string[]) {
   if (requestIds.length === 0) return new Map<string, RequestStatusUpdate[]>();
   const rows = await db
@@ -108,14 +125,7 @@ async function updatesFor(db: Executor, requestIds: string[]) {
   const byRequest = new Map<string, RequestStatusUpdate[]>();
   for (const row of rows) {
     const list = byRequest.get(row.requestId) ?? [];
-    list.push({
-      id: row.id,
-      request_id: row.requestId,
-      message: row.message,
-      status: row.status,
-      updated_by: row.updatedBy,
-      created_at: row.createdAt.toISOString(),
-    });
+    list.push(toUpdate(row));
     byRequest.set(row.requestId, list);
   }
   return byRequest;
