@@ -5,6 +5,5 @@
  */
 export type { FilingOptions, RequestDraft } from './filing/request-filing';
 export type { ServiceRequestService } from './filing/service-requests.service';
-export type { AssignmentView, ProviderResponses } from './matching/provider-responses.service';
+export type { ProviderResponses } from './matching/provider-responses.service';
 export { LINK_MESSAGES } from './matching/provider-links';
-export { notFoundRequest } from './record/request-lifecycle';
