@@ -87,6 +87,7 @@ const restrictedPaths = (zones) => ['error', { basePath: ROOT, zones }];
  * module import the schema or drizzle-orm (the platform's own adapters and db/ are the data layer).
  */
 const SERVER = 'apps/server/src';
+const SHARED = 'packages/shared/src';
 const MODULES = readdirSync(new URL(`${SERVER}/modules`, import.meta.url), {
   withFileTypes: true,
 })
@@ -111,6 +112,40 @@ const outsideModulesZone = {
   except: MODULES.flatMap(publicFiles),
   message: 'Use a module only through its *.service.ts or *.api.ts files.',
 };
+/**
+ * The requests module's parts (ADR 040) read one way: record/ <- matching/ <- filing/, staff/.
+ * Filing and staff actions use matching only through its service, and never each other.
+ */
+const REQUESTS = `${SERVER}/modules/requests`;
+const requestParts = (...parts) => parts.map((part) => `${REQUESTS}/${part}`);
+const requestPartZones = [
+  {
+    target: requestParts('record'),
+    from: requestParts('filing', 'matching', 'staff'),
+    message: "requests/record is the request's row and timeline: it uses none of the parts.",
+  },
+  {
+    target: requestParts('matching'),
+    from: requestParts('filing', 'staff'),
+    message: 'requests/matching is used by filing and staff actions, never the other way.',
+  },
+  {
+    target: requestParts('filing', 'staff'),
+    from: requestParts('matching'),
+    except: ['./matching.service.ts'],
+    message: 'Filing and staff actions use matching only through matching/matching.service.ts.',
+  },
+  {
+    target: requestParts('filing'),
+    from: requestParts('staff'),
+    message: 'Filing and staff actions do not use each other: what both need is in record/.',
+  },
+  {
+    target: requestParts('staff'),
+    from: requestParts('filing'),
+    message: 'Filing and staff actions do not use each other: what both need is in record/.',
+  },
+];
 const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`];
 const QUERY_MESSAGE =
   'Only *.repo.ts files import the schema or drizzle-orm and run queries: move the query to the module repo.';
@@ -199,7 +234,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths([...moduleZones, outsideModulesZone]),
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...moduleZones,
+        outsideModulesZone,
+        ...requestPartZones,
+      ]),
     },
   },
   {
@@ -217,6 +256,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles (CONVENTIONS.md, ADR 040): in a cycle each file needs the other loaded
+    // first, and a module's parts stop reading in one direction. Tests included.
+    files: [`${SERVER}/**/*.ts`, `${SHARED}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files no-cycle follows: TypeScript sources, parsed as the linter parses them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Query keys live once, in apps/web/src/lib/query-keys.ts.

@@ -124,8 +124,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     jobs,
     guard,
-    requests: requestArea.staff,
-    staffAreas: [membershipArea.registerStaffRoutes],
+    staffAreas: [requestArea.registerStaffRoutes, membershipArea.registerStaffRoutes],
   });
   registerProviderPortal(app, {
     db: database.db,

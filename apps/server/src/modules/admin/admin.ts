@@ -4,14 +4,12 @@ import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
 import { MarketplaceStaffService } from '../marketplace/marketplace-staff.service';
-import type { StaffRequestsService } from '../requests/staff-requests.service';
 import { AdminCategoriesService } from './admin-categories.service';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
 import { registerAdminMarketplaceRoutes } from './admin-marketplace.routes';
 import { registerAdminOperationsRoutes } from './admin-operations.routes';
 import { AdminOperationsService } from './admin-operations.service';
 import { AdminProvidersService } from './admin-providers.service';
-import { registerAdminRequestRoutes } from './admin-requests.routes';
 
 const ADMIN_PREFIX = '/api/admin';
 const BODY_LIMIT = 32 * 1024;
@@ -27,13 +25,13 @@ export function registerAdmin(
     clock: Clock;
     jobs: JobQueue;
     guard: AuthGuard;
-    requests: StaffRequestsService;
-    /** Other areas' staff routes (e.g. membership), registered inside the staff-only scope. */
+    /**
+     * Other areas' staff routes (requests, membership), registered inside the staff-only scope.
+     */
     staffAreas?: ((scope: FastifyInstance) => void)[];
   },
 ) {
   const { db, clock } = deps;
-  const { requests } = deps;
   const providers = new AdminProvidersService(db, clock);
   const categories = new AdminCategoriesService(db, clock);
   const operations = new AdminOperationsService(db, clock, deps.jobs);
@@ -46,7 +44,6 @@ export function registerAdmin(
       scope.addHook('onRoute', (route) => {
         route.bodyLimit ??= BODY_LIMIT;
       });
-      registerAdminRequestRoutes(scope, requests);
       registerAdminCatalogueRoutes(scope, providers, categories);
       registerAdminOperationsRoutes(scope, operations);
       registerAdminMarketplaceRoutes(scope, marketplace);
@@ -54,5 +51,5 @@ export function registerAdmin(
     },
     { prefix: ADMIN_PREFIX },
   );
-  return { requests, providers, categories, operations, marketplace };
+  return { providers, categories, operations, marketplace };
 }

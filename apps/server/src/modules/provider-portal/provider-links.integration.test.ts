@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { fileRequest, respondByLink, seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
-import { LINK_MESSAGES } from '../requests/provider-links';
+import { LINK_MESSAGES } from '../requests/requests.service';
 import {
   assignmentRow,
   chooseProvider,

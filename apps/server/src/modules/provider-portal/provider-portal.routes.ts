@@ -8,7 +8,7 @@ import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';
 import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
-import type { ProviderResponses } from '../requests/provider-responses.service';
+import type { ProviderResponses } from '../requests/requests.service';
 import { ProviderPortalService } from './provider-portal.service';
 
 const assignmentIdOf = (params: unknown) =>

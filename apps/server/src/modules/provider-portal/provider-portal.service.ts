@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { findProviderByUser } from '../providers/providers.service';
-import type { ProviderResponses } from '../requests/provider-responses.service';
+import type { ProviderResponses } from '../requests/requests.service';
 import { findProviderAssignment, listProviderAssignments } from './provider-portal.repo';
 
 type Answer = z.output<typeof providerResponseSchema>;

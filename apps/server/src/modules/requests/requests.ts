@@ -5,16 +5,22 @@ import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
-import type { MatchingDeps } from './matching';
-import { ProviderLinks } from './provider-links';
-import { registerProviderLinkRoutes } from './provider-links.routes';
-import { ProviderResponses } from './provider-responses.service';
-import { registerRequestRoutes } from './requests.routes';
-import { ServiceRequestService } from './requests.service';
-import { StaffRequestsService } from './staff-requests.service';
-import { ResponsePromises } from './response-promise';
+import { registerRequestRoutes } from './filing/service-requests.routes';
+import { ServiceRequestService } from './filing/service-requests.service';
+import { RequestMatching } from './matching/matching.service';
+import type { MatchingDeps } from './matching/provider-asking';
+import { ProviderLinks } from './matching/provider-links';
+import { registerProviderLinkRoutes } from './matching/provider-links.routes';
+import { ProviderResponses } from './matching/provider-responses.service';
+import { ResponsePromises } from './matching/response-promise';
+import { registerStaffRequestRoutes } from './staff/staff-requests.routes';
+import { StaffRequestsService } from './staff/staff-requests.service';
 
-/** Wires the concierge request area: services, matching jobs and routes. */
+/**
+ * Wires the concierge request area (ADR 040): matching with the response promise first, then
+ * filing and staff actions on top of it; the member routes and the providers' public link routes
+ * here, the staff routes handed to the staff console's scope through `registerStaffRoutes`.
+ */
 export function registerRequests(
   app: FastifyInstance,
   deps: {
@@ -28,7 +34,7 @@ export function registerRequests(
 ) {
   const { db, clock, config, guard } = deps;
   const links = new ProviderLinks(config.JWT_SECRET, config.SITE_URL);
-  const matching: MatchingDeps = {
+  const matchingDeps: MatchingDeps = {
     mail: deps.mail,
     jobs: deps.jobs,
     links,
@@ -36,16 +42,25 @@ export function registerRequests(
     siteUrl: config.SITE_URL,
     linkHours: config.PROVIDER_LINK_HOURS,
   };
+  const matching = new RequestMatching(matchingDeps);
   const requests = new ServiceRequestService(
     db,
     clock,
-    matching,
+    { mail: deps.mail, jobs: deps.jobs, adminEmail: config.ADMIN_EMAIL, matching },
     config.REQUEST_LIST_CACHE_SECONDS * 1000,
   );
-  const responses = new ProviderResponses(db, clock, matching);
+  const responses = new ProviderResponses(db, clock, matchingDeps);
   const staff = new StaffRequestsService(db, clock, matching);
-  const promises = new ResponsePromises(db, clock, matching);
+  const promises = new ResponsePromises(db, clock, matchingDeps);
   registerRequestRoutes(app, requests, guard);
   registerProviderLinkRoutes(app, links, responses, clock);
-  return { requests, responses, staff, promises, links, matching };
+  return {
+    requests,
+    responses,
+    staff,
+    promises,
+    links,
+    matching,
+    registerStaffRoutes: (scope: FastifyInstance) => registerStaffRequestRoutes(scope, staff),
+  };
 }
