@@ -1,7 +1,7 @@
 import { displayedRequestStatus } from '@aurum/shared/requests/request-status';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { publish } from '../../platform/realtime/publish';
+import { publishToMember } from '../../platform/realtime/publish';
 import * as repo from './requests.repo';
 
 /** Who wrote a timeline entry. */
@@ -20,7 +20,7 @@ export async function recordUpdate(
     now,
   );
   await repo.updateRequest(tx, request.id, {}, now);
-  await publish(tx, { userId: request.userId, topic: 'service_requests', requestId: request.id });
+  await publishToMember(tx, request.userId, { topic: 'service_requests', requestId: request.id });
 }
 
 /** A member may change or cancel a request only while it is pending and not yet confirmed. */
