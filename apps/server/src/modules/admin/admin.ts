@@ -3,11 +3,9 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
-import { MarketplaceStaffService } from '../marketplace/marketplace-staff.service';
 import type { StaffRequestsService } from '../requests/staff-requests.service';
 import { AdminCategoriesService } from './admin-categories.service';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
-import { registerAdminMarketplaceRoutes } from './admin-marketplace.routes';
 import { registerAdminOperationsRoutes } from './admin-operations.routes';
 import { AdminOperationsService } from './admin-operations.service';
 import { AdminProvidersService } from './admin-providers.service';
@@ -28,7 +26,7 @@ export function registerAdmin(
     jobs: JobQueue;
     guard: AuthGuard;
     requests: StaffRequestsService;
-    /** Other areas' staff routes (e.g. membership), registered inside the staff-only scope. */
+    /** Other areas' staff routes (membership, marketplace), registered inside the staff-only scope. */
     staffAreas?: ((scope: FastifyInstance) => void)[];
   },
 ) {
@@ -37,7 +35,6 @@ export function registerAdmin(
   const providers = new AdminProvidersService(db, clock);
   const categories = new AdminCategoriesService(db, clock);
   const operations = new AdminOperationsService(db, clock, deps.jobs);
-  const marketplace = new MarketplaceStaffService(db, clock);
   const staffOnly = createRoleGuard(deps.guard, 'staff');
 
   void app.register(
@@ -49,10 +46,9 @@ export function registerAdmin(
       registerAdminRequestRoutes(scope, requests);
       registerAdminCatalogueRoutes(scope, providers, categories);
       registerAdminOperationsRoutes(scope, operations);
-      registerAdminMarketplaceRoutes(scope, marketplace);
       for (const registerArea of deps.staffAreas ?? []) registerArea(scope);
     },
     { prefix: ADMIN_PREFIX },
   );
-  return { requests, providers, categories, operations, marketplace };
+  return { requests, providers, categories, operations };
 }
