@@ -21,27 +21,20 @@ import {
   smtpTransport,
 } from './platform/mailer/mail-transport';
 import { registerAdmin } from './modules/admin/admin';
-import { createAuthGuard } from './modules/auth/auth.api';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
-import { DevMailboxService } from './modules/dev-mailbox/dev-mailbox.service';
-import { registerMarketplace } from './modules/marketplace/marketplace.routes';
-import { registerMembership } from './modules/membership/membership';
-import { registerCalendarRoutes } from './modules/calendar/calendar.routes';
-import { registerVault } from './modules/vault/vault';
-import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
+import { registerAuth } from './modules/auth/auth';
+import { registerCalendar } from './modules/calendar/calendar';
 import { registerChat } from './modules/chat/chat';
-import { CalendarService } from './modules/calendar/calendar.service';
-import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { OnboardingService } from './modules/onboarding/onboarding.service';
-import { registerProfileRoutes } from './modules/profile/profile.routes';
-import { ProfileService } from './modules/profile/profile.service';
-import { registerProviderPortal } from './modules/provider-portal/provider-portal.routes';
-import { registerRequests } from './modules/requests/requests';
+import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox';
+import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
+import { registerMarketplace } from './modules/marketplace/marketplace';
+import { registerMembership } from './modules/membership/membership';
+import { registerOnboarding } from './modules/onboarding/onboarding';
+import { registerProfile } from './modules/profile/profile';
+import { registerProviderPortal } from './modules/provider-portal/provider-portal';
 import { registerRealtime } from './modules/realtime/realtime';
-import { registerTelemetryRoutes } from './modules/telemetry/telemetry.routes';
-import { TelemetryService } from './modules/telemetry/telemetry.service';
+import { registerRequests } from './modules/requests/requests';
+import { registerTelemetry } from './modules/telemetry/telemetry';
+import { registerVault } from './modules/vault/vault';
 import { registerWebApp, type WebAppOptions } from './web/serve-web';
 
 export interface AppDependencies {
@@ -97,46 +90,52 @@ export async function buildApp(deps: AppDependencies) {
   const transport =
     deps.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport);
   const mail = new MailService(database.db, jobs, transport, config.MAIL_FROM, clock);
-  const auth = new AuthService(database.db, clock, config, mail, jobs);
-  const guard = createAuthGuard(auth);
-
+  const { db } = database;
   const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
-  const onboarding = new OnboardingService(database.db, clock, sealedBox);
-  registerAuthRoutes(app, auth, guard, {
-    secureCookies: config.SITE_URL.startsWith('https://'),
-    siteUrl: config.SITE_URL,
-    // The session answer carries what the app's gate needs: one round trip (ADR 022).
-    needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
-  });
-  registerOnboardingRoutes(app, onboarding, guard);
-  registerProfileRoutes(app, new ProfileService(database.db, clock), guard);
-  const requestArea = registerRequests(app, { db: database.db, clock, config, mail, jobs, guard });
-  const membershipArea = registerMembership(app, {
-    db: database.db,
+  // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
+  // registers its member, staff and public routes; staff routes go inside the console's scope.
+  const { auth, guard } = registerAuth(app, {
+    db,
     clock,
     config,
     mail,
     jobs,
+    // The session answer carries what the app's gate needs: one round trip (ADR 022). Called
+    // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
+    needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
+  });
+  const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
+  registerProfile(app, { db, clock, guard });
+  const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
+  const membershipArea = registerMembership(app, { db, clock, config, mail, jobs, guard });
+  const marketplaceArea = registerMarketplace(app, {
+    db,
+    clock,
     guard,
+    requests: requestArea.requests,
   });
   registerAdmin(app, {
-    db: database.db,
+    db,
     clock,
     jobs,
     guard,
-    staffAreas: [requestArea.registerStaffRoutes, membershipArea.registerStaffRoutes],
+    staffAreas: [
+      requestArea.registerStaffRoutes,
+      membershipArea.registerStaffRoutes,
+      marketplaceArea.registerStaffRoutes,
+    ],
   });
   registerProviderPortal(app, {
-    db: database.db,
+    db,
     clock,
     guard,
     responses: requestArea.responses,
     conciergeEmail: config.ADMIN_EMAIL,
   });
-  registerCalendarRoutes(app, new CalendarService(database.db, clock), guard);
-  registerVault(app, { db: database.db, clock, config, guard });
+  registerCalendar(app, { db, clock, guard });
+  registerVault(app, { db, clock, config, guard });
   const capsuleArea = registerLegacyCapsules(app, {
-    db: database.db,
+    db,
     clock,
     jobs,
     mail,
@@ -146,14 +145,13 @@ export async function buildApp(deps: AppDependencies) {
     testRoutes: config.NODE_ENV === 'test',
   });
   const chatArea = registerChat(app, {
-    db: database.db,
+    db,
     clock,
     config,
     guard,
     requests: requestArea.requests,
     onboarding,
   });
-  registerMarketplace(app, { db: database.db, clock, guard, requests: requestArea.requests });
   const realtime = registerRealtime(app, {
     database,
     clock,
@@ -161,13 +159,8 @@ export async function buildApp(deps: AppDependencies) {
     auth,
     subscribers: [auth.notifications, requestArea.requests.lists.notifications],
   });
-  registerTelemetryRoutes(
-    app,
-    new TelemetryService(database.db, clock, config.TELEMETRY_RATE_LIMIT_ATTEMPTS),
-  );
-  if (!config.isProduction) {
-    registerDevMailboxRoutes(app, new DevMailboxService(database.db));
-  }
+  registerTelemetry(app, { db, clock, config });
+  registerDevMailbox(app, { db, config });
   app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
   await registerWebApp(app, { ...deps.web, serve: config.SERVE_WEB });
 

@@ -1,10 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, freshDatabase } from '../test/test-app';
 import { asSpaceMember, spaceOwns } from './as-space-member';
 import type { DatabaseHandle } from './client';
 import { users } from './schema/auth';
-import { spaceMembers, spaces } from './schema/spaces';
+import { spaceMembers } from './schema/spaces';
+import { leaveSpace, spaceWith } from '../test/space-fixtures';
 
 async function partnersAndOutsider(database: DatabaseHandle) {
   const made = await database.db
@@ -12,28 +13,11 @@ async function partnersAndOutsider(database: DatabaseHandle) {
     .values(['a', 'b', 'c'].map((name) => ({ email: `${name}@example.co.za`, passwordHash: 'x' })))
     .returning({ id: users.id });
   const [a, b, outsider] = made.map((user) => user.id) as [string, string, string];
-  const [space] = await database.db
-    .insert(spaces)
-    .values({ kind: 'relationship', createdBy: a })
-    .returning({ id: spaces.id });
-  await database.db.insert(spaceMembers).values([
-    { spaceId: space!.id, userId: a, role: 'owner' },
-    { spaceId: space!.id, userId: b },
-  ]);
-  return { a, b, outsider, spaceId: space!.id };
+  return { a, b, outsider, spaceId: await spaceWith(database.db, [a, b]) };
 }
 
 const leave = (database: DatabaseHandle, spaceId: string, userId: string) =>
-  database.db
-    .update(spaceMembers)
-    .set({ leftAt: new Date() })
-    .where(
-      and(
-        eq(spaceMembers.spaceId, spaceId),
-        eq(spaceMembers.userId, userId),
-        isNull(spaceMembers.leftAt),
-      ),
-    );
+  leaveSpace(database.db, spaceId, userId);
 
 /** The work a space-shared repository does: the space's rows, by the scope's filter. */
 const membersOfScope = (database: DatabaseHandle, userId: string, spaceId: string) =>

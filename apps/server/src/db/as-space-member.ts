@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { notFound } from '../platform/errors';
 import type { MemberScope } from './as-member';
-import type { Database } from './client';
+import type { Database, Executor } from './client';
 import { spaceMembers } from './schema/spaces';
 
 /** A transaction acting for one member inside a space they belong to (ADR 039). */
@@ -51,3 +51,18 @@ export function asSpaceMember<T>(
 /** The filter every repository of a space-shared table adds: rows of the scope's space only. */
 export const spaceOwns = (column: PgColumn, scope: Pick<SpaceScope, 'spaceId'>) =>
   eq(column, scope.spaceId);
+
+/**
+ * The members a space has now (left members excluded): who hears its live events (ADR 046). Read
+ * inside the work's transaction, after asSpaceMember's lock, so it agrees with that work.
+ */
+export async function currentSpaceMemberIds(
+  executor: Executor,
+  spaceId: string,
+): Promise<string[]> {
+  const rows = await executor
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), isNull(spaceMembers.leftAt)));
+  return rows.map((row) => row.userId);
+}

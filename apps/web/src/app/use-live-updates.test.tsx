@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@aurum/shared/realtime/live-topics';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -94,7 +95,14 @@ describe('useLiveUpdates', () => {
 
   it('ignores topics it does not know', () => {
     const { stale } = renderLiveUpdates(authValue());
-    realtime.listeners[0]!.onEvent({ topic: 'something_else' });
+    realtime.listeners[0]!.onEvent({ topic: 'something_else' } as unknown as LiveEvent);
+    expect(stale()).toEqual([]);
+  });
+
+  it('leaves topics other screens listen on to those screens', () => {
+    const { stale } = renderLiveUpdates(authValue());
+    realtime.listeners[0]!.onEvent({ topic: 'notifications', notificationId: 'n-1' });
+    realtime.listeners[0]!.onEvent({ topic: 'case_thread', caseId: 'c-1' });
     expect(stale()).toEqual([]);
   });
 

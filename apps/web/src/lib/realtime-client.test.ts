@@ -1,26 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession, mockFetch } from '../testing/fetch-mock';
 import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
-import { connectRealtime, type EventSourceLike, fetchRealtimeTicket } from './realtime-client';
+import { FakeStream } from '../testing/fake-event-source';
+import { connectRealtime, fetchRealtimeTicket } from './realtime-client';
 import { sessionStore } from './session-store';
-
-/** Stands in for EventSource: the test plays the server's side. */
-class FakeStream implements EventSourceLike {
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data = '{}') {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data }));
-    }
-  }
-}
 
 function setup(tickets: (() => Promise<string>)[] = []) {
   const streams: FakeStream[] = [];
@@ -75,6 +58,22 @@ describe('connectRealtime', () => {
     expect(listener.onResync).not.toHaveBeenCalled();
     connection.close();
     expect(latest().closed).toBe(true);
+  });
+
+  it('passes each live event on as the server checked and sent it; one without a topic is dropped', async () => {
+    const { latest, listener, connection } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    latest().emit('ready');
+    latest().emit(
+      'message',
+      JSON.stringify({ topic: 'case_thread', caseId: 'c-1', messageId: 'm-1' }),
+    );
+    latest().emit('message', JSON.stringify({ caseId: 'c-2' }));
+    latest().emit('message', 'null');
+    expect(listener.onEvent.mock.calls).toEqual([
+      [{ topic: 'case_thread', caseId: 'c-1', messageId: 'm-1' }],
+    ]);
+    connection.close();
   });
 
   it('reconnects after a drop with a fresh ticket, after 1, 2, 5, then 10 s', async () => {

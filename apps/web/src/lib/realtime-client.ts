@@ -1,15 +1,11 @@
+import type { LiveEvent } from '@aurum/shared/realtime/live-topics';
 import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
 import { apiRequest } from './api-client';
 
 const REALTIME_EVENTS_PATH = '/realtime/events';
 
-/** What the server says changed; the screens refetch what the topic names. */
-export interface LiveEvent {
-  topic: string;
-  requestId?: string;
-}
-
 export interface RealtimeListener {
+  /** What the server says changed, one of the live topics (ADR 046); the screens refetch it. */
   onEvent(event: LiveEvent): void;
   /** The stream was down for a while and events may have been missed: refetch everything. */
   onResync(): void;
@@ -39,14 +35,16 @@ export async function fetchRealtimeTicket(signal: AbortSignal): Promise<string> 
   return ticket;
 }
 
+/**
+ * An event as the stream sends it. The server checks every event against its topic's fields
+ * before it reaches a stream (readLiveEvent in the hub), so here only its topic is looked at: an
+ * event of a topic no screen listens on reaches nobody (and the topic table stays out of the
+ * first load, ADR 046).
+ */
 function parseEvent(data: unknown): LiveEvent | null {
-  if (typeof data !== 'string') return null;
   try {
-    const value = JSON.parse(data) as Partial<LiveEvent> | null;
-    if (!value || typeof value.topic !== 'string') return null;
-    return typeof value.requestId === 'string'
-      ? { topic: value.topic, requestId: value.requestId }
-      : { topic: value.topic };
+    const value = typeof data === 'string' ? (JSON.parse(data) as Partial<LiveEvent> | null) : null;
+    return typeof value?.topic === 'string' ? (value as LiveEvent) : null;
   } catch {
     return null;
   }

@@ -3,10 +3,8 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
-import { MarketplaceStaffService } from '../marketplace/marketplace-staff.service';
 import { AdminCategoriesService } from './admin-categories.service';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
-import { registerAdminMarketplaceRoutes } from './admin-marketplace.routes';
 import { registerAdminOperationsRoutes } from './admin-operations.routes';
 import { AdminOperationsService } from './admin-operations.service';
 import { AdminProvidersService } from './admin-providers.service';
@@ -25,9 +23,7 @@ export function registerAdmin(
     clock: Clock;
     jobs: JobQueue;
     guard: AuthGuard;
-    /**
-     * Other areas' staff routes (requests, membership), registered inside the staff-only scope.
-     */
+    /** Other areas' staff routes (requests, membership, marketplace), registered inside the staff-only scope. */
     staffAreas?: ((scope: FastifyInstance) => void)[];
   },
 ) {
@@ -35,7 +31,6 @@ export function registerAdmin(
   const providers = new AdminProvidersService(db, clock);
   const categories = new AdminCategoriesService(db, clock);
   const operations = new AdminOperationsService(db, clock, deps.jobs);
-  const marketplace = new MarketplaceStaffService(db, clock);
   const staffOnly = createRoleGuard(deps.guard, 'staff');
 
   void app.register(
@@ -46,10 +41,9 @@ export function registerAdmin(
       });
       registerAdminCatalogueRoutes(scope, providers, categories);
       registerAdminOperationsRoutes(scope, operations);
-      registerAdminMarketplaceRoutes(scope, marketplace);
       for (const registerArea of deps.staffAreas ?? []) registerArea(scope);
     },
     { prefix: ADMIN_PREFIX },
   );
-  return { providers, categories, operations, marketplace };
+  return { providers, categories, operations };
 }

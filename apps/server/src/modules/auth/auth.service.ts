@@ -224,7 +224,13 @@ export class AuthService {
 
   /** Whether a member's session is still signed in (not revoked). */
   async isSignedIn(session: { userId: string; sessionId: string }): Promise<boolean> {
-    return (await repo.findActiveSessionUser(this.db, session.sessionId, session.userId)) !== null;
+    return (await this.signedInRole(session)) !== null;
+  }
+
+  /** The account's role while the session is signed in; null once it has signed out. */
+  async signedInRole(session: { userId: string; sessionId: string }): Promise<Role | null> {
+    const user = await repo.findActiveSessionUser(this.db, session.sessionId, session.userId);
+    return user?.role ?? null;
   }
 
   /** Follows a confirmation link: confirms the e-mail and opens a session. */

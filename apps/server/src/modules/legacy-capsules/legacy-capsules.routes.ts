@@ -57,3 +57,14 @@ export function registerLegacyCapsuleRoutes(
     capsules.cancel(member(request), capsuleId(request.params)),
   );
 }
+
+/** NODE_ENV=test only: the browser tests release capsules as of a later day. */
+export function registerLegacyCapsuleTestRoutes(
+  app: FastifyInstance,
+  capsules: LegacyCapsuleService,
+) {
+  app.post('/api/test/legacy-capsules/release-due', async (request) => {
+    const { asOf } = parseInput(z.object({ asOf: z.iso.datetime() }), request.body);
+    return { released: await capsules.releaseDue(new Date(asOf)) };
+  });
+}

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { parseInput } from '../../platform/http/parse';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
-import { registerLegacyCapsuleRoutes } from './legacy-capsules.routes';
+import {
+  registerLegacyCapsuleRoutes,
+  registerLegacyCapsuleTestRoutes,
+} from './legacy-capsules.routes';
 import { LegacyCapsuleService } from './legacy-capsules.service';
 
 /** The legacy capsules area; on start it releases anything that fell due while it was down. */
@@ -27,12 +28,7 @@ export function registerLegacyCapsules(
 ) {
   const capsules = new LegacyCapsuleService(deps);
   registerLegacyCapsuleRoutes(app, capsules, deps.guard);
-  if (deps.testRoutes) {
-    app.post('/api/test/legacy-capsules/release-due', async (request) => {
-      const { asOf } = parseInput(z.object({ asOf: z.iso.datetime() }), request.body);
-      return { released: await capsules.releaseDue(new Date(asOf)) };
-    });
-  }
+  if (deps.testRoutes) registerLegacyCapsuleTestRoutes(app, capsules);
   app.addHook('onReady', async () => {
     await capsules.releaseDue().catch((error: unknown) => {
       app.log.warn({ err: error }, 'due legacy capsules not released at start');

@@ -5,25 +5,21 @@ import {
   slotDateQuerySchema,
 } from '@aurum/shared/marketplace/marketplace-contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../platform/clock';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';
 import type { AuthGuard } from '../auth/auth.api';
-import type { ServiceRequestService } from '../requests/requests.service';
-import { BookingService, slotNotFound } from './booking.service';
-import { MarketplaceService, providerNotFound } from './marketplace.service';
+import { type BookingService, slotNotFound } from './booking.service';
+import { type MarketplaceService, providerNotFound } from './marketplace.service';
 
 const BODY_LIMIT = 16 * 1024;
 
 /** The Service Marketplace for signed-in members under /api/marketplace (spec 02). */
-export function registerMarketplace(
+export function registerMarketplaceRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; guard: AuthGuard; requests: ServiceRequestService },
+  { marketplace, booking }: { marketplace: MarketplaceService; booking: BookingService },
+  guard: AuthGuard,
 ) {
-  const marketplace = new MarketplaceService(deps.db, deps.clock);
-  const booking = new BookingService(deps.db, deps.clock, deps.requests);
-  const opts = { preHandler: deps.guard, bodyLimit: BODY_LIMIT };
+  const opts = { preHandler: guard, bodyLimit: BODY_LIMIT };
   const providerId = (params: unknown) => pathId(params, providerNotFound);
 
   app.get('/api/marketplace/stats', opts, async () => marketplace.stats());

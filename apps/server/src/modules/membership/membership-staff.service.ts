@@ -11,7 +11,7 @@ import type { MembershipDeps } from './membership-periods';
 import * as memberships from './memberships.repo';
 import * as payments from './payments.repo';
 import * as plans from './plans.repo';
-import { publish } from '../../platform/realtime/publish';
+import { publishToMember } from '../../platform/realtime/publish';
 
 export const paymentNotFound = () => new AppError('PAYMENT_NOT_FOUND', 'Payment not found', 404);
 export const planNotFound = () => new AppError('PLAN_NOT_FOUND', 'Plan not found', 404);
@@ -46,7 +46,7 @@ export class MembershipStaffService {
         { status: 'refunded', refundedAt: now, refundedBy: staffId, refundReason: reason },
         now,
       );
-      await publish(tx, { userId: payment.userId, topic: 'membership' });
+      await publishToMember(tx, payment.userId, { topic: 'membership' });
     });
     const [updated] = (await this.listPayments({ status: 'refunded', q: undefined })).filter(
       (payment) => payment.id === paymentId,

@@ -4,20 +4,23 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
-import { createPaymentGateway } from '../../platform/payments/payment-gateways';
 import type { AuthGuard } from '../auth/auth.api';
 import { type MembershipDeps, MembershipPeriods } from './membership-periods';
 import { registerMembershipRoutes } from './membership.routes';
 import { MembershipService } from './membership.service';
 import { registerMembershipStaffRoutes } from './membership-staff.routes';
 import { MembershipStaffService } from './membership-staff.service';
+import { createPaymentGateway } from './payment-gateways';
 import { registerPaymentWebhookRoute } from './payment-webhook.routes';
 import { PaymentsService } from './payments.service';
+import { registerSandboxCheckoutRoutes } from './sandbox-checkout.routes';
+import { SandboxGateway } from './sandbox-gateway';
 
 /**
  * Wires the membership area: plans (seeded when the app is ready), the payment provider
- * (Paystack or the sandbox checkout), payments, periods and their jobs, and the routes. The staff
- * routes are handed to the staff console's scope through `registerStaffRoutes`.
+ * (Paystack or Aurum's own sandbox checkout, with its public checkout routes), payments, periods
+ * and their jobs, and the routes. The staff routes are handed to the staff console's scope
+ * through `registerStaffRoutes`.
  */
 export function registerMembership(
   app: FastifyInstance,
@@ -38,7 +41,8 @@ export function registerMembership(
     siteUrl: deps.config.SITE_URL,
     log: app.log.child({ module: 'membership' }),
   };
-  const gateway = createPaymentGateway(app, deps);
+  const gateway = createPaymentGateway(deps);
+  if (gateway instanceof SandboxGateway) registerSandboxCheckoutRoutes(app, gateway);
   const membership = new MembershipService(shared);
   const payments = new PaymentsService(shared, gateway);
   const periods = new MembershipPeriods(shared);

@@ -21,7 +21,7 @@ import {
   type PaymentGateway,
 } from '../../platform/payments/payment-gateway';
 import { newPaymentReference } from '../../platform/payments/payment-reference';
-import { publish } from '../../platform/realtime/publish';
+import { publishToMember } from '../../platform/realtime/publish';
 import { standingOf } from './member-standing';
 import { type MembershipDeps, startPaidPeriod } from './membership-periods';
 import { settlementFor, verificationOf } from './payment-settlement';
@@ -106,7 +106,7 @@ export class PaymentsService {
         { reference: created.reference, timeoutSeconds },
         timeoutSeconds,
       );
-      await publish(tx, { userId, topic: 'membership' });
+      await publishToMember(tx, userId, { topic: 'membership' });
       return { payment: created, email: contact!.email };
     });
 
@@ -135,7 +135,7 @@ export class PaymentsService {
           { status: 'failed', failureReason: 'not started: the provider did not open a checkout' },
           this.deps.clock.now(),
         );
-        await publish(tx, { userId, topic: 'membership' });
+        await publishToMember(tx, userId, { topic: 'membership' });
       });
       throw new AppError('PAYMENT_INIT_FAILED', MEMBERSHIP_TOASTS.paymentError, 502);
     }
@@ -209,7 +209,7 @@ export class PaymentsService {
       }
       const updated = await repo.updatePayment(tx, payment.id, settlement.changes, now);
       if (settlement.kind === 'activate') await startPaidPeriod(tx, this.deps, updated!, now);
-      await publish(tx, { userId: payment.userId, topic: 'membership' });
+      await publishToMember(tx, payment.userId, { topic: 'membership' });
     });
     this.deps.jobs.wake();
   }

@@ -2,14 +2,11 @@ import type { ProviderContact } from '@aurum/shared/provider/provider-contract';
 import { PROVIDER_PORTAL_MESSAGES } from '@aurum/shared/provider/provider-messages';
 import { providerResponseSchema } from '@aurum/shared/requests/request-contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';
 import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
-import type { ProviderResponses } from '../requests/requests.service';
-import { ProviderPortalService } from './provider-portal.service';
+import type { ProviderPortalService } from './provider-portal.service';
 
 const assignmentIdOf = (params: unknown) =>
   pathId(params, () => notFound(PROVIDER_PORTAL_MESSAGES.notFound));
@@ -18,18 +15,13 @@ const assignmentIdOf = (params: unknown) =>
  * The provider view's API, for signed-in accounts of role provider only (403 for members and
  * staff, 401 signed out); plus the public concierge contact the link page offers.
  */
-export function registerProviderPortal(
+export function registerProviderPortalRoutes(
   app: FastifyInstance,
-  deps: {
-    db: Database;
-    clock: Clock;
-    guard: AuthGuard;
-    responses: ProviderResponses;
-    conciergeEmail: string;
-  },
+  portal: ProviderPortalService,
+  guard: AuthGuard,
+  conciergeEmail: string,
 ) {
-  const portal = new ProviderPortalService(deps.db, deps.clock, deps.responses);
-  const preHandler = createRoleGuard(deps.guard, 'provider');
+  const preHandler = createRoleGuard(guard, 'provider');
 
   app.get('/api/provider/requests', { preHandler }, async (request) =>
     portal.list(request.auth!.userId),
@@ -46,6 +38,6 @@ export function registerProviderPortal(
   );
 
   app.get('/api/provider/contact', async (): Promise<ProviderContact> => ({
-    concierge_email: deps.conciergeEmail,
+    concierge_email: conciergeEmail,
   }));
 }

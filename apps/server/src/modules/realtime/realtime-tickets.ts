@@ -15,19 +15,20 @@ const invalid = () => new AppError(TICKET_INVALID.code, TICKET_INVALID.message, 
 
 export type TicketHolder = repo.TicketHolder;
 
-/** Whether a session is still signed in (the auth service answers). */
-export type SessionCheck = (holder: TicketHolder) => Promise<boolean>;
+/** The role of a session's account while it is signed in, else null (the auth service answers). */
+export type SessionRole = (holder: TicketHolder) => Promise<string | null>;
 
 /**
  * Tickets for the event stream: EventSource cannot send an Authorization header, so a signed-in
  * member first trades the access token for a ticket, which the stream's URL carries. A ticket is
  * a random token stored as a hash, bound to the session that asked, good for one stream within
- * 60 seconds, and refused once that session has signed out.
+ * 60 seconds, and refused once that session has signed out. Redeeming it also says whether the
+ * holder is staff, which decides the stream's audience (ADR 046).
  */
 export class RealtimeTickets {
   constructor(
     private db: Database,
-    private isSignedIn: SessionCheck,
+    private roleOf: SessionRole,
   ) {}
 
   async issue(holder: TicketHolder, now: Date): Promise<string> {
@@ -37,18 +38,22 @@ export class RealtimeTickets {
     return token;
   }
 
-  /** Uses up a ticket: its holder, or a 401 for a missing, used, expired or signed-out one. */
-  async redeem(ticket: string | undefined, now: Date): Promise<TicketHolder> {
+  /**
+   * Uses up a ticket: its holder and whether they are staff, or a 401 for a missing, used,
+   * expired or signed-out one.
+   */
+  async redeem(ticket: string | undefined, now: Date): Promise<TicketHolder & { staff: boolean }> {
     if (!ticket) throw invalid();
     const row = await repo.takeTicket(this.db, hashToken(ticket));
     if (!row || row.expiresAt <= now) throw invalid();
     const holder = { userId: row.userId, sessionId: row.sessionId };
-    if (!(await this.isSignedIn(holder))) throw invalid();
-    return holder;
+    const role = await this.roleOf(holder);
+    if (role === null) throw invalid();
+    return { ...holder, staff: role === 'staff' };
   }
 
   /** Whether the holder's session is still signed in. */
-  stillSignedIn(holder: TicketHolder): Promise<boolean> {
-    return this.isSignedIn(holder);
+  async stillSignedIn(holder: TicketHolder): Promise<boolean> {
+    return (await this.roleOf(holder)) !== null;
   }
 }

@@ -18,9 +18,10 @@ export interface RealtimeRouteDeps {
 
 /**
  * POST /api/realtime/ticket (signed in) answers {ticket}; GET /realtime/events?ticket=... is the
- * member's Server-Sent Events stream: `ready` first, then one `message` per change of their
- * requests ({topic, requestId}) and `resync` when events may have been missed. The stream ends
- * when the session that opened it signs out (on whichever instance).
+ * member's Server-Sent Events stream: `ready` first, then one `message` per live event its holder
+ * may hear ({topic, ...ids}, packages/shared/src/realtime/live-topics.ts; ADR 046) and `resync`
+ * when events may have been missed. The stream ends when the session that opened it signs out
+ * (on whichever instance).
  */
 export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRouteDeps) {
   const { hub, tickets, guard, clock } = deps;
@@ -34,7 +35,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRoute
     const query = streamQuery.safeParse(request.query);
     const holder = await tickets.redeem(query.success ? query.data.ticket : undefined, clock.now());
     const stream = openEventStream(reply, deps.heartbeatMs);
-    stream.onClose(hub.add(holder.userId, holder.sessionId, stream));
+    stream.onClose(hub.add(holder.userId, holder.sessionId, stream, { staff: holder.staff }));
     // A sign-out that committed after redeem() was announced before this stream was in the hub;
     // one more look closes it. Any later sign-out reaches the hub and closes it there.
     if (!(await tickets.stillSignedIn(holder).catch(() => false))) stream.close();

@@ -47,7 +47,7 @@ export function registerRealtime(
   });
   registerRealtimeRoutes(app, {
     hub,
-    tickets: new RealtimeTickets(deps.database.db, (holder) => deps.auth.isSignedIn(holder)),
+    tickets: new RealtimeTickets(deps.database.db, (holder) => deps.auth.signedInRole(holder)),
     guard: deps.guard,
     clock: deps.clock,
     heartbeatMs: HEARTBEAT_MS,

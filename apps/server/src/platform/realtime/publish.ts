@@ -1,17 +1,25 @@
 import { sql } from 'drizzle-orm';
+import type { LiveEvent, MemberTopic } from '@aurum/shared/realtime/live-topics';
+import { currentSpaceMemberIds, type SpaceScope } from '../../db/as-space-member';
 import type { Executor } from '../../db/client';
 
 /** The one NOTIFY channel every instance listens on. */
 export const REALTIME_CHANNEL = 'aurum_realtime';
 
 /**
- * What a member's open screens are told; they refetch what the topic names: their requests, or
- * their membership (a payment changed state, the tier or period changed).
+ * Who hears a live event, decided by the publisher inside its transaction: members by id, and
+ * every signed-in staff member's stream when `staff` (ADR 046).
  */
-export interface RealtimeEvent {
-  userId: string;
-  topic: 'service_requests' | 'membership';
-  requestId?: string;
+export interface LiveAudience {
+  members: string[];
+  staff?: boolean;
+}
+
+/** A live event on its way to the streams of its audience, on every instance. */
+export interface LiveDelivery {
+  kind: 'live';
+  to: LiveAudience;
+  event: LiveEvent;
 }
 
 /**
@@ -44,15 +52,50 @@ export interface RequestsChanged {
   userId: string;
 }
 
-const notify = (executor: Executor, payload: RealtimeEvent | SessionsEnded | UserChanged) =>
+const notify = (executor: Executor, payload: LiveDelivery | SessionsEnded | UserChanged) =>
   executor.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(payload)})`);
 
 /**
- * Publishes an event with Postgres NOTIFY inside the caller's transaction: it is delivered only
- * if the change commits, and every instance (each LISTENing) forwards it to its open connections.
+ * Publishes a live event with Postgres NOTIFY inside the caller's transaction: it is delivered
+ * only if the change commits, and every instance (each LISTENing) forwards it to the open streams
+ * of its audience. Callers use one of the three below, which fix the audience by topic.
  */
-export async function publish(executor: Executor, event: RealtimeEvent) {
-  await notify(executor, event);
+const publishLive = (executor: Executor, to: LiveAudience, event: LiveEvent) =>
+  notify(executor, { kind: 'live', to, event });
+
+/** One member's own topic (their requests, membership, notifications): that member only. */
+export async function publishToMember(
+  executor: Executor,
+  userId: string,
+  event: LiveEvent<MemberTopic>,
+) {
+  await publishLive(executor, { members: [userId] }, event);
+}
+
+/** A case thread (the human concierge): its member and staff. */
+export async function publishToCaseThread(
+  executor: Executor,
+  thread: { memberId: string; caseId: string },
+  event: Omit<LiveEvent<'case_thread'>, 'topic' | 'caseId'> = {},
+) {
+  const { memberId, caseId } = thread;
+  await publishLive(
+    executor,
+    { members: [memberId], staff: true },
+    { topic: 'case_thread', caseId, ...event },
+  );
+}
+
+/**
+ * A shared space (ADR 039), from work a member does in it: the space's current members, read in
+ * the same transaction, so a member who left hears nothing published after the leave committed.
+ */
+export async function publishToSpace(
+  scope: SpaceScope,
+  event: Omit<LiveEvent<'space'>, 'topic' | 'spaceId'> = {},
+) {
+  const members = await currentSpaceMemberIds(scope.tx, scope.spaceId);
+  await publishLive(scope.tx, { members }, { topic: 'space', spaceId: scope.spaceId, ...event });
 }
 
 /** Tells every instance, once the transaction commits, to close the streams of ended sessions. */

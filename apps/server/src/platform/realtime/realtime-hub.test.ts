@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseRealtimeEvent,
-  parseSessionsEnded,
-  RealtimeHub,
-  type RealtimeConnection,
-} from './realtime-hub';
-
-class FakeConnection implements RealtimeConnection {
-  sent: { event: string; data: string }[] = [];
-  closed = false;
-  send(event: string, data: string) {
-    this.sent.push({ event, data });
-  }
-  close() {
-    this.closed = true;
-  }
-}
-
-const payload = (userId: string, requestId = 'r-1') =>
-  JSON.stringify({ userId, topic: 'service_requests', requestId });
+import { parseLiveDelivery, parseSessionsEnded, RealtimeHub } from './realtime-hub';
+import { FakeConnection, requestsPayload as payload } from '../../test/realtime-hub-fakes';
 
 describe('RealtimeHub', () => {
   it("forwards an event to every stream of the member it names and to nobody else's", () => {
@@ -109,7 +91,7 @@ describe('RealtimeHub', () => {
         sessionId: 's-1',
       });
       expect(parseSessionsEnded(payload('u-1'))).toBeNull();
-      expect(parseRealtimeEvent(ended({ userId: 'u-1' }))).toBeNull();
+      expect(parseLiveDelivery(ended({ userId: 'u-1' }))).toBeNull();
     });
   });
 
@@ -154,12 +136,12 @@ describe('RealtimeHub', () => {
   });
 });
 
-describe('parseRealtimeEvent', () => {
-  it('reads what publish() sends', () => {
-    expect(parseRealtimeEvent(payload('u-1', 'r-1'))).toEqual({
-      userId: 'u-1',
-      topic: 'service_requests',
-      requestId: 'r-1',
+describe('parseLiveDelivery', () => {
+  it('reads what publishToMember() sends', () => {
+    expect(parseLiveDelivery(payload('u-1', 'r-1'))).toEqual({
+      kind: 'live',
+      to: { members: ['u-1'] },
+      event: { topic: 'service_requests', requestId: 'r-1' },
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../platform/errors';
-import { publish } from '../../../platform/realtime/publish';
+import { publishToMember } from '../../../platform/realtime/publish';
 import { addUpdate, updateRequest } from './request-record.repo';
 
 /** Who wrote a timeline entry. */
@@ -19,7 +19,7 @@ export async function recordUpdate(
     now,
   );
   await updateRequest(tx, request.id, {}, now);
-  await publish(tx, { userId: request.userId, topic: 'service_requests', requestId: request.id });
+  await publishToMember(tx, request.userId, { topic: 'service_requests', requestId: request.id });
 }
 
 export const notFoundRequest = () => new AppError('NOT_FOUND', 'Request not found', 404);

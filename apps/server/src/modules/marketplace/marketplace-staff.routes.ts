@@ -6,14 +6,14 @@ import {
   featuredPatchSchema,
   generateSlotsSchema,
 } from '@aurum/shared/marketplace/marketplace-staff-contract';
-import {
-  featuredNotFound,
-  type MarketplaceStaffService,
-} from '../marketplace/marketplace-staff.service';
+import { featuredNotFound, type MarketplaceStaffService } from './marketplace-staff.service';
 import { pathId } from '../../platform/http/path-id';
 
-/** /api/admin/featured and slot generation: what staff keep in the Service Marketplace. */
-export function registerAdminMarketplaceRoutes(
+/**
+ * /api/admin/featured and slot generation: what staff keep in the Service Marketplace, registered
+ * inside the staff console's staff-only scope (prefix /api/admin).
+ */
+export function registerMarketplaceStaffRoutes(
   app: FastifyInstance,
   marketplace: MarketplaceStaffService,
 ) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../../platform/errors';
 import type { SandboxGateway } from './sandbox-gateway';
 
 const params = z.object({ accessCode: z.string().regex(/^[\w-]{16,64}$/) });

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_CHECKOUT_ROUTE } from '@aurum/shared/routes';
 import type { Database } from '../../db/client';
-import type { Clock } from '../clock';
-import { AppError } from '../errors';
-import type { CheckoutRequest, GatewayTransaction, PaymentGateway } from './payment-gateway';
+import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
+import type {
+  CheckoutRequest,
+  GatewayTransaction,
+  PaymentGateway,
+} from '../../platform/payments/payment-gateway';
 import * as repo from './sandbox-checkouts.repo';
 
 /** What the sandbox checkout page shows (GET /api/payments/sandbox/:accessCode). */

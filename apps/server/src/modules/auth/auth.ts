@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { Config } from '../../platform/config';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { MailService } from '../../platform/mailer/mail-service';
+import { createAuthGuard } from './auth.api';
+import { registerAuthRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+
+/**
+ * Wires accounts and sessions: the auth service, the guard every signed-in route of every area
+ * uses, and the auth API under /auth/v1 (sign-up, sign-in and refresh are public).
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    clock: Clock;
+    config: Config;
+    mail: MailService;
+    jobs: JobQueue;
+    /** Whether a member still has to onboard: the session answer carries it (ADR 022). */
+    needsOnboarding: (userId: string) => Promise<boolean>;
+  },
+) {
+  const { config } = deps;
+  const auth = new AuthService(deps.db, deps.clock, config, deps.mail, deps.jobs);
+  const guard = createAuthGuard(auth);
+  registerAuthRoutes(app, auth, guard, {
+    secureCookies: config.SITE_URL.startsWith('https://'),
+    siteUrl: config.SITE_URL,
+    needsOnboarding: deps.needsOnboarding,
+  });
+  return { auth, guard };
+}
