@@ -72,10 +72,8 @@ function measure(dist) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const screenModulesFile = path.join(dist, SCREEN_MODULES_FILE);
-  if (!existsSync(screenModulesFile)) {
-    console.error(`No ${screenModulesFile}: the build did not read the screens (page-preloads).`);
-    process.exit(1);
-  }
+  if (!existsSync(screenModulesFile))
+    throw new Error(`No ${screenModulesFile}: the build did not read the screens (page-preloads).`);
   const screenSources = new Set(Object.values(JSON.parse(readFileSync(screenModulesFile, 'utf8'))));
   const gzipSizes = new Map();
   const gzipSize = (file) => {
@@ -110,10 +108,8 @@ function measure(dist) {
   const routes = lazyChunks
     .filter((key) => screenSources.has(manifest[key].src ?? ''))
     .map((key) => ({ key, base: app }));
-  if (routes.length !== screenSources.size) {
-    console.error(`Found ${routes.length} of the ${screenSources.size} screens' chunks.`);
-    process.exit(1);
-  }
+  if (routes.length !== screenSources.size)
+    throw new Error(`Found ${routes.length} of the ${screenSources.size} screens' chunks.`);
 
   const rows = [
     {

@@ -16,10 +16,10 @@ async function loadedScreenOf(pathname: string): Promise<Record<string, Componen
 
 /**
  * Renders the app (router, session, data) in place of whatever the root showed. The opened
- * screen's code starts at once and its data with the session, not after the screen's first render (ADR 026). A first
- * screen from the server (ADR 031) is taken over, not replaced: its data is in the query cache and
- * its screen's code loaded before the first render, so that render matches the markup and Preact
- * keeps the elements it finds.
+ * screen's code starts at once (ADR 044) and its data with the session, not after the screen's
+ * first render (ADR 026). A first screen from the server (ADR 031) is taken over, not replaced:
+ * its data is in the query cache and its screen's code loaded before the first render, so that
+ * render matches the markup and Preact keeps the elements it finds.
  */
 export async function mountApp(restoring: Promise<void>, firstScreen?: FirstScreenData) {
   // The opened screen's code first: it is downloaded already or under way (the page preloads it).
