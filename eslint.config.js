@@ -5,6 +5,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import screensInTheirDescriptor from './scripts/eslint/screens-in-their-descriptor.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = 'apps/web/src';
@@ -271,6 +272,13 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // One descriptor per screen (ADR 044): nothing outside app/screens.ts lists screens.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [...WEB_TESTS, `${WEB}/app/screens.ts`],
+    plugins: { aurum: { rules: { 'screens-in-their-descriptor': screensInTheirDescriptor } } },
+    rules: { 'aurum/screens-in-their-descriptor': 'error' },
   },
   {
     // Query keys live once, in apps/web/src/lib/query-keys.ts.

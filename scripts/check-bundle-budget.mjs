@@ -34,14 +34,11 @@ const APP_SOURCE = /(^|\/)src\/app\/mount-app\.tsx$/;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
-/** The screens, as app/screens.ts (the one table of lazily loaded screens) names them. */
-const SCREEN_SOURCES = new Set(
-  [
-    ...readFileSync(path.join(web, 'src/app/screens.ts'), 'utf8').matchAll(
-      /import\('\.\.\/([^']+)'\)/g,
-    ),
-  ].map(([, file]) => `src/${file}.tsx`),
-);
+/**
+ * The screens' module files, as the build read them from their descriptors in app/screens.ts
+ * (apps/web/build/page-preloads.ts writes them beside the manifest; ADR 044).
+ */
+const SCREEN_MODULES_FILE = '.vite/screen-modules.json';
 
 function buildIntoTemporaryFolder() {
   const outDir = mkdtempSync(path.join(tmpdir(), 'aurum-bundle-'));
@@ -74,6 +71,10 @@ function measure(dist) {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const screenModulesFile = path.join(dist, SCREEN_MODULES_FILE);
+  if (!existsSync(screenModulesFile))
+    throw new Error(`No ${screenModulesFile}: the build did not read the screens (page-preloads).`);
+  const screenSources = new Set(Object.values(JSON.parse(readFileSync(screenModulesFile, 'utf8'))));
   const gzipSizes = new Map();
   const gzipSize = (file) => {
     if (!gzipSizes.has(file)) {
@@ -105,8 +106,10 @@ function measure(dist) {
   // Routes are the screens of app/screens.ts; what loads after a screen (toasts, dialogs, the
   // service worker's helper) is no first load.
   const routes = lazyChunks
-    .filter((key) => SCREEN_SOURCES.has(manifest[key].src ?? ''))
+    .filter((key) => screenSources.has(manifest[key].src ?? ''))
     .map((key) => ({ key, base: app }));
+  if (routes.length !== screenSources.size)
+    throw new Error(`Found ${routes.length} of the ${screenSources.size} screens' chunks.`);
 
   const rows = [
     {

@@ -1,6 +1,5 @@
 import { holdEarlyClicks } from './app/first-screen/early-clicks';
 import { takeFirstScreen } from './app/first-screen/read-first-screen';
-import { preloadScreen } from './app/screens';
 import { restoreSession } from './features/auth/api/restore-session';
 import { listenForInstallPrompt } from './features/install/utils/install-prompt-store';
 import { registerServiceWorker } from './features/install/utils/register-service-worker';
@@ -19,12 +18,16 @@ import './index.css';
 listenForInstallPrompt();
 registerServiceWorker();
 
-/** The app (router, session, data) is its own chunk: the landing page starts without it. */
+/**
+ * The app (router, session, data, and the screens' descriptors) is its own chunk: the landing
+ * page starts without it. The opened screen's code starts as the app's runs (mountApp); the page
+ * names the files of both, so the browser fetches them with the entry (ADR 027, ADR 044).
+ */
 const loadApp = () => import('./app/mount-app');
 
 /**
- * Everything a screen waits for starts at once: the session restore, the app's code and the code
- * of the screen being opened, instead of one after the other.
+ * Everything a screen waits for starts at once: the session restore and the app's code (with the
+ * screen's, which the page preloads), instead of one after the other.
  */
 function startApp() {
   const firstScreen = takeFirstScreen();
@@ -34,7 +37,6 @@ function startApp() {
   const root = document.getElementById('root');
   const earlyClicks = firstScreen && root ? holdEarlyClicks(root) : undefined;
   const loadCode = () => {
-    preloadScreen(window.location.pathname);
     void loadApp().then(({ mountApp }) => mountApp(restoring, firstScreen, earlyClicks?.release));
     loadFormattingData();
   };

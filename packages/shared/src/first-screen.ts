@@ -28,7 +28,17 @@ export interface FirstScreenData {
   answers: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
-/** The server build's module. */
+/**
+ * The seam between the server and the web build (ADR 044): what the server loads from
+ * FIRST_SCREEN_RENDERER_FILE (apps/server/src/web/first-screen.ts) and what the build's entry
+ * (apps/web/src/app/first-screen/render.tsx) is checked to be, each by its own type check. A
+ * change on either side that the other does not follow fails that side's check.
+ */
+export interface FirstScreenModule {
+  renderer: FirstScreenRenderer;
+}
+
+/** The renderer the server build's module exports. */
 export interface FirstScreenRenderer {
   /** Whether the screen at this address is rendered on the server. */
   rendersOnServer(pathname: string): boolean;

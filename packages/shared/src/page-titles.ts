@@ -1,14 +1,10 @@
 import {
   AUTH_ROUTE,
-  DEV_MAILBOX_ROUTE,
   MEMBER_ROUTES,
+  ONBOARDING_ROUTE,
   PAYMENT_VERIFICATION_ROUTE,
-  PROVIDER_RESPOND_ROUTE,
-  PROVIDER_ROUTE,
-  RELEASED_CAPSULE_ROUTE,
   routeMatches,
-  SANDBOX_CHECKOUT_ROUTE,
-  STAFF_ROUTE,
+  STANDALONE_PAGE_NAMES,
 } from './routes';
 
 export const PRODUCT_NAME = 'Aurum';
@@ -16,19 +12,18 @@ export const PRODUCT_NAME = 'Aurum';
 /** The landing page's browser title: the product and what it is. */
 export const LANDING_TITLE = `${PRODUCT_NAME} · Members-only AI concierge`;
 
-/** Each page's own name in the browser's title and tab (PRODUCT.md: "Marketplace · Aurum"). */
+/**
+ * Each page's own name in the browser's title and tab (PRODUCT.md: "Marketplace · Aurum"): a
+ * member screen's title (two shortened), the public pages' names and the standalone screens' names
+ * of the route table (routes.ts).
+ */
 const PAGE_NAMES: Readonly<Record<string, string>> = {
   ...MEMBER_ROUTES,
-  '/onboarding': 'Welcome',
+  [ONBOARDING_ROUTE]: 'Welcome',
   '/marketplace': 'Marketplace',
   [AUTH_ROUTE]: 'Sign In',
   [PAYMENT_VERIFICATION_ROUTE]: 'Payment',
-  [SANDBOX_CHECKOUT_ROUTE]: 'Test Checkout',
-  [DEV_MAILBOX_ROUTE]: 'Dev Mailbox',
-  [STAFF_ROUTE]: 'Staff Console',
-  [PROVIDER_ROUTE]: 'Provider',
-  [PROVIDER_RESPOND_ROUTE]: 'Answer a Request',
-  [RELEASED_CAPSULE_ROUTE]: 'Legacy Capsule',
+  ...STANDALONE_PAGE_NAMES,
 };
 
 /** The browser title of the page at this path: "Marketplace · Aurum"; "Page Not Found · Aurum". */

@@ -43,19 +43,43 @@ export const SANDBOX_CHECKOUT_ROUTE = '/checkout/sandbox';
 export const RELEASED_CAPSULE_ROUTE = '/capsule/:token';
 const RELEASED_CAPSULE_PATH = /^\/capsule\/[\w-]{43}$/;
 
+/** Who uses a screen outside the member routes. */
+export type Audience = 'public' | 'staff' | 'provider';
+
 /**
- * The screens outside the public and the member routes, with who uses them. Every screen of the
- * app is in PUBLIC_ROUTES, MEMBER_ROUTES or here (a test of app/screens.ts holds to it), so the
- * browser tests' layout check opens each of them.
+ * The screens outside the public and the member routes: who uses them and the page's own name in
+ * the browser title (page-titles.ts). Every screen of the app is in PUBLIC_ROUTES, MEMBER_ROUTES or
+ * here (a test of app/screens.ts holds to it), so the browser tests' layout check opens each of them.
  */
-export const STANDALONE_ROUTES = {
-  [DEV_MAILBOX_ROUTE]: 'public',
-  [STAFF_ROUTE]: 'staff',
-  [PROVIDER_ROUTE]: 'provider',
-  [PROVIDER_RESPOND_ROUTE]: 'public',
-  [SANDBOX_CHECKOUT_ROUTE]: 'public',
-  [RELEASED_CAPSULE_ROUTE]: 'public',
-} as const satisfies Record<string, 'public' | 'staff' | 'provider'>;
+const STANDALONE_PAGES = {
+  [DEV_MAILBOX_ROUTE]: { audience: 'public', name: 'Dev Mailbox' },
+  [STAFF_ROUTE]: { audience: 'staff', name: 'Staff Console' },
+  [PROVIDER_ROUTE]: { audience: 'provider', name: 'Provider' },
+  [PROVIDER_RESPOND_ROUTE]: { audience: 'public', name: 'Answer a Request' },
+  [SANDBOX_CHECKOUT_ROUTE]: { audience: 'public', name: 'Test Checkout' },
+  [RELEASED_CAPSULE_ROUTE]: { audience: 'public', name: 'Legacy Capsule' },
+} as const satisfies Record<string, { audience: Audience; name: string }>;
+
+export type StandaloneRoute = keyof typeof STANDALONE_PAGES;
+const standalone = Object.entries(STANDALONE_PAGES) as [
+  StandaloneRoute,
+  (typeof STANDALONE_PAGES)[StandaloneRoute],
+][];
+
+/** The standalone screens with who uses them. */
+export const STANDALONE_ROUTES = Object.fromEntries(
+  standalone.map(([route, { audience }]) => [route, audience]),
+) as Readonly<Record<StandaloneRoute, Audience>>;
+
+/** The standalone screens with the page's own name in the browser title. */
+export const STANDALONE_PAGE_NAMES = Object.fromEntries(
+  standalone.map(([route, { name }]) => [route, name]),
+) as Readonly<Record<StandaloneRoute, string>>;
+
+/** Routes whose addresses are known only in one form (a capsule's token is 43 characters). */
+const ROUTE_ADDRESSES: Partial<Record<StandaloneRoute, RegExp>> = {
+  [RELEASED_CAPSULE_ROUTE]: RELEASED_CAPSULE_PATH,
+};
 
 /** Whether an address's path is this route's: `:name` in the route stands for one segment. */
 export function routeMatches(route: string, pathname: string): boolean {
@@ -68,12 +92,7 @@ export function isKnownRoute(path: string): boolean {
   return (
     (PUBLIC_ROUTES as readonly string[]).includes(clean) ||
     clean in MEMBER_ROUTES ||
-    clean === DEV_MAILBOX_ROUTE ||
-    clean === STAFF_ROUTE ||
-    clean === PROVIDER_ROUTE ||
-    clean === PROVIDER_RESPOND_ROUTE ||
-    clean === SANDBOX_CHECKOUT_ROUTE ||
-    RELEASED_CAPSULE_PATH.test(clean)
+    standalone.some(([route]) => ROUTE_ADDRESSES[route]?.test(clean) ?? route === clean)
   );
 }
 

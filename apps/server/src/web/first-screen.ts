@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { AuthUser } from '@aurum/shared/auth/session';
 import type {
   FirstScreenData,
+  FirstScreenModule,
   FirstScreenRead,
   FirstScreenRenderer,
 } from '@aurum/shared/first-screen';
@@ -16,12 +17,15 @@ export interface FirstScreen {
   data: FirstScreenData;
 }
 
-/** Loads the web build's renderer once; undefined when the build has none (e.g. not built yet). */
+/**
+ * Loads the web build's renderer once; undefined when the build has none (e.g. not built yet).
+ * The module is the shared FirstScreenModule, which the web build's entry is checked against.
+ */
 export function rendererLoader(file: string): () => Promise<FirstScreenRenderer | undefined> {
   let loading: Promise<FirstScreenRenderer | undefined> | undefined;
   return () =>
     (loading ??= import(pathToFileURL(file).href).then(
-      (module: { renderer?: FirstScreenRenderer }) => module.renderer,
+      (module: Partial<FirstScreenModule>) => module.renderer,
       () => undefined,
     ));
 }

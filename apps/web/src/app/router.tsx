@@ -1,15 +1,4 @@
-import {
-  AUTH_ROUTE,
-  DEV_MAILBOX_ROUTE,
-  MEMBER_ROUTES,
-  PAYMENT_VERIFICATION_ROUTE,
-  PROVIDER_RESPOND_ROUTE,
-  PROVIDER_ROUTE,
-  RELEASED_CAPSULE_ROUTE,
-  SANDBOX_CHECKOUT_ROUTE,
-  STAFF_ROUTE,
-  type MemberRoute,
-} from '@aurum/shared/routes';
+import { MEMBER_ROUTES, type MemberRoute } from '@aurum/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PlaceholderPage } from '../components/placeholder-page';
@@ -18,7 +7,7 @@ import { LandingRoute } from '../features/landing/components/landing-route';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { OnboardingGate } from './onboarding-gate';
 import { RootLayout } from './root-layout';
-import { SCREENS } from './screens';
+import { SCREENS, screenAt } from './screens';
 
 /** Screens whose code is already here, by route path: rendered at once, not loaded lazily. */
 type LoadedScreens = Readonly<Record<string, ComponentType>>;
@@ -26,16 +15,17 @@ type LoadedScreens = Readonly<Record<string, ComponentType>>;
 const lazyScreen =
   (path: string): RouteObject['lazy'] =>
   async () => {
-    const load = SCREENS[path];
-    if (!load) throw new Error(`No screen for ${path}`);
-    return { Component: await load() };
+    const screen = screenAt(path);
+    if (!screen) throw new Error(`No screen for ${path}`);
+    return { Component: await screen.code() };
   };
 
-/** Screens of MEMBER_ROUTES built so far, loaded on first visit; the rest show a placeholder. */
-const BUILT = new Set<string>(Object.keys(SCREENS));
+/** Whether a route is behind sign-in and the onboarding gate. */
+const isMemberRoute = (route: string) => Object.hasOwn(MEMBER_ROUTES, route);
 
 /**
- * The route table of spec 01 section 2. A screen already loaded is rendered at once: a first
+ * The route table of spec 01 section 2, from the screens' descriptors (screens.ts): member routes
+ * without a screen yet show a placeholder. A screen already loaded is rendered at once: a first
  * screen from the server (ADR 031) must not be replaced by the loading screen while its code loads.
  */
 export function appRoutes(loaded: LoadedScreens = {}): RouteObject[] {
@@ -45,7 +35,7 @@ export function appRoutes(loaded: LoadedScreens = {}): RouteObject[] {
   };
   const memberRoutes = (Object.entries(MEMBER_ROUTES) as [MemberRoute, string][]).map(
     ([path, title]): RouteObject =>
-      BUILT.has(path) ? screen(path) : { path, element: <PlaceholderPage title={title} /> },
+      screenAt(path) ? screen(path) : { path, element: <PlaceholderPage title={title} /> },
   );
   return [
     {
@@ -54,16 +44,9 @@ export function appRoutes(loaded: LoadedScreens = {}): RouteObject[] {
       hydrateFallbackElement: <LoadingScreen />,
       children: [
         { path: '/', element: <LandingRoute /> },
-        screen(AUTH_ROUTE),
-        screen(PAYMENT_VERIFICATION_ROUTE),
-        screen(RELEASED_CAPSULE_ROUTE),
-        screen(SANDBOX_CHECKOUT_ROUTE),
-        screen(DEV_MAILBOX_ROUTE),
-        // Providers are not members: their pages stand outside the onboarding gate.
-        screen(PROVIDER_RESPOND_ROUTE),
-        screen(PROVIDER_ROUTE),
-        // Staff are not members either: signed out -> /auth, other roles see "Staff only".
-        screen(STAFF_ROUTE),
+        // Public pages, providers' and staff's stand outside the onboarding gate (staff signed
+        // out -> /auth, other roles see "Staff only").
+        ...SCREENS.filter(({ route }) => !isMemberRoute(route)).map(({ route }) => screen(route)),
         { element: <OnboardingGate />, children: memberRoutes },
         { path: '*', element: <NotFoundPage /> },
       ],

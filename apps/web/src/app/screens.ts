@@ -1,3 +1,4 @@
+import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import {
   AUTH_ROUTE,
   DEV_MAILBOX_ROUTE,
@@ -10,67 +11,194 @@ import {
   routeMatches,
   SANDBOX_CHECKOUT_ROUTE,
   STAFF_ROUTE,
+  type MemberRoute,
+  type PUBLIC_ROUTES,
+  type StandaloneRoute,
 } from '@aurum/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { ScreenReads } from './screen-reads';
 
-type Screen = () => Promise<ComponentType>;
+/** What a screen's reads are made of: the app's reads, the member and the address's query. */
+export interface ScreenReadContext {
+  reads: ScreenReads;
+  userId: string;
+  params: URLSearchParams;
+}
 
 /**
- * Each screen's code, loaded on first visit. The router's lazy routes load them from here, and
- * main.ts starts the one of the address being opened together with the app (ADR 022), so the
- * screen's code does not wait for the router's.
+ * One screen of the app (ADR 044): everything that lists screens derives from this table (the
+ * router, the early start of a screen's code and data, the server's first screens, the pages'
+ * preloads and the bundle budget). This module is in every page's first load (the entry's), so
+ * it holds no screen code and no reads itself: code is an `import()`, and reads come in as
+ * `context.reads` (screen-reads.ts, in the app's chunk).
  */
-export const SCREENS: Readonly<Record<string, Screen>> = {
-  [AUTH_ROUTE]: async () => (await import('../features/auth/components/auth-page')).AuthPage,
-  [PAYMENT_VERIFICATION_ROUTE]: async () =>
-    (await import('../features/payment-verification/components/payment-verification-page'))
-      .PaymentVerificationPage,
-  [RELEASED_CAPSULE_ROUTE]: async () =>
-    (await import('../features/legacy-capsules/components/released-capsule-page'))
-      .ReleasedCapsulePage,
-  [SANDBOX_CHECKOUT_ROUTE]: async () =>
-    (await import('../features/sandbox-checkout/components/sandbox-checkout-page'))
-      .SandboxCheckoutPage,
-  [DEV_MAILBOX_ROUTE]: async () =>
-    (await import('../features/dev-mailbox/components/mailbox-page')).MailboxPage,
-  [PROVIDER_RESPOND_ROUTE]: async () =>
-    (await import('../features/provider-portal/components/provider-respond-page'))
-      .ProviderRespondPage,
-  [PROVIDER_ROUTE]: async () =>
-    (await import('../features/provider-portal/components/provider-portal-route'))
-      .ProviderPortalRoute,
-  [STAFF_ROUTE]: async () => (await import('../features/admin/components/admin-page')).AdminPage,
-  [ONBOARDING_ROUTE]: async () =>
-    (await import('../features/onboarding/components/onboarding-page')).OnboardingPage,
-  [HOME_ROUTE]: async () =>
-    (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
-  '/profile': async () => (await import('../features/profile/components/profile-page')).ProfilePage,
-  '/calendar': async () =>
-    (await import('../features/calendar/components/calendar-page')).CalendarPage,
-  '/service-request': async () =>
-    (await import('../features/requests/components/service-request-page')).ServiceRequestPage,
-  '/service-history': async () =>
-    (await import('../features/requests/components/service-history-page')).ServiceHistoryPage,
-  '/request-status': async () =>
-    (await import('../features/requests/components/request-status-page')).RequestStatusPage,
-  '/ai-basic': async () => (await import('../features/chat/components/ai-basic-page')).AiBasicPage,
-  '/ai-assistant': async () =>
-    (await import('../features/chat/components/ai-assistant-page')).AiAssistantPage,
-  '/membership': async () =>
-    (await import('../features/membership/components/membership-page')).MembershipPage,
-  '/vault': async () => (await import('../features/vault/components/vault-page')).VaultPage,
-  '/marketplace': async () =>
-    (await import('../features/marketplace/components/marketplace-page')).MarketplacePage,
-};
-
-/** The route path of the screen this address opens, if it has one of its own. */
-export function screenRouteOf(pathname: string): string | undefined {
-  return Object.keys(SCREENS).find((path) => routeMatches(path, pathname));
+export interface Screen {
+  /** Its path in the route table (@aurum/shared/routes). */
+  route: MemberRoute | StandaloneRoute | Exclude<(typeof PUBLIC_ROUTES)[number], '/'>;
+  /** Its component, loaded on first visit (the build reads this `import()` for the preloads). */
+  code: () => Promise<ComponentType>;
+  /**
+   * The queries it makes on arrival, started with the session before the app's first render
+   * (ADR 026), with the screen's own query options so nothing is asked twice.
+   */
+  prefetch?: (client: QueryClient, context: ScreenReadContext) => unknown;
+  /**
+   * Where the server renders it for a signed-in member (ADR 031): every read its first render
+   * shows, the onboarding status first (the gate in front of every member screen reads it), or
+   * undefined when this address is not rendered on the server.
+   */
+  firstScreen?: (context: ScreenReadContext) => FirstScreenRead[] | undefined;
 }
+
+/** The screens, in the order the router lists those outside the onboarding gate. */
+export const SCREENS: readonly Screen[] = [
+  {
+    route: AUTH_ROUTE,
+    code: async () => (await import('../features/auth/components/auth-page')).AuthPage,
+  },
+  {
+    route: PAYMENT_VERIFICATION_ROUTE,
+    code: async () =>
+      (await import('../features/payment-verification/components/payment-verification-page'))
+        .PaymentVerificationPage,
+  },
+  {
+    route: RELEASED_CAPSULE_ROUTE,
+    code: async () =>
+      (await import('../features/legacy-capsules/components/released-capsule-page'))
+        .ReleasedCapsulePage,
+  },
+  {
+    route: SANDBOX_CHECKOUT_ROUTE,
+    code: async () =>
+      (await import('../features/sandbox-checkout/components/sandbox-checkout-page'))
+        .SandboxCheckoutPage,
+  },
+  {
+    route: DEV_MAILBOX_ROUTE,
+    code: async () => (await import('../features/dev-mailbox/components/mailbox-page')).MailboxPage,
+  },
+  {
+    route: PROVIDER_RESPOND_ROUTE,
+    code: async () =>
+      (await import('../features/provider-portal/components/provider-respond-page'))
+        .ProviderRespondPage,
+  },
+  {
+    route: PROVIDER_ROUTE,
+    code: async () =>
+      (await import('../features/provider-portal/components/provider-portal-route'))
+        .ProviderPortalRoute,
+  },
+  {
+    route: STAFF_ROUTE,
+    code: async () => (await import('../features/admin/components/admin-page')).AdminPage,
+  },
+  {
+    route: ONBOARDING_ROUTE,
+    code: async () =>
+      (await import('../features/onboarding/components/onboarding-page')).OnboardingPage,
+  },
+  {
+    route: HOME_ROUTE,
+    code: async () =>
+      (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+    prefetch: (client, { reads, userId }) => [
+      client.prefetchQuery(reads.recentServiceRequestsQuery(userId)),
+      client.prefetchQuery(reads.profileQuery(userId)),
+    ],
+    firstScreen: ({ reads, userId }) => [
+      reads.onboardingStatusRead(userId),
+      reads.profileRead(userId),
+      reads.recentServiceRequestsRead(userId),
+    ],
+  },
+  {
+    route: '/profile',
+    code: async () => (await import('../features/profile/components/profile-page')).ProfilePage,
+  },
+  {
+    route: '/calendar',
+    code: async () => (await import('../features/calendar/components/calendar-page')).CalendarPage,
+  },
+  {
+    route: '/service-request',
+    code: async () =>
+      (await import('../features/requests/components/service-request-page')).ServiceRequestPage,
+  },
+  {
+    route: '/service-history',
+    code: async () =>
+      (await import('../features/requests/components/service-history-page')).ServiceHistoryPage,
+  },
+  {
+    route: '/request-status',
+    code: async () =>
+      (await import('../features/requests/components/request-status-page')).RequestStatusPage,
+    prefetch: (client, { reads, userId, params }) =>
+      client.prefetchInfiniteQuery(
+        reads.requestStatusPagesQuery(userId, reads.requestFilterOf(params)),
+      ),
+    firstScreen: ({ reads, userId, params }) => [
+      reads.onboardingStatusRead(userId),
+      reads.requestStatusFirstPageRead(userId, reads.requestFilterOf(params)),
+    ],
+  },
+  {
+    route: '/ai-basic',
+    code: async () => (await import('../features/chat/components/ai-basic-page')).AiBasicPage,
+  },
+  {
+    route: '/ai-assistant',
+    code: async () =>
+      (await import('../features/chat/components/ai-assistant-page')).AiAssistantPage,
+  },
+  {
+    route: '/membership',
+    code: async () =>
+      (await import('../features/membership/components/membership-page')).MembershipPage,
+  },
+  {
+    route: '/vault',
+    code: async () => (await import('../features/vault/components/vault-page')).VaultPage,
+  },
+  {
+    route: '/marketplace',
+    code: async () =>
+      (await import('../features/marketplace/components/marketplace-page')).MarketplacePage,
+    // The browse tab only: a provider's page and the other tabs load their own data.
+    prefetch: (client, { reads, params }) => {
+      if (!reads.showsBrowseList(params)) return;
+      return [
+        client.prefetchInfiniteQuery(reads.marketplaceProvidersQuery(reads.filtersOf(params))),
+        client.prefetchQuery(reads.marketplaceCategoriesQuery()),
+        client.prefetchQuery(reads.marketplaceStatsQuery()),
+      ];
+    },
+    firstScreen: ({ reads, userId, params }) => {
+      if (!reads.showsBrowseList(params)) return undefined;
+      return [
+        reads.onboardingStatusRead(userId),
+        reads.marketplaceProvidersFirstPageRead(reads.filtersOf(params)),
+        reads.marketplaceCategoriesRead(),
+        reads.marketplaceStatsRead(),
+      ];
+    },
+  },
+];
+
+/** The screen of this route path, if the app has one. */
+export const screenAt = (route: string): Screen | undefined =>
+  SCREENS.find((screen) => screen.route === route);
+
+/** The screen this address opens, if it has one of its own (`:name` matches one segment). */
+export const screenOf = (pathname: string): Screen | undefined =>
+  SCREENS.find((screen) => routeMatches(screen.route, pathname));
 
 /** Starts loading the screen of this address, if it has one of its own. */
 export function preloadScreen(pathname: string): void {
-  const route = screenRouteOf(pathname);
-  const load = route && SCREENS[route];
-  if (load) void load().catch(() => undefined);
+  void screenOf(pathname)
+    ?.code()
+    .catch(() => undefined);
 }

@@ -4,7 +4,11 @@
  * `vite build --ssr` into dist-server/ and loaded by the server (apps/server/src/web/first-screen.ts).
  * Nothing here may keep state between calls: one process renders for every member.
  */
-import type { FirstScreenData, FirstScreenRenderer } from '@aurum/shared/first-screen';
+import type {
+  FirstScreenData,
+  FirstScreenModule,
+  FirstScreenRenderer,
+} from '@aurum/shared/first-screen';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'preact-render-to-string';
@@ -13,6 +17,7 @@ import { onboardingStatusRead } from '../../features/onboarding/api/get-onboardi
 import { AppProviders, createQueryClient } from '../providers';
 import { appRoutes } from '../router';
 import { firstScreenReads, rendersOnServer } from './first-screen-reads';
+import type * as thisModule from './render';
 import { seedFirstScreen } from './seed-first-screen';
 
 /** Whether the seeded status says the member has onboarded (the gate sends anyone else away). */
@@ -48,8 +53,18 @@ async function renderFirstScreen(url: string, data: FirstScreenData): Promise<st
   }
 }
 
-export const renderer: FirstScreenRenderer = {
+export const renderer = {
   rendersOnServer,
   firstScreenReads,
   renderFirstScreen,
-};
+} satisfies FirstScreenRenderer;
+
+/**
+ * The server loads this module's build as a FirstScreenModule (apps/server/src/web/first-screen.ts,
+ * ADR 044): this line fails the web's type check when the module stops being one (an export
+ * renamed, a signature changed), as the server's check fails when it asks for something else.
+ */
+export type IsFirstScreenModule = Expect<
+  typeof thisModule extends FirstScreenModule ? true : false
+>;
+type Expect<T extends true> = T;

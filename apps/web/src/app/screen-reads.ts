@@ -1,0 +1,55 @@
+import {
+  recentServiceRequestsQuery,
+  recentServiceRequestsRead,
+} from '../features/dashboard/api/get-recent-service-requests';
+import {
+  marketplaceCategoriesQuery,
+  marketplaceCategoriesRead,
+} from '../features/marketplace/api/get-marketplace-categories';
+import {
+  marketplaceProvidersFirstPageRead,
+  marketplaceProvidersQuery,
+} from '../features/marketplace/api/get-marketplace-providers';
+import {
+  marketplaceStatsQuery,
+  marketplaceStatsRead,
+} from '../features/marketplace/api/get-marketplace-stats';
+import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
+import { onboardingStatusRead } from '../features/onboarding/api/get-onboarding-status';
+import {
+  requestFilterOf,
+  requestStatusFirstPageRead,
+  requestStatusPagesQuery,
+} from '../features/requests/api/get-request-status-pages';
+import { profileQuery, profileRead } from '../lib/member-profile';
+
+/**
+ * The reads the screens' descriptors (screens.ts) start and render with, handed to them rather
+ * than imported there: screens.ts is in every page's first load, the entry's, and these pull in
+ * the query library and the features' API modules, which belong to the app's chunk (ADR 044).
+ * Each is a screen's own query options or server read (ADR 026, ADR 031), never a copy. A new
+ * screen's reads are added here once; the screen itself is listed only in screens.ts.
+ */
+export const screenReads = {
+  // The queries a screen makes on arrival, prefetched with the session (ADR 026).
+  recentServiceRequestsQuery,
+  profileQuery,
+  marketplaceProvidersQuery,
+  marketplaceCategoriesQuery,
+  marketplaceStatsQuery,
+  requestStatusPagesQuery,
+  // The same reads as the server makes them for a first screen (ADR 031).
+  onboardingStatusRead,
+  profileRead,
+  recentServiceRequestsRead,
+  requestStatusFirstPageRead,
+  marketplaceProvidersFirstPageRead,
+  marketplaceCategoriesRead,
+  marketplaceStatsRead,
+  // What the address's query asks for.
+  filtersOf,
+  showsBrowseList,
+  requestFilterOf,
+};
+
+export type ScreenReads = typeof screenReads;
