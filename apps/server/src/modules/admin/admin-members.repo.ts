@@ -1,12 +1,15 @@
 import { type AdminMember, MEMBER_LIST_LIMIT } from '@aurum/shared/admin/members-contract';
-import { and, count, desc, eq, gte, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
-import { serviceRequests } from '../../db/schema/requests';
 import { contains } from '../../db/sql-helpers';
+import { accounts as users } from '../auth/accounts.api';
+import { memberProfiles as profiles } from '../profile/profile.api';
+import { requestsFiledSince } from '../requests/requests.api';
 
-/** Members (role member), newest first, with the requests they filed since `monthStart`. */
+/**
+ * Members (role member), newest first, with the requests they filed since `monthStart`: one query
+ * through the owners' views and count (ADR 042).
+ */
 export async function listMembers(
   db: Executor,
   q: string | undefined,
@@ -21,14 +24,10 @@ export async function listMembers(
       tier: profiles.membershipTier,
       verification: profiles.verificationStatus,
       createdAt: users.createdAt,
-      requestsThisMonth: count(serviceRequests.id),
+      requestsThisMonth: requestsFiledSince(users.id, monthStart),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(
-      serviceRequests,
-      and(eq(serviceRequests.userId, users.id), gte(serviceRequests.createdAt, monthStart)),
-    )
     .where(
       and(
         eq(users.role, 'member'),
@@ -37,7 +36,6 @@ export async function listMembers(
           : undefined,
       ),
     )
-    .groupBy(users.id, profiles.id)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(MEMBER_LIST_LIMIT);
   return rows.map((row) => ({

@@ -6,9 +6,9 @@ import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MemberReadScope, MemberScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { legacyCapsules } from '../../db/schema/legacy-capsules';
-import { profiles } from '../../db/schema/profiles';
+import { accounts as users } from '../auth/accounts.api';
+import { memberProfiles as profiles } from '../profile/profile.api';
 
 const summaryColumns = {
   id: legacyCapsules.id,

@@ -8,7 +8,10 @@ import { NATIONAL } from '@aurum/shared/requests/locations';
 import { and, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bookingSlots, providerFreeDays } from '../../db/schema/marketplace';
-import { serviceCategories, serviceProviders } from '../../db/schema/providers';
+import {
+  categoryDirectory as serviceCategories,
+  providerDirectory as serviceProviders,
+} from '../providers/providers.api';
 import { AppError } from '../../platform/errors';
 import { addDays, type LocalNow, weekendDates } from './market-time';
 

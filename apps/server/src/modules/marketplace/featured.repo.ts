@@ -2,7 +2,7 @@ import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staf
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featuredListings } from '../../db/schema/marketplace';
-import { serviceProviders } from '../../db/schema/providers';
+import { providerDirectory as serviceProviders } from '../providers/providers.api';
 
 /** A featured listing as staff see it. */
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { bookingSlots, providerReviews } from '../../db/schema/marketplace';
-import { serviceProviders } from '../../db/schema/providers';
+import { providerDirectory as serviceProviders } from '../providers/providers.api';
 import type { SlotTimes } from './availability-hours';
 import { hhmm } from './market-time';
 

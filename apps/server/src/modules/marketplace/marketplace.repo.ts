@@ -11,8 +11,11 @@ import {
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingSlots, featuredListings, providerReviews } from '../../db/schema/marketplace';
-import { serviceCategories, serviceProviders } from '../../db/schema/providers';
-import { providerAssignments, serviceRequests } from '../../db/schema/requests';
+import {
+  categoryDirectory as serviceCategories,
+  providerDirectory as serviceProviders,
+} from '../providers/providers.api';
+import { completedRequestsWith, medianMinutesToAnswer } from '../requests/requests.api';
 import {
   afterCursor,
   type BrowseCursor,
@@ -286,14 +289,8 @@ export const toReview = (row: {
 export async function providerFigures(db: Executor, providerId: string) {
   const [row] = await db
     .select({
-      completed: sql<number>`(select count(*)::int from ${serviceRequests}
-        where ${serviceRequests.providerId} = ${providerId} and ${serviceRequests.status} = 'completed')`,
-      responseMinutes: sql<string | null>`(select round((percentile_cont(0.5) within group (
-          order by extract(epoch from ${providerAssignments.respondedAt} - ${providerAssignments.createdAt})
-        ) / 60)::numeric) from ${providerAssignments}
-        where ${providerAssignments.providerId} = ${providerId}
-          and ${providerAssignments.response} in ('confirmed', 'declined')
-          and ${providerAssignments.respondedAt} is not null)`,
+      completed: completedRequestsWith(providerId),
+      responseMinutes: medianMinutesToAnswer(providerId),
       rating: sql<string | null>`(select round(avg(${providerReviews.rating}), 1)
         from ${providerReviews} where ${providerReviews.providerId} = ${providerId})`,
     })
@@ -306,22 +303,8 @@ export async function providerFigures(db: Executor, providerId: string) {
   };
 }
 
-/** The member's newest completed request with the provider (what makes them eligible to review). */
-export async function completedRequestWith(db: Executor, userId: string, providerId: string) {
-  const [row] = await db
-    .select({ id: serviceRequests.id })
-    .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.userId, userId),
-        eq(serviceRequests.providerId, providerId),
-        eq(serviceRequests.status, 'completed'),
-      ),
-    )
-    .orderBy(desc(serviceRequests.updatedAt))
-    .limit(1);
-  return row?.id ?? null;
-}
+/** The member's newest completed request with the provider (the requests module's rows). */
+export { completedRequestWith } from '../requests/requests.api';
 
 export async function hasReviewed(db: Executor, userId: string, providerId: string) {
   const [row] = await db

@@ -8,7 +8,7 @@ import { asMember, type MemberScope } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
-import * as repo from './onboarding.repo';
+import * as repo from '../profile/profile.api';
 import { fromPreferenceRows, PREFERENCE_CATEGORIES, toPreferenceRows } from './preference-rows';
 
 /**

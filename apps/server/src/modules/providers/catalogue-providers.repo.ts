@@ -1,8 +1,8 @@
 import type { AdminProvider, ProviderValues } from '@aurum/shared/admin/providers-contract';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
+import { accounts as users } from '../auth/accounts.api';
 import { contains } from '../../db/sql-helpers';
 
 const LIST_LIMIT = 500;
