@@ -3,7 +3,6 @@ import {
   BROWSE_COUNT_LIMIT,
   type EmergencyProvider,
   type FeaturedProvider,
-  type MarketplaceCategory,
   type MarketplaceProvider,
   type MarketplaceStats,
   type ProviderReview,
@@ -12,6 +11,8 @@ import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-
 import type { Executor } from '../../db/client';
 import { bookingSlots, featuredListings, providerReviews } from '../../db/schema/marketplace';
 import {
+  activeCategoryCount,
+  activeProviderCount,
   categoryDirectory as serviceCategories,
   providerDirectory as serviceProviders,
 } from '../providers/providers.api';
@@ -127,8 +128,8 @@ export async function emergencyProviders(
 export async function stats(db: Executor): Promise<MarketplaceStats> {
   const [row] = await db
     .select({
-      providers: sql<number>`(select count(*)::int from ${p} where ${p.isActive})`,
-      categories: sql<number>`(select count(*)::int from ${serviceCategories} where ${serviceCategories.isActive})`,
+      providers: activeProviderCount(),
+      categories: activeCategoryCount(),
       average: sql<
         string | null
       >`(select round(avg(${providerReviews.rating}), 1) from ${providerReviews})`,
@@ -141,24 +142,9 @@ export async function stats(db: Executor): Promise<MarketplaceStats> {
   };
 }
 
-/** Active categories by name, each with its number of active providers. */
-export async function categories(db: Executor): Promise<MarketplaceCategory[]> {
-  return db
-    .select({
-      id: serviceCategories.id,
-      name: serviceCategories.name,
-      description: serviceCategories.description,
-      icon: serviceCategories.icon,
-      // Qualified by hand: Drizzle leaves column names unqualified in a one-table select.
-      provider_count: sql<number>`(select count(*)::int from service_providers sp
-        where sp.category_id = service_categories.id and sp.is_active)`,
-    })
-    .from(serviceCategories)
-    .where(eq(serviceCategories.isActive, true))
-    .orderBy(asc(serviceCategories.name));
-}
+/** Active categories by name, each with its number of active providers (the catalogue's). */
+export { activeCategories as categories } from '../providers/providers.api';
 
-/** Listings active today (start <= today <= end), by priority; a provider appears once. */
 export async function featuredProviders(db: Executor, today: string): Promise<FeaturedProvider[]> {
   const rows = await db
     .select({

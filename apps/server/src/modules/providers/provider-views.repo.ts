@@ -1,4 +1,7 @@
+import type { MarketplaceCategory } from '@aurum/shared/marketplace/marketplace-contract';
+import { asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
 
 /*
@@ -49,3 +52,28 @@ export const categoryDirectory = qb
   })
   .from(serviceCategories)
   .as('categories');
+
+/** A piece of the caller's query: how many providers are active. */
+export const activeProviderCount = () =>
+  sql<number>`(select count(*)::int from ${p} where ${p.isActive})`;
+
+/** A piece of the caller's query: how many categories are active. */
+export const activeCategoryCount = () =>
+  sql<number>`(select count(*)::int from ${serviceCategories} where ${serviceCategories.isActive})`;
+
+/** Active categories by name, each with its number of active providers (the marketplace's list). */
+export async function activeCategories(db: Executor): Promise<MarketplaceCategory[]> {
+  return db
+    .select({
+      id: serviceCategories.id,
+      name: serviceCategories.name,
+      description: serviceCategories.description,
+      icon: serviceCategories.icon,
+      // Qualified by hand: Drizzle leaves column names unqualified in a one-table select.
+      provider_count: sql<number>`(select count(*)::int from service_providers sp
+        where sp.category_id = service_categories.id and sp.is_active)`,
+    })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.isActive, true))
+    .orderBy(asc(serviceCategories.name));
+}

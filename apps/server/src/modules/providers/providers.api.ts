@@ -5,4 +5,11 @@
  */
 export * as catalogueCategories from './catalogue-categories.repo';
 export * as catalogueProviders from './catalogue-providers.repo';
-export { categoryDirectory, providerDirectory, providerNames } from './provider-views.repo';
+export {
+  activeCategories,
+  activeCategoryCount,
+  activeProviderCount,
+  categoryDirectory,
+  providerDirectory,
+  providerNames,
+} from './provider-views.repo';
