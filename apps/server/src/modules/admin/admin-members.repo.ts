@@ -2,8 +2,8 @@ import { type AdminMember, MEMBER_LIST_LIMIT } from '@aurum/shared/admin/members
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contains } from '../../db/sql-helpers';
-import { accounts as users } from '../auth/accounts.api';
-import { memberProfiles as profiles } from '../profile/profile.api';
+import { accounts } from '../auth/accounts.api';
+import { memberProfiles } from '../profile/profile.api';
 import { requestsFiledSince } from '../requests/requests.api';
 
 /**
@@ -17,26 +17,30 @@ export async function listMembers(
 ): Promise<AdminMember[]> {
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      metadata: users.userMetadata,
-      name: profiles.name,
-      tier: profiles.membershipTier,
-      verification: profiles.verificationStatus,
-      createdAt: users.createdAt,
-      requestsThisMonth: requestsFiledSince(users.id, monthStart),
+      id: accounts.id,
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+      name: memberProfiles.name,
+      tier: memberProfiles.membershipTier,
+      verification: memberProfiles.verificationStatus,
+      createdAt: accounts.createdAt,
+      requestsThisMonth: requestsFiledSince(accounts.id, monthStart),
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
     .where(
       and(
-        eq(users.role, 'member'),
+        eq(accounts.role, 'member'),
         q
-          ? or(contains(users.email, q), contains(profiles.name, q), contains(profiles.email, q))
+          ? or(
+              contains(accounts.email, q),
+              contains(memberProfiles.name, q),
+              contains(memberProfiles.email, q),
+            )
           : undefined,
       ),
     )
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(MEMBER_LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,

@@ -13,8 +13,8 @@ import { bookingSlots, featuredListings, providerReviews } from '../../db/schema
 import {
   activeCategoryCount,
   activeProviderCount,
-  categoryDirectory as serviceCategories,
-  providerDirectory as serviceProviders,
+  categoryDirectory,
+  providerDirectory,
 } from '../providers/providers.api';
 import { completedRequestsWith, medianMinutesToAnswer } from '../requests/requests.api';
 import {
@@ -26,7 +26,7 @@ import {
 } from './browse-filters.repo';
 import { hhmm, type LocalNow } from './market-time';
 
-const p = serviceProviders;
+const p = providerDirectory;
 const providerColumns = {
   id: p.id,
   name: p.name,
@@ -37,7 +37,7 @@ const providerColumns = {
   rating: p.rating,
   reviewCount: p.reviewCount,
   responseTime: p.responseTime,
-  category: serviceCategories.name,
+  category: categoryDirectory.name,
   priceFromCents: p.priceFromCents,
   availabilityHours: p.availabilityHours,
   yearsExperience: p.yearsExperience,
@@ -50,7 +50,7 @@ const selectProviders = (db: Executor, where: SQL) =>
   db
     .select(providerColumns)
     .from(p)
-    .leftJoin(serviceCategories, eq(serviceCategories.id, p.categoryId))
+    .leftJoin(categoryDirectory, eq(categoryDirectory.id, p.categoryId))
     .where(where);
 
 type ProviderRow = Awaited<ReturnType<typeof selectProviders>>[number];
@@ -154,7 +154,7 @@ export async function featuredProviders(db: Executor, today: string): Promise<Fe
     })
     .from(featuredListings)
     .innerJoin(p, eq(p.id, featuredListings.providerId))
-    .leftJoin(serviceCategories, eq(serviceCategories.id, p.categoryId))
+    .leftJoin(categoryDirectory, eq(categoryDirectory.id, p.categoryId))
     .where(
       and(
         eq(featuredListings.isActive, true),

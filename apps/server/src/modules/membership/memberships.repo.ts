@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { membershipPlans, memberships } from '../../db/schema/membership';
 import { accounts } from '../auth/accounts.api';
-import { memberProfiles as profiles } from '../profile/profile.api';
+import { memberProfiles } from '../profile/profile.api';
 
 // The member's profile row is the profile module's (ADR 042): changed and locked through its face.
 export {
@@ -36,9 +36,9 @@ export interface StandingFacts {
 export async function standingFacts(db: Executor, userId: string): Promise<StandingFacts | null> {
   const [row] = await db
     .select({
-      tier: profiles.membershipTier,
-      trialEndDate: profiles.trialEndDate,
-      premiumAccessGranted: profiles.premiumAccessGranted,
+      tier: memberProfiles.membershipTier,
+      trialEndDate: memberProfiles.trialEndDate,
+      premiumAccessGranted: memberProfiles.premiumAccessGranted,
       membershipTier: memberships.tier,
       source: memberships.source,
       billingCycle: memberships.billingCycle,
@@ -47,10 +47,10 @@ export async function standingFacts(db: Executor, userId: string): Promise<Stand
       planId: membershipPlans.id,
       planRequestLimit: membershipPlans.monthlyRequestLimit,
     })
-    .from(profiles)
-    .leftJoin(memberships, eq(memberships.userId, profiles.id))
-    .leftJoin(membershipPlans, eq(membershipPlans.tier, profiles.membershipTier))
-    .where(eq(profiles.id, userId));
+    .from(memberProfiles)
+    .leftJoin(memberships, eq(memberships.userId, memberProfiles.id))
+    .leftJoin(membershipPlans, eq(membershipPlans.tier, memberProfiles.membershipTier))
+    .where(eq(memberProfiles.id, userId));
   if (!row) return null;
   return {
     tier: row.tier,
@@ -127,9 +127,13 @@ export async function markNoticeSent(tx: Executor, userId: string, paidUntil: Da
 /** The member's e-mail address and name by the shared display-name rule. */
 export async function memberContact(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: accounts.email, metadata: accounts.userMetadata, profileName: profiles.name })
+    .select({
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+      profileName: memberProfiles.name,
+    })
     .from(accounts)
-    .leftJoin(profiles, eq(profiles.id, accounts.id))
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
     .where(eq(accounts.id, userId));
   if (!row) return null;
   return {
@@ -156,13 +160,13 @@ export async function listPremiumMembers(db: Executor): Promise<PremiumAccessMem
     .select({
       id: accounts.id,
       email: accounts.email,
-      name: profiles.name,
+      name: memberProfiles.name,
       metadata: accounts.userMetadata,
-      tier: profiles.membershipTier,
+      tier: memberProfiles.membershipTier,
     })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, profiles.id))
-    .where(eq(profiles.premiumAccessGranted, true))
+    .from(memberProfiles)
+    .innerJoin(accounts, eq(accounts.id, memberProfiles.id))
+    .where(eq(memberProfiles.premiumAccessGranted, true))
     .orderBy(asc(accounts.email));
   return rows.map((row) => ({
     id: row.id,

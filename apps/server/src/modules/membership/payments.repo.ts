@@ -10,7 +10,7 @@ import type { MemberScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/membership';
 import { accounts } from '../auth/accounts.api';
-import { memberProfiles as profiles } from '../profile/profile.api';
+import { memberProfiles } from '../profile/profile.api';
 import { contains } from '../../db/sql-helpers';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -139,19 +139,19 @@ export async function listAllPayments(
     .select({
       payment: payments,
       email: accounts.email,
-      name: profiles.name,
+      name: memberProfiles.name,
       metadata: accounts.userMetadata,
     })
     .from(payments)
     .innerJoin(accounts, eq(accounts.id, payments.userId))
-    .leftJoin(profiles, eq(profiles.id, payments.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.id, payments.userId))
     .where(
       and(
         filter.status === 'all' ? undefined : eq(payments.status, filter.status),
         filter.q
           ? or(
               contains(accounts.email, filter.q),
-              contains(profiles.name, filter.q),
+              contains(memberProfiles.name, filter.q),
               contains(payments.reference, filter.q),
             )
           : undefined,
