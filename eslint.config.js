@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import screensInTheirDescriptor from './scripts/eslint/screens-in-their-descriptor.js';
+import { TABLE_OWNERS } from './apps/server/src/db/table-owners.js';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const WEB = 'apps/web/src';
@@ -148,6 +149,24 @@ const requestPartZones = [
   },
 ];
 const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/test/**`];
+
+/**
+ * Each table has one owner (ADR 042): a module imports a schema file only when
+ * apps/server/src/db/table-owners.js names it the owner; others read through the owner's face.
+ */
+const SCHEMA = `${SERVER}/db/schema`;
+const schemaFiles = readdirSync(new URL(SCHEMA, import.meta.url)).filter((f) => f.endsWith('.ts'));
+const unowned = schemaFiles.filter((file) => !TABLE_OWNERS[file]);
+if (unowned.length > 0) {
+  throw new Error(`Schema files without an owner in db/table-owners.js: ${unowned.join(', ')}`);
+}
+const tableOwnerZones = schemaFiles.map((file) => ({
+  target: MODULES.filter((module) => module !== TABLE_OWNERS[file]).map(
+    (module) => `${SERVER}/modules/${module}`,
+  ),
+  from: `${SCHEMA}/${file}`,
+  message: `db/schema/${file} belongs to ${TABLE_OWNERS[file]} (db/table-owners.js): read it through that module's *.service.ts or *.api.ts (ADR 042).`,
+}));
 const QUERY_MESSAGE =
   'Only *.repo.ts files import the schema or drizzle-orm and run queries: move the query to the module repo.';
 
@@ -239,6 +258,19 @@ export default tseslint.config(
         ...moduleZones,
         outsideModulesZone,
         ...requestPartZones,
+      ]),
+    },
+  },
+  {
+    // The block above plus table owners (ADR 042), for every module file.
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: SERVER_TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...moduleZones,
+        outsideModulesZone,
+        ...requestPartZones,
+        ...tableOwnerZones,
       ]),
     },
   },

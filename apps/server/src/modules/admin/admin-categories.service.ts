@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import * as repo from './admin-categories.repo';
+import { catalogueCategories as repo } from '../providers/providers.api';
 
 export const categoryNotFound = () => new AppError('NOT_FOUND', M.notFound, 404);
 const nameTaken = () =>

@@ -1,12 +1,15 @@
 import { type AdminMember, MEMBER_LIST_LIMIT } from '@aurum/shared/admin/members-contract';
-import { and, count, desc, eq, gte, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
-import { serviceRequests } from '../../db/schema/requests';
 import { contains } from '../../db/sql-helpers';
+import { accounts } from '../auth/accounts.api';
+import { memberProfiles } from '../profile/profile.api';
+import { requestsFiledSince } from '../requests/requests.api';
 
-/** Members (role member), newest first, with the requests they filed since `monthStart`. */
+/**
+ * Members (role member), newest first, with the requests they filed since `monthStart`: one query
+ * through the owners' views and count (ADR 042).
+ */
 export async function listMembers(
   db: Executor,
   q: string | undefined,
@@ -14,31 +17,30 @@ export async function listMembers(
 ): Promise<AdminMember[]> {
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      metadata: users.userMetadata,
-      name: profiles.name,
-      tier: profiles.membershipTier,
-      verification: profiles.verificationStatus,
-      createdAt: users.createdAt,
-      requestsThisMonth: count(serviceRequests.id),
+      id: accounts.id,
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+      name: memberProfiles.name,
+      tier: memberProfiles.membershipTier,
+      verification: memberProfiles.verificationStatus,
+      createdAt: accounts.createdAt,
+      requestsThisMonth: requestsFiledSince(accounts.id, monthStart),
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .leftJoin(
-      serviceRequests,
-      and(eq(serviceRequests.userId, users.id), gte(serviceRequests.createdAt, monthStart)),
-    )
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
     .where(
       and(
-        eq(users.role, 'member'),
+        eq(accounts.role, 'member'),
         q
-          ? or(contains(users.email, q), contains(profiles.name, q), contains(profiles.email, q))
+          ? or(
+              contains(accounts.email, q),
+              contains(memberProfiles.name, q),
+              contains(memberProfiles.email, q),
+            )
           : undefined,
       ),
     )
-    .groupBy(users.id, profiles.id)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(MEMBER_LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,

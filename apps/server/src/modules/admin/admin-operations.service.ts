@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { MAIL_DELIVER_JOB } from '../../platform/mailer/mail-service';
 import { listMembers } from './admin-members.repo';
-import * as outbox from './admin-outbox.repo';
+import * as outbox from '../../platform/mailer/outbox-view.repo';
 
 export const messageNotFound = () => new AppError('NOT_FOUND', ADMIN_OUTBOX_MESSAGES.notFound, 404);
 

@@ -17,7 +17,7 @@ import {
   isCommonPassword,
 } from '../auth/accounts.service';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import * as repo from './admin-providers.repo';
+import { catalogueProviders as repo } from '../providers/providers.api';
 
 type ProviderAccount = z.output<typeof providerAccountSchema>;
 

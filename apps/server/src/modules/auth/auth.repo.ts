@@ -7,8 +7,8 @@ import {
   refreshTokens,
   users,
 } from '../../db/schema/auth';
-import { profiles } from '../../db/schema/profiles';
 import { publishUserChanged } from '../../platform/realtime/publish';
+import { insertMemberProfile } from '../profile/profile.api';
 import type { Role } from './tokens';
 
 /** A user as the auth service sees one (never leaves the server with its hash). */
@@ -70,13 +70,12 @@ export async function insertMember(
     .onConflictDoNothing({ target: users.email })
     .returning(userColumns);
   if (!user) return Promise.reject(new EmailTakenError());
-  await tx.insert(profiles).values({
+  await insertMemberProfile(tx, {
     id: user.id,
     name: input.name ?? null,
     email: input.email,
     trialEndDate: input.trialEndDate,
-    createdAt: input.now,
-    updatedAt: input.now,
+    now: input.now,
   });
   return user;
 }

@@ -4,6 +4,8 @@ import { asMember } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
+import type { CalendarSource, CalendarSourceEntry } from './calendar.api';
+import { calendarSources } from './calendar-sources';
 import * as repo from './calendar.repo';
 
 type PersonalEvent = z.output<typeof personalEventSchema>;
@@ -17,15 +19,35 @@ const fields = (event: PersonalEvent): repo.PersonalEventFields => ({
 
 const NOT_FOUND = 'Event not found';
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** By day, then time (untimed entries first), then title: the order of ADR 007's union. */
+function inCalendarOrder(a: CalendarSourceEntry, b: CalendarSourceEntry) {
+  if (a.entry.date !== b.entry.date) return byText(a.entry.date, b.entry.date);
+  if (a.entry.time !== b.entry.time) {
+    if (a.entry.time === null) return -1;
+    if (b.entry.time === null) return 1;
+    return byText(a.entry.time, b.entry.time);
+  }
+  return byText(a.orderTitle, b.orderTitle);
+}
+
 /** The member's calendar: their entries for a range, and the personal events they manage. */
 export class CalendarService {
   constructor(
     private db: Database,
     private clock: Clock,
+    private sources: readonly CalendarSource[] = calendarSources,
   ) {}
 
+  /** The member's personal events and every source's entries (ADR 043), in one transaction. */
   entries(userId: string, from: string, to: string): Promise<CalendarEntry[]> {
-    return asMember(this.db, userId, (scope) => repo.listEntries(scope, from, to));
+    return asMember(this.db, userId, async (scope) => {
+      const range = { from, to };
+      const found = await repo.personalEntries(scope, range);
+      for (const source of this.sources) found.push(...(await source.entriesFor(scope, range)));
+      return found.sort(inCalendarOrder).map(({ entry }) => entry);
+    });
   }
 
   add(userId: string, event: PersonalEvent): Promise<CalendarEntry> {

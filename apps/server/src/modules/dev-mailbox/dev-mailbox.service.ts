@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { latestMessages, type MailboxMessage } from './dev-mailbox.repo';
+import { latestMessages, type MailboxMessage } from '../../platform/mailer/mailbox.repo';
 
 const MAILBOX_LIMIT = 200;
 

@@ -6,9 +6,9 @@ import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MemberReadScope, MemberScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { legacyCapsules } from '../../db/schema/legacy-capsules';
-import { profiles } from '../../db/schema/profiles';
+import { accounts } from '../auth/accounts.api';
+import { memberProfiles } from '../profile/profile.api';
 
 const summaryColumns = {
   id: legacyCapsules.id,
@@ -171,13 +171,13 @@ export async function findByLink(db: Executor, tokenHash: string, now: Date) {
       releaseDate: legacyCapsules.releaseDate,
       sealedKey: legacyCapsules.sealedKey,
       sealedContent: legacyCapsules.sealedContent,
-      profileName: profiles.name,
-      email: users.email,
-      metadata: users.userMetadata,
+      profileName: memberProfiles.name,
+      email: accounts.email,
+      metadata: accounts.userMetadata,
     })
     .from(legacyCapsules)
-    .innerJoin(users, eq(users.id, legacyCapsules.userId))
-    .leftJoin(profiles, eq(profiles.id, legacyCapsules.userId))
+    .innerJoin(accounts, eq(accounts.id, legacyCapsules.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.id, legacyCapsules.userId))
     .where(
       and(
         eq(legacyCapsules.linkTokenHash, tokenHash),
@@ -204,9 +204,13 @@ const senderName = (row: {
 /** The sender's name for the release e-mail (the shared display-name rule). */
 export async function senderOf(db: Executor, userId: string) {
   const [row] = await db
-    .select({ profileName: profiles.name, email: users.email, metadata: users.userMetadata })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .select({
+      profileName: memberProfiles.name,
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+    })
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
+    .where(eq(accounts.id, userId));
   return row ? senderName(row) : null;
 }

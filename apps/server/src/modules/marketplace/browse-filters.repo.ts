@@ -8,12 +8,12 @@ import { NATIONAL } from '@aurum/shared/requests/locations';
 import { and, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { bookingSlots, providerFreeDays } from '../../db/schema/marketplace';
-import { serviceCategories, serviceProviders } from '../../db/schema/providers';
+import { categoryDirectory, providerDirectory } from '../providers/providers.api';
 import { AppError } from '../../platform/errors';
 import { addDays, type LocalNow, weekendDates } from './market-time';
 
 export type BrowseFilters = z.output<typeof browseQuerySchema>;
-const p = serviceProviders;
+const p = providerDirectory;
 
 /** A LIKE pattern for "contains"; %, _ and \ in the text match themselves. */
 const containsPattern = (text: string) =>
@@ -85,8 +85,8 @@ function categoryCondition(category: string): SQL {
   if (UUID.test(category)) return eq(p.categoryId, category);
   return or(
     eq(p.serviceType, category),
-    sql`${p.categoryId} in (select ${serviceCategories.id} from ${serviceCategories}
-      where lower(${serviceCategories.name}) = ${category.toLowerCase()})`,
+    sql`${p.categoryId} in (select ${categoryDirectory.id} from ${categoryDirectory}
+      where lower(${categoryDirectory.name}) = ${category.toLowerCase()})`,
   )!;
 }
 

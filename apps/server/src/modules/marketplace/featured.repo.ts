@@ -2,7 +2,7 @@ import type { FeaturedListing } from '@aurum/shared/marketplace/marketplace-staf
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { featuredListings } from '../../db/schema/marketplace';
-import { serviceProviders } from '../../db/schema/providers';
+import { providerDirectory } from '../providers/providers.api';
 
 /** A featured listing as staff see it. */
 
@@ -20,7 +20,7 @@ const select = (db: Executor) =>
     .select({
       id: f.id,
       providerId: f.providerId,
-      providerName: serviceProviders.name,
+      providerName: providerDirectory.name,
       isActive: f.isActive,
       startDate: f.startDate,
       endDate: f.endDate,
@@ -28,7 +28,7 @@ const select = (db: Executor) =>
       createdAt: f.createdAt,
     })
     .from(f)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, f.providerId));
+    .innerJoin(providerDirectory, eq(providerDirectory.id, f.providerId));
 type Row = Awaited<ReturnType<typeof select>>[number];
 
 const toListing = (row: Row): FeaturedListing => ({

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { bookingSlots, providerReviews } from '../../db/schema/marketplace';
-import { serviceProviders } from '../../db/schema/providers';
+import { providerDirectory } from '../providers/providers.api';
 import type { SlotTimes } from './availability-hours';
 import { hhmm } from './market-time';
 
@@ -16,15 +16,15 @@ export async function findSlot(db: Executor, slotId: string) {
       startTime: bookingSlots.startTime,
       endTime: bookingSlots.endTime,
       isBooked: bookingSlots.isBooked,
-      providerId: serviceProviders.id,
-      providerName: serviceProviders.name,
-      providerEmail: serviceProviders.contactEmail,
-      serviceType: serviceProviders.serviceType,
-      providerLocation: serviceProviders.location,
-      providerActive: serviceProviders.isActive,
+      providerId: providerDirectory.id,
+      providerName: providerDirectory.name,
+      providerEmail: providerDirectory.contactEmail,
+      serviceType: providerDirectory.serviceType,
+      providerLocation: providerDirectory.location,
+      providerActive: providerDirectory.isActive,
     })
     .from(bookingSlots)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, bookingSlots.providerId))
+    .innerJoin(providerDirectory, eq(providerDirectory.id, bookingSlots.providerId))
     .where(eq(bookingSlots.id, slotId));
   return row ? { ...row, startTime: hhmm(row.startTime), endTime: hhmm(row.endTime) } : null;
 }
@@ -46,9 +46,9 @@ export async function claimSlot(db: Executor, slotId: string, requestId: string)
 /** Locks the provider row, so concurrent reviews recompute the rating one after the other. */
 export async function lockActiveProvider(db: Executor, providerId: string) {
   const [row] = await db
-    .select({ id: serviceProviders.id })
-    .from(serviceProviders)
-    .where(and(eq(serviceProviders.id, providerId), eq(serviceProviders.isActive, true)))
+    .select({ id: providerDirectory.id })
+    .from(providerDirectory)
+    .where(and(eq(providerDirectory.id, providerId), eq(providerDirectory.isActive, true)))
     .for('update');
   return row ?? null;
 }
@@ -106,8 +106,8 @@ export async function insertSlots(db: Executor, providerId: string, slots: SlotT
 /** A provider's availability hours text (null when there is no such provider). */
 export async function providerAvailabilityHours(db: Executor, providerId: string) {
   const [row] = await db
-    .select({ hours: serviceProviders.availabilityHours })
-    .from(serviceProviders)
-    .where(eq(serviceProviders.id, providerId));
+    .select({ hours: providerDirectory.availabilityHours })
+    .from(providerDirectory)
+    .where(eq(providerDirectory.id, providerId));
   return row ?? null;
 }

@@ -3,7 +3,6 @@ import {
   BROWSE_COUNT_LIMIT,
   type EmergencyProvider,
   type FeaturedProvider,
-  type MarketplaceCategory,
   type MarketplaceProvider,
   type MarketplaceStats,
   type ProviderReview,
@@ -11,8 +10,13 @@ import {
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingSlots, featuredListings, providerReviews } from '../../db/schema/marketplace';
-import { serviceCategories, serviceProviders } from '../../db/schema/providers';
-import { providerAssignments, serviceRequests } from '../../db/schema/requests';
+import {
+  activeCategoryCount,
+  activeProviderCount,
+  categoryDirectory,
+  providerDirectory,
+} from '../providers/providers.api';
+import { completedRequestsWith, medianMinutesToAnswer } from '../requests/requests.api';
 import {
   afterCursor,
   type BrowseCursor,
@@ -22,7 +26,7 @@ import {
 } from './browse-filters.repo';
 import { hhmm, type LocalNow } from './market-time';
 
-const p = serviceProviders;
+const p = providerDirectory;
 const providerColumns = {
   id: p.id,
   name: p.name,
@@ -33,7 +37,7 @@ const providerColumns = {
   rating: p.rating,
   reviewCount: p.reviewCount,
   responseTime: p.responseTime,
-  category: serviceCategories.name,
+  category: categoryDirectory.name,
   priceFromCents: p.priceFromCents,
   availabilityHours: p.availabilityHours,
   yearsExperience: p.yearsExperience,
@@ -46,7 +50,7 @@ const selectProviders = (db: Executor, where: SQL) =>
   db
     .select(providerColumns)
     .from(p)
-    .leftJoin(serviceCategories, eq(serviceCategories.id, p.categoryId))
+    .leftJoin(categoryDirectory, eq(categoryDirectory.id, p.categoryId))
     .where(where);
 
 type ProviderRow = Awaited<ReturnType<typeof selectProviders>>[number];
@@ -124,8 +128,8 @@ export async function emergencyProviders(
 export async function stats(db: Executor): Promise<MarketplaceStats> {
   const [row] = await db
     .select({
-      providers: sql<number>`(select count(*)::int from ${p} where ${p.isActive})`,
-      categories: sql<number>`(select count(*)::int from ${serviceCategories} where ${serviceCategories.isActive})`,
+      providers: activeProviderCount(),
+      categories: activeCategoryCount(),
       average: sql<
         string | null
       >`(select round(avg(${providerReviews.rating}), 1) from ${providerReviews})`,
@@ -138,24 +142,9 @@ export async function stats(db: Executor): Promise<MarketplaceStats> {
   };
 }
 
-/** Active categories by name, each with its number of active providers. */
-export async function categories(db: Executor): Promise<MarketplaceCategory[]> {
-  return db
-    .select({
-      id: serviceCategories.id,
-      name: serviceCategories.name,
-      description: serviceCategories.description,
-      icon: serviceCategories.icon,
-      // Qualified by hand: Drizzle leaves column names unqualified in a one-table select.
-      provider_count: sql<number>`(select count(*)::int from service_providers sp
-        where sp.category_id = service_categories.id and sp.is_active)`,
-    })
-    .from(serviceCategories)
-    .where(eq(serviceCategories.isActive, true))
-    .orderBy(asc(serviceCategories.name));
-}
+/** Active categories by name, each with its number of active providers (the catalogue's). */
+export { activeCategories as categories } from '../providers/providers.api';
 
-/** Listings active today (start <= today <= end), by priority; a provider appears once. */
 export async function featuredProviders(db: Executor, today: string): Promise<FeaturedProvider[]> {
   const rows = await db
     .select({
@@ -165,7 +154,7 @@ export async function featuredProviders(db: Executor, today: string): Promise<Fe
     })
     .from(featuredListings)
     .innerJoin(p, eq(p.id, featuredListings.providerId))
-    .leftJoin(serviceCategories, eq(serviceCategories.id, p.categoryId))
+    .leftJoin(categoryDirectory, eq(categoryDirectory.id, p.categoryId))
     .where(
       and(
         eq(featuredListings.isActive, true),
@@ -286,14 +275,8 @@ export const toReview = (row: {
 export async function providerFigures(db: Executor, providerId: string) {
   const [row] = await db
     .select({
-      completed: sql<number>`(select count(*)::int from ${serviceRequests}
-        where ${serviceRequests.providerId} = ${providerId} and ${serviceRequests.status} = 'completed')`,
-      responseMinutes: sql<string | null>`(select round((percentile_cont(0.5) within group (
-          order by extract(epoch from ${providerAssignments.respondedAt} - ${providerAssignments.createdAt})
-        ) / 60)::numeric) from ${providerAssignments}
-        where ${providerAssignments.providerId} = ${providerId}
-          and ${providerAssignments.response} in ('confirmed', 'declined')
-          and ${providerAssignments.respondedAt} is not null)`,
+      completed: completedRequestsWith(providerId),
+      responseMinutes: medianMinutesToAnswer(providerId),
       rating: sql<string | null>`(select round(avg(${providerReviews.rating}), 1)
         from ${providerReviews} where ${providerReviews.providerId} = ${providerId})`,
     })
@@ -306,22 +289,8 @@ export async function providerFigures(db: Executor, providerId: string) {
   };
 }
 
-/** The member's newest completed request with the provider (what makes them eligible to review). */
-export async function completedRequestWith(db: Executor, userId: string, providerId: string) {
-  const [row] = await db
-    .select({ id: serviceRequests.id })
-    .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.userId, userId),
-        eq(serviceRequests.providerId, providerId),
-        eq(serviceRequests.status, 'completed'),
-      ),
-    )
-    .orderBy(desc(serviceRequests.updatedAt))
-    .limit(1);
-  return row?.id ?? null;
-}
+/** The member's newest completed request with the provider (the requests module's rows). */
+export { completedRequestWith } from '../requests/requests.api';
 
 export async function hasReviewed(db: Executor, userId: string, providerId: string) {
   const [row] = await db

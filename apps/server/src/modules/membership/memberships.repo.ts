@@ -3,9 +3,16 @@ import type { PremiumAccessMember } from '@aurum/shared/membership/payments-cont
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { membershipPlans, memberships } from '../../db/schema/membership';
-import { profiles } from '../../db/schema/profiles';
+import { accounts } from '../auth/accounts.api';
+import { memberProfiles } from '../profile/profile.api';
+
+// The member's profile row is the profile module's (ADR 042): changed and locked through its face.
+export {
+  lockMemberProfile as lockProfile,
+  setPremiumAccess,
+  setProfileTier,
+} from '../profile/profile.api';
 
 /** The member's current paid or complimentary membership. */
 export interface MembershipRecord {
@@ -29,9 +36,9 @@ export interface StandingFacts {
 export async function standingFacts(db: Executor, userId: string): Promise<StandingFacts | null> {
   const [row] = await db
     .select({
-      tier: profiles.membershipTier,
-      trialEndDate: profiles.trialEndDate,
-      premiumAccessGranted: profiles.premiumAccessGranted,
+      tier: memberProfiles.membershipTier,
+      trialEndDate: memberProfiles.trialEndDate,
+      premiumAccessGranted: memberProfiles.premiumAccessGranted,
       membershipTier: memberships.tier,
       source: memberships.source,
       billingCycle: memberships.billingCycle,
@@ -40,10 +47,10 @@ export async function standingFacts(db: Executor, userId: string): Promise<Stand
       planId: membershipPlans.id,
       planRequestLimit: membershipPlans.monthlyRequestLimit,
     })
-    .from(profiles)
-    .leftJoin(memberships, eq(memberships.userId, profiles.id))
-    .leftJoin(membershipPlans, eq(membershipPlans.tier, profiles.membershipTier))
-    .where(eq(profiles.id, userId));
+    .from(memberProfiles)
+    .leftJoin(memberships, eq(memberships.userId, memberProfiles.id))
+    .leftJoin(membershipPlans, eq(membershipPlans.tier, memberProfiles.membershipTier))
+    .where(eq(memberProfiles.id, userId));
   if (!row) return null;
   return {
     tier: row.tier,
@@ -61,23 +68,6 @@ export async function standingFacts(db: Executor, userId: string): Promise<Stand
         : null,
     planRequestLimit: row.planId ? row.planRequestLimit : undefined,
   };
-}
-
-/**
- * Locks the member's profile row until the transaction ends: every change of a membership (a
- * payment's activation, a complimentary plan, staff withdrawing access, the period's end) takes
- * this lock, after the payment row when there is one.
- */
-export async function lockProfile(tx: Executor, userId: string) {
-  const [row] = await tx
-    .select({
-      tier: profiles.membershipTier,
-      premiumAccessGranted: profiles.premiumAccessGranted,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId))
-    .for('no key update');
-  return row ?? null;
 }
 
 export async function findMembership(tx: Executor, userId: string) {
@@ -134,20 +124,17 @@ export async function markNoticeSent(tx: Executor, userId: string, paidUntil: Da
     .where(eq(memberships.userId, userId));
 }
 
-export async function setProfileTier(tx: Executor, userId: string, tier: string, now: Date) {
-  await tx
-    .update(profiles)
-    .set({ membershipTier: tier, updatedAt: now })
-    .where(eq(profiles.id, userId));
-}
-
 /** The member's e-mail address and name by the shared display-name rule. */
 export async function memberContact(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, metadata: users.userMetadata, profileName: profiles.name })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .select({
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+      profileName: memberProfiles.name,
+    })
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
+    .where(eq(accounts.id, userId));
   if (!row) return null;
   return {
     email: row.email,
@@ -162,32 +149,25 @@ export async function memberContact(db: Executor, userId: string) {
 /** A member account (role member) by e-mail, for staff granting premium access. */
 export async function findMemberByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.role, 'member')));
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.email, email), eq(accounts.role, 'member')));
   return row?.id ?? null;
-}
-
-export async function setPremiumAccess(tx: Executor, userId: string, granted: boolean, now: Date) {
-  await tx
-    .update(profiles)
-    .set({ premiumAccessGranted: granted, updatedAt: now })
-    .where(eq(profiles.id, userId));
 }
 
 export async function listPremiumMembers(db: Executor): Promise<PremiumAccessMember[]> {
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      name: profiles.name,
-      metadata: users.userMetadata,
-      tier: profiles.membershipTier,
+      id: accounts.id,
+      email: accounts.email,
+      name: memberProfiles.name,
+      metadata: accounts.userMetadata,
+      tier: memberProfiles.membershipTier,
     })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.premiumAccessGranted, true))
-    .orderBy(asc(users.email));
+    .from(memberProfiles)
+    .innerJoin(accounts, eq(accounts.id, memberProfiles.id))
+    .where(eq(memberProfiles.premiumAccessGranted, true))
+    .orderBy(asc(accounts.email));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,

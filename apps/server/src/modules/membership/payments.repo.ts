@@ -8,9 +8,9 @@ import type { BillingCycle, PaidTier } from '@aurum/shared/membership/plans';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { payments } from '../../db/schema/membership';
-import { profiles } from '../../db/schema/profiles';
+import { accounts } from '../auth/accounts.api';
+import { memberProfiles } from '../profile/profile.api';
 import { contains } from '../../db/sql-helpers';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -138,20 +138,20 @@ export async function listAllPayments(
   const rows = await db
     .select({
       payment: payments,
-      email: users.email,
-      name: profiles.name,
-      metadata: users.userMetadata,
+      email: accounts.email,
+      name: memberProfiles.name,
+      metadata: accounts.userMetadata,
     })
     .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .leftJoin(profiles, eq(profiles.id, payments.userId))
+    .innerJoin(accounts, eq(accounts.id, payments.userId))
+    .leftJoin(memberProfiles, eq(memberProfiles.id, payments.userId))
     .where(
       and(
         filter.status === 'all' ? undefined : eq(payments.status, filter.status),
         filter.q
           ? or(
-              contains(users.email, filter.q),
-              contains(profiles.name, filter.q),
+              contains(accounts.email, filter.q),
+              contains(memberProfiles.name, filter.q),
               contains(payments.reference, filter.q),
             )
           : undefined,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { openMemberText, sealMemberText } from '../../platform/crypto/member-text';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
-import * as repo from './onboarding.repo';
+import * as repo from '../profile/profile.api';
 import { fromPreferenceRows, PREFERENCE_CATEGORIES, toPreferenceRows } from './preference-rows';
 
 /**

@@ -1,5 +1,5 @@
 import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-contract';
-import type { PreferenceRow } from './onboarding.repo';
+import type { PreferenceRow } from '../profile/profile.api';
 
 type Preferences = OnboardingData['preferences'];
 export const PREFERENCE_CATEGORIES = ['dining', 'travel', 'lifestyle'] as const;

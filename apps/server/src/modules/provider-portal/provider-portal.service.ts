@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { findProviderByUser } from '../providers/providers.service';
 import type { ProviderResponses } from '../requests/requests.service';
-import { findProviderAssignment, listProviderAssignments } from './provider-portal.repo';
+import { findProviderAssignment, listProviderAssignments } from './provider-assignments';
 
 type Answer = z.output<typeof providerResponseSchema>;
 

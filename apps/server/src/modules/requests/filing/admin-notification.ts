@@ -1,12 +1,12 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
 import { preferenceLine } from '@aurum/shared/onboarding/preference-labels';
 import type { Executor } from '../../../db/client';
+import { readPreferences } from '../../profile/profile.api';
 import type { MailService } from '../../../platform/mailer/mail-service';
 import { renderMail } from '../../../platform/mailer/mail-layout';
 import { factsOf, type RequestFacts, requestLines } from '../record/request-facts';
 import type { LockedRequest } from '../record/request-record.repo';
 import type { RequestMember } from '../record/request-members.repo';
-import { memberPreferences } from './filing.repo';
 
 /** send-admin-notification: every new request, with the member's relevant preferences. */
 export function adminNotificationEmail(input: {
@@ -48,7 +48,11 @@ export async function notifyAdmin(
     memberName: member.name,
     memberEmail: member.email,
     facts: factsOf(request),
-    preferences: await memberPreferences(tx, member.userId),
+    preferences: (await readPreferences({ tx, userId: member.userId })).map((row) => ({
+      category: row.category,
+      key: row.preferenceKey,
+      value: row.preferenceValue,
+    })),
     submittedAt: now,
   });
   await deps.mail.queue(tx, { kind: 'request.admin', to: deps.adminEmail, ...mail });

@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { userPreferences } from '../../../db/schema/profiles';
 import { serviceRequests } from '../../../db/schema/requests';
 
 export interface NewRequest {
@@ -64,16 +63,4 @@ export async function countSince(db: Executor, userId: string, since: Date) {
     .from(serviceRequests)
     .where(and(eq(serviceRequests.userId, userId), gte(serviceRequests.createdAt, since)));
   return row?.count ?? 0;
-}
-
-/** The member's stored preferences, for the staff notification of a new request. */
-export function memberPreferences(db: Executor, userId: string) {
-  return db
-    .select({
-      category: userPreferences.category,
-      key: userPreferences.preferenceKey,
-      value: userPreferences.preferenceValue,
-    })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
 }

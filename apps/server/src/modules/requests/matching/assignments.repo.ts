@@ -1,7 +1,7 @@
 import type { RequestAssignment } from '@aurum/shared/admin/requests-contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { serviceProviders } from '../../../db/schema/providers';
+import { providerDirectory } from '../../providers/providers.api';
 import { providerAssignments } from '../../../db/schema/requests';
 
 export async function insertAssignment(
@@ -82,8 +82,8 @@ export async function assignmentsOf(db: Executor, requestId: string): Promise<Re
     .select({
       id: providerAssignments.id,
       providerId: providerAssignments.providerId,
-      providerName: serviceProviders.name,
-      providerEmail: serviceProviders.contactEmail,
+      providerName: providerDirectory.name,
+      providerEmail: providerDirectory.contactEmail,
       assignedBy: providerAssignments.assignedBy,
       response: providerAssignments.response,
       responseMessage: providerAssignments.responseMessage,
@@ -91,7 +91,7 @@ export async function assignmentsOf(db: Executor, requestId: string): Promise<Re
       createdAt: providerAssignments.createdAt,
     })
     .from(providerAssignments)
-    .innerJoin(serviceProviders, eq(serviceProviders.id, providerAssignments.providerId))
+    .innerJoin(providerDirectory, eq(providerDirectory.id, providerAssignments.providerId))
     .where(eq(providerAssignments.requestId, requestId))
     .orderBy(desc(providerAssignments.createdAt), desc(providerAssignments.id));
   return rows.map((row) => ({

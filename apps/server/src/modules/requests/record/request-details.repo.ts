@@ -6,7 +6,7 @@ import { latestProgressStatus, NO_PROGRESS_STATUSES } from '@aurum/shared/reques
 import type { ResponsePromise } from '@aurum/shared/requests/response-promise';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { serviceProviders } from '../../../db/schema/providers';
+import { providerDirectory } from '../../providers/providers.api';
 import { requestStatusUpdates, serviceRequests } from '../../../db/schema/requests';
 
 /** True for a timeline entry that records progress (not a note, not a change of details). */
@@ -32,11 +32,11 @@ const detailColumns = {
   overdueAt: serviceRequests.overdueAt,
   createdAt: serviceRequests.createdAt,
   updatedAt: serviceRequests.updatedAt,
-  providerId: serviceProviders.id,
-  providerName: serviceProviders.name,
-  providerPhone: serviceProviders.contactPhone,
-  providerEmail: serviceProviders.contactEmail,
-  providerPrice: serviceProviders.priceRange,
+  providerId: providerDirectory.id,
+  providerName: providerDirectory.name,
+  providerPhone: providerDirectory.contactPhone,
+  providerEmail: providerDirectory.contactEmail,
+  providerPrice: providerDirectory.priceRange,
   /** created_at at full precision (microseconds), for a keyset cursor. */
   position: sql<string>`${serviceRequests.createdAt}::text`,
 };
@@ -45,7 +45,7 @@ export const selectDetails = (db: Executor, where: SQL | undefined, limit: numbe
   db
     .select(detailColumns)
     .from(serviceRequests)
-    .leftJoin(serviceProviders, eq(serviceProviders.id, serviceRequests.providerId))
+    .leftJoin(providerDirectory, eq(providerDirectory.id, serviceRequests.providerId))
     .where(where)
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(limit);

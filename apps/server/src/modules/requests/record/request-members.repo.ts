@@ -1,8 +1,8 @@
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema/auth';
-import { profiles } from '../../../db/schema/profiles';
+import { accounts, lockAccount } from '../../auth/accounts.api';
+import { memberProfiles } from '../../profile/profile.api';
 
 /** A member as requests name them: the shared display-name rule, their e-mail and plan. */
 export interface RequestMember {
@@ -15,14 +15,14 @@ export interface RequestMember {
 const memberQuery = (db: Executor, userId: string) =>
   db
     .select({
-      email: users.email,
-      metadata: users.userMetadata,
-      profileName: profiles.name,
-      tier: profiles.membershipTier,
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+      profileName: memberProfiles.name,
+      tier: memberProfiles.membershipTier,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId));
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
+    .where(eq(accounts.id, userId));
 
 const toMember = (userId: string, row: Awaited<ReturnType<typeof memberQuery>>[number]) => ({
   userId,
@@ -50,6 +50,7 @@ export async function lockMemberForFiling(
   tx: Executor,
   userId: string,
 ): Promise<RequestMember | null> {
-  const [row] = await memberQuery(tx, userId).for('no key update', { of: users });
+  if (!(await lockAccount(tx, userId))) return null;
+  const [row] = await memberQuery(tx, userId);
   return row ? toMember(userId, row) : null;
 }

@@ -2,8 +2,8 @@ import type { AdminServiceRequest, RequestMember } from '@aurum/shared/admin/req
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema/auth';
-import { profiles } from '../../../db/schema/profiles';
+import { accounts } from '../../auth/accounts.api';
+import { memberProfiles } from '../../profile/profile.api';
 import { serviceRequests } from '../../../db/schema/requests';
 import { contains } from '../../../db/sql-helpers';
 import type { QueueCursor } from '../record/queue-cursor';
@@ -21,10 +21,16 @@ const memberMatches = (db: Executor, q: string) =>
   inArray(
     serviceRequests.userId,
     db
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.id, users.id))
-      .where(or(contains(users.email, q), contains(profiles.name, q), contains(profiles.email, q))),
+      .select({ id: accounts.id })
+      .from(accounts)
+      .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
+      .where(
+        or(
+          contains(accounts.email, q),
+          contains(memberProfiles.name, q),
+          contains(memberProfiles.email, q),
+        ),
+      ),
   );
 
 function queueWhere(
@@ -76,14 +82,14 @@ async function membersOf(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return byId;
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      metadata: users.userMetadata,
-      profileName: profiles.name,
+      id: accounts.id,
+      email: accounts.email,
+      metadata: accounts.userMetadata,
+      profileName: memberProfiles.name,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, [...new Set(userIds)]));
+    .from(accounts)
+    .leftJoin(memberProfiles, eq(memberProfiles.id, accounts.id))
+    .where(inArray(accounts.id, [...new Set(userIds)]));
   for (const row of rows) {
     const name = row.profileName || row.metadata.name || row.email.split('@')[0] || 'Member';
     byId.set(row.id, { id: row.id, name, email: row.email });

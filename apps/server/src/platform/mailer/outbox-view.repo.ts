@@ -6,7 +6,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailMessages } from '../../db/schema/outbox';
-import { MAIL_DELIVER_JOB } from '../../platform/mailer/mail-service';
+import { MAIL_DELIVER_JOB } from './mail-service';
 
 /** Ids of messages with a delivery job in one of these states (read through jobs' status index). */
 const deliveryIn = (states: string[]) =>

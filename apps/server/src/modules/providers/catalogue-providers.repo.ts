@@ -1,8 +1,8 @@
 import type { AdminProvider, ProviderValues } from '@aurum/shared/admin/providers-contract';
 import { and, asc, eq, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { serviceCategories, serviceProviders } from '../../db/schema/providers';
+import { accounts } from '../auth/accounts.api';
 import { contains } from '../../db/sql-helpers';
 
 const LIST_LIMIT = 500;
@@ -25,13 +25,16 @@ const columns = {
   responseTime: serviceProviders.responseTime,
   completedJobs: serviceProviders.completedJobs,
   yearsExperience: serviceProviders.yearsExperience,
-  accountEmail: users.email,
+  accountEmail: accounts.email,
   createdAt: serviceProviders.createdAt,
   updatedAt: serviceProviders.updatedAt,
 };
 
 const selectProviders = (db: Executor) =>
-  db.select(columns).from(serviceProviders).leftJoin(users, eq(users.id, serviceProviders.userId));
+  db
+    .select(columns)
+    .from(serviceProviders)
+    .leftJoin(accounts, eq(accounts.id, serviceProviders.userId));
 type Row = Awaited<ReturnType<typeof selectProviders>>[number];
 
 const toProvider = (row: Row): AdminProvider => ({

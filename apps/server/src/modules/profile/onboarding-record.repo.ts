@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';
+import type { Executor } from '../../db/client';
 import { medicalInfo, profiles, userPreferences } from '../../db/schema/profiles';
 
 /** The signals of the onboarding check (spec 01 section 7), in one statement. */
@@ -120,7 +121,14 @@ export async function replacePreferences(
   }
 }
 
-export async function readPreferences({ tx, userId }: MemberScope): Promise<PreferenceRow[]> {
+/** The member's stored preferences (onboarding's answers; requests' staff e-mail lists them). */
+export async function readPreferences({
+  tx,
+  userId,
+}: {
+  tx: Executor;
+  userId: string;
+}): Promise<PreferenceRow[]> {
   return tx
     .select({
       category: userPreferences.category,

@@ -1,0 +1,43 @@
+/**
+ * Which module owns each schema file's tables (issue 25, ADR 042). A table is queried only by its
+ * owner's repositories; other modules read it through the owner's `*.service.ts` or `*.api.ts`
+ * (views, batched lookups, calendar sources). `eslint.config.js` turns this map into
+ * `import-x/no-restricted-paths` zones, so `npm run check` fails when a file of another module
+ * imports the schema file, and when a schema file has no owner here.
+ *
+ * Owners that are not a module (`platform`, `db`) mean: no module imports the file at all; the
+ * platform's adapters or db/'s helpers named beside it own the tables.
+ *
+ * Plain JavaScript (not TypeScript) because the lint config, run by Node, reads it as it is.
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
+export const TABLE_OWNERS = Object.freeze({
+  // users, auth_sessions, refresh_tokens, email_confirmations, audit_log; rate_limits is written
+  // by platform/rate-limit (ADR 004), the platform's adapter, not by a module.
+  'auth.ts': 'auth',
+  // calendar_events
+  'calendar.ts': 'calendar',
+  // chat_messages, chat_proposals, memory_bank (the assistant owns the memory bank)
+  'chat.ts': 'chat',
+  // legacy_capsules
+  'legacy-capsules.ts': 'legacy-capsules',
+  // provider_reviews, booking_slots, provider_free_days, featured_listings
+  'marketplace.ts': 'marketplace',
+  // membership_plans, payments, memberships; sandbox_checkouts by platform/payments' sandbox
+  'membership.ts': 'membership',
+  // jobs, mail_messages: platform/jobs and platform/mailer (ADR 005)
+  'outbox.ts': 'platform',
+  // profiles, medical_info, user_preferences: one member record, owned by profile
+  'profiles.ts': 'profile',
+  // service_categories, service_providers
+  'providers.ts': 'providers',
+  // realtime_tickets
+  'realtime.ts': 'realtime',
+  // service_requests, request_status_updates, provider_assignments
+  'requests.ts': 'requests',
+  // spaces, space_members: db/as-space-member.ts (ADR 039) until the relationship module
+  'spaces.ts': 'db',
+  // vault_keyrings, vault_biometric_wraps, vault_items
+  'vault.ts': 'vault',
+});

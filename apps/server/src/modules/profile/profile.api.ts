@@ -1,0 +1,13 @@
+/**
+ * The member record (profiles, medical_info, user_preferences) is the profile module's
+ * (db/table-owners.js). Onboarding reads and saves it through this face; other modules join the
+ * member profiles view and change a tier or premium access through it (ADR 042).
+ */
+export * from './onboarding-record.repo';
+export {
+  insertMemberProfile,
+  lockMemberProfile,
+  memberProfiles,
+  setPremiumAccess,
+  setProfileTier,
+} from './member-record.repo';
