@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxCheckout } from '@aurum/shared/membership/payments-contract';
 import { SANDBOX_CHECKOUT_ROUTE } from '@aurum/shared/routes';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
@@ -10,15 +11,6 @@ import type {
 } from '../../platform/payments/payment-gateway';
 import * as repo from './sandbox-checkouts.repo';
 
-/** What the sandbox checkout page shows (GET /api/payments/sandbox/:accessCode). */
-export interface SandboxCheckoutView {
-  reference: string;
-  email: string;
-  amount_cents: number;
-  currency: string;
-  description: string;
-  status: 'open' | 'success' | 'failed';
-}
 
 const checkoutNotFound = () =>
   new AppError('CHECKOUT_NOT_FOUND', 'This test checkout does not exist.', 404);
@@ -96,7 +88,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The checkout page's view of a checkout. */
-  async view(accessCode: string): Promise<SandboxCheckoutView> {
+  async view(accessCode: string): Promise<SandboxCheckout> {
     const row = await repo.findByAccessCode(this.db, accessCode);
     if (!row) throw checkoutNotFound();
     return {
