@@ -124,6 +124,20 @@ export const resendBodySchema = z.object({
   redirect_to: z.string().max(2048).optional(),
 });
 
+/** POST /auth/v1/recover body (ADR 050): asks for a password reset link. */
+export const recoverBodySchema = z.object({
+  email: emailSchema,
+  redirect_to: z.string().max(2048).optional(),
+});
+export type RecoverBody = z.infer<typeof recoverBodySchema>;
+
+/** POST /auth/v1/recover/complete body (ADR 050): the link's token and the new password. */
+export const recoverCompleteBodySchema = z.object({
+  token: z.string({ error: 'The reset token is missing' }).min(1).max(200),
+  password: newPasswordSchema,
+});
+export type RecoverCompleteBody = z.infer<typeof recoverCompleteBodySchema>;
+
 export const logoutScopeSchema = z.enum(['global', 'local', 'others'], {
   error: 'Sign-out scope must be global, local or others',
 });

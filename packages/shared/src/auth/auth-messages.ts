@@ -18,6 +18,30 @@ export const AUTH_ERRORS = {
   AUTH_LINK_INVALID: 'This confirmation link is invalid or has expired. Request a new one.',
 } as const;
 
+/**
+ * Texts of the forgotten-password flow (ADR 050), in the spec's voice. An unusable reset link
+ * answers AUTH_LINK_INVALID with `linkInvalid`.
+ */
+export const RECOVERY_TEXTS = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotIntro:
+    "Enter your account's email address and we'll send you a link to reset your password.",
+  sendLink: 'Send reset link',
+  sending: 'Sending...',
+  sent: "If an account exists for that address, we've sent a link to reset your password. It expires in 1 hour.",
+  backToSignIn: 'Back to sign in',
+  resetTitle: 'Choose a new password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordsDiffer: 'Passwords do not match',
+  submit: 'Change password',
+  submitting: 'Changing password...',
+  linkInvalid: 'This password reset link is invalid or has expired. Request a new one.',
+  requestNewLink: 'Request a new link',
+  changed: 'Your password has been changed.',
+} as const;
+
 export type AuthErrorCode = keyof typeof AUTH_ERRORS;
 
 /** Toast texts of spec 01 section 8. */

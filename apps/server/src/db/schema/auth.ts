@@ -95,3 +95,22 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Password reset links (ADR 050): the SHA-256 of a 32-byte token only, valid one hour, used once.
+ * A new link voids the account's older unused ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

@@ -1,6 +1,8 @@
-import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
+import { AUTH_ERRORS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import {
   logoutScopeSchema,
+  recoverBodySchema,
+  recoverCompleteBodySchema,
   refreshBodySchema,
   resendBodySchema,
   signInSchema,
@@ -35,6 +37,9 @@ function requireCredentials(body: unknown) {
   }
 }
 
+/** Bodies that set a password: a password problem answers AUTH_WEAK_PASSWORD. */
+const NEW_PASSWORD_SCHEMAS = new Set<z.ZodType>([signUpBodySchema, recoverCompleteBodySchema]);
+
 /** Shared-schema validation with the auth catalogue's codes for e-mail and password problems. */
 function parseCredentials<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   try {
@@ -43,7 +48,8 @@ function parseCredentials<S extends z.ZodType>(schema: S, body: unknown): z.infe
     if (!(error instanceof AppError) || !error.details.errors) throw error;
     const errors = error.details.errors;
     if (errors.email) throw new AppError('AUTH_INVALID_EMAIL', errors.email, 400, { errors });
-    if (errors.password && schema === (signUpBodySchema as z.ZodType)) {
+    if (errors.token) throw new AppError('AUTH_LINK_INVALID', RECOVERY_TEXTS.linkInvalid, 400);
+    if (errors.password && NEW_PASSWORD_SCHEMAS.has(schema)) {
       throw new AppError('AUTH_WEAK_PASSWORD', AUTH_ERRORS.AUTH_WEAK_PASSWORD, 400, { errors });
     }
     throw error;
@@ -155,6 +161,21 @@ export function registerAuthRoutes(
           caller(request),
         );
         return {};
+      });
+
+      /** Asks for a password reset link: the same empty answer whether or not the account exists. */
+      routes.post('/recover', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
+        const body = parseCredentials(recoverBodySchema, request.body);
+        await auth.requestPasswordReset({ email: body.email }, caller(request));
+        return {};
+      });
+
+      /** Follows a reset link: a new password, every other session ended, this device signed in. */
+      routes.post('/recover/complete', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
+        const body = parseCredentials(recoverCompleteBodySchema, request.body);
+        const session = await auth.completePasswordReset(body, caller(request));
+        setSessionCookies(reply, session);
+        return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
       });
 
       /** The confirmation link: confirms, signs in, returns to the app with the session in the fragment. */

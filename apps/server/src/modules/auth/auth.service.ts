@@ -1,5 +1,5 @@
-import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
-import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
+import { AUTH_ERRORS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
+import { PASSWORD_RESET_LINK_MINUTES, TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
 import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-contract';
 import type { AuthUser, Session } from '@aurum/shared/auth/session';
 import type { Database } from '../../db/client';
@@ -15,6 +15,7 @@ import type { RateLimitRules } from '../../platform/rate-limit/rate-limit-rules'
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import * as repo from './auth.repo';
 import { confirmationEmail } from './confirmation-email';
+import { passwordResetEmail } from './password-reset-email';
 import { exchangeRefreshToken } from './refresh-rotation';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { SessionCache } from './session-cache';
@@ -34,7 +35,10 @@ export interface Caller {
   userAgent?: string;
 }
 
-type SignInAction = 'signin' | 'signup' | 'resend';
+type SignInAction = 'signin' | 'signup' | 'resend' | 'recover';
+
+/** The outbox job that turns a reset request into a link, if the account exists (ADR 050). */
+export const PASSWORD_RESET_JOB = 'auth.password_reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +76,9 @@ export class AuthService {
       blockSeconds: config.AUTH_RATE_LIMIT_BLOCK_SECONDS,
     };
     this.ipRules = { ...this.emailRules, attempts: config.AUTH_IP_RATE_LIMIT_ATTEMPTS };
+    jobs.register(PASSWORD_RESET_JOB, (payload) =>
+      this.sendPasswordReset(String(payload.email), String(payload.ip ?? '')),
+    );
   }
 
   async signUp(
@@ -259,6 +266,89 @@ export class AuthService {
     if (!user || user.emailConfirmedAt) return;
     await this.db.transaction((tx) => this.queueConfirmation(tx, user, input.redirectTo, now));
     this.jobs.wake();
+  }
+
+  /**
+   * Asks for a password reset link (ADR 050). The answer and the work are the same whether or not
+   * the address has an account: count the attempt, queue one job with the address. The job
+   * (sendPasswordReset) looks the account up.
+   */
+  async requestPasswordReset(input: { email: string }, caller: Caller) {
+    const now = this.clock.now();
+    await this.countAttempt('recover', input.email, caller, now);
+    await this.jobs.enqueue(this.db, PASSWORD_RESET_JOB, { email: input.email, ip: caller.ip });
+    this.jobs.wake();
+  }
+
+  /**
+   * The reset job: for an existing account (confirmed or not: following the link proves the
+   * address) a new single-use link replaces older unused ones and the e-mail is queued, in one
+   * transaction. An unknown address ends here, silently.
+   */
+  private async sendPasswordReset(email: string, ip: string) {
+    const user = await repo.findUserByEmail(this.db, email);
+    if (!user) return;
+    const now = this.clock.now();
+    const link = newOpaqueToken();
+    await this.db.transaction(async (tx) => {
+      await repo.replacePasswordReset(tx, {
+        userId: user.id,
+        tokenHash: link.hash,
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_MINUTES * 60 * 1000),
+        now,
+      });
+      const mail = passwordResetEmail({
+        name: user.userMetadata.name,
+        link: `${this.config.SITE_URL}/auth/reset#token=${link.token}`,
+        validMinutes: PASSWORD_RESET_LINK_MINUTES,
+      });
+      await this.mail.queue(tx, { kind: 'auth.password_reset', to: user.email, ...mail });
+      await repo.audit(tx, {
+        event: 'password_reset_requested',
+        userId: user.id,
+        ...(ip ? { ip } : {}),
+        now,
+      });
+    });
+  }
+
+  /**
+   * Follows a reset link (ADR 050): the link is spent in one statement (of concurrent uses one
+   * wins), the new password set, every session of the account ended on every instance, and this
+   * device signed in. A weak or common password is refused before the link is spent.
+   */
+  async completePasswordReset(input: { token: string; password: string }, caller: Caller) {
+    if (isCommonPassword(input.password)) {
+      throw new AppError('AUTH_WEAK_PASSWORD', AUTH_ERRORS.AUTH_WEAK_PASSWORD, 400, {
+        errors: { password: VALIDATION_MESSAGES.passwordCommon },
+      });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const now = this.clock.now();
+    const userId = await this.db.transaction(async (tx) => {
+      const owner = await repo.consumePasswordReset(tx, hashToken(input.token), now);
+      if (!owner) return null;
+      await repo.setPasswordHash(tx, owner, passwordHash, now);
+      const revoked = await repo.revokeSessions(tx, { userId: owner }, 'password_reset', now);
+      await publishSessionsEnded(tx, { userId: owner });
+      await repo.audit(tx, {
+        event: 'password_changed',
+        userId: owner,
+        ip: caller.ip,
+        details: { via: 'reset_link', sessions_ended: revoked },
+        now,
+      });
+      return owner;
+    });
+    if (!userId) throw new AppError('AUTH_LINK_INVALID', RECOVERY_TEXTS.linkInvalid, 400);
+    // Other instances forget the sessions when the NOTIFY above arrives; this one at once.
+    this.sessions.forgetSessions({ userId });
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw new AppError('AUTH_LINK_INVALID', RECOVERY_TEXTS.linkInvalid, 400);
+    // SEAM (issue 26, ASVS 6.4.3): once an account can have a second factor, a reset must not
+    // open a session on the password alone: answer an MFA challenge here instead, and never
+    // remove or bypass the factor.
+    return this.startSession(user, caller, now);
   }
 
   /** The redirect target for a confirmation: only this site's own pages. */
