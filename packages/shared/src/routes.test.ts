@@ -25,6 +25,7 @@ describe('the route table', () => {
       '/provider/respond': 'public',
       '/checkout/sandbox': 'public',
       '/capsule/:token': 'public',
+      '/auth/reset': 'public',
     });
     for (const [route, name] of Object.entries(STANDALONE_PAGE_NAMES))
       expect(pageTitle(route.replace(':token', 'a'.repeat(43)))).toBe(`${name} · Aurum`);

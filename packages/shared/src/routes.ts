@@ -31,6 +31,8 @@ export const ONBOARDING_ROUTE = '/onboarding';
 export const HOME_ROUTE = '/dashboard';
 export const AUTH_ROUTE = '/auth';
 export const DEV_MAILBOX_ROUTE = '/dev/mailbox';
+/** Where a password reset e-mail leads: the token rides in the fragment (ADR 050). */
+export const PASSWORD_RESET_ROUTE = '/auth/reset';
 /** Staff console, provider view and the page behind providers' one-click e-mail links. */
 export const STAFF_ROUTE = '/admin';
 export const PROVIDER_ROUTE = '/provider';
@@ -58,6 +60,7 @@ const STANDALONE_PAGES = {
   [PROVIDER_RESPOND_ROUTE]: { audience: 'public', name: 'Answer a Request' },
   [SANDBOX_CHECKOUT_ROUTE]: { audience: 'public', name: 'Test Checkout' },
   [RELEASED_CAPSULE_ROUTE]: { audience: 'public', name: 'Legacy Capsule' },
+  [PASSWORD_RESET_ROUTE]: { audience: 'public', name: 'Reset Password' },
 } as const satisfies Record<string, { audience: Audience; name: string }>;
 
 export type StandaloneRoute = keyof typeof STANDALONE_PAGES;

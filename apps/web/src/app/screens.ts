@@ -4,6 +4,7 @@ import {
   DEV_MAILBOX_ROUTE,
   HOME_ROUTE,
   ONBOARDING_ROUTE,
+  PASSWORD_RESET_ROUTE,
   PAYMENT_VERIFICATION_ROUTE,
   PROVIDER_RESPOND_ROUTE,
   PROVIDER_ROUTE,
@@ -56,6 +57,11 @@ export const SCREENS: readonly Screen[] = [
   {
     route: AUTH_ROUTE,
     code: async () => (await import('../features/auth/components/auth-page')).AuthPage,
+  },
+  {
+    route: PASSWORD_RESET_ROUTE,
+    code: async () =>
+      (await import('../features/auth/components/password-reset-page')).PasswordResetPage,
   },
   {
     route: PAYMENT_VERIFICATION_ROUTE,

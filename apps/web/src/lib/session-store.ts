@@ -1,7 +1,11 @@
 import type { Session } from '@aurum/shared/auth/session';
 
-/** The auth events of spec 01 section 4 that this client emits. */
-export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED';
+/**
+ * The auth events of spec 01 section 4 that this client emits; PASSWORD_RECOVERY comes with the
+ * session a password reset link opened (ADR 050).
+ */
+export type AuthEvent =
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY';
 export type SessionListener = (event: AuthEvent, session: Session | null) => void;
 
 /**

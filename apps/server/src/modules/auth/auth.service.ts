@@ -2,6 +2,7 @@ import { AUTH_ERRORS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import { PASSWORD_RESET_LINK_MINUTES, TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
 import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-contract';
 import type { AuthUser, Session } from '@aurum/shared/auth/session';
+import { PASSWORD_RESET_ROUTE } from '@aurum/shared/routes';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
@@ -299,7 +300,7 @@ export class AuthService {
       });
       const mail = passwordResetEmail({
         name: user.userMetadata.name,
-        link: `${this.config.SITE_URL}/auth/reset#token=${link.token}`,
+        link: `${this.config.SITE_URL}${PASSWORD_RESET_ROUTE}#token=${link.token}`,
         validMinutes: PASSWORD_RESET_LINK_MINUTES,
       });
       await this.mail.queue(tx, { kind: 'auth.password_reset', to: user.email, ...mail });

@@ -61,8 +61,9 @@ export function AuthProvider({
   useEffect(
     () =>
       sessionStore.subscribe((event, session) => {
-        // Nothing cached for one member may be shown to the next one on this device.
-        if (event === 'SIGNED_OUT') queryClient.clear();
+        // Nothing cached for one member may be shown to the next one on this device (a reset
+        // link may open another member's session on a device still signed in).
+        if (event === 'SIGNED_OUT' || event === 'PASSWORD_RECOVERY') queryClient.clear();
         keepOnboardingStatus(queryClient, session);
         setState({ session, user: session?.user ?? null, loading: false });
       }),

@@ -1,4 +1,4 @@
-import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
+import { AUTH_TOASTS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { useSignIn } from '../api/sign-in';
 import { signInFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
 import { ConfirmationNotice } from './confirmation-notice';
+import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The shared schema's checks, loaded once the form is on screen (ADR 022). */
 const signInChecks = lazyResolver(
@@ -28,6 +29,7 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
   const signIn = useSignIn();
   const [limits, setLimits] = useState<Limits>({ attemptsRemaining: null, locked: false });
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
+  const [forgotten, setForgotten] = useState(false);
   const form = useForm({
     resolver: signInChecks.resolver,
     defaultValues: { email: '', password: '' },
@@ -52,6 +54,12 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
     }
   });
 
+  if (forgotten) {
+    return (
+      <ForgotPasswordForm email={form.getValues('email')} onBack={() => setForgotten(false)} />
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <FormField
@@ -70,7 +78,15 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
         required
         error={errors.password?.message}
         {...form.register('password')}
-      />
+      >
+        <button
+          type="button"
+          className="mt-2 rounded-sm text-sm text-gold-300 underline-offset-4 hover:text-gold-200 hover:underline"
+          onClick={() => setForgotten(true)}
+        >
+          {RECOVERY_TEXTS.forgotLink}
+        </button>
+      </FormField>
       <AttemptsNotice {...limits} />
       {unconfirmed && (
         <ConfirmationNotice email={unconfirmed.email} returnTo={returnTo} tone="warning">

@@ -1,0 +1,24 @@
+import type { Session } from '@aurum/shared/auth/session';
+import { useMutation } from '@tanstack/react-query';
+import { readSession } from '../../../lib/answer-shapes';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session-store';
+
+/**
+ * POST /auth/v1/recover/complete (ADR 050): spends the reset link's token with the new password.
+ * The server ends every other session and answers this device's new one (and sets its cookies).
+ */
+async function completePasswordReset(input: { token: string; password: string }): Promise<Session> {
+  const body = await apiRequest<unknown>('/auth/v1/recover/complete', {
+    method: 'POST',
+    body: input,
+    anonymous: true,
+  });
+  const session = readSession(body);
+  sessionStore.set('PASSWORD_RECOVERY', session);
+  return session;
+}
+
+export function useCompletePasswordReset() {
+  return useMutation({ mutationFn: completePasswordReset });
+}
