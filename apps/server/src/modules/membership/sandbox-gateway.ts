@@ -11,7 +11,6 @@ import type {
 } from '../../platform/payments/payment-gateway';
 import * as repo from './sandbox-checkouts.repo';
 
-
 const checkoutNotFound = () =>
   new AppError('CHECKOUT_NOT_FOUND', 'This test checkout does not exist.', 404);
 
