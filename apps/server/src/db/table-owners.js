@@ -14,8 +14,8 @@
  */
 export const TABLE_OWNERS = Object.freeze({
   // users, auth_sessions, refresh_tokens, email_confirmations, password_resets, audit_log;
-  // rate_limits is written
-  // by platform/rate-limit (ADR 004), the platform's adapter, not by a module.
+  // rate_limits is written by platform/rate-limit (ADR 004), the platform's adapter, not by a
+  // module.
   'auth.ts': 'auth',
   // calendar_events
   'calendar.ts': 'calendar',
