@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { Card, CardContent } from '../../../components/ui/card';
+import { Navigate } from 'react-router';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { destinationAfterSignIn, useReturnAddress } from '../../../lib/return-address';
 import { useAuth } from '../hooks/use-auth';
 import { SIGN_IN_WORDS, signInAudience } from '../utils/sign-in-audience';
+import { AuthFrame } from './auth-frame';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -26,40 +26,29 @@ export function AuthPage() {
   if (session) return <Navigate to={destinationAfterSignIn(session.user.role, returnTo)} replace />;
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <Link
-        to="/"
-        className="mb-6 flex items-center gap-2 rounded-md font-display text-2xl tracking-[0.2em] text-gold-400 uppercase hover:text-gold-300"
-      >
-        <img src="/favicon.svg" alt="" className="size-9" />
-        Aurum
-      </Link>
-      <Card className="w-full max-w-md">
-        <CardContent className="p-6 sm:p-8">
-          <h1 className="text-center font-display text-3xl font-semibold text-zinc-50">
-            {words.title}
-          </h1>
-          <p className="mt-2 text-center text-sm text-zinc-300">{words.intro}</p>
-          {words.signUp ? (
-            <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
-              <TabsList>
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in">
-                <SignInForm returnTo={returnTo} />
-              </TabsContent>
-              <TabsContent value="sign-up">
-                <SignUpForm returnTo={returnTo} onUseSignIn={() => setTab('sign-in')} />
-              </TabsContent>
-            </Tabs>
-          ) : (
-            <div className="mt-6">
-              <SignInForm returnTo={returnTo} />
-            </div>
-          )}
-        </CardContent>
-      </Card>
-    </main>
+    <AuthFrame>
+      <h1 className="text-center font-display text-3xl font-semibold text-zinc-50">
+        {words.title}
+      </h1>
+      <p className="mt-2 text-center text-sm text-zinc-300">{words.intro}</p>
+      {words.signUp ? (
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="mt-6">
+          <TabsList>
+            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          </TabsList>
+          <TabsContent value="sign-in">
+            <SignInForm returnTo={returnTo} />
+          </TabsContent>
+          <TabsContent value="sign-up">
+            <SignUpForm returnTo={returnTo} onUseSignIn={() => setTab('sign-in')} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <div className="mt-6">
+          <SignInForm returnTo={returnTo} />
+        </div>
+      )}
+    </AuthFrame>
   );
 }

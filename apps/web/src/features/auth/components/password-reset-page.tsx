@@ -2,10 +2,9 @@ import { RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import { AUTH_ROUTE, homeRouteFor } from '@aurum/shared/routes';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -13,6 +12,7 @@ import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { clearAuthFragment } from '../utils/auth-fragment';
+import { AuthFrame } from './auth-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The shared schema's new-password rules, loaded once the form is on screen (ADR 022). */
@@ -66,62 +66,51 @@ export function PasswordResetPage() {
   });
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <Link
-        to="/"
-        className="mb-6 flex items-center gap-2 rounded-md font-display text-2xl tracking-[0.2em] text-gold-400 uppercase hover:text-gold-300"
-      >
-        <img src="/favicon.svg" alt="" className="size-9" />
-        Aurum
-      </Link>
-      <Card className="w-full max-w-md">
-        <CardContent className="p-6 sm:p-8">
-          {stage === 'ask-again' ? (
-            <ForgotPasswordForm onBack={() => void navigate(AUTH_ROUTE)} />
+    <AuthFrame>
+      {stage === 'ask-again' ? (
+        <ForgotPasswordForm onBack={() => void navigate(AUTH_ROUTE)} />
+      ) : (
+        <>
+          <h1 className="text-center font-display text-3xl font-semibold text-zinc-50">
+            {RECOVERY_TEXTS.resetTitle}
+          </h1>
+          {stage === 'invalid' ? (
+            <div className="mt-6 space-y-5">
+              <p role="alert" className="text-center text-sm text-red-300">
+                {RECOVERY_TEXTS.linkInvalid}
+              </p>
+              <Button size="lg" className="w-full" onClick={() => setStage('ask-again')}>
+                {RECOVERY_TEXTS.requestNewLink}
+              </Button>
+            </div>
           ) : (
-            <>
-              <h1 className="text-center font-display text-3xl font-semibold text-zinc-50">
-                {RECOVERY_TEXTS.resetTitle}
-              </h1>
-              {stage === 'invalid' ? (
-                <div className="mt-6 space-y-5">
-                  <p role="alert" className="text-center text-sm text-red-300">
-                    {RECOVERY_TEXTS.linkInvalid}
-                  </p>
-                  <Button size="lg" className="w-full" onClick={() => setStage('ask-again')}>
-                    {RECOVERY_TEXTS.requestNewLink}
-                  </Button>
-                </div>
-              ) : (
-                <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-                  <FormField
-                    label={RECOVERY_TEXTS.newPassword}
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    error={errors.password?.message}
-                    describedById={password ? strengthId : undefined}
-                    {...form.register('password')}
-                  >
-                    {password && <PasswordStrengthMeter password={password} id={strengthId} />}
-                  </FormField>
-                  <FormField
-                    label={RECOVERY_TEXTS.confirmPassword}
-                    type="password"
-                    autoComplete="new-password"
-                    required
-                    error={errors.confirm?.message}
-                    {...form.register('confirm')}
-                  />
-                  <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-                    {isSubmitting ? RECOVERY_TEXTS.submitting : RECOVERY_TEXTS.submit}
-                  </Button>
-                </form>
-              )}
-            </>
+            <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+              <FormField
+                label={RECOVERY_TEXTS.newPassword}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.password?.message}
+                describedById={password ? strengthId : undefined}
+                {...form.register('password')}
+              >
+                {password && <PasswordStrengthMeter password={password} id={strengthId} />}
+              </FormField>
+              <FormField
+                label={RECOVERY_TEXTS.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.confirm?.message}
+                {...form.register('confirm')}
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+                {isSubmitting ? RECOVERY_TEXTS.submitting : RECOVERY_TEXTS.submit}
+              </Button>
+            </form>
           )}
-        </CardContent>
-      </Card>
-    </main>
+        </>
+      )}
+    </AuthFrame>
   );
 }
