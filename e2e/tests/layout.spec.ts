@@ -7,6 +7,7 @@ import {
   STAFF_ROUTE,
   STANDALONE_ROUTES,
 } from '@aurum/shared/routes';
+import { MARKETPLACE_DATES } from '@aurum/shared/marketplace/marketplace-rules';
 import { newProviderAccount } from '../support/accounts';
 import {
   confirmedMemberSignedIn,
@@ -105,6 +106,32 @@ async function checkDialog(page: Page, button: string) {
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
+/**
+ * The provider's details on a day without a free slot (late in the evening, whatever the hour the
+ * suite runs at): the provider's answer is changed on its way to the page so that today has no
+ * slot and the next free day has the longest label a date gets.
+ */
+async function checkDayWithoutFreeSlot(page: Page) {
+  const detail = /\/api\/marketplace\/providers\/[^/?]+$/;
+  await page.route(detail, async (route) => {
+    const response = await route.fetch();
+    const provider = await response.json();
+    await route.fulfill({
+      response,
+      json: {
+        ...provider,
+        todays_slots: [],
+        more_slots_today: false,
+        next_available_date: MARKETPLACE_DATES.to,
+      },
+    });
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Next free day: / })).toBeVisible();
+  await expectNoSidewaysScroll(page, "a provider's details on a day without a free slot");
+  await page.unroute(detail);
+}
+
 const VAULT_PASSWORD = 'Kudu-Horizon-Baobab-1977!';
 
 /** What a member opens within the screens beyond their first view. */
@@ -126,6 +153,7 @@ const MEMBER_SCREEN_PARTS: Record<string, (page: Page) => Promise<void>> = {
       .click();
     await expect(page.getByRole('button', { name: '← Back to Search' })).toBeVisible();
     await expectNoSidewaysScroll(page, "a provider's details");
+    await checkDayWithoutFreeSlot(page);
   },
   '/vault': async (page) => {
     await page.getByLabel('Vault password', { exact: true }).fill(VAULT_PASSWORD);
