@@ -1,4 +1,4 @@
-import { AUTH_ERRORS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
+import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import {
   logoutScopeSchema,
   recoverBodySchema,
@@ -10,56 +10,27 @@ import {
 } from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
-import { PAGE_IDENTITY_COOKIE, type AuthGuard } from './auth.api';
-import type { AuthService, Caller } from './auth.service';
-
-const REFRESH_COOKIE = 'aurum_refresh';
-/** A readable marker beside the HttpOnly refresh cookie, so the app skips restoring when absent. */
-const SESSION_HINT_COOKIE = 'aurum_session';
-const REFRESH_COOKIE_DAYS = 30;
-const AUTH_BODY_LIMIT = 16 * 1024;
-
-const caller = (request: FastifyRequest): Caller => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
-
-/** Sign-up and sign-in need an e-mail and a password before anything else is checked. */
-function requireCredentials(body: unknown) {
-  const fields = (body ?? {}) as Record<string, unknown>;
-  const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-  if (typeof body !== 'object' || !present(fields.email) || !present(fields.password)) {
-    throw new AppError('AUTH_MISSING_CREDENTIALS', AUTH_ERRORS.AUTH_MISSING_CREDENTIALS, 400);
-  }
-}
-
-/** Bodies that set a password: a password problem answers AUTH_WEAK_PASSWORD. */
-const NEW_PASSWORD_SCHEMAS = new Set<z.ZodType>([signUpBodySchema, recoverCompleteBodySchema]);
-
-/** Shared-schema validation with the auth catalogue's codes for e-mail and password problems. */
-function parseCredentials<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  try {
-    return parseInput(schema, body);
-  } catch (error) {
-    if (!(error instanceof AppError) || !error.details.errors) throw error;
-    const errors = error.details.errors;
-    if (errors.email) throw new AppError('AUTH_INVALID_EMAIL', errors.email, 400, { errors });
-    if (errors.token) throw new AppError('AUTH_LINK_INVALID', RECOVERY_TEXTS.linkInvalid, 400);
-    if (errors.password && NEW_PASSWORD_SCHEMAS.has(schema)) {
-      throw new AppError('AUTH_WEAK_PASSWORD', AUTH_ERRORS.AUTH_WEAK_PASSWORD, 400, { errors });
-    }
-    throw error;
-  }
-}
+import type { AuthGuard } from './auth.api';
+import type { AuthService } from './auth.service';
+import {
+  AUTH_BODY_LIMIT,
+  caller,
+  parseCredentials,
+  REFRESH_COOKIE,
+  requireCredentials,
+  sessionCookies,
+} from './auth-http';
+import type { PasswordResetService } from './password-reset.service';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: AuthService,
   guard: AuthGuard,
+  passwordReset: PasswordResetService,
   options: {
     secureCookies: boolean;
     siteUrl: string;
@@ -67,30 +38,7 @@ export function registerAuthRoutes(
     needsOnboarding: (userId: string) => Promise<boolean>;
   },
 ) {
-  const cookieOptions = {
-    sameSite: 'strict' as const,
-    secure: options.secureCookies,
-    maxAge: REFRESH_COOKIE_DAYS * 24 * 60 * 60,
-  };
-  const setSessionCookies = (reply: FastifyReply, session: Session) =>
-    reply
-      .setCookie(REFRESH_COOKIE, session.refresh_token, {
-        ...cookieOptions,
-        path: '/auth/v1',
-        httpOnly: true,
-      })
-      .setCookie(SESSION_HINT_COOKIE, '1', { ...cookieOptions, path: '/' })
-      .setCookie(PAGE_IDENTITY_COOKIE, session.access_token, {
-        ...cookieOptions,
-        maxAge: session.expires_in,
-        path: '/',
-        httpOnly: true,
-      });
-  const clearSessionCookies = (reply: FastifyReply) =>
-    reply
-      .clearCookie(REFRESH_COOKIE, { path: '/auth/v1' })
-      .clearCookie(SESSION_HINT_COOKIE, { path: '/' })
-      .clearCookie(PAGE_IDENTITY_COOKIE, { path: '/' });
+  const { setSessionCookies, clearSessionCookies } = sessionCookies(options.secureCookies);
 
   // The hot path reads the access token only: it stays outside the scope that handles cookies.
   app.get('/auth/v1/user', { preHandler: guard }, async (request) => request.auth!.user);
@@ -166,14 +114,14 @@ export function registerAuthRoutes(
       /** Asks for a password reset link: the same empty answer whether or not the account exists. */
       routes.post('/recover', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
         const body = parseCredentials(recoverBodySchema, request.body);
-        await auth.requestPasswordReset({ email: body.email }, caller(request));
+        await passwordReset.request({ email: body.email }, caller(request));
         return {};
       });
 
       /** Follows a reset link: a new password, every other session ended, this device signed in. */
       routes.post('/recover/complete', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
         const body = parseCredentials(recoverCompleteBodySchema, request.body);
-        const session = await auth.completePasswordReset(body, caller(request));
+        const session = await passwordReset.complete(body, caller(request));
         setSessionCookies(reply, session);
         return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
       });

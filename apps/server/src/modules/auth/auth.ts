@@ -7,6 +7,8 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import { createAuthGuard } from './auth.api';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
+import { PasswordResetService } from './password-reset.service';
+import { SignInLimits } from './sign-in-limits';
 
 /**
  * Wires accounts and sessions: the auth service, the guard every signed-in route of every area
@@ -25,9 +27,19 @@ export function registerAuth(
   },
 ) {
   const { config } = deps;
-  const auth = new AuthService(deps.db, deps.clock, config, deps.mail, deps.jobs);
+  const limits = new SignInLimits(deps.db, config);
+  const auth = new AuthService(deps.db, deps.clock, config, deps.mail, deps.jobs, limits);
+  const passwordReset = new PasswordResetService(
+    deps.db,
+    deps.clock,
+    config,
+    deps.mail,
+    deps.jobs,
+    limits,
+    auth,
+  );
   const guard = createAuthGuard(auth);
-  registerAuthRoutes(app, auth, guard, {
+  registerAuthRoutes(app, auth, guard, passwordReset, {
     secureCookies: config.SITE_URL.startsWith('https://'),
     siteUrl: config.SITE_URL,
     needsOnboarding: deps.needsOnboarding,
