@@ -23,6 +23,8 @@ export const MEMBER_ROUTES = {
   '/relationship': 'Relationship',
   '/human-concierge': 'Human Concierge',
   '/profile': 'Profile',
+  /** Not in the spec's table: sign-in security and data rights (issue 26), from the profile. */
+  '/security': 'Security & Privacy',
   '/calendar': 'Calendar',
 } as const;
 

@@ -1,4 +1,5 @@
 import * as auth from './schema/auth';
+import * as authFactors from './schema/auth-factors';
 import * as calendar from './schema/calendar';
 import * as chat from './schema/chat';
 import * as legacyCapsules from './schema/legacy-capsules';
@@ -15,6 +16,7 @@ import * as vault from './schema/vault';
 /** The whole Drizzle schema, for the client's relational queries and drizzle-kit. */
 export const schema = {
   ...auth,
+  ...authFactors,
   ...profiles,
   ...outbox,
   ...requests,

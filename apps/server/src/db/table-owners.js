@@ -17,6 +17,8 @@ export const TABLE_OWNERS = Object.freeze({
   // rate_limits is written by platform/rate-limit (ADR 004), the platform's adapter, not by a
   // module.
   'auth.ts': 'auth',
+  // pending_sign_ins and the second factors (TOTP, recovery codes, passkeys): issue 26
+  'auth-factors.ts': 'auth',
   // calendar_events
   'calendar.ts': 'calendar',
   // chat_messages, chat_proposals, memory_bank (the assistant owns the memory bank)

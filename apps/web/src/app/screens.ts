@@ -125,6 +125,11 @@ export const SCREENS: readonly Screen[] = [
     code: async () => (await import('../features/profile/components/profile-page')).ProfilePage,
   },
   {
+    route: '/security',
+    code: async () =>
+      (await import('../features/account-security/components/security-page')).SecurityPage,
+  },
+  {
     route: '/calendar',
     code: async () => (await import('../features/calendar/components/calendar-page')).CalendarPage,
   },

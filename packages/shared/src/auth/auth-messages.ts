@@ -62,3 +62,13 @@ export const AUTH_TOASTS = {
 } as const;
 
 export const USE_AUTH_OUTSIDE_PROVIDER = 'useAuth must be used within an AuthProvider';
+
+/**
+ * The second step of a sign-in with a second factor (issue 26): the pending sign-in's errors.
+ * Codes AUTH_MFA_EXPIRED (no such, spent or expired mfa_token) and AUTH_MFA_TOO_MANY (the
+ * pending sign-in was voided after too many wrong factors).
+ */
+export const PENDING_SIGN_IN_TEXTS = {
+  expired: 'This sign-in has expired. Please sign in again.',
+  tooMany: 'Too many wrong codes. Please sign in again.',
+} as const;
