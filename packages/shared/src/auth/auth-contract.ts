@@ -152,3 +152,12 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** POST /auth/v1/reauthenticate body (issue 26): the account's current password. */
+export const reauthenticateBodySchema = z.object({
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(1024),
+});
+export type ReauthenticateBody = z.infer<typeof reauthenticateBodySchema>;

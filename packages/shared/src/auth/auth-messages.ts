@@ -72,3 +72,18 @@ export const PENDING_SIGN_IN_TEXTS = {
   expired: 'This sign-in has expired. Please sign in again.',
   tooMany: 'Too many wrong codes. Please sign in again.',
 } as const;
+
+/**
+ * Re-authentication before a sensitive change (ASVS 7.5.1, issue 26): the password again, valid
+ * for REAUTH_MINUTES on this session. AUTH_REAUTH_REQUIRED (403) asks the client to re-authenticate
+ * and retry; AUTH_REAUTH_INVALID (400) is a wrong password.
+ */
+export const REAUTH_TEXTS = {
+  title: 'Confirm it is you',
+  intro: 'Enter your password to continue.',
+  password: 'Current password',
+  confirm: 'Continue',
+  confirming: 'Checking...',
+  required: 'Please confirm your password to continue.',
+  invalid: 'That password is not correct.',
+} as const;

@@ -19,6 +19,8 @@ export const RATE_LIMIT = {
 export const TRIAL_DAYS = 7;
 /** A password reset link works once, for this long (ADR 050). */
 export const PASSWORD_RESET_LINK_MINUTES = 60;
+/** How long a re-authentication allows sensitive changes on its session (ASVS 7.5.1, issue 26). */
+export const REAUTH_MINUTES = 5;
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 /** The client refreshes on a 30 s tick when 90 s or less remain (spec 01 section 9). */
 export const REFRESH_TICK_MS = 30_000;

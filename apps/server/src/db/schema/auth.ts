@@ -35,6 +35,8 @@ export const authSessions = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** When the member last proved it is them again on this session (ASVS 7.5.1, issue 26). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -8,6 +8,8 @@ import { createAuthGuard } from './auth.api';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
+import { registerReauthenticationRoutes } from './reauthentication.routes';
+import { ReauthenticationService } from './reauthentication.service';
 import { SignInLimits } from './sign-in-limits';
 
 /**
@@ -44,5 +46,7 @@ export function registerAuth(
     siteUrl: config.SITE_URL,
     needsOnboarding: deps.needsOnboarding,
   });
-  return { auth, guard };
+  const reauthentication = new ReauthenticationService(deps.db, deps.clock, limits);
+  registerReauthenticationRoutes(app, reauthentication, guard);
+  return { auth, guard, reauthentication };
 }
