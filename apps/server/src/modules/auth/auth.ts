@@ -4,6 +4,8 @@ import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
+import { registerAccountChangesRoutes } from './account-changes.routes';
+import { AccountChangesService } from './account-changes.service';
 import { createAuthGuard } from './auth.api';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
@@ -48,5 +50,16 @@ export function registerAuth(
   });
   const reauthentication = new ReauthenticationService(deps.db, deps.clock, limits);
   registerReauthenticationRoutes(app, reauthentication, guard);
+  const accountChanges = new AccountChangesService(
+    deps.db,
+    deps.clock,
+    config,
+    deps.mail,
+    deps.jobs,
+    limits,
+    reauthentication,
+    auth,
+  );
+  registerAccountChangesRoutes(app, accountChanges, guard, { siteUrl: config.SITE_URL });
   return { auth, guard, reauthentication };
 }

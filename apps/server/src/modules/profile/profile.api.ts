@@ -9,5 +9,6 @@ export {
   lockMemberProfile,
   memberProfiles,
   setPremiumAccess,
+  setProfileEmail,
   setProfileTier,
 } from './member-record.repo';
