@@ -18,7 +18,11 @@ export function passwordChangedEmail(input: { name?: string; siteUrl: string }) 
 }
 
 /** To the new address: the link that makes it the account's address (ADR 051). */
-export function emailChangeConfirmEmail(input: { name?: string; link: string; validHours: number }) {
+export function emailChangeConfirmEmail(input: {
+  name?: string;
+  link: string;
+  validHours: number;
+}) {
   return renderMail({
     subject: 'Confirm your new Aurum email address',
     paragraphs: [
