@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS } from '@aurum/shared/auth/account-texts';
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { toast } from '../../../lib/toast';
 import { refreshSession } from '../../../lib/api-client';
@@ -24,6 +25,8 @@ export async function restoreSession(): Promise<void> {
       description: fragment.description ?? AUTH_ERRORS.AUTH_LINK_INVALID,
     });
   }
+
+  if (fragment?.kind === 'email_change') toast.success(ACCOUNT_TEXTS.emailChanged);
 
   if (fragment?.kind === 'signup') {
     try {
