@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from '@aurum/shared/auth/account-texts';
 import { KeyRound, Mail } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ChangeEmailForm } from './change-email-form';
@@ -27,6 +27,7 @@ function Row({ label, value, action }: { label: string; value: ReactNode; action
  * after asking for a new address, where its link went.
  */
 export function SignInDetailsCard({ email }: { email: string }) {
+  const titleId = useId();
   const [editing, setEditing] = useState<Editing>('none');
   const [otherSessions, setOtherSessions] = useState<number | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -39,9 +40,11 @@ export function SignInDetailsCard({ email }: { email: string }) {
     );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="text-[1.0625rem] sm:text-xl">{ACCOUNT_TEXTS.cardTitle}</CardTitle>
+        <CardTitle id={titleId} className="text-[1.0625rem] sm:text-xl">
+          {ACCOUNT_TEXTS.cardTitle}
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4 pt-2">
         <div>
