@@ -3,6 +3,7 @@ import { REAUTH_MINUTES } from '@aurum/shared/auth/auth-rules';
 import { VALIDATION_MESSAGES } from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
 import { sql } from 'drizzle-orm';
+import type { InjectPayload } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -24,7 +25,7 @@ const reauthenticate = (t: TestApp, session: Session, password = GOOD_PASSWORD) 
     payload: { password },
   });
 
-const updateUser = (t: TestApp, session: Session, payload: unknown) =>
+const updateUser = (t: TestApp, session: Session, payload: InjectPayload) =>
   t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session), payload });
 
 /** The member's audit entries of one event, newest first. */
@@ -103,9 +104,9 @@ describe.each(databaseKinds)('changing the password from the profile on %s', (ki
   it('answers bad bodies with 400 (never a 500) and strangers with 401', async () => {
     const { session } = await confirmedMember(t);
     await reauthenticate(t, session);
-    const bodies: unknown[] = [
+    const bodies: InjectPayload[] = [
       {},
-      null,
+      [],
       ['password'],
       { password: 42 },
       { password: NEW_PASSWORD, email: 'new@example.co.za' },
