@@ -56,9 +56,9 @@ test('a member changes the password and the e-mail address from the profile', as
   await card.getByRole('button', { name: 'Send confirmation link' }).click();
   // A new session: the password is asked again.
   await confirmItIsYou(page, NEW_PASSWORD);
-  await expect(
-    card.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false }),
-  ).toBeVisible();
+  await expect(card.getByRole('status')).toContainText(
+    `We sent a confirmation link to${newEmail}Your address changes when you open it.`,
+  );
 
   await page.goto('/dev/mailbox');
   await expect(
@@ -77,6 +77,6 @@ test('a member changes the password and the e-mail address from the profile', as
 
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Your email address has been changed.')).toBeVisible();
-  await expect(card.getByText(newEmail, { exact: true })).toBeVisible();
+  await expect(card.getByText(newEmail.split('@')[0]!)).toHaveText(newEmail);
   await expect(page.getByText(member.email, { exact: true })).toHaveCount(0);
 });

@@ -21,10 +21,11 @@ function Form({ withConfirm, onValid }: { withConfirm?: boolean; onValid: () => 
   );
 }
 
-describe('NewPasswordFields', () => {
+// Typing whole passwords on a busy test machine takes a while.
+describe('NewPasswordFields', { timeout: 20_000 }, () => {
   it('asks twice, shows the strength once typing starts, and holds the rules and the match', async () => {
     const onValid = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Form onValid={onValid} />);
     const password = screen.getByLabelText(RECOVERY_TEXTS.newPassword);
     expect(password.getAttribute('autocomplete')).toBe('new-password');

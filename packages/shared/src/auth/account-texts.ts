@@ -1,5 +1,5 @@
 import { plural } from '../format/words';
-import { RECOVERY_TEXTS } from './auth-messages';
+import { EMAIL_CHANGED, RECOVERY_TEXTS } from './auth-messages';
 
 /**
  * Texts of the profile's password and e-mail changes (ADR 051), in the spec's voice. Errors:
@@ -30,10 +30,11 @@ export const ACCOUNT_TEXTS = {
   newEmail: 'New email',
   sendLink: 'Send confirmation link',
   sendingLink: 'Sending...',
-  emailChangeSent: (email: string) =>
-    `We sent a confirmation link to ${email}. Your address changes when you open it. We also told your current address.`,
+  /** Then the new address, on a line of its own, then `emailChangeSentAfter`. */
+  emailChangeSent: 'We sent a confirmation link to',
+  emailChangeSentAfter: 'Your address changes when you open it. We also told your current address.',
   emailUnchanged: 'That is already your email address.',
-  emailChanged: 'Your email address has been changed.',
+  emailChanged: EMAIL_CHANGED,
   emailLinkInvalid:
     'This email change link is invalid or has expired. Ask for a new one from your profile.',
   oneChangeAtATime: 'Change either the password or the email, one at a time',

@@ -49,10 +49,11 @@ function server() {
   });
 }
 
-describe('useReauthenticated and the ReauthDialog', () => {
+// Typing whole passwords on a busy test machine takes a while.
+describe('useReauthenticated and the ReauthDialog', { timeout: 20_000 }, () => {
   it('asks for the password on AUTH_REAUTH_REQUIRED, says when it is wrong, then retries', async () => {
     const { calls } = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<Sensitive />);
     await user.click(screen.getByRole('button', { name: 'Do it' }));
     const dialog = await screen.findByRole('dialog', { name: REAUTH_TEXTS.title });
@@ -80,7 +81,7 @@ describe('useReauthenticated and the ReauthDialog', () => {
 
   it('answers null and changes nothing when the member cancels', async () => {
     const { calls } = server();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<Sensitive />);
     await user.click(screen.getByRole('button', { name: 'Do it' }));
     await screen.findByRole('dialog');
@@ -91,7 +92,7 @@ describe('useReauthenticated and the ReauthDialog', () => {
 
   it('runs the action once, without a dialog, when no re-authentication is needed; other failures pass', async () => {
     mockFetch(() => jsonResponse(200, { done: true }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAt(<Sensitive />);
     await user.click(screen.getByRole('button', { name: 'Do it' }));
     expect(await screen.findByText('done: true')).toBeTruthy();

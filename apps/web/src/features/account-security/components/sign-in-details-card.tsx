@@ -3,6 +3,7 @@ import { KeyRound, Mail } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutOthersOffer } from './sign-out-others-offer';
@@ -50,7 +51,7 @@ export function SignInDetailsCard({ email }: { email: string }) {
         <div>
           <Row
             label={ACCOUNT_TEXTS.email}
-            value={email}
+            value={<EmailAddress address={email} />}
             action={change('email', ACCOUNT_TEXTS.changeEmail, Mail)}
           />
           {editing === 'email' && (
@@ -78,12 +79,16 @@ export function SignInDetailsCard({ email }: { email: string }) {
           )}
         </div>
         {sentTo && (
-          <p
+          <div
             role="status"
-            className="rounded-xl border border-gold-500/25 bg-ink-900/60 p-4 text-sm text-zinc-200"
+            className="space-y-1 rounded-xl border border-gold-500/25 bg-ink-900/60 p-4 text-sm text-zinc-200"
           >
-            {ACCOUNT_TEXTS.emailChangeSent(sentTo)}
-          </p>
+            <p>{ACCOUNT_TEXTS.emailChangeSent}</p>
+            <p>
+              <EmailAddress address={sentTo} className="font-semibold text-zinc-50" />
+            </p>
+            <p>{ACCOUNT_TEXTS.emailChangeSentAfter}</p>
+          </div>
         )}
         {otherSessions !== null && <SignOutOthersOffer otherSessions={otherSessions} />}
       </CardContent>

@@ -1,5 +1,4 @@
-import { ACCOUNT_TEXTS } from '@aurum/shared/auth/account-texts';
-import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
+import { AUTH_ERRORS, EMAIL_CHANGED } from '@aurum/shared/auth/auth-messages';
 import { toast } from '../../../lib/toast';
 import { refreshSession } from '../../../lib/api-client';
 import { hasSessionHint } from '../../../lib/session-hint';
@@ -26,7 +25,7 @@ export async function restoreSession(): Promise<void> {
     });
   }
 
-  if (fragment?.kind === 'email_change') toast.success(ACCOUNT_TEXTS.emailChanged);
+  if (fragment?.kind === 'email_change') toast.success(EMAIL_CHANGED);
 
   if (fragment?.kind === 'signup') {
     try {
