@@ -28,7 +28,6 @@ export const DATA_RIGHTS_TEXTS = {
   pendingTitle: 'Your account will be deleted',
   pending: (date: string) =>
     `Your account will be deleted on ${date}. Sign in before then to keep it: signing in restores your account.`,
-  restored: 'Welcome back: your account is restored and will not be deleted.',
   deleteFailed: 'We could not take your request. Please try again.',
   keptTitle: 'What we keep after deletion',
 } as const;

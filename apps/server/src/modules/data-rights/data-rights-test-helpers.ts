@@ -78,8 +78,11 @@ export async function memberWithData(t: TestApp, label: string) {
       iterations: MIN_KDF_ITERATIONS,
       salt: randomBytes(16).toString('base64'),
       wrappedKey: seal(randomBytes(32), vaultKey, 'aurum-vault-key').toString('base64'),
-      verifier: seal(vaultKey, Buffer.from('Aurum vault verifier v1'), 'aurum-vault-verifier')
-        .toString('base64'),
+      verifier: seal(
+        vaultKey,
+        Buffer.from('Aurum vault verifier v1'),
+        'aurum-vault-verifier',
+      ).toString('base64'),
       keyProof: createHmac('sha256', vaultKey).update('aurum-vault-key-proof').digest('base64'),
     }),
     201,
