@@ -1,4 +1,4 @@
-import { createCipheriv, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createHmac, pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import { MIN_KDF_ITERATIONS, sealedFileSize } from '@aurum/shared/vault/vault-contract';
 import { bearer } from '../../test/auth-fixtures';
 import { onboardedMember } from '../../test/chat-fixtures';
@@ -7,6 +7,9 @@ import { fileRequest } from '../../test/request-fixtures';
 import type { TestApp } from '../../test/test-app';
 
 type Session = Parameters<typeof bearer>[0];
+
+/** The vault password of every test member (the README's recipe opens the export with it). */
+export const VAULT_PASSWORD = 'Blue-Heron-Vault-19!';
 
 /** AES-256-GCM as the browser's vault seals (ADR 020): IV first, tag last. */
 function seal(key: Buffer, plain: Buffer, context: string) {
@@ -72,12 +75,14 @@ export async function memberWithData(t: TestApp, label: string) {
     201,
   );
   const vaultKey = randomBytes(32);
+  const salt = randomBytes(16);
+  const passwordKey = pbkdf2Sync(VAULT_PASSWORD, salt, MIN_KDF_ITERATIONS, 32, 'sha256');
   await expectStatus(
     call(t, session, 'PUT', '/api/vault/keys', {
       kdf: 'PBKDF2-SHA256',
       iterations: MIN_KDF_ITERATIONS,
-      salt: randomBytes(16).toString('base64'),
-      wrappedKey: seal(randomBytes(32), vaultKey, 'aurum-vault-key').toString('base64'),
+      salt: salt.toString('base64'),
+      wrappedKey: seal(passwordKey, vaultKey, 'aurum-vault-key').toString('base64'),
       verifier: seal(
         vaultKey,
         Buffer.from('Aurum vault verifier v1'),

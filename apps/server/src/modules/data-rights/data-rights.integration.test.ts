@@ -1,3 +1,4 @@
+import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DELETION_GRACE_DAYS } from '@aurum/shared/data-rights/data-rights-contract';
@@ -14,10 +15,21 @@ import { mailsTo, seedProviders } from '../../test/request-fixtures';
 import { spaceWith } from '../../test/space-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { REMOVED_TEXT } from '../requests/requests.api';
-import { call, memberWithData } from './data-rights-test-helpers';
+import { call, memberWithData, VAULT_PASSWORD } from './data-rights-test-helpers';
 import { EXPORT_COVERAGE } from './export-coverage';
 
 type Session = Parameters<typeof bearer>[0];
+
+/** The README's recipe: 12-byte IV first, AES-256-GCM, 16-byte tag last, associated data. */
+function open(key: Buffer, sealed: Buffer, context: string) {
+  const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(sealed.subarray(sealed.length - 16));
+  return Buffer.concat([
+    decipher.update(sealed.subarray(12, sealed.length - 16)),
+    decipher.final(),
+  ]);
+}
 const GRACE_SECONDS = DELETION_GRACE_DAYS * 24 * 60 * 60;
 
 describe.each(databaseKinds)('data rights on %s', (kind) => {
@@ -70,6 +82,29 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
       id: a.itemId,
       file_download: `/api/vault/items/${a.itemId}/file`,
     });
+    // The README's recipe opens the vault offline with the vault password alone.
+    const { keyring, items } = data.vault;
+    const passwordKey = pbkdf2Sync(
+      VAULT_PASSWORD,
+      Buffer.from(keyring.salt, 'base64'),
+      keyring.iterations,
+      32,
+      'sha256',
+    );
+    const vaultKey = open(
+      passwordKey,
+      Buffer.from(keyring.wrappedKey, 'base64'),
+      'aurum-vault-key',
+    );
+    const title = open(
+      vaultKey,
+      Buffer.from(items[0].title, 'base64'),
+      `aurum-vault-item:${a.itemId}:title`,
+    );
+    expect(title.toString()).toBe('Passport Okapi');
+    const file = await call(t, a.session, 'GET', items[0].file_download);
+    const chunk = open(vaultKey, file.rawPayload, `aurum-vault-file:${a.itemId}:0:last`);
+    expect(chunk.toString()).toBe('passport Okapi');
     expect(data.membership.payments[0]).toMatchObject({ reference: a.reference, tier: 'platinum' });
     expect(data.spaces).toHaveLength(1);
     expect(data.account.audit_log.map((e: { event: string }) => e.event)).toContain('signin');
