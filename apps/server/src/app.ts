@@ -24,6 +24,7 @@ import { registerAdmin } from './modules/admin/admin';
 import { registerAuth } from './modules/auth/auth';
 import { registerCalendar } from './modules/calendar/calendar';
 import { registerChat } from './modules/chat/chat';
+import { registerDataRights } from './modules/data-rights/data-rights';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerMarketplace } from './modules/marketplace/marketplace';
@@ -94,7 +95,7 @@ export async function buildApp(deps: AppDependencies) {
   const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
-  const { auth, guard } = registerAuth(app, {
+  const { auth, guard, reauthentication } = registerAuth(app, {
     db,
     clock,
     config,
@@ -133,7 +134,7 @@ export async function buildApp(deps: AppDependencies) {
     conciergeEmail: config.ADMIN_EMAIL,
   });
   registerCalendar(app, { db, clock, guard });
-  registerVault(app, { db, clock, config, guard });
+  const { vault } = registerVault(app, { db, clock, config, guard });
   const capsuleArea = registerLegacyCapsules(app, {
     db,
     clock,
@@ -151,6 +152,20 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     requests: requestArea.requests,
     onboarding,
+  });
+  // Last of the member areas: it reads and removes every area's data through their faces.
+  const dataRightsArea = registerDataRights(app, {
+    db,
+    clock,
+    jobs,
+    mail,
+    guard,
+    auth,
+    reauthentication,
+    vault,
+    onboarding,
+    capsules: capsuleArea.capsules,
+    siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
     database,
@@ -180,6 +195,7 @@ export async function buildApp(deps: AppDependencies) {
       membershipArea,
       chatArea,
       capsuleArea,
+      dataRightsArea,
     },
     clock,
   };

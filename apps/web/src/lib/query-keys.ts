@@ -125,6 +125,12 @@ export const legacyCapsuleKeys = {
   released: (token: string) => ['legacy-capsules', 'released', token] as const,
 };
 
+/** The member's data rights on /security (ADR 055): the deletion state. */
+export const dataRightsKeys = {
+  all: ['data-rights'] as const,
+  state: (userId: string) => ['data-rights', userId, 'state'] as const,
+};
+
 export const devMailboxKeys = {
   all: ['dev-mailbox'] as const,
 };

@@ -12,3 +12,4 @@ export {
   setProfileEmail,
   setProfileTier,
 } from './member-record.repo';
+export { exportMemberRecord, forgetMemberRecord, PROFILE_EXPORT_TABLES } from './member-data.repo';

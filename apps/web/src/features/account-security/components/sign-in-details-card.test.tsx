@@ -45,7 +45,11 @@ async function confirmItIsYou(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('dialog', { name: REAUTH_TEXTS.title });
   await user.type(screen.getByLabelText(REAUTH_TEXTS.password), 'Sunset-Villa-42!');
   await user.click(screen.getByRole('button', { name: REAUTH_TEXTS.confirm }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  // The dialog's aria-hidden on the rest of the page goes with its clean-up, a moment later.
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+  await waitFor(() =>
+    expect(document.querySelector('[aria-hidden="true"][data-aria-hidden]')).toBeNull(),
+  );
 }
 
 /** Typing whole passwords on a busy test machine takes a while. */
@@ -65,7 +69,7 @@ describe('SignInDetailsCard: change password', { timeout: SLOW }, () => {
     expect(await screen.findByText(ACCOUNT_TEXTS.passwordChanged)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_TEXTS.otherSessions(2))).toBeTruthy();
     expect(screen.queryByLabelText(ACCOUNT_TEXTS.newPassword)).toBeNull();
-    await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.signOutOthers }));
+    await user.click(await screen.findByRole('button', { name: ACCOUNT_TEXTS.signOutOthers }));
     expect(await screen.findByText(ACCOUNT_TEXTS.othersSignedOut)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_TEXTS.otherSessions(0))).toBeTruthy();
     expect(screen.queryByRole('button', { name: ACCOUNT_TEXTS.signOutOthers })).toBeNull();
