@@ -55,9 +55,9 @@ export class SoftwareAuthenticator {
     idLength.writeUInt16BE(id.length);
     const authData = Buffer.concat([this.authDataHead(rpId, AT, 0), aaguid, idLength, id, coseKey]);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );
