@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSKEY_NAME_MESSAGES, passkeyNameProblem } from './passkeys-rules';
 
 /**
  * Passkeys (WebAuthn, issue 26, ADR 053): the bodies of /auth/v1/passkeys/* and the list's shape.
@@ -6,17 +7,7 @@ import { z } from 'zod';
  * here and their meaning with @simplewebauthn/server.
  */
 
-/** The longest name a member may give a passkey. */
-export const PASSKEY_NAME_MAX_LENGTH = 64;
-/** How many passkeys one account may keep. */
-export const PASSKEYS_PER_ACCOUNT = 20;
-/** How long a passkey challenge (registration, sign-in, second factor) may be answered. */
-export const PASSKEY_CHALLENGE_MINUTES = 5;
-
 export const PASSKEY_FIELD_MESSAGES = {
-  nameRequired: 'Please give the passkey a name',
-  nameTooLong: `A passkey name must be at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
-  nameCharacters: 'A passkey name cannot contain control characters',
   credentialInvalid: 'The passkey answer is not valid',
   idInvalid: 'The passkey id is not valid',
   mfaTokenMissing: 'The sign-in token is missing',
@@ -24,16 +15,13 @@ export const PASSKEY_FIELD_MESSAGES = {
 
 const F = PASSKEY_FIELD_MESSAGES;
 
-// Control characters (C0, DEL, C1) and bidirectional overrides, which would disguise a name.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 export const passkeyNameSchema = z
-  .string({ error: F.nameRequired })
+  .string({ error: PASSKEY_NAME_MESSAGES.required })
   .trim()
-  .min(1, F.nameRequired)
-  .max(PASSKEY_NAME_MAX_LENGTH, F.nameTooLong)
-  .refine((name) => !UNSAFE_NAME.test(name), F.nameCharacters);
+  .superRefine((name, ctx) => {
+    const message = passkeyNameProblem(name);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** base64url without padding, as WebAuthn's JSON carries binary values. */
 const base64url = (max: number) =>

@@ -1,4 +1,4 @@
-import { PASSKEY_NAME_MAX_LENGTH } from '@aurum/shared/auth/passkeys-contract';
+import { PASSKEY_NAME_MAX_LENGTH } from '@aurum/shared/auth/passkeys-rules';
 import { PASSKEY_ERRORS } from '@aurum/shared/auth/passkeys-messages';
 import type { Session } from '@aurum/shared/auth/session';
 import { REAUTH_MINUTES } from '@aurum/shared/auth/auth-rules';

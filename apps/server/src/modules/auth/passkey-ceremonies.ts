@@ -1,5 +1,5 @@
+import { PASSKEY_CHALLENGE_MINUTES } from '@aurum/shared/auth/passkeys-rules';
 import {
-  PASSKEY_CHALLENGE_MINUTES,
   type AuthenticationCredential,
   type RegistrationCredential,
 } from '@aurum/shared/auth/passkeys-contract';

@@ -1,4 +1,4 @@
-import { PASSKEY_NAME_MAX_LENGTH } from '@aurum/shared/auth/passkeys-contract';
+import { PASSKEY_NAME_MAX_LENGTH } from '@aurum/shared/auth/passkeys-rules';
 import { parse } from 'bowser';
 
 /**

@@ -1,9 +1,5 @@
-import {
-  PASSKEY_CHALLENGE_MINUTES,
-  PASSKEYS_PER_ACCOUNT,
-  type PasskeyView,
-  type RegistrationCredential,
-} from '@aurum/shared/auth/passkeys-contract';
+import type { PasskeyView, RegistrationCredential } from '@aurum/shared/auth/passkeys-contract';
+import { PASSKEY_CHALLENGE_MINUTES, PASSKEYS_PER_ACCOUNT } from '@aurum/shared/auth/passkeys-rules';
 import { PASSKEY_ERRORS, type PasskeyErrorCode } from '@aurum/shared/auth/passkeys-messages';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
