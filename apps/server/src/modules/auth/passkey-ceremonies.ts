@@ -1,7 +1,7 @@
 import { PASSKEY_CHALLENGE_MINUTES } from '@aurum/shared/auth/passkeys-rules';
-import {
-  type AuthenticationCredential,
-  type RegistrationCredential,
+import type {
+  AuthenticationCredential,
+  RegistrationCredential,
 } from '@aurum/shared/auth/passkeys-contract';
 import { PASSKEY_ERRORS } from '@aurum/shared/auth/passkeys-messages';
 import {

@@ -1,6 +1,6 @@
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { PASSKEY_CHALLENGE_MINUTES } from '@aurum/shared/auth/passkeys-rules';
-import { type AuthenticationCredential } from '@aurum/shared/auth/passkeys-contract';
+import type { AuthenticationCredential } from '@aurum/shared/auth/passkeys-contract';
 import type { Session } from '@aurum/shared/auth/session';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
