@@ -83,6 +83,8 @@ export class PasskeySignInService {
     if (!user.emailConfirmedAt) {
       throw new AppError('AUTH_EMAIL_NOT_CONFIRMED', AUTH_ERRORS.AUTH_EMAIL_NOT_CONFIRMED, 400);
     }
+    // The session first, as the password's sign-in does: it is where a deletion's grace ends.
+    const session = await this.issuer.start(user, caller, now);
     await accounts.touchSignIn(this.db, user.id, now);
     await accounts.audit(this.db, {
       event: 'passkey_signin',
@@ -91,7 +93,7 @@ export class PasskeySignInService {
       details: { passkey_id: passkey.id, name: passkey.name },
       now,
     });
-    return this.issuer.start(user, caller, now);
+    return session;
   }
 
   /** Options for the pending sign-in's account's passkeys; the challenge is kept on it. */
@@ -140,6 +142,7 @@ export class PasskeySignInService {
     await this.pending.spend(pending, now);
     const user = await accounts.findUserById(this.db, pending.userId);
     if (!user) throw passkeyError('PASSKEY_INVALID');
+    const session = await this.issuer.start(user, caller, now);
     await accounts.touchSignIn(this.db, user.id, now);
     await accounts.audit(this.db, {
       event: 'mfa_verified',
@@ -148,7 +151,7 @@ export class PasskeySignInService {
       details: { factor: 'passkey', passkey_id: passkey.id },
       now,
     });
-    return this.issuer.start(user, caller, now);
+    return session;
   }
 
   /** Saves the new counter; a counter that did not move on (a replay, a clone) is refused. */
