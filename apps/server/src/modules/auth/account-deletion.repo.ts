@@ -10,6 +10,7 @@ import {
 import { pendingSignIns } from '../../db/schema/auth-factors';
 import { publishSessionsEnded } from '../../platform/realtime/publish';
 import { audit, revokeSessions } from './auth.repo';
+import { listPasskeys } from './passkeys.repo';
 
 /**
  * Auth's part of a member's data rights (ADR 055): the account, sessions and audit log as the
@@ -27,6 +28,8 @@ export const AUTH_EXPORT_TABLES = [
   'email_confirmations',
   'password_resets',
   'pending_sign_ins',
+  // Passkeys: their names and dates; the public keys are the server's, not the member's data.
+  'passkeys',
 ] as const;
 
 export async function exportAccount(db: Executor, userId: string) {
@@ -78,6 +81,7 @@ export async function exportAccount(db: Executor, userId: string) {
     .select({ createdAt: pendingSignIns.createdAt, usedAt: pendingSignIns.usedAt })
     .from(pendingSignIns)
     .where(eq(pendingSignIns.userId, userId));
+  const keys = await listPasskeys(db, userId);
   return {
     account: account
       ? {
@@ -108,6 +112,12 @@ export async function exportAccount(db: Executor, userId: string) {
     email_confirmation_links: confirmations.map(linkTimes),
     password_reset_links: resets.map(linkTimes),
     second_factor_sign_ins: pending.map(linkTimes),
+    passkeys: keys.map((key) => ({
+      name: key.name,
+      synced: key.backedUp,
+      created_at: key.createdAt.toISOString(),
+      last_used_at: iso(key.lastUsedAt),
+    })),
   };
 }
 

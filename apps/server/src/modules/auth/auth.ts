@@ -8,6 +8,11 @@ import { createAuthGuard } from './auth.api';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
+import { RelyingParty } from './passkey-ceremonies';
+import { PasskeySignInService } from './passkey-sign-in.service';
+import { registerPasskeyRoutes } from './passkeys.routes';
+import { PasskeysService } from './passkeys.service';
+import { PendingSignIns } from './pending-sign-ins';
 import { registerReauthenticationRoutes } from './reauthentication.routes';
 import { ReauthenticationService } from './reauthentication.service';
 import { SignInLimits } from './sign-in-limits';
@@ -48,5 +53,18 @@ export function registerAuth(
   });
   const reauthentication = new ReauthenticationService(deps.db, deps.clock, limits);
   registerReauthenticationRoutes(app, reauthentication, guard);
-  return { auth, guard, reauthentication };
+  const relyingParty = new RelyingParty(config.SITE_URL);
+  const passkeys = new PasskeysService(deps.db, deps.clock, relyingParty, reauthentication);
+  const passkeySignIn = new PasskeySignInService(
+    deps.db,
+    deps.clock,
+    relyingParty,
+    auth.issuer,
+    new PendingSignIns(deps.db),
+  );
+  registerPasskeyRoutes(app, { passkeys, signIn: passkeySignIn }, guard, {
+    secureCookies: config.SITE_URL.startsWith('https://'),
+    needsOnboarding: deps.needsOnboarding,
+  });
+  return { auth, guard, reauthentication, passkeys };
 }

@@ -1,6 +1,7 @@
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { PasskeysSection } from './passkeys-section';
 import { DataRightsSection } from './data-rights-section';
 
 /**
@@ -28,6 +29,7 @@ export function SecurityPage() {
       </header>
       <main className="mt-8 space-y-5">
         {/* SECTIONS (issue 26): one component per part. */}
+        <PasskeysSection />
         <DataRightsSection />
       </main>
     </div>

@@ -13,6 +13,7 @@ import { signInFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
 import { ConfirmationNotice } from './confirmation-notice';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /** The shared schema's checks, loaded once the form is on screen (ADR 022). */
 const signInChecks = lazyResolver(
@@ -97,6 +98,7 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
+      <PasskeySignIn returnTo={returnTo} />
     </form>
   );
 }
