@@ -62,7 +62,11 @@ export const recoveryCodeSchema = z
 export const factorVerifyBodySchema = z.discriminatedUnion(
   'type',
   [
-    z.object({ mfa_token: z.string().min(1).max(200), type: z.literal('totp'), code: totpCodeSchema }),
+    z.object({
+      mfa_token: z.string().min(1).max(200),
+      type: z.literal('totp'),
+      code: totpCodeSchema,
+    }),
     z.object({
       mfa_token: z.string().min(1).max(200),
       type: z.literal('recovery_code'),
@@ -78,7 +82,12 @@ export const totpConfirmBodySchema = z.object({ code: totpCodeSchema });
 
 /** POST /api/admin/members/:id/factors/reset: staff type the member's e-mail to confirm. */
 export const staffFactorResetBodySchema = z.object({
-  confirm_email: z.string().trim().toLowerCase().min(1, TWO_FACTOR_TEXTS.staffResetConfirmRequired).max(320),
+  confirm_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, TWO_FACTOR_TEXTS.staffResetConfirmRequired)
+    .max(320),
 });
 
 /** GET /auth/v1/factors: what the member has set up. */

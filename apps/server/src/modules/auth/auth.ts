@@ -82,6 +82,10 @@ export function registerAuth(
   /** The staff console's guard: staff with a second factor (ADR 052). */
   const staffGuard = createStaffGuard(guard, (userId) => factors.hasAny(userId));
   /** Staff reset a member's factors; registered inside the console's scope. */
-  const registerStaffRoutes = registerStaffFactorRoutes({ db: deps.db, clock: deps.clock, factors });
+  const registerStaffRoutes = registerStaffFactorRoutes({
+    db: deps.db,
+    clock: deps.clock,
+    factors,
+  });
   return { auth, guard, staffGuard, reauthentication, factors, pending, registerStaffRoutes };
 }

@@ -59,7 +59,11 @@ export class MfaChallengeService {
         await authRepo.audit(tx, { ...entry, event: 'recovery_code_used', details: { remaining } });
       }
       await authRepo.audit(tx, { ...entry, event: 'mfa_verified', details });
-      await authRepo.audit(tx, { ...entry, event: 'signin', details: { second_factor: input.type } });
+      await authRepo.audit(tx, {
+        ...entry,
+        event: 'signin',
+        details: { second_factor: input.type },
+      });
     });
     return this.issuer.start(user, caller, now);
   }

@@ -63,7 +63,11 @@ export class SecondFactors {
    * After a first step (password, reset link): an MFA challenge when the account has a second
    * factor, null when the session may open at once.
    */
-  async challengeFor(userId: string, firstStep: FirstStep, now: Date): Promise<MfaChallenge | null> {
+  async challengeFor(
+    userId: string,
+    firstStep: FirstStep,
+    now: Date,
+  ): Promise<MfaChallenge | null> {
     const types = await this.typesOf(userId);
     if (types.length === 0) return null;
     const opened = await this.pending.open(userId, firstStep, now);

@@ -18,9 +18,11 @@ const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found.', 404)
  * Everything goes (app, passkeys, recovery codes) in one transaction with the audit entry
  * 'factors_reset_by_staff' naming the staff member.
  */
-export function registerStaffFactorRoutes(
-  deps: { db: Database; clock: Clock; factors: SecondFactors },
-) {
+export function registerStaffFactorRoutes(deps: {
+  db: Database;
+  clock: Clock;
+  factors: SecondFactors;
+}) {
   return (scope: FastifyInstance) => {
     scope.post('/members/:id/factors/reset', async (request) => {
       const memberId = pathId(request.params, memberNotFound);

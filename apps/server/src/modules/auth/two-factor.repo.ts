@@ -20,7 +20,10 @@ const totpColumns = {
 };
 
 export async function findTotp(db: Executor, userId: string): Promise<TotpFactorRow | null> {
-  const [row] = await db.select(totpColumns).from(totpFactors).where(eq(totpFactors.userId, userId));
+  const [row] = await db
+    .select(totpColumns)
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId));
   return row ?? null;
 }
 

@@ -1,4 +1,7 @@
-import { factorVerifyBodySchema, totpConfirmBodySchema } from '@aurum/shared/auth/two-factor-contract';
+import {
+  factorVerifyBodySchema,
+  totpConfirmBodySchema,
+} from '@aurum/shared/auth/two-factor-contract';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
@@ -26,9 +29,7 @@ export function registerTwoFactorRoutes(
     async (routes) => {
       await routes.register(cookie);
 
-      routes.get('/factors', { preHandler: guard }, (request) =>
-        twoFactor.status(request.auth!),
-      );
+      routes.get('/factors', { preHandler: guard }, (request) => twoFactor.status(request.auth!));
       routes.post('/factors/totp', { preHandler: guard, ...limits }, (request) =>
         twoFactor.startTotp(request.auth!),
       );

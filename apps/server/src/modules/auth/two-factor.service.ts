@@ -61,7 +61,11 @@ export class TwoFactorService {
   }
 
   /** The first code turns the factor on and answers the first set of recovery codes. */
-  async confirmTotp(claims: AccessClaims, code: string, caller: Caller): Promise<RecoveryCodesAnswer> {
+  async confirmTotp(
+    claims: AccessClaims,
+    code: string,
+    caller: Caller,
+  ): Promise<RecoveryCodesAnswer> {
     const now = this.clock.now();
     const totp = await repo.findTotp(this.db, claims.userId);
     if (!totp) throw notEnrolled();
@@ -99,7 +103,10 @@ export class TwoFactorService {
   }
 
   /** A new set of recovery codes; the old set is void at once. Needs a factor. */
-  async regenerateRecoveryCodes(claims: AccessClaims, caller: Caller): Promise<RecoveryCodesAnswer> {
+  async regenerateRecoveryCodes(
+    claims: AccessClaims,
+    caller: Caller,
+  ): Promise<RecoveryCodesAnswer> {
     await this.reauthentication.requireRecent(claims);
     const now = this.clock.now();
     const set = newRecoveryCodeSet();
