@@ -1,6 +1,7 @@
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { TwoFactorSection } from './two-factor-section';
 
 /**
  * /security (issue 26), linked from the profile: the member's second factors, passkeys, signed-in
@@ -25,7 +26,10 @@ export function SecurityPage() {
           How you sign in, where you are signed in, and what Aurum keeps about you.
         </p>
       </header>
-      <main className="mt-8 space-y-5">{/* SECTIONS (issue 26): one component per part. */}</main>
+      <main className="mt-8 space-y-5">
+        {/* SECTIONS (issue 26): one component per part. */}
+        <TwoFactorSection />
+      </main>
     </div>
   );
 }
