@@ -9,7 +9,7 @@ import {
   signUpBodySchema,
 } from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
-import { isMfaChallenge } from '@aurum/shared/auth/two-factor-contract';
+import { isMfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
 import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-contract';
 import type { AuthUser, Session } from '@aurum/shared/auth/session';
-import type { MfaChallenge } from '@aurum/shared/auth/two-factor-contract';
+import type { MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';

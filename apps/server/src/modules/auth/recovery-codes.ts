@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@aurum/shared/auth/two-factor-contract';
+import { RECOVERY_CODE_COUNT } from '@aurum/shared/auth/two-factor-rules';
 import { hashToken } from './tokens';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

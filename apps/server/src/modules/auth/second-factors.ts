@@ -1,4 +1,4 @@
-import type { FactorType, MfaChallenge } from '@aurum/shared/auth/two-factor-contract';
+import type { FactorType, MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import type { Database, Executor } from '../../db/client';
 import type { FirstStep, PendingSignIns } from './pending-sign-ins';
 import * as repo from './two-factor.repo';

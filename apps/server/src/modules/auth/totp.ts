@@ -1,4 +1,4 @@
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@aurum/shared/auth/two-factor-contract';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@aurum/shared/auth/two-factor-rules';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 

@@ -2,7 +2,7 @@ import type {
   RecoveryCodesAnswer,
   TotpEnrolment,
   TwoFactorStatus,
-} from '@aurum/shared/auth/two-factor-contract';
+} from '@aurum/shared/auth/two-factor-rules';
 import { TWO_FACTOR_TEXTS } from '@aurum/shared/auth/two-factor-texts';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';

@@ -2,7 +2,7 @@ import type {
   RecoveryCodesAnswer,
   TotpEnrolment,
   TwoFactorStatus,
-} from '@aurum/shared/auth/two-factor-contract';
+} from '@aurum/shared/auth/two-factor-rules';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { securityKeys } from '../../../lib/query-keys';

@@ -1,5 +1,4 @@
-import type { TotpEnrolment } from '@aurum/shared/auth/two-factor-contract';
-import { totpCodeSchema } from '@aurum/shared/auth/two-factor-contract';
+import { checkTotpCode, type TotpEnrolment } from '@aurum/shared/auth/two-factor-rules';
 import { TWO_FACTOR_TEXTS } from '@aurum/shared/auth/two-factor-texts';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -161,11 +160,11 @@ function TotpSetUp({
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const checked = checkTotpCode(code);
+    if (!checked.ok) return setError(checked.message);
     setBusy(true);
     try {
-      await onConfirm(parsed.data);
+      await onConfirm(checked.code);
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : T.invalid);
       setCode('');

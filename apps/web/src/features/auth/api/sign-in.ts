@@ -1,6 +1,6 @@
 import type { SignInInput } from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
-import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-contract';
+import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { useMutation } from '@tanstack/react-query';
 import { readSession } from '../../../lib/answer-shapes';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
 import type { Session } from '@aurum/shared/auth/session';
 import {
-  recoveryCodeSchema,
-  totpCodeSchema,
+  checkRecoveryCode,
+  checkTotpCode,
   type MfaChallenge,
-} from '@aurum/shared/auth/two-factor-contract';
+} from '@aurum/shared/auth/two-factor-rules';
 import { TWO_FACTOR_TEXTS } from '@aurum/shared/auth/two-factor-texts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -37,14 +37,14 @@ export function MfaChallengeForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = (recovery ? recoveryCodeSchema : totpCodeSchema).safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const checked = (recovery ? checkRecoveryCode : checkTotpCode)(code);
+    if (!checked.ok) return setError(checked.message);
     setError(undefined);
     try {
       const session = await verify.mutateAsync({
         mfa_token: challenge.mfa_token,
         type,
-        code: parsed.data,
+        code: checked.code,
       });
       await onVerified(session);
     } catch (failure) {

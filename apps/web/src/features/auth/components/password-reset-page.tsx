@@ -1,6 +1,6 @@
 import { RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import type { Session } from '@aurum/shared/auth/session';
-import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-contract';
+import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { AUTH_ROUTE, homeRouteFor } from '@aurum/shared/routes';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,6 +1,6 @@
 import { AUTH_TOASTS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import type { Session } from '@aurum/shared/auth/session';
-import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-contract';
+import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
