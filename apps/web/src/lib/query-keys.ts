@@ -176,3 +176,9 @@ export function invalidateMembership(queryClient: QueryClient) {
  * mutations, which refetch regardless.
  */
 export const FIRST_DATA_FRESH_MS = 5_000;
+
+/** The /security page (issue 26): the member's second factors. */
+export const securityKeys = {
+  all: ['security'] as const,
+  factors: () => ['security', 'factors'] as const,
+};

@@ -91,3 +91,40 @@ export const passkeyChallenges = pgTable(
   },
   (t) => [index('passkey_challenges_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A member's authenticator app (TOTP, RFC 6238; issue 26, ADR 052): one per account. The secret
+ * is sealed with the data encryption key (ADR 048), never stored plain. It counts as a factor
+ * only once `confirmed_at` is set (the member typed a first code); `last_used_step` is the last
+ * time step accepted, so a code is never accepted twice (RFC 6238 section 5.2).
+ */
+export const totpFactors = pgTable('totp_factors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  keyId: text('key_id').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: integer('last_used_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Recovery codes (issue 26, ADR 052): ten per set, only their SHA-256 kept, each spent once;
+ * a new set deletes the old one.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);

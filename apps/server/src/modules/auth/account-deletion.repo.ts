@@ -11,6 +11,7 @@ import { pendingSignIns } from '../../db/schema/auth-factors';
 import { publishSessionsEnded } from '../../platform/realtime/publish';
 import { audit, revokeSessions } from './auth.repo';
 import { listPasskeys } from './passkeys.repo';
+import { countUnusedRecoveryCodes, findTotp } from './two-factor.repo';
 
 /**
  * Auth's part of a member's data rights (ADR 055): the account, sessions and audit log as the
@@ -30,6 +31,10 @@ export const AUTH_EXPORT_TABLES = [
   'pending_sign_ins',
   // Passkeys: their names and dates; the public keys are the server's, not the member's data.
   'passkeys',
+  // The authenticator app and recovery codes: whether they are on and since when; the secret
+  // and the code hashes are not exported (they would let anyone holding the export sign in).
+  'totp_factors',
+  'recovery_codes',
 ] as const;
 
 export async function exportAccount(db: Executor, userId: string) {
@@ -82,6 +87,8 @@ export async function exportAccount(db: Executor, userId: string) {
     .from(pendingSignIns)
     .where(eq(pendingSignIns.userId, userId));
   const keys = await listPasskeys(db, userId);
+  const totp = await findTotp(db, userId);
+  const unusedRecoveryCodes = await countUnusedRecoveryCodes(db, userId);
   return {
     account: account
       ? {
@@ -112,6 +119,10 @@ export async function exportAccount(db: Executor, userId: string) {
     email_confirmation_links: confirmations.map(linkTimes),
     password_reset_links: resets.map(linkTimes),
     second_factor_sign_ins: pending.map(linkTimes),
+    authenticator_app: totp
+      ? { turned_on: totp.confirmedAt !== null, turned_on_at: iso(totp.confirmedAt) }
+      : null,
+    unused_recovery_codes: unusedRecoveryCodes,
     passkeys: keys.map((key) => ({
       name: key.name,
       synced: key.backedUp,

@@ -110,6 +110,11 @@ export async function deletePasskey(
   return row?.name ?? null;
 }
 
+/** Deletes every passkey of the account (staff reset of the factors, ADR 052). */
+export async function deleteAllPasskeys(db: Executor, userId: string) {
+  await db.delete(passkeys).where(eq(passkeys.userId, userId));
+}
+
 /**
  * Records a use: the new signature counter and the time, only if the counter moved on (or the
  * authenticator does not count, both zero). False when another use got there first with the
