@@ -23,7 +23,9 @@ const NO_FOCUSED_TESTS = {
  * public entry points; anything else two features share moves down to lib/ or components/.
  */
 const CROSS_FEATURE_ALLOW_LIST = [
+  'account-security/api/manage-two-factor.ts',
   'account-security/components/sign-in-details-card.tsx',
+  'account-security/components/two-factor-section.tsx',
   'auth/hooks/use-auth.ts',
   'auth/hooks/use-sign-out.ts',
   'install/components/install-app-button.tsx',

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { freshStaffCode } from './staff-codes';
 // @ts-expect-error plain ESM module shared with the server launcher
 import { STAFF } from './staff.mjs';
 import { newMember } from './members';
@@ -9,7 +10,17 @@ async function bearerOf(request: APIRequestContext, email: string, password: str
     data: { email, password },
   });
   expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  const { access_token } = (await answer.json()) as { access_token: string };
+  let body = (await answer.json()) as { access_token: string; mfa_token?: string };
+  if (body.mfa_token) {
+    // The staff account's second factor (ADR 052).
+    const code = await freshStaffCode(test.info().project.use.baseURL ?? '');
+    const verified = await request.post('/auth/v1/factors/verify', {
+      data: { mfa_token: body.mfa_token, type: 'totp', code },
+    });
+    expect(verified.status(), `second factor of ${email}`).toBe(200);
+    body = (await verified.json()) as { access_token: string };
+  }
+  const { access_token } = body;
   return { authorization: `Bearer ${access_token}` };
 }
 

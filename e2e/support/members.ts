@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { answerStaffCode } from './staff-codes';
+// @ts-expect-error plain ESM module shared with the server launcher
+import { STAFF } from './staff.mjs';
 
 let counter = 0;
 const PASSWORD = 'Protea-Sunrise-84!';
@@ -46,6 +49,8 @@ export async function signInOnThisPage(page: Page, email: string, password: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The staff account has an authenticator app: the sign-in asks for its code (ADR 052).
+  if (email === STAFF.email) await answerStaffCode(page);
 }
 
 /** A member who signed up and confirmed, signed in at /onboarding. */

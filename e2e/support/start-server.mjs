@@ -62,6 +62,8 @@ const staff = spawnSync(
     '--name',
     STAFF.name,
     '--promote',
+    '--totp-secret',
+    STAFF.totpSecret,
   ],
   { cwd: root, env: { ...env, AURUM_STAFF_PASSWORD: STAFF.password }, stdio: 'inherit' },
 );

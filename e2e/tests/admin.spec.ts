@@ -3,8 +3,7 @@ import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
 import { fileRequestThroughForm } from '../support/requests';
 import { checkAtWidths } from '../support/screens';
-// @ts-expect-error plain ESM module shared with the server launcher
-import { STAFF } from '../support/staff.mjs';
+import { signInAsStaff } from '../support/staff-codes';
 
 /** A member files a Security Services request in Sandton and leaves it to automatic matching. */
 async function requestMatchedAutomatically(page: Page, label: string) {
@@ -25,11 +24,7 @@ async function requestMatchedAutomatically(page: Page, label: string) {
 async function staffOpens(browser: Browser, description: string) {
   // A context of its own, so that the same staff member may open a second tab in it.
   const staff = await (await browser.newContext()).newPage();
-  await staff.goto('/auth');
-  await staff.getByLabel('Email').fill(STAFF.email);
-  await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Sign In' }).click();
-  await expect(staff).toHaveURL(/\/admin/);
+  await signInAsStaff(staff);
   await staff.getByText(description).first().click();
   await expect(staff.getByRole('heading', { name: 'Progress' })).toBeVisible();
   return staff;

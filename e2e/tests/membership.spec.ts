@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
-// @ts-expect-error plain ESM module shared with the server launcher
-import { STAFF } from '../support/staff.mjs';
+import { signInAsStaff } from '../support/staff-codes';
 import { completeOnboarding } from '../support/onboarding';
 
 /** Chooses Signature Access monthly; the sandbox checkout opens in a new tab. */
@@ -56,11 +55,7 @@ test('Signature monthly through the sandbox checkout makes a Platinum Member', a
 
   // Staff find the payment in the console and mark it refunded.
   const staff = await browser.newPage();
-  await staff.goto('/auth');
-  await staff.getByLabel('Email').fill(STAFF.email);
-  await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Sign In' }).click();
-  await expect(staff).toHaveURL(/\/admin/);
+  await signInAsStaff(staff);
   await staff.getByRole('link', { name: 'Membership' }).click();
   await staff.getByLabel('Search').fill(member.email);
   const row = staff.getByRole('row').filter({ hasText: member.email });
@@ -132,11 +127,7 @@ test('a checkout nobody completes is marked Abandoned, with the reason, for the 
   await expect(page.getByText('Pending')).toHaveCount(0);
 
   const staff = await browser.newPage();
-  await staff.goto('/auth');
-  await staff.getByLabel('Email').fill(STAFF.email);
-  await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Sign In' }).click();
-  await expect(staff).toHaveURL(/\/admin/);
+  await signInAsStaff(staff);
   await staff.getByRole('link', { name: 'Membership' }).click();
   await staff.getByLabel('Search').fill(member.email);
   const row = staff.getByRole('row').filter({ hasText: member.email });

@@ -8,8 +8,7 @@ import {
 } from '@aurum/shared/requests/request-rules';
 import { fileRequestThroughForm, fillRequestForm, providerLinks } from '../support/requests';
 import { checkAtWidths } from '../support/screens';
-// @ts-expect-error plain ESM module shared with the server launcher
-import { STAFF } from '../support/staff.mjs';
+import { signInAsStaff } from '../support/staff-codes';
 
 test('a provider confirms from the e-mail and the member sees Confirmed without reloading', async ({
   page,
@@ -93,11 +92,7 @@ test('staff assign a provider manually from the console', async ({ page, browser
   await expect(page.getByText(/Automated Match Found|Request Received/).first()).toBeVisible();
 
   const staff = await browser.newPage();
-  await staff.goto('/auth');
-  await staff.getByLabel('Email').fill(STAFF.email);
-  await staff.getByLabel('Password').fill(STAFF.password);
-  await staff.getByRole('button', { name: 'Sign In' }).click();
-  await expect(staff).toHaveURL(/\/admin/);
+  await signInAsStaff(staff);
   await staff.getByText(description).first().click();
   const provider = staff.getByLabel('Provider', { exact: true });
   await expect(provider).toBeEnabled();

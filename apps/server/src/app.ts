@@ -95,16 +95,18 @@ export async function buildApp(deps: AppDependencies) {
   const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
-  const { auth, guard, reauthentication } = registerAuth(app, {
+  const authArea = registerAuth(app, {
     db,
     clock,
     config,
     mail,
     jobs,
+    sealedBox,
     // The session answer carries what the app's gate needs: one round trip (ADR 022). Called
     // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
     needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
   });
+  const { auth, guard, reauthentication } = authArea;
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
   registerProfile(app, { db, clock, guard });
   const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
@@ -119,8 +121,9 @@ export async function buildApp(deps: AppDependencies) {
     db,
     clock,
     jobs,
-    guard,
+    staffGuard: authArea.staffGuard,
     staffAreas: [
+      authArea.registerStaffRoutes,
       requestArea.registerStaffRoutes,
       membershipArea.registerStaffRoutes,
       marketplaceArea.registerStaffRoutes,

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember, GOOD_PASSWORD, signIn, uniqueEmail } from '../test/auth-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../test/test-app';
+import { TEST_TOTP_SECRET } from '../test/two-factor-fixtures';
+import { totpCodeAt } from '../modules/auth/totp';
+import { SealedBox } from '../platform/crypto/sealed-box';
 import { runCreateStaff } from './create-staff';
 import { createStaffAccount } from './staff-account';
 
@@ -24,13 +27,28 @@ describe.each(databaseKinds)('npm run staff:create on %s', (kind) => {
       },
       { out: (line) => out.push(line), err: (line) => err.push(line) },
       env,
+      () => new SealedBox(t.config.DATA_ENCRYPTION_KEY),
     );
     return { code, out: out.join('\n'), err: err.join('\n'), opened };
   }
 
+  /** Signs in (with the authenticator code when asked) and opens the console: its status. */
   const consoleStatus = async (email: string, password = GOOD_PASSWORD) => {
-    const session = await signIn(t, email, password);
+    let session = await signIn(t, email, password);
     expect(session.statusCode).toBe(200);
+    if (session.json().mfa_required) {
+      t.clock.advance(30);
+      session = await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/factors/verify',
+        payload: {
+          mfa_token: session.json().mfa_token,
+          type: 'totp',
+          code: totpCodeAt(TEST_TOTP_SECRET, t.clock.now()),
+        },
+      });
+      expect(session.statusCode).toBe(200);
+    }
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/requests',
@@ -48,8 +66,11 @@ describe.each(databaseKinds)('npm run staff:create on %s', (kind) => {
       GOOD_PASSWORD,
       '--name',
       'Lead Concierge',
+      '--totp-secret',
+      TEST_TOTP_SECRET,
     ]);
     expect(result.code).toBe(0);
+    expect(result.out).toContain('Authenticator app turned on');
     expect(result.out).toMatch(
       new RegExp(`^Created staff account ${email} \\(id [0-9a-f-]{36}\\)`),
     );
@@ -60,6 +81,7 @@ describe.each(databaseKinds)('npm run staff:create on %s', (kind) => {
     const email = uniqueEmail('lead');
     const result = await run(['--email', email, '--name', 'Night Desk'], {
       AURUM_STAFF_PASSWORD: GOOD_PASSWORD,
+      AURUM_STAFF_TOTP_SECRET: TEST_TOTP_SECRET,
     });
     expect(result.code).toBe(0);
     expect(await consoleStatus(email)).toBe(200);
@@ -84,6 +106,9 @@ describe.each(databaseKinds)('npm run staff:create on %s', (kind) => {
     const promoted = await run(['--email', member.email, '--promote']);
     expect(promoted.code).toBe(0);
     expect(promoted.out).toContain(`Promoted to staff ${member.email}`);
+    // Staff without a second factor: the console stays shut until they set one up (ADR 052).
+    expect(await consoleStatus(member.email)).toBe(403);
+    await run(['--email', member.email, '--promote', '--totp-secret', TEST_TOTP_SECRET]);
     expect(await consoleStatus(member.email)).toBe(200);
     expect((await run(['--email', member.email, '--promote'])).out).toContain('Already staff');
   });
@@ -107,6 +132,7 @@ describe.each(databaseKinds)('npm run staff:create on %s', (kind) => {
       '--name: Name can only contain',
     ],
     [['--email', 'a@b.co', '--bogus'], "Unknown option '--bogus'"],
+    [['--email', 'a@b.co', '--promote', '--totp-secret', 'short'], '--totp-secret: must be base32'],
   ])('exits with 1 and says why for %j, before opening the database', async (args, message) => {
     const result = await run(args);
     expect(result.code).toBe(1);

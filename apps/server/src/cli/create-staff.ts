@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
+import { SealedBox } from '../platform/crypto/sealed-box';
 import { ConfigError, loadConfig } from '../platform/config';
 import { createStaffAccount, staffInputProblems } from './staff-account';
 
@@ -18,6 +19,9 @@ Options:
                or set AURUM_STAFF_PASSWORD instead, to keep it out of the shell history
   --name       the staff member's name (required for a new account)
   --promote    make an existing account staff instead of refusing its e-mail
+  --totp-secret  a base32 authenticator secret (at least 128 bits) to turn on for the account at
+               once; or set AURUM_STAFF_TOTP_SECRET. Staff need a second factor before the
+               console opens; without this option they set one up at /admin after signing in
   --help       show this text
 
 The database is the one the server uses (DATABASE_URL, else the embedded one in DATA_DIR).
@@ -37,6 +41,8 @@ export async function runCreateStaff(
   db: () => Promise<Database>,
   io: CliOutput,
   env: NodeJS.ProcessEnv = {},
+  /** Seals a --totp-secret (ADR 048); built from the configuration's data encryption key. */
+  box?: () => SealedBox,
 ): Promise<number> {
   let values;
   try {
@@ -47,6 +53,7 @@ export async function runCreateStaff(
         password: { type: 'string' },
         name: { type: 'string' },
         promote: { type: 'boolean', default: false },
+        'totp-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -66,6 +73,7 @@ export async function runCreateStaff(
     password: values.password ?? env.AURUM_STAFF_PASSWORD,
     name: values.name,
     promote: values.promote,
+    totpSecret: values['totp-secret'] ?? env.AURUM_STAFF_TOTP_SECRET,
   };
   const refuse = (problems: string[]) => {
     for (const problem of problems) io.err(`Error: ${problem}`);
@@ -74,7 +82,7 @@ export async function runCreateStaff(
   };
   const problems = staffInputProblems(input);
   if (problems.length > 0) return refuse(problems);
-  const result = await createStaffAccount(await db(), input);
+  const result = await createStaffAccount(await db(), input, new Date(), box?.());
   if (!result.ok) return refuse(result.problems);
   const what = {
     created: 'Created staff account',
@@ -82,6 +90,7 @@ export async function runCreateStaff(
     unchanged: 'Already staff, nothing changed:',
   }[result.action];
   io.out(`${what} ${result.email} (id ${result.userId}). Sign in at /auth, then open /admin.`);
+  if (input.totpSecret) io.out('Authenticator app turned on with the given secret.');
   return 0;
 }
 
@@ -103,6 +112,7 @@ async function main() {
       },
       io,
       env,
+      () => new SealedBox(loadConfig(env).DATA_ENCRYPTION_KEY),
     );
     process.exitCode = code;
   } catch (error) {

@@ -6,12 +6,15 @@ import {
 import { requiredNameSchema } from '@aurum/shared/admin/providers-contract';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { SealedBox } from '../platform/crypto/sealed-box';
 import {
   createConfirmedAccount,
   EmailTakenError,
+  enrolTotpWithSecret,
   findAccountByEmail,
   hashPassword,
   isCommonPassword,
+  isUsableTotpSecret,
   promoteToStaff,
 } from '../modules/auth/accounts.service';
 
@@ -21,6 +24,8 @@ export interface StaffAccountInput {
   name?: string;
   /** Turn an existing account into staff instead of refusing its e-mail. */
   promote?: boolean;
+  /** A base32 authenticator secret turned on at once (ADR 052). */
+  totpSecret?: string;
 }
 
 export type StaffAccountResult =
@@ -36,6 +41,9 @@ const firstMessage = (schema: z.ZodType, value: unknown, field: string) => {
 export function staffInputProblems(input: StaffAccountInput): string[] {
   const problems = [firstMessage(emailSchema, input.email ?? '', '--email')];
   if (!input.promote) problems.push(...newAccountProblems(input));
+  if (input.totpSecret !== undefined && !isUsableTotpSecret(input.totpSecret)) {
+    problems.push('--totp-secret: must be base32 of at least 128 bits (26 characters or more)');
+  }
   return problems.filter((problem): problem is string => problem !== null);
 }
 
@@ -58,6 +66,24 @@ export async function createStaffAccount(
   db: Database,
   input: StaffAccountInput,
   now = new Date(),
+  box?: SealedBox,
+): Promise<StaffAccountResult> {
+  if (input.totpSecret !== undefined && !isUsableTotpSecret(input.totpSecret)) {
+    return { ok: false, problems: ['--totp-secret: must be base32 of at least 128 bits'] };
+  }
+  const result = await createOrPromote(db, input, now);
+  if (result.ok && input.totpSecret && box) {
+    const { userId } = result;
+    const secret = input.totpSecret;
+    await db.transaction((tx) => enrolTotpWithSecret(tx, box, { userId, secret, now, by: 'cli' }));
+  }
+  return result;
+}
+
+async function createOrPromote(
+  db: Database,
+  input: StaffAccountInput,
+  now: Date,
 ): Promise<StaffAccountResult> {
   const emailProblem = firstMessage(emailSchema, input.email ?? '', '--email');
   if (emailProblem) return { ok: false, problems: [emailProblem] };

@@ -2,15 +2,21 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/auth';
 import { bearer, confirmedMember } from './auth-fixtures';
 import type { TestApp } from './test-app';
+import { giveTotp } from './two-factor-fixtures';
 
 type Role = 'member' | 'provider' | 'staff';
 
-/** A signed-in account of a role: a confirmed member whose role is then changed in the database. */
+/**
+ * A signed-in account of a role: a confirmed member whose role is then changed in the database;
+ * staff also get an authenticator app.
+ */
 export async function signedInAs(t: TestApp, role: Role, name?: string) {
   const account = await confirmedMember(t, name);
   if (role !== 'member') {
     await t.db.update(users).set({ role }).where(eq(users.email, account.email));
   }
+  // The console opens only for staff with a second factor (ADR 052).
+  if (role === 'staff') await giveTotp(t, account.session.user.id);
   return { ...account, headers: bearer(account.session) };
 }
 

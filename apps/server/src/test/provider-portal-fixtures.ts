@@ -6,6 +6,7 @@ import { providerAssignments } from '../db/schema/requests';
 import { bearer, confirmedMember } from './auth-fixtures';
 import { linkTokens, mailsTo } from './request-fixtures';
 import type { TestApp } from './test-app';
+import { giveTotp } from './two-factor-fixtures';
 
 type Session = Parameters<typeof bearer>[0];
 
@@ -13,6 +14,8 @@ type Session = Parameters<typeof bearer>[0];
 export async function accountWithRole(t: TestApp, role: 'provider' | 'staff', name?: string) {
   const account = await confirmedMember(t, name);
   await t.db.update(users).set({ role }).where(eq(users.id, account.session.user.id));
+  // The console opens only for staff with a second factor (ADR 052).
+  if (role === 'staff') await giveTotp(t, account.session.user.id);
   return account;
 }
 

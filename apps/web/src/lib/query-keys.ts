@@ -156,6 +156,11 @@ export function invalidateServiceRequests(queryClient: QueryClient) {
  * After the member's tier changed (a payment, a complimentary plan): the membership page, the
  * profile (the dashboard and profile badges read it) and the request allowance refetch.
  */
+/** The member's passkeys on /security (issue 26, ADR 053). */
+export const passkeyKeys = {
+  member: (userId: string) => ['passkeys', userId] as const,
+};
+
 export function invalidateMembership(queryClient: QueryClient) {
   return Promise.all(
     [membershipKeys.all, profileKeys.all, serviceRequestKeys.all].map((queryKey) =>
@@ -171,3 +176,9 @@ export function invalidateMembership(queryClient: QueryClient) {
  * mutations, which refetch regardless.
  */
 export const FIRST_DATA_FRESH_MS = 5_000;
+
+/** The /security page (issue 26): the member's second factors. */
+export const securityKeys = {
+  all: ['security'] as const,
+  factors: () => ['security', 'factors'] as const,
+};

@@ -2,10 +2,16 @@ import type { Session } from '@aurum/shared/auth/session';
 
 /**
  * The auth events of spec 01 section 4 that this client emits; PASSWORD_RECOVERY comes with the
- * session a password reset link opened (ADR 050).
+ * session a password reset link opened (ADR 050); MFA_CHALLENGE_VERIFIED with the session a
+ * second factor opened (ADR 052).
  */
 export type AuthEvent =
-  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'PASSWORD_RECOVERY';
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
 export type SessionListener = (event: AuthEvent, session: Session | null) => void;
 
 /**

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaffAccount } from '../../cli/staff-account';
+import { SealedBox } from '../../platform/crypto/sealed-box';
+import { TEST_TOTP_SECRET } from '../../test/two-factor-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { signedInAs } from '../../test/admin-fixtures';
 
@@ -69,7 +71,13 @@ describe.each(databaseKinds)('who may use /api/admin on %s', (kind) => {
     const account = await signedInAs(t, 'member');
     expect((await call(ROUTES[0]!, account.headers)).statusCode).toBe(403);
     // The staff CLI's promotion; its NOTIFY tells every instance's session cache (ADR 017).
-    await createStaffAccount(t.db, { email: account.email, promote: true }, t.clock.now());
+    // With an authenticator app: the console opens only for staff with a factor (ADR 052).
+    await createStaffAccount(
+      t.db,
+      { email: account.email, promote: true, totpSecret: TEST_TOTP_SECRET },
+      t.clock.now(),
+      new SealedBox(t.config.DATA_ENCRYPTION_KEY),
+    );
     await vi.waitFor(
       async () => expect((await call(ROUTES[0]!, account.headers)).statusCode).toBe(200),
       { timeout: 10_000 },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
+import type { AuthGuard } from '../auth/auth.api';
 import { AdminCategoriesService } from './admin-categories.service';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes';
 import { registerAdminOperationsRoutes } from './admin-operations.routes';
@@ -14,7 +14,8 @@ const BODY_LIMIT = 32 * 1024;
 
 /**
  * The staff console's API under /api/admin. Every route lives in one encapsulated scope whose
- * preHandler admits only staff: signed-out callers get 401, members and providers 403.
+ * preHandler admits only staff: signed-out callers get 401, members and providers 403, staff
+ * without a second factor 403 AUTH_MFA_SETUP_REQUIRED.
  */
 export function registerAdmin(
   app: FastifyInstance,
@@ -22,7 +23,8 @@ export function registerAdmin(
     db: Database;
     clock: Clock;
     jobs: JobQueue;
-    guard: AuthGuard;
+    /** Staff with a second factor only (auth's createStaffGuard, ADR 052). */
+    staffGuard: AuthGuard;
     /** Other areas' staff routes (requests, membership, marketplace), registered inside the staff-only scope. */
     staffAreas?: ((scope: FastifyInstance) => void)[];
   },
@@ -31,7 +33,7 @@ export function registerAdmin(
   const providers = new AdminProvidersService(db, clock);
   const categories = new AdminCategoriesService(db, clock);
   const operations = new AdminOperationsService(db, clock, deps.jobs);
-  const staffOnly = createRoleGuard(deps.guard, 'staff');
+  const staffOnly = deps.staffGuard;
 
   void app.register(
     async (scope) => {

@@ -11,6 +11,8 @@ import {
 import { pendingSignIns } from '../../db/schema/auth-factors';
 import { publishSessionsEnded } from '../../platform/realtime/publish';
 import { audit, revokeSessions } from './auth.repo';
+import { listPasskeys } from './passkeys.repo';
+import { countUnusedRecoveryCodes, findTotp } from './two-factor.repo';
 
 /**
  * Auth's part of a member's data rights (ADR 055): the account, sessions and audit log as the
@@ -28,6 +30,12 @@ export const AUTH_EXPORT_TABLES = [
   'email_confirmations',
   'password_resets',
   'pending_sign_ins',
+  // Passkeys: their names and dates; the public keys are the server's, not the member's data.
+  'passkeys',
+  // The authenticator app and recovery codes: whether they are on and since when; the secret
+  // and the code hashes are not exported (they would let anyone holding the export sign in).
+  'totp_factors',
+  'recovery_codes',
   // Changes of address asked for (ADR 051): the new address is the member's; the hash is not.
   'email_changes',
 ] as const;
@@ -89,6 +97,9 @@ export async function exportAccount(db: Executor, userId: string) {
     })
     .from(emailChanges)
     .where(eq(emailChanges.userId, userId));
+  const keys = await listPasskeys(db, userId);
+  const totp = await findTotp(db, userId);
+  const unusedRecoveryCodes = await countUnusedRecoveryCodes(db, userId);
   return {
     account: account
       ? {
@@ -122,6 +133,16 @@ export async function exportAccount(db: Executor, userId: string) {
     email_change_links: addressChanges.map((row) => ({
       new_email: row.newEmail,
       ...linkTimes(row),
+    })),
+    authenticator_app: totp
+      ? { turned_on: totp.confirmedAt !== null, turned_on_at: iso(totp.confirmedAt) }
+      : null,
+    unused_recovery_codes: unusedRecoveryCodes,
+    passkeys: keys.map((key) => ({
+      name: key.name,
+      synced: key.backedUp,
+      created_at: key.createdAt.toISOString(),
+      last_used_at: iso(key.lastUsedAt),
     })),
   };
 }

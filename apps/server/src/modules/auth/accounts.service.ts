@@ -1,4 +1,8 @@
 import type { Executor, Transaction } from '../../db/client';
+import { Secret } from 'otpauth';
+import { sealMemberText } from '../../platform/crypto/member-text';
+import type { SealedBox } from '../../platform/crypto/sealed-box';
+import { putConfirmedTotp } from './two-factor.repo';
 import { audit, findUserByEmail, insertMember, setRole, type UserRecord } from './auth.repo';
 
 export { EmailTakenError } from './auth.repo';
@@ -46,5 +50,42 @@ export async function promoteToStaff(tx: Executor, user: UserRecord, now: Date, 
     userId: user.id,
     details: { from: user.role, by },
     now,
+  });
+}
+
+/** Whether a base32 TOTP secret is usable (at least 128 bits, RFC 4226 section 4). */
+export function isUsableTotpSecret(secret: string) {
+  try {
+    return Secret.fromBase32(secret).bytes.length >= 16;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Gives an account an authenticator app that is on at once, with a secret the caller chose (the
+ * staff CLI's --totp-secret, so a team's first staff account can open the console, ADR 052).
+ */
+export async function enrolTotpWithSecret(
+  tx: Executor,
+  box: SealedBox,
+  input: { userId: string; secret: string; now: Date; by: string },
+) {
+  const sealed = sealMemberText(
+    box,
+    { table: 'totp_factors', rowId: input.userId },
+    input.secret.toUpperCase(),
+  );
+  await putConfirmedTotp(tx, {
+    userId: input.userId,
+    sealedSecret: sealed.sealedData,
+    keyId: sealed.keyId,
+    now: input.now,
+  });
+  await audit(tx, {
+    event: 'mfa_enrolled',
+    userId: input.userId,
+    details: { type: 'totp', by: input.by },
+    now: input.now,
   });
 }

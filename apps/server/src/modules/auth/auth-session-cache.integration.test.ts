@@ -1,6 +1,8 @@
 import type { Session } from '@aurum/shared/auth/session';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SealedBox } from '../../platform/crypto/sealed-box';
+import { TEST_TOTP_SECRET } from '../../test/two-factor-fixtures';
 import { createStaffAccount } from '../../cli/staff-account';
 import type { DatabaseHandle } from '../../db/client';
 import { authSessions } from '../../db/schema/auth';
@@ -91,7 +93,13 @@ describe.each(databaseKinds)('the session cache of the auth guard on %s', (kind)
     expect((await userOf(t, session)).json()).toMatchObject({ role: 'member' });
     expect((await staffOnly(t, session)).statusCode).toBe(403);
 
-    const promoted = await createStaffAccount(t.db, { email, promote: true }, t.clock.now());
+    // With an authenticator app: the console opens only for staff with a factor (ADR 052).
+    const promoted = await createStaffAccount(
+      t.db,
+      { email, promote: true, totpSecret: TEST_TOTP_SECRET },
+      t.clock.now(),
+      new SealedBox(t.config.DATA_ENCRYPTION_KEY),
+    );
     expect(promoted).toMatchObject({ ok: true, action: 'promoted' });
     await eventually(async () => {
       expect((await userOf(t, session)).json()).toMatchObject({ role: 'staff' });
@@ -172,7 +180,12 @@ describe.runIf(adminUrl)('the session cache with two instances on one PostgreSQL
     for (const instance of [a, b]) {
       expect((await staffOnly(instance, session)).statusCode).toBe(403);
     }
-    await createStaffAccount(database.db, { email, promote: true }, a.clock.now());
+    await createStaffAccount(
+      database.db,
+      { email, promote: true, totpSecret: TEST_TOTP_SECRET },
+      a.clock.now(),
+      new SealedBox(a.config.DATA_ENCRYPTION_KEY),
+    );
     for (const instance of [a, b]) {
       await eventually(async () =>
         expect((await staffOnly(instance, session)).statusCode).toBe(200),

@@ -3,6 +3,7 @@
  * one role), and token helpers. Everything else of auth stays inside the module.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TWO_FACTOR_TEXTS } from '@aurum/shared/auth/two-factor-texts';
 import { AppError } from '../../platform/errors';
 import type { AuthenticatedCaller, AuthService } from './auth.service';
 
@@ -36,6 +37,23 @@ export function createRoleGuard(guard: AuthGuard, role: 'staff' | 'provider'): A
     await guard.call(this, request, reply);
     if (request.auth?.role !== role) {
       throw new AppError('FORBIDDEN', 'You do not have access to this area.', 403);
+    }
+  };
+}
+
+/**
+ * The staff console's guard: staff only, and only once they have a second factor (issue 26, ADR
+ * 052); a staff account without one gets 403 AUTH_MFA_SETUP_REQUIRED and /admin shows the set-up.
+ */
+export function createStaffGuard(
+  guard: AuthGuard,
+  hasSecondFactor: (userId: string) => Promise<boolean>,
+): AuthGuard {
+  const staffOnly = createRoleGuard(guard, 'staff');
+  return async function staffGuard(this: FastifyInstance, request, reply) {
+    await staffOnly.call(this, request, reply);
+    if (!(await hasSecondFactor(request.auth!.userId))) {
+      throw new AppError('AUTH_MFA_SETUP_REQUIRED', TWO_FACTOR_TEXTS.setupRequired, 403);
     }
   };
 }

@@ -9,6 +9,7 @@ import {
   signUpBodySchema,
 } from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
+import { isMfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -74,10 +75,13 @@ export function registerAuthRoutes(
         let session: Session;
         if (grant_type === 'password') {
           requireCredentials(request.body);
-          session = await auth.signIn(
+          const answer = await auth.signIn(
             parseCredentials(signInSchema, request.body),
             caller(request),
           );
+          // A second factor is due: the challenge, no session and no cookies yet (ADR 052).
+          if (isMfaChallenge(answer)) return answer;
+          session = answer;
         } else {
           const body = parseInput(refreshBodySchema, request.body);
           const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
@@ -122,6 +126,7 @@ export function registerAuthRoutes(
       routes.post('/recover/complete', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
         const body = parseCredentials(recoverCompleteBodySchema, request.body);
         const session = await passwordReset.complete(body, caller(request));
+        if (isMfaChallenge(session)) return session;
         setSessionCookies(reply, session);
         return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
       });

@@ -2,6 +2,7 @@ import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import { TRIAL_DAYS } from '@aurum/shared/auth/auth-rules';
 import { VALIDATION_MESSAGES, type LogoutScope } from '@aurum/shared/auth/auth-contract';
 import type { AuthUser, Session } from '@aurum/shared/auth/session';
+import type { MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
@@ -16,6 +17,7 @@ import { confirmationEmail } from './confirmation-email';
 import { exchangeRefreshToken } from './refresh-rotation';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { type EndedSessions, SessionCache } from './session-cache';
+import type { SecondFactors } from './second-factors';
 import { type Caller, SessionIssuer, toAuthUser } from './session-issuer';
 import type { SignInLimits } from './sign-in-limits';
 import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken, type Role } from './tokens';
@@ -48,6 +50,8 @@ export class AuthService {
     private mail: MailService,
     private jobs: JobQueue,
     private limits: SignInLimits,
+    /** An account with a second factor gets an MFA challenge instead of a session (ADR 052). */
+    private secondFactors?: Pick<SecondFactors, 'challengeFor'>,
   ) {
     this.tokens = new AccessTokens(config.JWT_SECRET, config.SITE_URL);
     this.issuer = new SessionIssuer(db, this.tokens);
@@ -89,7 +93,10 @@ export class AuthService {
     return { user: toAuthUser(user), session: null, confirmation_sent_at: now.toISOString() };
   }
 
-  async signIn(input: { email: string; password: string }, caller: Caller): Promise<Session> {
+  async signIn(
+    input: { email: string; password: string },
+    caller: Caller,
+  ): Promise<Session | MfaChallenge> {
     const now = this.clock.now();
     await this.limits.refuseIfBlocked('signin', input.email, caller, now);
     const user = await repo.findUserByEmail(this.db, input.email);
@@ -112,6 +119,8 @@ export class AuthService {
       throw new AppError('AUTH_EMAIL_NOT_CONFIRMED', AUTH_ERRORS.AUTH_EMAIL_NOT_CONFIRMED, 400);
     }
     await this.limits.clear('signin', input.email);
+    const challenge = await this.secondFactors?.challengeFor(user.id, 'password', now);
+    if (challenge) return challenge;
     // The session first: it locks the account, so a deletion's purge racing this sign-in has
     // either finished (refused here) or will find the account restored (ADR 055).
     const session = await this.issuer.start(user, caller, now);

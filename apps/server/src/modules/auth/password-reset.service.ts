@@ -13,6 +13,7 @@ import * as repo from './auth.repo';
 import type { AuthService } from './auth.service';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, isCommonPassword } from './passwords';
+import type { SecondFactors } from './second-factors';
 import type { Caller } from './session-issuer';
 import type { SignInLimits } from './sign-in-limits';
 import { hashToken, newOpaqueToken } from './tokens';
@@ -30,6 +31,8 @@ export class PasswordResetService {
     private jobs: JobQueue,
     private limits: SignInLimits,
     private auth: AuthService,
+    /** A reset never opens a session past a second factor (ASVS 6.4.3, ADR 052). */
+    private secondFactors?: Pick<SecondFactors, 'challengeFor'>,
   ) {
     jobs.register(PASSWORD_RESET_JOB, (payload) =>
       this.sendLink(String(payload.email), String(payload.ip ?? '')),
@@ -113,9 +116,10 @@ export class PasswordResetService {
     this.auth.forgetSessions({ userId });
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw new AppError('AUTH_LINK_INVALID', RECOVERY_TEXTS.linkInvalid, 400);
-    // SEAM (issue 26, ASVS 6.4.3): once an account can have a second factor, a reset must not
-    // open a session on the password alone: answer an MFA challenge here instead, and never
-    // remove or bypass the factor.
+    // ASVS 6.4.3: the new password is set, but an account with a second factor gets the same
+    // MFA challenge as a sign-in (first step 'reset_link'); the factor stays (ADR 052).
+    const challenge = await this.secondFactors?.challengeFor(userId, 'reset_link', now);
+    if (challenge) return challenge;
     return this.auth.issuer.start(user, caller, now);
   }
 }

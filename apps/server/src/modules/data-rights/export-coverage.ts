@@ -33,6 +33,8 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
  * still go when the account goes (ON DELETE CASCADE or SET NULL on the users row).
  */
 export const NOT_MEMBER_DATA: Record<string, string> = {
+  // A passkey ceremony's random challenge, spent within 5 minutes; says nothing about the member.
+  passkey_challenges: 'a random WebAuthn challenge of a few minutes: a secret, cascade-deleted',
   // A stream ticket lives seconds, is a secret (a hash) and says nothing about the member.
   realtime_tickets: 'a few seconds of a live-updates ticket: a secret, cascade-deleted',
   // A provider's business listing; its user_id is the provider's own sign-in (set null when that

@@ -1,6 +1,8 @@
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { TwoFactorSection } from './two-factor-section';
+import { PasskeysSection } from './passkeys-section';
 import { DataRightsSection } from './data-rights-section';
 
 /**
@@ -28,6 +30,8 @@ export function SecurityPage() {
       </header>
       <main className="mt-8 space-y-5">
         {/* SECTIONS (issue 26): one component per part. */}
+        <TwoFactorSection />
+        <PasskeysSection />
         <DataRightsSection />
       </main>
     </div>

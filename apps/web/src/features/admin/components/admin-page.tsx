@@ -12,17 +12,23 @@ import { OutboxSection } from './outbox-section';
 import { ProvidersSection } from './providers-section';
 import { RequestsSection } from './requests-section';
 import { StaffOnlyPage } from './staff-only-page';
+import { StaffTwoFactorGate } from './staff-two-factor-gate';
 
 /**
  * /admin: the staff console. Signed-out visitors go to /auth; members and providers see that
- * the area is for staff (the server refuses them too).
+ * the area is for staff (the server refuses them too); staff without a second factor set one up
+ * first (ADR 052).
  */
 export function AdminPage() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingScreen />;
   if (!user) return <SignInRedirect />;
   if (user.role !== 'staff') return <StaffOnlyPage role={user.role} email={user.email} />;
-  return <AdminConsole email={user.email} />;
+  return (
+    <StaffTwoFactorGate>
+      <AdminConsole email={user.email} />
+    </StaffTwoFactorGate>
+  );
 }
 
 function AdminConsole({ email }: { email: string }) {

@@ -1,4 +1,5 @@
 import type { Session } from '@aurum/shared/auth/session';
+import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { useMutation } from '@tanstack/react-query';
 import { readSession } from '../../../lib/answer-shapes';
 import { apiRequest } from '../../../lib/api-client';
@@ -8,12 +9,17 @@ import { sessionStore } from '../../../lib/session-store';
  * POST /auth/v1/recover/complete (ADR 050): spends the reset link's token with the new password.
  * The server ends every other session and answers this device's new one (and sets its cookies).
  */
-async function completePasswordReset(input: { token: string; password: string }): Promise<Session> {
+async function completePasswordReset(input: {
+  token: string;
+  password: string;
+}): Promise<Session | MfaChallenge> {
   const body = await apiRequest<unknown>('/auth/v1/recover/complete', {
     method: 'POST',
     body: input,
     anonymous: true,
   });
+  // An account with a second factor: the password is changed, the factor still comes first.
+  if (isMfaChallenge(body)) return body;
   const session = readSession(body);
   sessionStore.set('PASSWORD_RECOVERY', session);
   return session;

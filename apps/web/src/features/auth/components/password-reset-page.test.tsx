@@ -1,4 +1,5 @@
 import { RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
+import { TWO_FACTOR_TEXTS } from '@aurum/shared/auth/two-factor-texts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,31 @@ describe('PasswordResetPage', () => {
     expect(events).toContain('PASSWORD_RECOVERY');
     expect(sessionStore.get()?.access_token).toBe('access-1');
   });
+
+  it('asks for the second factor after a new password, then opens the dashboard (ASVS 6.4.3)', async () => {
+    let step = 0;
+    const challenge = { mfa_required: true, mfa_token: 'mfa-2', expires_in: 300, factors: [] };
+    const fetched = mockFetch(() =>
+      step++ === 0 ? jsonResponse(200, challenge) : jsonResponse(200, makeSession()),
+    );
+    const user = userEvent.setup();
+    const { router } = renderAt(<PasswordResetPage />, { path: '/auth/reset', auth: signedOut() });
+    render(<Toaster />);
+    await user.type(screen.getByLabelText('New password'), NEW_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    const code = await screen.findByLabelText(TWO_FACTOR_TEXTS.codeLabel, {}, { timeout: 5000 });
+    expect(sessionStore.get()).toBeNull();
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.verify }));
+    expect(await screen.findByText('Now at another page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(fetched.calls()[1]).toMatchObject({
+      url: '/auth/v1/factors/verify',
+      body: { mfa_token: 'mfa-2', type: 'totp', code: '654321' },
+    });
+    expect(sessionStore.get()?.access_token).toBe('access-1');
+  }, 15_000);
 
   it('holds the sign-up rules and a matching confirmation before calling the server', async () => {
     const { calls } = await openAndSubmit(jsonResponse(500), 'Harbour-Lights-78#');

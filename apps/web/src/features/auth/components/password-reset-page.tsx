@@ -1,4 +1,6 @@
 import { RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
+import type { Session } from '@aurum/shared/auth/session';
+import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { AUTH_ROUTE, homeRouteFor } from '@aurum/shared/routes';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +15,7 @@ import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { clearAuthFragment } from '../utils/auth-fragment';
 import { AuthFrame } from './auth-frame';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { MfaChallengeForm } from './mfa-challenge-form';
 
 /** The shared schema's new-password rules, loaded once the form is on screen (ADR 022). */
 const newPasswordChecks = lazyResolver(
@@ -36,6 +39,8 @@ export function PasswordResetPage() {
   const complete = useCompletePasswordReset();
   const [token] = useState(() => resetTokenFrom(window.location.hash));
   const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
+  /** The password is changed; a member with a second factor gives it before the session (ADR 052). */
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm({
     resolver: newPasswordChecks.resolver,
     defaultValues: { password: '', confirm: '' },
@@ -49,9 +54,9 @@ export function PasswordResetPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     if (!token) return setStage('invalid');
     try {
-      const session = await complete.mutateAsync({ token, password: values.password });
-      toast.success(RECOVERY_TEXTS.changed);
-      await navigate(homeRouteFor(session.user.role), { replace: true });
+      const answer = await complete.mutateAsync({ token, password: values.password });
+      if (isMfaChallenge(answer)) return setChallenge(answer);
+      await changed(answer);
     } catch (error) {
       if (isApiError(error, 'AUTH_LINK_INVALID')) return setStage('invalid');
       showSubmitFailure(error, {
@@ -61,6 +66,23 @@ export function PasswordResetPage() {
       });
     }
   });
+
+  async function changed(session: Session) {
+    toast.success(RECOVERY_TEXTS.changed);
+    await navigate(homeRouteFor(session.user.role), { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <AuthFrame>
+        <MfaChallengeForm
+          challenge={challenge}
+          onVerified={changed}
+          onRestart={() => void navigate(AUTH_ROUTE, { replace: true })}
+        />
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame>

@@ -1,5 +1,7 @@
 import { AUTH_TOASTS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import { ACCOUNT_RESTORED } from '@aurum/shared/data-rights/account-restored';
+import type { Session } from '@aurum/shared/auth/session';
+import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,6 +15,8 @@ import { signInFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
 import { ConfirmationNotice } from './confirmation-notice';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { PasskeySignIn } from './passkey-sign-in';
+import { MfaChallengeForm } from './mfa-challenge-form';
 
 /** The shared schema's checks, loaded once the form is on screen (ADR 022). */
 const signInChecks = lazyResolver(
@@ -31,6 +35,8 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
   const [limits, setLimits] = useState<Limits>({ attemptsRemaining: null, locked: false });
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
   const [forgotten, setForgotten] = useState(false);
+  /** The second step, when the account has a second factor (ADR 052). */
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm({
     resolver: signInChecks.resolver,
     defaultValues: { email: '', password: '' },
@@ -41,9 +47,9 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setUnconfirmed(null);
     try {
-      const session = await signIn.mutateAsync(values);
-      toast.success(session.account_restored ? ACCOUNT_RESTORED : AUTH_TOASTS.welcomeBack);
-      await navigate(destinationAfterSignIn(session?.user.role, returnTo), { replace: true });
+      const answer = await signIn.mutateAsync(values);
+      if (isMfaChallenge(answer)) return setChallenge(answer);
+      await signedIn(answer);
     } catch (error) {
       const failure = signInFailure(error);
       setLimits({ attemptsRemaining: failure.attemptsRemaining, locked: failure.locked });
@@ -54,6 +60,24 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
         toast.error(failure.toast.title, { description: failure.toast.description });
     }
   });
+
+  async function signedIn(session: Session) {
+    toast.success(session.account_restored ? ACCOUNT_RESTORED : AUTH_TOASTS.welcomeBack);
+    await navigate(destinationAfterSignIn(session.user.role, returnTo), { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <MfaChallengeForm
+        challenge={challenge}
+        onVerified={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
+  }
 
   if (forgotten) {
     return (
@@ -97,6 +121,7 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
+      <PasskeySignIn returnTo={returnTo} />
     </form>
   );
 }

@@ -1,0 +1,26 @@
+import type { Session } from '@aurum/shared/auth/session';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { readSession } from '../../../lib/answer-shapes';
+import { apiRequest } from '../../../lib/api-client';
+import { loadWebAuthn } from '../../../lib/webauthn';
+
+/**
+ * A passkey as the second factor of a pending sign-in (ADR 053), for the MFA challenge screen:
+ * options for the account's passkeys (POST /auth/v1/passkeys/challenge), the browser signs, the
+ * server answers the session (POST /auth/v1/passkeys/challenge/verify). The caller emits the
+ * session with its event (MFA_CHALLENGE_VERIFIED).
+ */
+export async function verifyPasskeyFactor(mfaToken: string): Promise<Session> {
+  const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
+    '/auth/v1/passkeys/challenge',
+    { method: 'POST', body: { mfa_token: mfaToken }, anonymous: true },
+  );
+  const { startAuthentication } = await loadWebAuthn();
+  const credential = await startAuthentication({ optionsJSON });
+  const body = await apiRequest<unknown>('/auth/v1/passkeys/challenge/verify', {
+    method: 'POST',
+    body: { mfa_token: mfaToken, credential },
+    anonymous: true,
+  });
+  return readSession(body);
+}
