@@ -94,7 +94,7 @@ export async function buildApp(deps: AppDependencies) {
   const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
-  const { auth, guard } = registerAuth(app, {
+  const authArea = registerAuth(app, {
     db,
     clock,
     config,
@@ -104,6 +104,7 @@ export async function buildApp(deps: AppDependencies) {
     // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
     needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
   });
+  const { auth, guard } = authArea;
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
   registerProfile(app, { db, clock, guard });
   const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
     guard,
     staffAreas: [
+      authArea.registerStaffRoutes,
       requestArea.registerStaffRoutes,
       membershipArea.registerStaffRoutes,
       marketplaceArea.registerStaffRoutes,

@@ -10,6 +10,9 @@ import { AuthService } from './auth.service';
 import { PasswordResetService } from './password-reset.service';
 import { registerReauthenticationRoutes } from './reauthentication.routes';
 import { ReauthenticationService } from './reauthentication.service';
+import { AuditService } from './audit.service';
+import { SessionsService } from './sessions.service';
+import { registerSessionsRoutes, registerStaffSessionsRoutes } from './sessions.routes';
 import { SignInLimits } from './sign-in-limits';
 
 /**
@@ -48,5 +51,12 @@ export function registerAuth(
   });
   const reauthentication = new ReauthenticationService(deps.db, deps.clock, limits);
   registerReauthenticationRoutes(app, reauthentication, guard);
-  return { auth, guard, reauthentication };
+  const sessions = new SessionsService(deps.db, deps.clock, auth.lifetimes, (ended) =>
+    auth.forgetSessions(ended),
+  );
+  registerSessionsRoutes(app, sessions, new AuditService(deps.db, deps.clock), guard);
+  /** Auth's staff routes, registered by the console inside its staff-only scope (ADR 047). */
+  const registerStaffRoutes = (scope: FastifyInstance) =>
+    registerStaffSessionsRoutes(scope, sessions);
+  return { auth, guard, reauthentication, registerStaffRoutes };
 }
