@@ -114,8 +114,7 @@ export const STAFF_SESSIONS_TEXTS = {
     `${who} will be signed out on every device at once and will need their password to sign in again.`,
   confirm: 'End all sessions',
   ending: 'Ending...',
-  ended: (count: number) =>
-    count === 1 ? '1 session ended.' : `${count} sessions ended.`,
+  ended: (count: number) => (count === 1 ? '1 session ended.' : `${count} sessions ended.`),
   failed: 'The sessions could not be ended.',
   memberNotFound: 'That member was not found.',
 } as const;

@@ -29,9 +29,10 @@ export async function listActiveSessions(db: Executor, userId: string) {
       userAgent: authSessions.userAgent,
       ip: authSessions.ip,
       createdAt: authSessions.createdAt,
-      lastSeenAt: sql<Date>`coalesce(${authSessions.lastSeenAt}, ${authSessions.refreshedAt}, ${authSessions.createdAt})`.mapWith(
-        authSessions.createdAt,
-      ),
+      lastSeenAt:
+        sql<Date>`coalesce(${authSessions.lastSeenAt}, ${authSessions.refreshedAt}, ${authSessions.createdAt})`.mapWith(
+          authSessions.createdAt,
+        ),
     })
     .from(authSessions)
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
