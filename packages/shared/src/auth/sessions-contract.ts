@@ -115,6 +115,7 @@ export const STAFF_SESSIONS_TEXTS = {
   confirm: 'End all sessions',
   ending: 'Ending...',
   ended: (count: number) => (count === 1 ? '1 session ended.' : `${count} sessions ended.`),
+  cancel: 'Cancel',
   failed: 'The sessions could not be ended.',
   memberNotFound: 'That member was not found.',
 } as const;

@@ -1,6 +1,8 @@
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { AuditLogSection } from './audit-log-section';
+import { SessionsSection } from './sessions-section';
 
 /**
  * /security (issue 26), linked from the profile: the member's second factors, passkeys, signed-in
@@ -25,7 +27,11 @@ export function SecurityPage() {
           How you sign in, where you are signed in, and what Aurum keeps about you.
         </p>
       </header>
-      <main className="mt-8 space-y-5">{/* SECTIONS (issue 26): one component per part. */}</main>
+      <main className="mt-8 space-y-5">
+        {/* SECTIONS (issue 26): one component per part. */}
+        <SessionsSection />
+        <AuditLogSection />
+      </main>
     </div>
   );
 }
