@@ -74,7 +74,6 @@ export const SESSIONS_TEXTS = {
   lastSeen: 'Last active',
   unknownLocation: 'Unknown location',
   privateNetwork: 'Private network',
-  thisComputer: 'This computer',
   unknownBrowser: 'Unknown browser',
   unknownSystem: 'Unknown system',
   unknownDevice: 'Unknown device',

@@ -37,8 +37,8 @@ describe('describeUserAgent', () => {
 
 describe('approximateLocation', () => {
   it('says only what the address is known to be, never a city', () => {
-    expect(approximateLocation('127.0.0.1')).toBe('This computer');
-    expect(approximateLocation('::1')).toBe('This computer');
+    expect(approximateLocation('127.0.0.1')).toBe('Private network');
+    expect(approximateLocation('::1')).toBe('Private network');
     expect(approximateLocation('::ffff:192.168.1.20')).toBe('Private network');
     expect(approximateLocation('10.2.3.4')).toBe('Private network');
     expect(approximateLocation('fd12::1')).toBe('Private network');

@@ -39,12 +39,11 @@ export function deviceLabel(userAgent: string | null | undefined): string {
   return SESSIONS_TEXTS.unknownDevice;
 }
 
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
+/** Addresses that are not on the public internet: loopback, private, shared and link-local. */
 const privateNetworks = new BlockList();
+privateNetworks.addAddress('::1', 'ipv6');
 for (const [net, prefix] of [
+  ['127.0.0.0', 8],
   ['10.0.0.0', 8],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
@@ -57,7 +56,7 @@ privateNetworks.addSubnet('fe80::', 10, 'ipv6');
 
 /**
  * Where a session signed in, as far as Aurum honestly knows: there is no geo database, so never
- * a city; only the address's network class (ADR 054).
+ * a city; only whether the address is on a private network (ADR 054).
  */
 export function approximateLocation(ip: string | null | undefined): string {
   if (!ip) return SESSIONS_TEXTS.unknownLocation;
@@ -65,7 +64,6 @@ export function approximateLocation(ip: string | null | undefined): string {
   const family = isIP(address);
   if (family === 0) return SESSIONS_TEXTS.unknownLocation;
   const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (loopback.check(address, type)) return SESSIONS_TEXTS.thisComputer;
   if (privateNetworks.check(address, type)) return SESSIONS_TEXTS.privateNetwork;
   return SESSIONS_TEXTS.unknownLocation;
 }
