@@ -95,7 +95,13 @@ export class AuthService {
           trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
         });
         await this.queueConfirmation(tx, created, input.redirectTo, now);
-        await repo.audit(tx, { event: 'signup', userId: created.id, ip: caller.ip, now });
+        await repo.audit(tx, {
+          event: 'signup',
+          userId: created.id,
+          ip: caller.ip,
+          userAgent: caller.userAgent,
+          now,
+        });
         return created;
       })
       .catch((error: unknown) => {
@@ -287,7 +293,13 @@ export class AuthService {
       if (!row || row.usedAt || row.expiresAt <= now) return null;
       await repo.markConfirmationUsed(tx, row.id, now);
       await repo.markEmailConfirmed(tx, row.userId, now);
-      await repo.audit(tx, { event: 'email_confirmed', userId: row.userId, ip: caller.ip, now });
+      await repo.audit(tx, {
+        event: 'email_confirmed',
+        userId: row.userId,
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        now,
+      });
       return row;
     });
     if (!confirmation) throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID, 400);

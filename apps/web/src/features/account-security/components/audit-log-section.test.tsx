@@ -38,7 +38,7 @@ describe('AuditLogSection', () => {
       'GET /auth/v1/audit': (url) => {
         const page = url.searchParams.get('page')!;
         return jsonResponse(200, {
-          items: pages[page],
+          items: pages[page] ?? [],
           total: 21,
           page: Number(page),
           per_page: Number(url.searchParams.get('per_page')),
