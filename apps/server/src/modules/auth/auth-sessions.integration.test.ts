@@ -93,6 +93,22 @@ describe.each(databaseKinds)('signed-in devices on %s', (kind) => {
     expect((await endSession(t, laptop, phoneId)).statusCode).toBe(404);
   });
 
+  it('ends a device once when asked 20 times at once', async () => {
+    const { laptop, phone } = await memberOnTwoDevices(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => endSession(t, laptop, sessionIdOf(phone))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      204,
+      ...Array<number>(19).fill(404),
+    ]);
+    const rows = await t.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, laptop.user.id), eq(auditLog.event, 'session_ended')));
+    expect(rows).toHaveLength(1);
+  });
+
   it('ends every other device with logout?scope=others', async () => {
     const { laptop, phone } = await memberOnTwoDevices(t);
     const res = await t.app.inject({
