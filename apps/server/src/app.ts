@@ -24,6 +24,7 @@ import { registerAdmin } from './modules/admin/admin';
 import { registerAuth } from './modules/auth/auth';
 import { registerCalendar } from './modules/calendar/calendar';
 import { registerChat } from './modules/chat/chat';
+import { registerDataRights } from './modules/data-rights/data-rights';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerMarketplace } from './modules/marketplace/marketplace';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDependencies) {
     // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
     needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
   });
-  const { auth, guard } = authArea;
+  const { auth, guard, reauthentication } = authArea;
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
   registerProfile(app, { db, clock, guard });
   const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDependencies) {
     conciergeEmail: config.ADMIN_EMAIL,
   });
   registerCalendar(app, { db, clock, guard });
-  registerVault(app, { db, clock, config, guard });
+  const { vault } = registerVault(app, { db, clock, config, guard });
   const capsuleArea = registerLegacyCapsules(app, {
     db,
     clock,
@@ -153,6 +154,20 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     requests: requestArea.requests,
     onboarding,
+  });
+  // Last of the member areas: it reads and removes every area's data through their faces.
+  const dataRightsArea = registerDataRights(app, {
+    db,
+    clock,
+    jobs,
+    mail,
+    guard,
+    auth,
+    reauthentication,
+    vault,
+    onboarding,
+    capsules: capsuleArea.capsules,
+    siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
     database,
@@ -182,6 +197,7 @@ export async function buildApp(deps: AppDependencies) {
       membershipArea,
       chatArea,
       capsuleArea,
+      dataRightsArea,
     },
     clock,
   };

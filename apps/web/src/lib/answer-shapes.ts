@@ -73,6 +73,7 @@ export function readSession(value: unknown): Session {
       ...(typeof value.needs_onboarding === 'boolean'
         ? { needs_onboarding: value.needs_onboarding }
         : {}),
+      ...(value.account_restored === true ? { account_restored: true } : {}),
     };
   }
   throw new TypeError('The answer is not a session');

@@ -136,6 +136,12 @@ export const auditLogKeys = {
   pages: (userId: string) => ['audit-log', userId] as const,
 };
 
+/** The member's data rights on /security (ADR 055): the deletion state. */
+export const dataRightsKeys = {
+  all: ['data-rights'] as const,
+  state: (userId: string) => ['data-rights', userId, 'state'] as const,
+};
+
 export const devMailboxKeys = {
   all: ['dev-mailbox'] as const,
 };

@@ -22,6 +22,8 @@ export const sessionSchema = z.object({
   refresh_token: z.string(),
   user: authUserSchema,
   needs_onboarding: z.boolean().optional(),
+  /** This sign-in ended a pending account deletion (ADR 055): the app says so. */
+  account_restored: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -41,9 +41,8 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the member's account is deleted: the record is kept as the law requires (ADR 055). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     planId: uuid('plan_id')
       .notNull()
       .references(() => membershipPlans.id),

@@ -7,9 +7,8 @@ export const serviceRequests = pgTable(
   'service_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the member's account is deleted: the request stays for its provider, anonymised (ADR 055). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     serviceType: text('service_type').notNull(),
     description: text('description').notNull(),
     preferredDate: timestamp('preferred_date', { withTimezone: true }),

@@ -135,6 +135,9 @@ export class AuthService {
       throw new AppError('AUTH_EMAIL_NOT_CONFIRMED', AUTH_ERRORS.AUTH_EMAIL_NOT_CONFIRMED, 400);
     }
     await this.limits.clear('signin', input.email);
+    // The session first: it locks the account, so a deletion's purge racing this sign-in has
+    // either finished (refused here) or will find the account restored (ADR 055).
+    const session = await this.issuer.start(user, caller, now);
     await repo.touchSignIn(this.db, user.id, now);
     await repo.audit(this.db, {
       event: 'signin',
@@ -143,7 +146,7 @@ export class AuthService {
       userAgent: caller.userAgent,
       now,
     });
-    return this.issuer.start(user, caller, now);
+    return session;
   }
 
   /** Rotates a refresh token (see exchangeRefreshToken: spent tokens, the cookie's one retry). */

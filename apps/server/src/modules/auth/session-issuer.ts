@@ -1,5 +1,8 @@
 import type { AuthUser, Session } from '@aurum/shared/auth/session';
+import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import type { Database } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { restoreOnSignIn } from './account-deletion.repo';
 import * as repo from './auth.repo';
 import { type AccessTokens, newOpaqueToken } from './tokens';
 
@@ -30,10 +33,17 @@ export class SessionIssuer {
     readonly tokens: AccessTokens,
   ) {}
 
-  /** A new session for `user` on the caller's device. */
+  /**
+   * A new session for `user` on the caller's device. Signing in during a deletion's grace period
+   * restores the account (ADR 055): the answer then says `account_restored`.
+   */
   async start(user: repo.UserRecord, caller: Caller, now: Date): Promise<Session> {
     const refresh = newOpaqueToken();
+    let restored = false;
     const sessionId = await this.db.transaction(async (tx) => {
+      const state = await restoreOnSignIn(tx, user.id, { ip: caller.ip, now });
+      if (state === null) throw new AppError('AUTH_INVALID', AUTH_ERRORS.AUTH_INVALID, 400);
+      restored = state;
       const id = await repo.insertSession(tx, {
         userId: user.id,
         userAgent: caller.userAgent,
@@ -43,7 +53,8 @@ export class SessionIssuer {
       await repo.insertRefreshToken(tx, id, refresh.hash, now);
       return id;
     });
-    return this.answer(user, sessionId, refresh.token, now);
+    const session = await this.answer(user, sessionId, refresh.token, now);
+    return restored ? { ...session, account_restored: true } : session;
   }
 
   /** The session answer for an existing session with a (new) refresh token. */

@@ -26,3 +26,5 @@ export interface CalendarSource {
   kind: CalendarEntry['kind'];
   entriesFor(scope: MemberScope, range: CalendarRange): Promise<CalendarSourceEntry[]>;
 }
+
+export { CALENDAR_EXPORT_TABLES, exportCalendar, forgetCalendar } from './member-data.repo';

@@ -53,6 +53,21 @@ export class LegacyCapsuleService {
     return asMemberRead(this.deps.db, userId, (scope) => repo.listCapsules(scope));
   }
 
+  /**
+   * The member's capsules for their data export (ADR 055), as they read them: content only once
+   * released (a sealed capsule stays sealed, even from its author).
+   */
+  async exportFor(userId: string) {
+    const capsules = await this.list(userId);
+    return Promise.all(
+      capsules.map((capsule) =>
+        capsule.status === 'released'
+          ? this.read(userId, capsule.id)
+          : { ...capsule, content: null },
+      ),
+    );
+  }
+
   private assertReleasable(input: { capsuleType?: string; releaseDate?: string }) {
     if (input.capsuleType === 'voice') {
       throw new AppError('VOICE_COMING_SOON', CAPSULE_MESSAGES.voiceComingSoon, 400, {

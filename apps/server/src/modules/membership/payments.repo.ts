@@ -33,7 +33,8 @@ export interface Payment {
 
 const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
-  userId: row.userId,
+  // Null only for a deleted member's kept record (ADR 055), which no member reads.
+  userId: row.userId ?? '',
   planId: row.planId,
   planName: row.planName,
   tier: row.tier as PaidTier,
@@ -161,7 +162,7 @@ export async function listAllPayments(
     .limit(ADMIN_PAYMENTS_LIMIT);
   return rows.map(({ payment, email, name, metadata }) => ({
     ...toRecord(payment),
-    member: { id: payment.userId, email, name: name || metadata.name || null },
+    member: { id: payment.userId ?? '', email, name: name || metadata.name || null },
     provider: payment.provider,
     failure_reason: payment.failureReason,
     refunded_at: payment.refundedAt?.toISOString() ?? null,

@@ -11,3 +11,4 @@ export {
   setPremiumAccess,
   setProfileTier,
 } from './member-record.repo';
+export { exportMemberRecord, forgetMemberRecord, PROFILE_EXPORT_TABLES } from './member-data.repo';

@@ -20,3 +20,10 @@ export const requestCalendarSource: CalendarSource = {
   kind: 'service_request',
   entriesFor: (scope, range) => requestCalendarEntries(scope, range.from, range.to),
 };
+
+export {
+  anonymiseRequests,
+  exportRequests,
+  REMOVED_TEXT,
+  REQUESTS_EXPORT_TABLES,
+} from './record/member-data.repo';

@@ -177,4 +177,9 @@ export class VaultService {
     if (!deleted) throw itemNotFound();
     if (deleted.hadFile) await this.storage.delete(fileKey(userId, itemId));
   }
+
+  /** Deletes a removed member's files from storage (ADR 055); nothing stored is not an error. */
+  async deleteMemberFiles(userId: string, itemIds: string[]): Promise<void> {
+    await Promise.all(itemIds.map((id) => this.storage.delete(fileKey(userId, id))));
+  }
 }

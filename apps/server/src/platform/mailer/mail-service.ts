@@ -45,6 +45,14 @@ export class MailService {
     await this.queueOfJobs.enqueue(executor, MAIL_DELIVER_JOB, { messageId: row!.id });
   }
 
+  /**
+   * Deletes every message to an address (a member's account deletion, ADR 055): their delivery
+   * jobs then find nothing and end. Queue the final message after this, in the same transaction.
+   */
+  async forgetRecipient(executor: Executor, address: string) {
+    await executor.delete(mailMessages).where(eq(mailMessages.to, address));
+  }
+
   /** Hands the message to the transport; the last failed attempt marks it failed for staff. */
   private async deliver(messageId: string, finalAttempt: boolean) {
     const [message] = await this.db

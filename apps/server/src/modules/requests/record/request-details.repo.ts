@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { providerDirectory } from '../../providers/providers.api';
 import { requestStatusUpdates, serviceRequests } from '../../../db/schema/requests';
+import { requestMemberId } from './request-record.repo';
 
 /** True for a timeline entry that records progress (not a note, not a change of details). */
 export const isProgressUpdate = sql<boolean>`${requestStatusUpdates.status} not in (${sql.join(
@@ -17,7 +18,7 @@ export const isProgressUpdate = sql<boolean>`${requestStatusUpdates.status} not 
 
 const detailColumns = {
   id: serviceRequests.id,
-  userId: serviceRequests.userId,
+  userId: requestMemberId,
   serviceType: serviceRequests.serviceType,
   description: serviceRequests.description,
   preferredDate: serviceRequests.preferredDate,

@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { requestStatusUpdates, serviceRequests } from '../../../db/schema/requests';
+
+/**
+ * The member of a request whose account was deleted (ADR 055: the request stays for its provider,
+ * anonymised, with no member): the nil UUID, which matches no account.
+ */
+export const NO_MEMBER = '00000000-0000-0000-0000-000000000000';
+export const requestMemberId = sql<string>`coalesce(${serviceRequests.userId}, ${NO_MEMBER}::uuid)`;
 
 const requestQuery = (db: Executor, requestId: string) =>
   db
     .select({
       id: serviceRequests.id,
-      userId: serviceRequests.userId,
+      userId: requestMemberId,
       serviceType: serviceRequests.serviceType,
       description: serviceRequests.description,
       location: serviceRequests.location,

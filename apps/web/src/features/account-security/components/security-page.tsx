@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuditLogSection } from './audit-log-section';
 import { SessionsSection } from './sessions-section';
+import { DataRightsSection } from './data-rights-section';
 
 /**
  * /security (issue 26), linked from the profile: the member's second factors, passkeys, signed-in
@@ -31,6 +32,7 @@ export function SecurityPage() {
         {/* SECTIONS (issue 26): one component per part. */}
         <SessionsSection />
         <AuditLogSection />
+        <DataRightsSection />
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { AUTH_TOASTS, RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
+import { ACCOUNT_RESTORED } from '@aurum/shared/data-rights/account-restored';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -41,7 +42,7 @@ export function SignInForm({ returnTo = null }: { returnTo?: string | null }) {
     setUnconfirmed(null);
     try {
       const session = await signIn.mutateAsync(values);
-      toast.success(AUTH_TOASTS.welcomeBack);
+      toast.success(session.account_restored ? ACCOUNT_RESTORED : AUTH_TOASTS.welcomeBack);
       await navigate(destinationAfterSignIn(session?.user.role, returnTo), { replace: true });
     } catch (error) {
       const failure = signInFailure(error);

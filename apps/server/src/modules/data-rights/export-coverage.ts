@@ -1,0 +1,41 @@
+import { SPACE_EXPORT_TABLES } from '../../db/space-member-data';
+import { AUTH_EXPORT_TABLES } from '../auth/accounts.api';
+import { CALENDAR_EXPORT_TABLES } from '../calendar/calendar.api';
+import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
+import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
+import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
+import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
+import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
+import { REQUESTS_EXPORT_TABLES } from '../requests/requests.api';
+import { VAULT_EXPORT_TABLES } from '../vault/vault.api';
+
+/**
+ * The member-owned tables (a column referencing users.id) each area's export covers: what its
+ * `export*` function reads and its `forget*` function removes (ADR 055). The completeness test
+ * (data-rights-coverage.integration.test.ts) derives the member-owned tables from the schema and
+ * fails when one is neither here nor in NOT_MEMBER_DATA: a new table must say where it goes.
+ */
+export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
+  account: AUTH_EXPORT_TABLES,
+  profile: PROFILE_EXPORT_TABLES,
+  requests: REQUESTS_EXPORT_TABLES,
+  marketplace: MARKETPLACE_EXPORT_TABLES,
+  calendar: CALENDAR_EXPORT_TABLES,
+  assistant: CHAT_EXPORT_TABLES,
+  vault: VAULT_EXPORT_TABLES,
+  legacy_capsules: CAPSULE_EXPORT_TABLES,
+  membership: MEMBERSHIP_EXPORT_TABLES,
+  spaces: SPACE_EXPORT_TABLES,
+};
+
+/**
+ * Tables with a column referencing users.id that are NOT the member's data, each with why. They
+ * still go when the account goes (ON DELETE CASCADE or SET NULL on the users row).
+ */
+export const NOT_MEMBER_DATA: Record<string, string> = {
+  // A stream ticket lives seconds, is a secret (a hash) and says nothing about the member.
+  realtime_tickets: 'a few seconds of a live-updates ticket: a secret, cascade-deleted',
+  // A provider's business listing; its user_id is the provider's own sign-in (set null when that
+  // account goes). Members' data never lives here.
+  service_providers: "a provider's business listing, not a member's data",
+};
