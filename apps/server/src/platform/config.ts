@@ -76,6 +76,10 @@ export const configSchema = z
       .default('info'),
     ACCESS_LOG: z.enum(ACCESS_LOG_MODES).default('all'),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** A session unused this long is ended (ASVS 7.3.1, ADR 054): 7 days. */
+    SESSION_IDLE_MINUTES: positiveInt.default(7 * 24 * 60),
+    /** A session older than this is ended however active (ASVS 7.3.2, ADR 054). */
+    SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
     REQUEST_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     TRUST_PROXY: trustProxy.default(false),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),

@@ -125,6 +125,17 @@ export const legacyCapsuleKeys = {
   released: (token: string) => ['legacy-capsules', 'released', token] as const,
 };
 
+/** The /security page's signed-in devices and the member's own audit log (issue 26, ADR 054). */
+export const signedInDeviceKeys = {
+  all: ['signed-in-devices'] as const,
+  list: (userId: string) => ['signed-in-devices', userId] as const,
+};
+
+export const auditLogKeys = {
+  all: ['audit-log'] as const,
+  pages: (userId: string) => ['audit-log', userId] as const,
+};
+
 /** The member's data rights on /security (ADR 055): the deletion state. */
 export const dataRightsKeys = {
   all: ['data-rights'] as const,

@@ -4,7 +4,7 @@ import { securityEventLabel } from './security-event-labels';
 describe('securityEventLabel', () => {
   it('names the audit events as a person would', () => {
     expect(securityEventLabel('signin')).toBe('Signed in');
-    expect(securityEventLabel('signin_failed')).toBe('Sign-in failed');
+    expect(securityEventLabel('signin_failed')).toBe('Failed sign-in attempt');
     expect(securityEventLabel('logout')).toBe('Signed out');
     expect(securityEventLabel('signup')).toBe('Account created');
   });

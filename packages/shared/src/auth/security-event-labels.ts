@@ -1,13 +1,12 @@
-/** How the audit log's security events read to a member (the assistant's Security & Privacy panel). */
+import { AUDIT_EVENT_LABELS } from './audit-events';
+
+/**
+ * How the audit log's security events read to a member (the assistant's Security & Privacy panel):
+ * the member's audit-log catalogue (audit-events.ts) and the events only that panel shows.
+ */
 export const SECURITY_EVENT_LABELS: Readonly<Record<string, string>> = {
-  signup: 'Account created',
-  email_confirmed: 'E-mail address confirmed',
-  signin: 'Signed in',
-  signin_failed: 'Sign-in failed',
-  signin_locked: 'Sign-in locked after failed attempts',
-  logout: 'Signed out',
+  ...AUDIT_EVENT_LABELS,
   refresh_token_retry: 'Session renewed again from a second tab',
-  refresh_token_reuse: 'Old session key reused: sessions signed out',
   chat_message_rejected: 'Message blocked by security checks',
   demo_member_seeded: 'Demo account created',
   staff_created: 'Staff account created',

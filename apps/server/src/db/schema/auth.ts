@@ -42,6 +42,8 @@ export const authSessions = pgTable(
     revokedReason: text('revoked_reason'),
     /** When the member last proved it is them again on this session (ASVS 7.5.1, issue 26). */
     reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
+    /** When the session was last used (guard or refresh), kept at most once a minute (ADR 054). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -94,6 +96,8 @@ export const auditLog = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     event: text('event').notNull(),
     ip: text('ip'),
+    /** The browser that asked (ADR 054), shown as a device in the member's own audit log. */
+    userAgent: text('user_agent'),
     details: jsonb('details')
       .$type<Record<string, unknown>>()
       .notNull()

@@ -60,6 +60,7 @@ export async function exportAccount(db: Executor, userId: string) {
       ip: authSessions.ip,
       createdAt: authSessions.createdAt,
       refreshedAt: authSessions.refreshedAt,
+      lastSeenAt: authSessions.lastSeenAt,
       revokedAt: authSessions.revokedAt,
       revokedReason: authSessions.revokedReason,
     })
@@ -70,6 +71,7 @@ export async function exportAccount(db: Executor, userId: string) {
     .select({
       event: auditLog.event,
       ip: auditLog.ip,
+      userAgent: auditLog.userAgent,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
     })
@@ -118,12 +120,14 @@ export async function exportAccount(db: Executor, userId: string) {
       ip: s.ip,
       signed_in_at: s.createdAt.toISOString(),
       last_refreshed_at: iso(s.refreshedAt),
+      last_seen_at: iso(s.lastSeenAt),
       ended_at: iso(s.revokedAt),
       ended_because: s.revokedReason,
     })),
     audit_log: auditEntries.map((e) => ({
       event: e.event,
       ip: e.ip,
+      user_agent: e.userAgent,
       details: e.details,
       at: e.createdAt.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/auth';
 
@@ -10,4 +10,28 @@ export async function listMemberEvents(db: Executor, userId: string, since: Date
     .where(and(eq(auditLog.userId, userId), gte(auditLog.createdAt, since)))
     .orderBy(desc(auditLog.createdAt))
     .limit(1000);
+}
+
+/** One page of a member's own events among `events`, newest first, with the total. */
+export async function pageMemberEvents(
+  db: Executor,
+  input: { userId: string; events: string[]; limit: number; offset: number },
+) {
+  const which = and(eq(auditLog.userId, input.userId), inArray(auditLog.event, input.events));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        event: auditLog.event,
+        userAgent: auditLog.userAgent,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .where(which)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: count() }).from(auditLog).where(which),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

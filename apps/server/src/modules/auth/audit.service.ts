@@ -2,8 +2,15 @@ import { SECURITY_PANEL } from '@aurum/shared/chat/chat-texts';
 import type { SecuritySummary } from '@aurum/shared/chat/chat-contract';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { listMemberEvents } from './audit.repo';
+import {
+  AUDIT_EVENT_LABELS,
+  FAILED_AUDIT_EVENTS,
+  MEMBER_AUDIT_EVENTS,
+} from '@aurum/shared/auth/audit-events';
+import type { AuditLogPage } from '@aurum/shared/auth/sessions-contract';
+import { listMemberEvents, pageMemberEvents } from './audit.repo';
 import { audit } from './auth.repo';
+import { deviceLabel } from './devices';
 
 /** Security events that record a refusal rather than something the member did successfully. */
 const FAILED_EVENTS = new Set([
@@ -37,6 +44,33 @@ export class AuditService {
 
   async record(userId: string, event: string, details: Record<string, unknown> = {}) {
     await audit(this.db, { event, userId, details, now: this.clock.now() });
+  }
+
+  /**
+   * The member's own audit log (issue 26, ADR 054): only their rows, only the events of the shared
+   * catalogue, newest first, paged with the total. Details (such as a typed e-mail address) and
+   * addresses never leave the server; the device is read from the stored user agent.
+   */
+  async page(userId: string, page: number, perPage: number): Promise<AuditLogPage> {
+    const { rows, total } = await pageMemberEvents(this.db, {
+      userId,
+      events: MEMBER_AUDIT_EVENTS,
+      limit: perPage,
+      offset: (page - 1) * perPage,
+    });
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        event: row.event,
+        label: AUDIT_EVENT_LABELS[row.event as keyof typeof AUDIT_EVENT_LABELS],
+        device: deviceLabel(row.userAgent),
+        created_at: row.createdAt.toISOString(),
+        failed: FAILED_AUDIT_EVENTS.has(row.event),
+      })),
+      total,
+      page,
+      per_page: perPage,
+    };
   }
 
   async summary(userId: string): Promise<SecuritySummary> {

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/auth';
 import { publishUserChanged } from '../../platform/realtime/publish';
 import { insertMemberProfile } from '../profile/profile.api';
+import type { SessionLifetimes } from './session-lifetimes';
 import type { Role } from './tokens';
 
 /** A user as the auth service sees one (never leaves the server with its hash). */
@@ -202,6 +203,9 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values({ sessionId, tokenHash, createdAt: now });
 }
 
+/** A session's last use: the last request the guard saw or refresh, else its sign-in (ADR 054). */
+const lastUse = sql`coalesce(${authSessions.lastSeenAt}, ${authSessions.refreshedAt}, ${authSessions.createdAt})`;
+
 /**
  * The usual refresh in one statement (ADR 027): an unused token of a session still active is
  * marked used, its session touched and its successor (`nextHash`, created at the same moment)
@@ -214,8 +218,11 @@ export async function exchangeUnusedRefreshToken(
   tokenHash: string,
   nextHash: string,
   now: Date,
+  lifetimes: SessionLifetimes,
 ): Promise<{ sessionId: string; userId: string } | null> {
   const at = now.toISOString();
+  const bornAfter = new Date(now.getTime() - lifetimes.absoluteMs).toISOString();
+  const seenAfter = new Date(now.getTime() - lifetimes.idleMs).toISOString();
   const result = await db.execute(sql`
     with used as (
       update refresh_tokens set used_at = ${at}
@@ -224,9 +231,12 @@ export async function exchangeUnusedRefreshToken(
         and refresh_tokens.used_at is null
         and auth_sessions.id = refresh_tokens.session_id
         and auth_sessions.revoked_at is null
+        and auth_sessions.created_at > ${bornAfter}
+        and ${lastUse} > ${seenAfter}
       returning refresh_tokens.session_id, auth_sessions.user_id
     ), touched as (
-      update auth_sessions set refreshed_at = ${at} where id in (select session_id from used)
+      update auth_sessions set refreshed_at = ${at}, last_seen_at = ${at}
+      where id in (select session_id from used)
     )
     insert into refresh_tokens (session_id, token_hash, created_at)
     select session_id, ${nextHash}, ${at} from used
@@ -244,6 +254,8 @@ export async function lockRefreshToken(tx: Transaction, tokenHash: string) {
       sessionId: authSessions.id,
       userId: authSessions.userId,
       sessionRevokedAt: authSessions.revokedAt,
+      sessionCreatedAt: authSessions.createdAt,
+      sessionLastSeenAt: sql<Date>`${lastUse}`.mapWith(authSessions.createdAt),
     })
     .from(refreshTokens)
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
@@ -315,7 +327,15 @@ export async function revokeSessions(
 /** A signed-in user as the auth guard needs one: no password hash. */
 export type SessionUser = Omit<UserRecord, 'passwordHash'>;
 
-const { passwordHash: _hash, ...sessionUserColumns } = userColumns;
+const { passwordHash: _hash, ...userWithoutHash } = userColumns;
+const sessionUserColumns = {
+  ...userWithoutHash,
+  sessionCreatedAt: authSessions.createdAt,
+  sessionLastSeenAt: sql<Date>`${lastUse}`.mapWith(authSessions.createdAt),
+};
+
+/** The user of an active session, with when the session began and was last used. */
+export type ActiveSessionUser = SessionUser & { sessionCreatedAt: Date; sessionLastSeenAt: Date };
 
 const activeSessionUserQuery = (db: Executor) =>
   db
@@ -339,7 +359,7 @@ export async function findActiveSessionUser(
   db: Executor,
   sessionId: string,
   userId: string,
-): Promise<SessionUser | null> {
+): Promise<ActiveSessionUser | null> {
   let query = preparedSessionQueries.get(db);
   if (!query) {
     query = activeSessionUserQuery(db);
@@ -355,6 +375,8 @@ export async function audit(
     event: string;
     userId?: string | null;
     ip?: string;
+    /** The browser that asked, shown as the device in the member's audit log (ADR 054). */
+    userAgent?: string;
     details?: Record<string, unknown>;
     now: Date;
   },
@@ -363,6 +385,7 @@ export async function audit(
     event: entry.event,
     userId: entry.userId ?? null,
     ip: entry.ip ?? null,
+    userAgent: entry.userAgent?.slice(0, 512) ?? null,
     details: entry.details ?? {},
     createdAt: entry.now,
   });

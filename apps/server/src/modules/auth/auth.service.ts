@@ -19,6 +19,14 @@ import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { type EndedSessions, SessionCache } from './session-cache';
 import type { SecondFactors } from './second-factors';
 import { type Caller, SessionIssuer, toAuthUser } from './session-issuer';
+import {
+  type ExpiryReason,
+  expiryOf,
+  lastSeenIsStale,
+  type SessionLifetimes,
+  sessionLifetimes,
+} from './session-lifetimes';
+import { touchLastSeen } from './sessions.repo';
 import type { SignInLimits } from './sign-in-limits';
 import { type AccessClaims, AccessTokens, hashToken, newOpaqueToken, type Role } from './tokens';
 
@@ -27,10 +35,15 @@ export type { Caller } from './session-issuer';
 /** A signed-in caller: the token's claims and the user as stored now (role included). */
 export type AuthenticatedCaller = AccessClaims & { user: AuthUser };
 
-/** What the guard reads from the database for a session: the user's role and account. */
+/**
+ * What the guard reads from the database for a session: the user's role and account, and the
+ * session's start and last use for its lifetimes (ADR 054).
+ */
 interface SignedInUser {
   role: Role;
   user: AuthUser;
+  createdAtMs: number;
+  lastSeenAtMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,6 +55,8 @@ export class AuthService {
   readonly issuer: SessionIssuer;
   /** Active sessions the guard has looked up lately (ADR 017). */
   private sessions: SessionCache<SignedInUser>;
+  /** Idle and absolute session lifetimes (ADR 054). */
+  readonly lifetimes: SessionLifetimes;
 
   constructor(
     private db: Database,
@@ -56,6 +71,7 @@ export class AuthService {
     this.tokens = new AccessTokens(config.JWT_SECRET, config.SITE_URL);
     this.issuer = new SessionIssuer(db, this.tokens);
     this.sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
+    this.lifetimes = sessionLifetimes(config);
   }
 
   async signUp(
@@ -83,7 +99,13 @@ export class AuthService {
           trialEndDate: new Date(now.getTime() + TRIAL_DAYS * DAY_MS),
         });
         await this.queueConfirmation(tx, created, input.redirectTo, now);
-        await repo.audit(tx, { event: 'signup', userId: created.id, ip: caller.ip, now });
+        await repo.audit(tx, {
+          event: 'signup',
+          userId: created.id,
+          ip: caller.ip,
+          userAgent: caller.userAgent,
+          now,
+        });
         return created;
       })
       .catch((error: unknown) => {
@@ -107,6 +129,7 @@ export class AuthService {
         event: attempt.blockedForSeconds ? 'signin_locked' : 'signin_failed',
         userId: user?.id,
         ip: caller.ip,
+        userAgent: caller.userAgent,
         details: { email: input.email },
         now,
       });
@@ -125,7 +148,13 @@ export class AuthService {
     // either finished (refused here) or will find the account restored (ADR 055).
     const session = await this.issuer.start(user, caller, now);
     await repo.touchSignIn(this.db, user.id, now);
-    await repo.audit(this.db, { event: 'signin', userId: user.id, ip: caller.ip, now });
+    await repo.audit(this.db, {
+      event: 'signin',
+      userId: user.id,
+      ip: caller.ip,
+      userAgent: caller.userAgent,
+      now,
+    });
     return session;
   }
 
@@ -141,8 +170,9 @@ export class AuthService {
       ip: caller.ip,
       fromCookie,
       now,
+      lifetimes: this.lifetimes,
     });
-    if (outcome.kind === 'reused') {
+    if (outcome.kind === 'reused' || outcome.kind === 'expired') {
       this.sessions.forgetSessions({
         userId: outcome.row.userId,
         sessionId: outcome.row.sessionId,
@@ -169,6 +199,7 @@ export class AuthService {
         event: 'logout',
         userId: claims.userId,
         ip: caller.ip,
+        userAgent: caller.userAgent,
         details: { scope, revoked },
         now,
       });
@@ -178,8 +209,10 @@ export class AuthService {
   }
 
   /**
-   * The caller of an access token whose session is still active; 401 otherwise. The session's
-   * user comes from the session cache when this instance looked it up lately (ADR 017).
+   * The caller of an access token whose session is still active and within its lifetimes; 401
+   * otherwise. The session comes from the session cache when this instance looked it up lately
+   * (ADR 017): a cache hit makes no query. A lookup records the session's use, at most once a
+   * minute (ADR 054).
    */
   async authenticate(authorization: string | undefined): Promise<AuthenticatedCaller> {
     const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -187,15 +220,46 @@ export class AuthService {
     const now = this.clock.now();
     const claims = this.tokens.verify(token, now);
     const signedIn = claims
-      ? await this.sessions.lookup(claims.sessionId, claims.userId, now.getTime(), async () => {
-          const user = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
-          return user ? { role: user.role, user: toAuthUser(user) } : null;
-        })
+      ? await this.sessions.lookup(claims.sessionId, claims.userId, now.getTime(), () =>
+          this.loadSession(claims, now),
+        )
       : null;
-    if (!claims || !signedIn) {
+    const expired = signedIn ? expiryOf(signedIn, now.getTime(), this.lifetimes) : null;
+    if (!claims || !signedIn || expired) {
+      if (claims && expired) await this.expire(claims, now, expired);
       throw new AppError('AUTH_INVALID_JWT', AUTH_ERRORS.AUTH_INVALID_JWT, 401);
     }
-    return { ...claims, ...signedIn };
+    return { ...claims, role: signedIn.role, user: signedIn.user };
+  }
+
+  /** The guard's database read (a cache miss): the session's user, its use recorded. */
+  private async loadSession(claims: AccessClaims, now: Date): Promise<SignedInUser | null> {
+    const row = await repo.findActiveSessionUser(this.db, claims.sessionId, claims.userId);
+    if (!row) return null;
+    const session = {
+      createdAtMs: row.sessionCreatedAt.getTime(),
+      lastSeenAtMs: row.sessionLastSeenAt.getTime(),
+    };
+    const expired = expiryOf(session, now.getTime(), this.lifetimes);
+    if (expired) {
+      await this.expire(claims, now, expired);
+      return null;
+    }
+    if (lastSeenIsStale(session.lastSeenAtMs, now.getTime())) {
+      await touchLastSeen(this.db, claims.sessionId, now);
+      session.lastSeenAtMs = now.getTime();
+    }
+    return { role: row.role, user: toAuthUser(row), ...session };
+  }
+
+  /** Ends a session past its idle or absolute lifetime, on every instance (ADR 054). */
+  private async expire(claims: AccessClaims, now: Date, reason: ExpiryReason) {
+    const ended = { userId: claims.userId, sessionId: claims.sessionId };
+    await this.db.transaction(async (tx) => {
+      const revoked = await repo.revokeSessions(tx, { sessionId: claims.sessionId }, reason, now);
+      if (revoked) await publishSessionsEnded(tx, ended);
+    });
+    this.sessions.forgetSessions(ended);
   }
 
   /**
@@ -241,7 +305,13 @@ export class AuthService {
       if (!row || row.usedAt || row.expiresAt <= now) return null;
       await repo.markConfirmationUsed(tx, row.id, now);
       await repo.markEmailConfirmed(tx, row.userId, now);
-      await repo.audit(tx, { event: 'email_confirmed', userId: row.userId, ip: caller.ip, now });
+      await repo.audit(tx, {
+        event: 'email_confirmed',
+        userId: row.userId,
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        now,
+      });
       return row;
     });
     if (!confirmation) throw new AppError('AUTH_LINK_INVALID', AUTH_ERRORS.AUTH_LINK_INVALID, 400);

@@ -21,6 +21,9 @@ import { PendingSignIns } from './pending-sign-ins';
 import { registerReauthenticationRoutes } from './reauthentication.routes';
 import { ReauthenticationService } from './reauthentication.service';
 import { SecondFactors } from './second-factors';
+import { AuditService } from './audit.service';
+import { SessionsService } from './sessions.service';
+import { registerSessionsRoutes, registerStaffSessionsRoutes } from './sessions.routes';
 import { SignInLimits } from './sign-in-limits';
 import { registerStaffFactorRoutes } from './staff-factors';
 import { registerTwoFactorRoutes } from './two-factor.routes';
@@ -114,12 +117,20 @@ export function registerAuth(
   });
   /** The staff console's guard: staff with a second factor (ADR 052). */
   const staffGuard = createStaffGuard(guard, (userId) => factors.hasAny(userId));
-  /** Staff reset a member's factors; registered inside the console's scope. */
-  const registerStaffRoutes = registerStaffFactorRoutes({
+  const sessions = new SessionsService(deps.db, deps.clock, auth.lifetimes, (ended) =>
+    auth.forgetSessions(ended),
+  );
+  registerSessionsRoutes(app, sessions, new AuditService(deps.db, deps.clock), guard);
+  /** Staff reset a member's factors and end their sessions; inside the console's scope. */
+  const registerStaffFactors = registerStaffFactorRoutes({
     db: deps.db,
     clock: deps.clock,
     factors,
   });
+  const registerStaffRoutes = (scope: FastifyInstance) => {
+    registerStaffFactors(scope);
+    registerStaffSessionsRoutes(scope, sessions);
+  };
   return {
     auth,
     guard,

@@ -106,6 +106,7 @@ export class PasswordResetService {
         event: 'password_changed',
         userId: owner,
         ip: caller.ip,
+        userAgent: caller.userAgent,
         details: { via: 'reset_link', sessions_ended: revoked },
         now,
       });

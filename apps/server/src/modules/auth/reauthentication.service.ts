@@ -35,7 +35,13 @@ export class ReauthenticationService {
     await this.limits.clear('reauth', claims.email);
     await this.db.transaction(async (tx) => {
       await reauth.markReauthenticated(tx, claims.sessionId, now);
-      await repo.audit(tx, { event: 'reauthenticated', userId: user.id, ip: caller.ip, now });
+      await repo.audit(tx, {
+        event: 'reauthenticated',
+        userId: user.id,
+        ip: caller.ip,
+        userAgent: caller.userAgent,
+        now,
+      });
     });
     return {
       reauthenticated_until: new Date(now.getTime() + REAUTH_MINUTES * 60_000).toISOString(),

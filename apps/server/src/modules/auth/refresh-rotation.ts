@@ -1,15 +1,24 @@
 import type { Database, Transaction } from '../../db/client';
 import { publishSessionsEnded } from '../../platform/realtime/publish';
 import * as repo from './auth.repo';
+import { expiryOf, type SessionLifetimes } from './session-lifetimes';
 import { hashToken, newOpaqueToken } from './tokens';
 
 /** How long after an exchange its token may be sent once more from the cookie (ADR 003). */
 export const REFRESH_RETRY_SECONDS = 10;
 
+interface ExchangeOptions {
+  ip: string;
+  fromCookie: boolean;
+  now: Date;
+  lifetimes: SessionLifetimes;
+}
+
 type Holder = NonNullable<Awaited<ReturnType<typeof repo.lockRefreshToken>>>;
 
 export type RefreshOutcome =
   | { kind: 'invalid' }
+  | { kind: 'expired'; row: Holder }
   | { kind: 'reused'; row: Holder }
   | { kind: 'rotated'; row: { sessionId: string; userId: string }; refreshToken: string };
 
@@ -42,10 +51,21 @@ const auditRefresh = (tx: Transaction, event: string, row: Holder, ip: string, n
 async function exchangeInTransaction(
   tx: Transaction,
   refreshToken: string,
-  { ip, fromCookie, now }: { ip: string; fromCookie: boolean; now: Date },
+  { ip, fromCookie, now, lifetimes }: ExchangeOptions,
 ): Promise<RefreshOutcome> {
   const row = await repo.lockRefreshToken(tx, hashToken(refreshToken));
   if (!row || row.sessionRevokedAt) return { kind: 'invalid' };
+  const expired = expiryOf(
+    { createdAtMs: row.sessionCreatedAt.getTime(), lastSeenAtMs: row.sessionLastSeenAt.getTime() },
+    now.getTime(),
+    lifetimes,
+  );
+  if (expired) {
+    // Past its idle or absolute lifetime (ADR 054): ended for good, whichever token it sent.
+    await repo.revokeSessions(tx, { sessionId: row.sessionId }, expired, now);
+    await publishSessionsEnded(tx, { userId: row.userId, sessionId: row.sessionId });
+    return { kind: 'expired', row };
+  }
   if (!row.usedAt) {
     await repo.markRefreshTokenUsed(tx, row.id, now);
     return mintNext(tx, row, now);
@@ -65,13 +85,14 @@ async function exchangeInTransaction(
 }
 
 /**
- * Exchanges a refresh token: the usual case (an unused token of an active session) in one
- * statement, anything else under the token's row lock as described above (ADR 003, ADR 027).
+ * Exchanges a refresh token: the usual case (an unused token of an active session within its
+ * lifetimes) in one statement, anything else under the token's row lock as described above (ADR
+ * 003, ADR 027); a session past its idle or absolute lifetime is revoked there (ADR 054).
  */
 export async function exchangeRefreshToken(
   db: Database,
   refreshToken: string,
-  options: { ip: string; fromCookie: boolean; now: Date },
+  options: ExchangeOptions,
 ): Promise<RefreshOutcome> {
   const next = newOpaqueToken();
   const rotated = await repo.exchangeUnusedRefreshToken(
@@ -79,6 +100,7 @@ export async function exchangeRefreshToken(
     hashToken(refreshToken),
     next.hash,
     options.now,
+    options.lifetimes,
   );
   if (rotated) return { kind: 'rotated', row: rotated, refreshToken: next.token };
   return db.transaction((tx) => exchangeInTransaction(tx, refreshToken, options));

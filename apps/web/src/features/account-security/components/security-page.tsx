@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { TwoFactorSection } from './two-factor-section';
 import { PasskeysSection } from './passkeys-section';
+import { AuditLogSection } from './audit-log-section';
+import { SessionsSection } from './sessions-section';
 import { DataRightsSection } from './data-rights-section';
 
 /**
@@ -32,6 +34,8 @@ export function SecurityPage() {
         {/* SECTIONS (issue 26): one component per part. */}
         <TwoFactorSection />
         <PasskeysSection />
+        <SessionsSection />
+        <AuditLogSection />
         <DataRightsSection />
       </main>
     </div>

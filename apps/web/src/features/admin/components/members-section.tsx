@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { staffLabel } from '@aurum/shared/admin/staff-labels';
 import type { AdminMember } from '@aurum/shared/admin/members-contract';
 import { AdminTable, type AdminColumn } from './admin-table';
+import { EndMemberSessions } from './end-member-sessions';
 import { ResetFactorsDialog } from './reset-factors-dialog';
 
 const MEMBER_COLUMNS: AdminColumn<AdminMember>[] = [
@@ -43,6 +44,11 @@ const MEMBER_COLUMNS: AdminColumn<AdminMember>[] = [
     align: 'right',
     className: 'text-zinc-100 tabular-nums',
     cell: (member) => member.requests_this_month,
+  },
+  {
+    header: 'Sessions',
+    align: 'right',
+    cell: (member) => <EndMemberSessions member={member} />,
   },
   {
     header: 'Two-factor',
