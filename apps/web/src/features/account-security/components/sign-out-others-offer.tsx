@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
-import { useSignOutOthers } from '../api/sign-out-others';
+import { useEndOtherSessions } from '../api/end-sessions';
 
 /**
  * After a change of password: how many other devices are signed in, and a button that signs
  * them all out (ASVS 7.4.3). This device stays signed in.
  */
 export function SignOutOthersOffer({ otherSessions }: { otherSessions: number }) {
-  const signOutOthers = useSignOutOthers();
+  const signOutOthers = useEndOtherSessions();
   const [others, setOthers] = useState(otherSessions);
 
   const onClick = async () => {
     try {
-      await signOutOthers.mutateAsync();
+      await signOutOthers.mutateAsync(undefined);
       setOthers(0);
       toast.success(ACCOUNT_TEXTS.othersSignedOut);
     } catch (error) {
