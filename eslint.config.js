@@ -24,6 +24,7 @@ const NO_FOCUSED_TESTS = {
  */
 const CROSS_FEATURE_ALLOW_LIST = [
   'account-security/api/manage-two-factor.ts',
+  'account-security/components/sign-in-details-card.tsx',
   'account-security/components/two-factor-section.tsx',
   'auth/hooks/use-auth.ts',
   'auth/hooks/use-sign-out.ts',

@@ -48,7 +48,7 @@ export async function signInThroughPage(page: Page, email: string, password: str
 export async function signInOnThisPage(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // The staff account has an authenticator app: the sign-in asks for its code (ADR 052).
   if (email === STAFF.email) await answerStaffCode(page);
 }

@@ -13,7 +13,8 @@
  * @type {Readonly<Record<string, string>>}
  */
 export const TABLE_OWNERS = Object.freeze({
-  // users, auth_sessions, refresh_tokens, email_confirmations, password_resets, audit_log;
+  // users, auth_sessions, refresh_tokens, email_confirmations, password_resets, email_changes,
+  // audit_log;
   // rate_limits is written by platform/rate-limit (ADR 004), the platform's adapter, not by a
   // module.
   'auth.ts': 'auth',

@@ -87,3 +87,9 @@ export const REAUTH_TEXTS = {
   required: 'Please confirm your password to continue.',
   invalid: 'That password is not correct.',
 } as const;
+
+/**
+ * The toast when a followed e-mail change link brings the member back (ADR 051); here rather
+ * than in ACCOUNT_TEXTS because every page's session restore shows it.
+ */
+export const EMAIL_CHANGED = 'Your email address has been changed.';

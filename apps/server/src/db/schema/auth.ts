@@ -125,3 +125,24 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/**
+ * Changes of e-mail address waiting for their link (ADR 051): the new address, the SHA-256 of a
+ * 32-byte token only, valid CONFIRMATION_LINK_HOURS, used once. A new request voids the account's
+ * older unused ones; the address changes only when the link is followed.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
+);

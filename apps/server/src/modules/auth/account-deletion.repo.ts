@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/client';
 import {
   auditLog,
   authSessions,
+  emailChanges,
   emailConfirmations,
   passwordResets,
   users,
@@ -35,6 +36,8 @@ export const AUTH_EXPORT_TABLES = [
   // and the code hashes are not exported (they would let anyone holding the export sign in).
   'totp_factors',
   'recovery_codes',
+  // Changes of address asked for (ADR 051): the new address is the member's; the hash is not.
+  'email_changes',
 ] as const;
 
 export async function exportAccount(db: Executor, userId: string) {
@@ -88,6 +91,14 @@ export async function exportAccount(db: Executor, userId: string) {
     .select({ createdAt: pendingSignIns.createdAt, usedAt: pendingSignIns.usedAt })
     .from(pendingSignIns)
     .where(eq(pendingSignIns.userId, userId));
+  const addressChanges = await db
+    .select({
+      newEmail: emailChanges.newEmail,
+      createdAt: emailChanges.createdAt,
+      usedAt: emailChanges.usedAt,
+    })
+    .from(emailChanges)
+    .where(eq(emailChanges.userId, userId));
   const keys = await listPasskeys(db, userId);
   const totp = await findTotp(db, userId);
   const unusedRecoveryCodes = await countUnusedRecoveryCodes(db, userId);
@@ -123,6 +134,10 @@ export async function exportAccount(db: Executor, userId: string) {
     email_confirmation_links: confirmations.map(linkTimes),
     password_reset_links: resets.map(linkTimes),
     second_factor_sign_ins: pending.map(linkTimes),
+    email_change_links: addressChanges.map((row) => ({
+      new_email: row.newEmail,
+      ...linkTimes(row),
+    })),
     authenticator_app: totp
       ? { turned_on: totp.confirmedAt !== null, turned_on_at: iso(totp.confirmedAt) }
       : null,

@@ -5,6 +5,8 @@ import type { Config } from '../../platform/config';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
+import { registerAccountChangesRoutes } from './account-changes.routes';
+import { AccountChangesService } from './account-changes.service';
 import { createAuthGuard, createStaffGuard } from './auth.api';
 import { registerAuthRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
@@ -68,6 +70,17 @@ export function registerAuth(
   });
   const reauthentication = new ReauthenticationService(deps.db, deps.clock, limits);
   registerReauthenticationRoutes(app, reauthentication, guard);
+  const accountChanges = new AccountChangesService(
+    deps.db,
+    deps.clock,
+    config,
+    deps.mail,
+    deps.jobs,
+    limits,
+    reauthentication,
+    auth,
+  );
+  registerAccountChangesRoutes(app, accountChanges, guard, { siteUrl: config.SITE_URL });
   const relyingParty = new RelyingParty(config.SITE_URL);
   const passkeys = new PasskeysService(deps.db, deps.clock, relyingParty, reauthentication);
   const passkeySignIn = new PasskeySignInService(

@@ -7,7 +7,8 @@ import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { Caller } from './session-issuer';
 
 /** What is counted apart: each action has its own allowance per address and per IP. */
-export type SignInAction = 'signin' | 'signup' | 'resend' | 'recover' | 'mfa' | 'reauth';
+export type SignInAction =
+  'signin' | 'signup' | 'resend' | 'recover' | 'mfa' | 'reauth' | 'email_change';
 
 /**
  * The sign-in rate limit (spec 01 section 7, ADR 004): attempts counted per e-mail and per IP

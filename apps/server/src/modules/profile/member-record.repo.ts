@@ -69,3 +69,8 @@ export async function setPremiumAccess(tx: Executor, userId: string, granted: bo
     .set({ premiumAccessGranted: granted, updatedAt: now })
     .where(eq(profiles.id, userId));
 }
+
+/** The member's new address once auth confirmed an e-mail change (ADR 051). */
+export async function setProfileEmail(tx: Executor, userId: string, email: string, now: Date) {
+  await tx.update(profiles).set({ email, updatedAt: now }).where(eq(profiles.id, userId));
+}

@@ -9,6 +9,7 @@ export {
   lockMemberProfile,
   memberProfiles,
   setPremiumAccess,
+  setProfileEmail,
   setProfileTier,
 } from './member-record.repo';
 export { exportMemberRecord, forgetMemberRecord, PROFILE_EXPORT_TABLES } from './member-data.repo';

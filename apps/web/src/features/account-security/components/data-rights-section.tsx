@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { useDataRightsState, useDownloadExport, useRequestDeletion } from '../api/data-rights';
-import { DataRightsReauth } from './data-rights-reauth';
+import { useReauthenticated } from '../hooks/use-reauthenticated';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /**
@@ -19,7 +19,8 @@ export function DataRightsSection() {
   const download = useDownloadExport();
   const deletion = useRequestDeletion();
   const { signOut } = useSignOut();
-  const [step, setStep] = useState<'idle' | 'confirm' | 'reauth'>('idle');
+  const { run, dialog } = useReauthenticated();
+  const [step, setStep] = useState<'idle' | 'confirm'>('idle');
   const [error, setError] = useState<string | null>(null);
   const pending = state.data?.deletion ?? null;
 
@@ -29,19 +30,17 @@ export function DataRightsSection() {
       onError: () => toast.error(T.exportFailed),
     });
 
-  const askDeletion = () => {
+  /** After the confirm dialog; "Confirm it is you" opens over it when the server asks. */
+  const askDeletion = async () => {
     setError(null);
-    deletion.mutate(undefined, {
-      onSuccess: async () => {
-        setStep('idle');
-        // Every session has ended on the server: this device signs out too.
-        await signOut();
-      },
-      onError: (failure) => {
-        if (isApiError(failure, 'AUTH_REAUTH_REQUIRED')) return setStep('reauth');
-        setError(isApiError(failure) ? failure.message : T.deleteFailed);
-      },
-    });
+    try {
+      const answer = await run(() => deletion.mutateAsync());
+      setStep('idle');
+      // Every session has ended on the server: this device signs out too.
+      if (answer !== null) await signOut();
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : T.deleteFailed);
+    }
   };
 
   return (
@@ -83,17 +82,10 @@ export function DataRightsSection() {
         open={step === 'confirm'}
         busy={deletion.isPending}
         error={error}
-        onConfirm={askDeletion}
+        onConfirm={() => void askDeletion()}
         onCancel={() => setStep('idle')}
       />
-      <DataRightsReauth
-        open={step === 'reauth'}
-        onDone={() => {
-          setStep('confirm');
-          askDeletion();
-        }}
-        onCancel={() => setStep('idle')}
-      />
+      {dialog}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
+import { AUTH_ERRORS, EMAIL_CHANGED } from '@aurum/shared/auth/auth-messages';
 import { toast } from '../../../lib/toast';
 import { refreshSession } from '../../../lib/api-client';
 import { hasSessionHint } from '../../../lib/session-hint';
@@ -24,6 +24,8 @@ export async function restoreSession(): Promise<void> {
       description: fragment.description ?? AUTH_ERRORS.AUTH_LINK_INVALID,
     });
   }
+
+  if (fragment?.kind === 'email_change') toast.success(EMAIL_CHANGED);
 
   if (fragment?.kind === 'signup') {
     try {

@@ -2,12 +2,11 @@ import { RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
 import type { Session } from '@aurum/shared/auth/session';
 import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { AUTH_ROUTE, homeRouteFor } from '@aurum/shared/routes';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showSubmitFailure } from '../../../lib/submit-failure';
@@ -37,7 +36,6 @@ type Stage = 'form' | 'invalid' | 'ask-again';
  */
 export function PasswordResetPage() {
   const navigate = useNavigate();
-  const strengthId = useId();
   const complete = useCompletePasswordReset();
   const [token] = useState(() => resetTokenFrom(window.location.hash));
   const [stage, setStage] = useState<Stage>(token ? 'form' : 'invalid');
@@ -47,8 +45,7 @@ export function PasswordResetPage() {
     resolver: newPasswordChecks.resolver,
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+  const { isSubmitting } = form.formState;
   useEffect(() => {
     if (window.location.hash) clearAuthFragment();
     newPasswordChecks.preload();
@@ -107,25 +104,7 @@ export function PasswordResetPage() {
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
-              <FormField
-                label={RECOVERY_TEXTS.newPassword}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.password?.message}
-                describedById={password ? strengthId : undefined}
-                {...form.register('password')}
-              >
-                {password && <PasswordStrengthMeter password={password} id={strengthId} />}
-              </FormField>
-              <FormField
-                label={RECOVERY_TEXTS.confirmPassword}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={errors.confirm?.message}
-                {...form.register('confirm')}
-              />
+              <NewPasswordFields form={form} />
               <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
                 {isSubmitting ? RECOVERY_TEXTS.submitting : RECOVERY_TEXTS.submit}
               </Button>

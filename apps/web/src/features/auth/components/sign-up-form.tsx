@@ -1,6 +1,6 @@
 import { AUTH_TOASTS } from '@aurum/shared/auth/auth-messages';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { useSignUp } from '../api/sign-up';
 import { signUpFailure } from '../utils/auth-feedback';
 import { AttemptsNotice } from './attempts-notice';
 import { ConfirmationNotice } from './confirmation-notice';
-import { PasswordStrengthMeter } from '../../../components/password-strength-meter';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 
 /** The shared schema's checks, loaded once the form is on screen (ADR 022). */
 const signUpChecks = lazyResolver(
@@ -29,7 +29,6 @@ export function SignUpForm({
   returnTo?: string | null;
   onUseSignIn: () => void;
 }) {
-  const strengthId = useId();
   const signUp = useSignUp(returnTo);
   const [limits, setLimits] = useState({ attemptsRemaining: null as number | null, locked: false });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -39,7 +38,6 @@ export function SignUpForm({
   });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => signUpChecks.preload(), []);
-  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -91,17 +89,7 @@ export function SignUpForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        describedById={password ? strengthId : undefined}
-        {...form.register('password')}
-      >
-        {password && <PasswordStrengthMeter password={password} id={strengthId} />}
-      </FormField>
+      <NewPasswordFields form={form} label="Password" withConfirm={false} />
       <AttemptsNotice {...limits} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Join Aurum'}

@@ -1,10 +1,5 @@
-import {
-  emailSchema,
-  newPasswordSchema,
-  signInSchema,
-  signUpFormSchema,
-} from '@aurum/shared/auth/auth-contract';
-import { RECOVERY_TEXTS } from '@aurum/shared/auth/auth-messages';
+import { newPasswordFormSchema } from '@aurum/shared/auth/account-contract';
+import { emailSchema, signInSchema, signUpFormSchema } from '@aurum/shared/auth/auth-contract';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 
@@ -12,11 +7,4 @@ import { zodResolver } from '@hookform/resolvers/zod';
 export const signInResolver = zodResolver(signInSchema);
 export const signUpResolver = zodResolver(signUpFormSchema);
 export const forgotPasswordResolver = zodResolver(z.object({ email: emailSchema }));
-export const newPasswordResolver = zodResolver(
-  z
-    .object({ password: newPasswordSchema, confirm: z.string() })
-    .refine((values) => values.password === values.confirm, {
-      message: RECOVERY_TEXTS.passwordsDiffer,
-      path: ['confirm'],
-    }),
-);
+export const newPasswordResolver = zodResolver(newPasswordFormSchema);

@@ -13,6 +13,10 @@ describe('parseAuthFragment', () => {
     });
   });
 
+  it('reads the return of a confirmed change of e-mail address (ADR 051)', () => {
+    expect(parseAuthFragment('#type=email_change')).toEqual({ kind: 'email_change' });
+  });
+
   it('ignores tokens that are not a signup confirmation, or incomplete ones', () => {
     expect(parseAuthFragment('#access_token=a&refresh_token=b&type=recovery')).toBeNull();
     expect(parseAuthFragment('#access_token=a&type=signup')).toBeNull();

@@ -1,6 +1,7 @@
 /**
- * The address fragment the server appends when an e-mail confirmation link brings the member back
- * (spec 01 section 4): either the new session's tokens with type=signup, or an error.
+ * The address fragment the server appends when an e-mail link brings the member back (spec 01
+ * section 4): the new session's tokens with type=signup, type=email_change once a change of
+ * address was confirmed (ADR 051), or an error.
  */
 export type AuthFragment =
   | {
@@ -9,6 +10,7 @@ export type AuthFragment =
       refreshToken: string;
       expiresAt: number | null;
     }
+  | { kind: 'email_change' }
   | { kind: 'error'; error: string; errorCode: string | null; description: string | null };
 
 export function parseAuthFragment(hash: string): AuthFragment | null {
@@ -23,6 +25,7 @@ export function parseAuthFragment(hash: string): AuthFragment | null {
       description,
     };
   }
+  if (params.get('type') === 'email_change') return { kind: 'email_change' };
   const accessToken = params.get('access_token');
   const refreshToken = params.get('refresh_token');
   if (accessToken && refreshToken && params.get('type') === 'signup') {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useDisplayName, useProfile } from '../../../lib/member-profile';
+import { SignInDetailsCard } from '../../account-security/components/sign-in-details-card';
 import { AccountActionsCard } from './account-actions-card';
 import { MembershipStatusCard } from './membership-status-card';
 import { PersonalInfoCard } from './personal-info-card';
@@ -37,6 +38,7 @@ export function ProfilePage() {
       <main className="mt-8 space-y-5">
         {data && <MembershipStatusCard profile={data} />}
         <PersonalInfoCard profile={data} email={user?.email ?? ''} />
+        {user && <SignInDetailsCard email={user.email} />}
         <AccountActionsCard />
       </main>
     </div>

@@ -1,4 +1,7 @@
+import { EMAIL_CHANGED } from '@aurum/shared/auth/auth-messages';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster';
 import { sessionStore, type AuthEvent } from '../../../lib/session-store';
 import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-mock';
 import { restoreSession } from './restore-session';
@@ -88,5 +91,18 @@ describe('restoreSession', () => {
     await restoreSession();
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('says so when a followed e-mail change link returns, clears it and restores the session', async () => {
+    setSessionHint(true);
+    window.history.replaceState(null, '', '/profile#type=email_change');
+    mockFetch(() => jsonResponse(200, makeSession()));
+    const { events, stop } = recordEvents();
+    render(<Toaster />);
+    await restoreSession();
+    stop();
+    expect(window.location.hash).toBe('');
+    expect(events).toEqual(['INITIAL_SESSION']);
+    expect(await screen.findByText(EMAIL_CHANGED)).toBeTruthy();
   });
 });
