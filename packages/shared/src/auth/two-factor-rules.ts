@@ -60,6 +60,8 @@ export function checkRecoveryCode(input: string): Checked {
 
 /** GET /auth/v1/factors: what the member has set up. */
 export interface TwoFactorStatus {
+  /** Whether the account has any second factor (the authenticator app or a passkey). */
+  any_factor: boolean;
   totp: { enabled: boolean; enrolled_at: string | null };
   recovery_codes: { remaining: number };
 }

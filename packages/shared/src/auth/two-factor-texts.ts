@@ -15,7 +15,6 @@ export const TWO_FACTOR_TEXTS = {
   useApp: 'Use your authenticator app',
   passkeyIntro: 'Use a passkey saved on this device, or on your phone.',
   usePasskey: 'Use a passkey',
-  passkeyNotUsed: 'The passkey was not used. Please try again.',
   verify: 'Verify',
   verifying: 'Verifying...',
   backToSignIn: 'Back to sign in',

@@ -85,6 +85,7 @@ describe.each(databaseKinds)('two factors on %s', (kind) => {
     const ok = await post('/auth/v1/factors/totp/verify', headers, { code: code(secret) });
     expect(ok.json().recovery_codes).toHaveLength(10);
     expect((await t.app.inject({ url: '/auth/v1/factors', headers })).json()).toMatchObject({
+      any_factor: true,
       totp: { enabled: true },
       recovery_codes: { remaining: 10 },
     });

@@ -39,6 +39,7 @@ export class TwoFactorService {
     const totp = await repo.findTotp(this.db, claims.userId);
     const on = Boolean(totp?.confirmedAt);
     return {
+      any_factor: await this.factors.hasAny(claims.userId),
       totp: { enabled: on, enrolled_at: on ? totp!.confirmedAt!.toISOString() : null },
       recovery_codes: { remaining: await repo.countUnusedRecoveryCodes(this.db, claims.userId) },
     };

@@ -17,7 +17,6 @@ import { toast } from '../../../lib/toast';
 import { passkeyFailureMessage } from '../../../lib/webauthn';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { useRenamePasskey } from '../api/rename-passkey';
-import { ReauthCancelled } from './passkeys-reauth';
 
 interface PasskeyRowProps {
   passkey: PasskeyView;
@@ -25,7 +24,7 @@ interface PasskeyRowProps {
   naming: boolean;
   onNamed: () => void;
   /** Runs a change that may ask for the password first. */
-  runSensitive: <T>(action: () => Promise<T>) => Promise<T>;
+  runSensitive: <T>(action: () => Promise<T>) => Promise<T | null>;
 }
 
 /** One passkey: its name, when it was added and last used; rename in place, remove after a confirm. */
@@ -41,11 +40,15 @@ export function PasskeyRow({ passkey, naming, onNamed, runSensitive }: PasskeyRo
 
   const onRemove = async () => {
     try {
-      await runSensitive(() => remove.mutateAsync(passkey.id));
+      const removed = await runSensitive(async () => {
+        await remove.mutateAsync(passkey.id);
+        return true;
+      });
+      if (removed === null) return; // the member closed the password prompt: nothing changed
       setConfirming(false);
       toast.success(PASSKEY_TEXTS.removed);
     } catch (error) {
-      if (!(error instanceof ReauthCancelled)) toast.error(passkeyFailureMessage(error));
+      toast.error(passkeyFailureMessage(error));
     }
   };
 

@@ -9,7 +9,7 @@ import { passkeyFailureMessage, webAuthnAvailable } from '../../../lib/webauthn'
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/list-passkeys';
 import { PasskeyRow } from './passkey-row';
-import { ReauthCancelled, usePasskeysReauth } from './passkeys-reauth';
+import { useReauthenticated } from '../hooks/use-reauthenticated';
 
 /**
  * The passkeys part of /security (issue 26, ADR 053): the member's passkeys (name, added, last
@@ -19,17 +19,18 @@ import { ReauthCancelled, usePasskeysReauth } from './passkeys-reauth';
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   const add = useAddPasskey();
-  const reauth = usePasskeysReauth();
+  const reauth = useReauthenticated();
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const supported = webAuthnAvailable();
 
   const onAdd = async () => {
     try {
       const added = await reauth.run(() => add.mutateAsync());
+      if (added === null) return; // the member closed the password prompt: nothing changed
       setJustAdded(added.id);
       toast.success(PASSKEY_TEXTS.added);
     } catch (error) {
-      if (!(error instanceof ReauthCancelled)) toast.error(passkeyFailureMessage(error));
+      toast.error(passkeyFailureMessage(error));
     }
   };
 

@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-ijkl-mn${'abcdefghij'[i]}${i}`);
 const status = (enabled: boolean, remaining = enabled ? 10 : 0) => ({
+  any_factor: enabled,
   totp: { enabled, enrolled_at: enabled ? '2026-11-27T10:00:00.000Z' : null },
   recovery_codes: { remaining },
 });

@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useTwoFactorActions, useTwoFactorStatus } from '../api/manage-two-factor';
-import { useTwoFactorReauth } from './two-factor-reauth';
+import { useReauthenticated } from '../hooks/use-reauthenticated';
 
 const T = TWO_FACTOR_TEXTS;
 
@@ -22,7 +22,7 @@ type Confirming = 'remove' | 'regenerate' | null;
 export function TwoFactorSection({ onEnabled }: { onEnabled?: () => void }) {
   const status = useTwoFactorStatus();
   const actions = useTwoFactorActions();
-  const { guarded, prompt } = useTwoFactorReauth();
+  const { run: guarded, dialog: prompt } = useReauthenticated();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);

@@ -11,7 +11,8 @@ import { TwoFactorSection } from '../../account-security/components/two-factor-s
  */
 export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
   const status = useTwoFactorStatus();
-  const needsSetUp = status.data ? !status.data.totp.enabled : false;
+  // A passkey counts as the second factor too (ADR 053).
+  const needsSetUp = status.data ? !status.data.any_factor : false;
   const [gated, setGated] = useState(false);
   const [ready, setReady] = useState(false);
   // Once shown, the set-up stays until the codes are saved (the status turns on before that).

@@ -8,6 +8,12 @@ import { jsonResponse, makeSession, mockFetch } from '../../../testing/fetch-moc
 import { renderAt, signedOut } from '../../../testing/render';
 import { SignInForm } from './sign-in-form';
 
+const startAuthentication = vi.fn();
+vi.mock('../../../lib/webauthn', async (original) => ({
+  ...(await original<typeof import('../../../lib/webauthn')>()),
+  loadWebAuthn: async () => ({ startAuthentication }),
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.set('SIGNED_OUT', null);
@@ -85,5 +91,57 @@ describe('the sign-in code step', () => {
     await user.type(screen.getByLabelText(TWO_FACTOR_TEXTS.codeLabel), '123456');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.verify }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('offers the passkey first when the account has one, and signs in with it', async () => {
+    const events: AuthEvent[] = [];
+    const stop = sessionStore.subscribe((event) => events.push(event));
+    startAuthentication.mockResolvedValueOnce({ id: 'credential-1', response: {} });
+    const { calls } = mockFetch((url) => {
+      if (url.startsWith('/auth/v1/token')) {
+        return jsonResponse(200, {
+          ...CHALLENGE,
+          factors: [{ type: 'webauthn' }, { type: 'totp' }],
+        });
+      }
+      if (url === '/auth/v1/passkeys/challenge') return jsonResponse(200, { challenge: 'c-1' });
+      return jsonResponse(200, makeSession());
+    });
+    const user = userEvent.setup();
+    renderAt(<SignInForm />, { path: '/auth', auth: signedOut() });
+    await user.type(screen.getByLabelText('Email'), 'thandi@aurum.test');
+    await user.type(screen.getByLabelText('Password'), 'Sunset-Villa-42!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(TWO_FACTOR_TEXTS.passkeyIntro)).toBeTruthy();
+    // The authenticator app is one tap away; no code field while the passkey is offered.
+    expect(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.useApp })).toBeTruthy();
+    expect(screen.queryByLabelText(TWO_FACTOR_TEXTS.codeLabel)).toBeNull();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXTS.usePasskey }));
+    await vi.waitFor(() => expect(events).toContain('MFA_CHALLENGE_VERIFIED'));
+    const verify = calls().find((call) => call.url === '/auth/v1/passkeys/challenge/verify');
+    expect(verify?.body).toEqual({
+      mfa_token: 'mfa-1',
+      credential: { id: 'credential-1', response: {} },
+    });
+    stop();
+  });
+
+  it('says so in place when the member cancels the passkey prompt', async () => {
+    startAuthentication.mockRejectedValueOnce(
+      Object.assign(new Error('cancelled'), { name: 'NotAllowedError' }),
+    );
+    mockFetch((url) =>
+      url.startsWith('/auth/v1/token')
+        ? jsonResponse(200, { ...CHALLENGE, factors: [{ type: 'webauthn' }] })
+        : jsonResponse(200, { challenge: 'c-1' }),
+    );
+    const user = userEvent.setup();
+    renderAt(<SignInForm />, { path: '/auth', auth: signedOut() });
+    await user.type(screen.getByLabelText('Email'), 'thandi@aurum.test');
+    await user.type(screen.getByLabelText('Password'), 'Sunset-Villa-42!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXTS.usePasskey }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(sessionStore.get()).toBeNull();
   });
 });

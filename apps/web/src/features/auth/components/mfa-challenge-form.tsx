@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { sessionStore } from '../../../lib/session-store';
+import { passkeyFailureMessage } from '../../../lib/webauthn';
 import { useVerifyFactor } from '../api/verify-factor';
 import { verifyPasskeyFactor } from '../api/verify-passkey-factor';
 
@@ -71,7 +72,7 @@ export function MfaChallengeForm({
     }
   };
 
-  /** The browser asks for the passkey; a cancelled prompt is told, not an error toast. */
+  /** The browser asks for the passkey; a cancelled prompt is told in place, not in a toast. */
   const signWithPasskey = async () => {
     setUsingPasskey(true);
     setError(undefined);
@@ -80,11 +81,9 @@ export function MfaChallengeForm({
       sessionStore.set('MFA_CHALLENGE_VERIFIED', session);
       await onVerified(session);
     } catch (failure) {
-      if (failure instanceof Error && failure.name === 'NotAllowedError') {
-        setError(T.passkeyNotUsed);
-      } else {
-        failed(failure);
-      }
+      // The server's answers as for codes; the browser's own failures (cancelled...) in place.
+      if (isApiError(failure)) failed(failure);
+      else setError(passkeyFailureMessage(failure));
     } finally {
       setUsingPasskey(false);
     }
