@@ -1,4 +1,4 @@
-import { SESSIONS_TEXTS } from '@aurum/shared/auth/sessions-contract';
+import { SESSIONS_TEXTS } from '@aurum/shared/auth/sessions-texts';
 import type { MemberSession } from '@aurum/shared/auth/sessions-contract';
 import Bowser from 'bowser';
 import { BlockList, isIP } from 'node:net';

@@ -1,9 +1,5 @@
-import {
-  type MemberSession,
-  SESSIONS_TEXTS,
-  STAFF_SESSIONS_TEXTS,
-  type StaffSessionsEnded,
-} from '@aurum/shared/auth/sessions-contract';
+import type { MemberSession, StaffSessionsEnded } from '@aurum/shared/auth/sessions-contract';
+import { SESSIONS_TEXTS, STAFF_SESSIONS_TEXTS } from '@aurum/shared/auth/sessions-texts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
-import { AUDIT_LOG_TEXTS as T } from '@aurum/shared/auth/sessions-contract';
+import { AUDIT_LOG_TEXTS as T } from '@aurum/shared/auth/sessions-texts';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';

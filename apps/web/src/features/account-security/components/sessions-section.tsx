@@ -1,5 +1,6 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
-import { type MemberSession, SESSIONS_TEXTS as T } from '@aurum/shared/auth/sessions-contract';
+import type { MemberSession } from '@aurum/shared/auth/sessions-contract';
+import { SESSIONS_TEXTS as T } from '@aurum/shared/auth/sessions-texts';
 import { Laptop, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

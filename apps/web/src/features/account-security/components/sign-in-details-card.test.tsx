@@ -61,7 +61,7 @@ describe('SignInDetailsCard: change password', { timeout: SLOW }, () => {
     const user = renderCard();
     expect(screen.getByText('@aurum', { exact: false }).textContent).toBe(member.email);
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changePassword }));
-    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.newPassword), NEW_PASSWORD);
+    await user.type(await screen.findByLabelText(ACCOUNT_TEXTS.newPassword), NEW_PASSWORD);
     await user.type(screen.getByLabelText(ACCOUNT_TEXTS.confirmPassword), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.savePassword }));
     await confirmItIsYou(user);
@@ -91,7 +91,7 @@ describe('SignInDetailsCard: change password', { timeout: SLOW }, () => {
     );
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changePassword }));
-    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.newPassword), 'short');
+    await user.type(await screen.findByLabelText(ACCOUNT_TEXTS.newPassword), 'short');
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.savePassword }));
     expect(await screen.findByText(VALIDATION_MESSAGES.passwordTooShort)).toBeTruthy();
     expect(calls()).toHaveLength(0);
@@ -120,7 +120,7 @@ describe('SignInDetailsCard: change email', { timeout: SLOW }, () => {
     );
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changeEmail }));
-    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.newEmail), 'Thandi@New.example');
+    await user.type(await screen.findByLabelText(ACCOUNT_TEXTS.newEmail), 'Thandi@New.example');
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.sendLink }));
     await confirmItIsYou(user);
     const sent = await screen.findByRole('status');
@@ -142,7 +142,7 @@ describe('SignInDetailsCard: change email', { timeout: SLOW }, () => {
     );
     const user = renderCard();
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.changeEmail }));
-    await user.type(screen.getByLabelText(ACCOUNT_TEXTS.newEmail), 'not-an-address');
+    await user.type(await screen.findByLabelText(ACCOUNT_TEXTS.newEmail), 'not-an-address');
     await user.click(screen.getByRole('button', { name: ACCOUNT_TEXTS.sendLink }));
     expect(await screen.findByText(VALIDATION_MESSAGES.emailInvalid)).toBeTruthy();
 

@@ -1,12 +1,19 @@
 import { ACCOUNT_TEXTS } from '@aurum/shared/auth/account-texts';
 import { KeyRound, Mail } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmailAddress } from '../../../components/ui/email-address';
-import { ChangeEmailForm } from './change-email-form';
-import { ChangePasswordForm } from './change-password-form';
 import { SignOutOthersOffer } from './sign-out-others-offer';
+
+// The two forms (and the form library they use) load when the member reaches for a change
+// button, not with the profile (its first load stays within the 150 kB budget, ADR 022).
+const loadEmailForm = () => import('./change-email-form');
+const loadPasswordForm = () => import('./change-password-form');
+const ChangeEmailForm = lazy(async () => ({ default: (await loadEmailForm()).ChangeEmailForm }));
+const ChangePasswordForm = lazy(async () => ({
+  default: (await loadPasswordForm()).ChangePasswordForm,
+}));
 
 type Editing = 'none' | 'email' | 'password';
 
@@ -34,7 +41,13 @@ export function SignInDetailsCard({ email }: { email: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const change = (what: Editing, label: string, Icon: typeof Mail) =>
     editing === 'none' && (
-      <Button variant="outline" size="sm" onClick={() => setEditing(what)}>
+      <Button
+        variant="outline"
+        size="sm"
+        onPointerEnter={() => void (what === 'email' ? loadEmailForm() : loadPasswordForm())}
+        onFocus={() => void (what === 'email' ? loadEmailForm() : loadPasswordForm())}
+        onClick={() => setEditing(what)}
+      >
         <Icon aria-hidden="true" className="size-4" />
         {label}
       </Button>
@@ -55,13 +68,15 @@ export function SignInDetailsCard({ email }: { email: string }) {
             action={change('email', ACCOUNT_TEXTS.changeEmail, Mail)}
           />
           {editing === 'email' && (
-            <ChangeEmailForm
-              onCancel={() => setEditing('none')}
-              onSent={(newEmail) => {
-                setSentTo(newEmail);
-                setEditing('none');
-              }}
-            />
+            <Suspense fallback={null}>
+              <ChangeEmailForm
+                onCancel={() => setEditing('none')}
+                onSent={(newEmail) => {
+                  setSentTo(newEmail);
+                  setEditing('none');
+                }}
+              />
+            </Suspense>
           )}
           <Row
             label={ACCOUNT_TEXTS.password}
@@ -69,13 +84,15 @@ export function SignInDetailsCard({ email }: { email: string }) {
             action={change('password', ACCOUNT_TEXTS.changePassword, KeyRound)}
           />
           {editing === 'password' && (
-            <ChangePasswordForm
-              onCancel={() => setEditing('none')}
-              onChanged={(answer) => {
-                setOtherSessions(answer.other_sessions);
-                setEditing('none');
-              }}
-            />
+            <Suspense fallback={null}>
+              <ChangePasswordForm
+                onCancel={() => setEditing('none')}
+                onChanged={(answer) => {
+                  setOtherSessions(answer.other_sessions);
+                  setEditing('none');
+                }}
+              />
+            </Suspense>
           )}
         </div>
         {sentTo && (

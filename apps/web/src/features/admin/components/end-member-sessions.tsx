@@ -1,5 +1,5 @@
 import type { AdminMember } from '@aurum/shared/admin/members-contract';
-import { STAFF_SESSIONS_TEXTS as T } from '@aurum/shared/auth/sessions-contract';
+import { STAFF_SESSIONS_TEXTS as T } from '@aurum/shared/auth/sessions-texts';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
