@@ -67,7 +67,7 @@ export async function signInAsStaff(page: Page) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await answerStaffCode(page);
   await expect(page).toHaveURL(/\/admin/);
 }

@@ -64,7 +64,7 @@ test('a wrong password shows the toast with the attempts remaining, then the war
   await expect(page.getByText('Invalid email or password 4 attempts remaining')).toBeVisible();
 
   for (const remaining of [3, 2]) {
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(
       page.getByText(`Invalid email or password ${remaining} attempts remaining`),
     ).toBeVisible();

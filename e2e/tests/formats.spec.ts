@@ -125,7 +125,7 @@ test('a wrong password warns "1 attempt remaining", not "1 attempts"', async ({ 
   for (let attempt = 1; attempt <= 4; attempt++) {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill('Not-The-Password-1!');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText(`${5 - attempt} attempt`).first()).toBeVisible();
   }
   await expect(page.getByText(/\b1 attempt remaining\b/).first()).toBeVisible();

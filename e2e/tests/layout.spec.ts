@@ -291,7 +291,7 @@ for (const screen of SCREENS) {
     for (const control of [
       page.getByLabel('Email'),
       page.getByLabel('Password'),
-      page.getByRole('button', { name: 'Sign In' }),
+      page.getByRole('button', { name: 'Sign In', exact: true }),
       page.getByRole('tab', { name: 'Sign Up' }),
     ]) {
       expect(overlaps((await control.boundingBox())!)).toBe(false);

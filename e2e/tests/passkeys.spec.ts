@@ -70,7 +70,7 @@ test('a member adds a passkey on /security, signs out and signs in with the pass
   expect(credential?.isResidentCredential).toBe(true);
 
   await signOutFromDashboard(page);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -92,7 +92,7 @@ test('a member adds a passkey on /security, signs out and signs in with the pass
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();
 
   await signOutFromDashboard(page);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Continue with a passkey' }).click();
   await expect(page.getByText('Sign In Failed')).toBeVisible();
   await expect(
     page.getByText('That passkey could not be verified. Please try again.'),

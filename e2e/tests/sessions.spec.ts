@@ -17,7 +17,7 @@ test('a member signs another device out from /security and that device is signed
     await second.goto('/auth');
     await second.getByLabel('Email').pressSequentially(member.email, { delay: 20 });
     await second.getByLabel('Password').pressSequentially(member.password, { delay: 20 });
-    await second.getByRole('button', { name: 'Sign In' }).click();
+    await second.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(second).toHaveURL(/\/dashboard$/);
 
     await first.goto('/security');
@@ -44,7 +44,7 @@ test('a member signs another device out from /security and that device is signed
     // The other device's next action finds it signed out.
     await second.getByRole('link', { name: 'Profile' }).first().click();
     await expect(second).toHaveURL(/\/auth/);
-    await expect(second.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
     // This device stays signed in.
     await first.reload();

@@ -31,7 +31,8 @@ export const PASSKEY_TEXTS = {
   synced: 'Synced',
   listFailed: 'Your passkeys could not be loaded.',
   cancelled: 'The passkey request was cancelled or timed out.',
-  signIn: 'Sign in with a passkey',
+  // Not "Sign in ...": the spec's 'Sign In' button stays the only one whose name says so.
+  signIn: 'Continue with a passkey',
   signingIn: 'Waiting for your passkey...',
   orDivider: 'or',
 } as const;

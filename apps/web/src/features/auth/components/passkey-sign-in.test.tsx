@@ -29,7 +29,7 @@ afterEach(() => {
   sessionStore.set('SIGNED_OUT', null);
 });
 
-describe('Sign in with a passkey', { timeout: 20_000 }, () => {
+describe('Continue with a passkey', { timeout: 20_000 }, () => {
   it('signs in with the passkey the browser offers, no e-mail or password', async () => {
     const session = makeSession();
     const { calls } = mockFetch((url) =>

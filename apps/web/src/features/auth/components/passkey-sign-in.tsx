@@ -10,7 +10,7 @@ import { passkeyFailureMessage, webAuthnAvailable } from '../../../lib/webauthn'
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
 
 /**
- * "Sign in with a passkey" under the sign-in form (ADR 053): no e-mail or password, the browser
+ * "Continue with a passkey" under the sign-in form (ADR 053): no e-mail or password, the browser
  * offers the member's passkeys for this site. Not shown where the browser has no WebAuthn.
  */
 export function PasskeySignIn({ returnTo = null }: { returnTo?: string | null }) {
