@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { medicalInfo, profiles, userPreferences } from '../../db/schema/profiles';
+import { PROFILE_COLUMNS } from './profile.repo';
 
 /**
  * The member record's part of the member's data rights (ADR 055). Medical information is sealed
@@ -9,26 +10,7 @@ import { medicalInfo, profiles, userPreferences } from '../../db/schema/profiles
 export const PROFILE_EXPORT_TABLES = ['profiles', 'medical_info', 'user_preferences'] as const;
 
 export async function exportMemberRecord(db: Executor, userId: string) {
-  const [profile] = await db
-    .select({
-      name: profiles.name,
-      email: profiles.email,
-      phone: profiles.phone,
-      location: profiles.location,
-      dateOfBirth: profiles.dateOfBirth,
-      gender: profiles.gender,
-      occupation: profiles.occupation,
-      emergencyContactName: profiles.emergencyContactName,
-      emergencyContactPhone: profiles.emergencyContactPhone,
-      membershipTier: profiles.membershipTier,
-      verificationStatus: profiles.verificationStatus,
-      trialEndDate: profiles.trialEndDate,
-      premiumAccessGranted: profiles.premiumAccessGranted,
-      createdAt: profiles.createdAt,
-      updatedAt: profiles.updatedAt,
-    })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const [profile] = await db.select(PROFILE_COLUMNS).from(profiles).where(eq(profiles.id, userId));
   const preferences = await db
     .select({
       category: userPreferences.category,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';
 import { profiles } from '../../db/schema/profiles';
 
-const columns = {
+/** The member record's columns, read by the profile and by the member's data export. */
+export const PROFILE_COLUMNS = {
   id: profiles.id,
   name: profiles.name,
   email: profiles.email,
@@ -44,7 +45,7 @@ const toProfile = (row: Row): Profile => ({
 });
 
 export async function readProfile({ tx, userId }: MemberScope): Promise<Profile | null> {
-  const [row] = await tx.select(columns).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await tx.select(PROFILE_COLUMNS).from(profiles).where(eq(profiles.id, userId));
   return row ? toProfile(row) : null;
 }
 
@@ -67,6 +68,6 @@ export async function updateProfile(
     .update(profiles)
     .set({ ...changes, updatedAt: now })
     .where(eq(profiles.id, userId))
-    .returning(columns);
+    .returning(PROFILE_COLUMNS);
   return row ? toProfile(row) : null;
 }
