@@ -1,10 +1,9 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { type Executor, rowsOf, type Transaction } from '../../db/client';
 import {
   auditLog,
   authSessions,
   emailConfirmations,
-  passwordResets,
   refreshTokens,
   users,
 } from '../../db/schema/auth';
@@ -120,45 +119,6 @@ export async function lockConfirmation(tx: Transaction, tokenHash: string) {
 
 export async function markConfirmationUsed(tx: Transaction, id: string, now: Date) {
   await tx.update(emailConfirmations).set({ usedAt: now }).where(eq(emailConfirmations.id, id));
-}
-
-/** Stores a new reset link for the account and voids its older unused ones (ADR 050). */
-export async function replacePasswordReset(
-  tx: Transaction,
-  input: { userId: string; tokenHash: string; expiresAt: Date; now: Date },
-) {
-  await tx
-    .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, input.userId), isNull(passwordResets.usedAt)));
-  await tx.insert(passwordResets).values({
-    userId: input.userId,
-    tokenHash: input.tokenHash,
-    expiresAt: input.expiresAt,
-    createdAt: input.now,
-  });
-}
-
-/**
- * Spends a reset link in one statement: only an unused, unexpired link yields its account, so
- * of many concurrent uses exactly one succeeds. Null for an unknown, used or expired link.
- */
-export async function consumePasswordReset(
-  db: Executor,
-  tokenHash: string,
-  now: Date,
-): Promise<string | null> {
-  const [row] = await db
-    .update(passwordResets)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResets.tokenHash, tokenHash),
-        isNull(passwordResets.usedAt),
-        gt(passwordResets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordResets.userId });
-  return row?.userId ?? null;
 }
 
 /** Sets a new password; following a reset link also proves the address, so it counts as confirmed. */

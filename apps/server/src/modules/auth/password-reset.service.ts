@@ -10,6 +10,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import { publishSessionsEnded } from '../../platform/realtime/publish';
 import * as repo from './auth.repo';
+import * as resets from './password-reset.repo';
 import type { AuthService } from './auth.service';
 import { passwordResetEmail } from './password-reset-email';
 import { hashPassword, isCommonPassword } from './passwords';
@@ -62,7 +63,7 @@ export class PasswordResetService {
     const now = this.clock.now();
     const link = newOpaqueToken();
     await this.db.transaction(async (tx) => {
-      await repo.replacePasswordReset(tx, {
+      await resets.replacePasswordReset(tx, {
         userId: user.id,
         tokenHash: link.hash,
         expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_MINUTES * 60 * 1000),
@@ -97,7 +98,7 @@ export class PasswordResetService {
     const passwordHash = await hashPassword(input.password);
     const now = this.clock.now();
     const userId = await this.db.transaction(async (tx) => {
-      const owner = await repo.consumePasswordReset(tx, hashToken(input.token), now);
+      const owner = await resets.consumePasswordReset(tx, hashToken(input.token), now);
       if (!owner) return null;
       await repo.setPasswordHash(tx, owner, passwordHash, now);
       const revoked = await repo.revokeSessions(tx, { userId: owner }, 'password_reset', now);
