@@ -21,6 +21,11 @@ export type ProposalDiet = (
 function toProposal(row: ProposalRow, diet: ProposalDiet): ChatProposal {
   return {
     id: row.id,
+    kind: 'new',
+    target: null,
+    changed: [],
+    party_size: null,
+    dining: false,
     service_type: row.serviceType as ServiceType,
     location: row.location,
     area: row.area,
@@ -45,8 +50,12 @@ function toMessage(row: MessageRow, proposal: ChatProposal | null): ChatMessage 
     has_google_fallback: row.hasGoogleFallback,
     search_text: row.searchText,
     proposal,
+    proposals: proposal ? [proposal] : [],
+    choices: [],
     memory_suggestion: row.memorySuggestion ?? null,
     author: row.author as ChatMessage['author'],
+    language: 'en',
+    offers_human: false,
   };
 }
 

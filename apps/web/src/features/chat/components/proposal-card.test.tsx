@@ -16,6 +16,11 @@ afterEach(() => {
 
 const proposal: ChatProposal = {
   id: 'p-1',
+  kind: 'new',
+  target: null,
+  changed: [],
+  party_size: null,
+  dining: false,
   service_type: 'private_chef',
   location: 'Sandton',
   area: 'Johannesburg',
