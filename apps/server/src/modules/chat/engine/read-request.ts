@@ -13,6 +13,10 @@ export interface RequestReading {
   when: When;
   /** The member's own words, kept as a special-request note when over 50 characters. */
   note: string | null;
+  /** How many people ("for 2", "a party of eight"), or null. */
+  partySize: number | null;
+  /** A restaurant table (a request of type 'other' matched to dining providers). */
+  dining: boolean;
 }
 
 /**
@@ -34,5 +38,7 @@ export function readRequest(text: string, now: Date): RequestReading {
     where,
     when,
     note: text.length > SPECIAL_REQUEST_NOTE_OVER ? text : null,
+    partySize: null,
+    dining: false,
   };
 }
