@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { ChatModel, ModelMessage } from '../../platform/ai/chat-model';
 import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import { confidenceOf, proposalShape } from './engine/confidence';
-import type { ConciergeReply, ProposalDraft } from './engine/concierge-reply';
+import type { ComposedReply, ProposalDraft } from './engine/proposal-draft';
 import { type MemberContext, specialRequestsFor } from './engine/member-context';
 import type { RequestReading } from './engine/read-request';
 import { readWhere } from './engine/where';
@@ -78,7 +78,7 @@ export interface ModelReplyInput {
   history: ModelMessage[];
   reading: RequestReading;
   context: MemberContext;
-  engineReply: ConciergeReply;
+  engineReply: ComposedReply;
   now: Date;
   providersFor: (serviceType: string, location: string) => Promise<ProviderSummary[]>;
   onText?: (text: string) => void;
@@ -90,7 +90,7 @@ export interface ModelReplyInput {
  * confidence. Throws on an error, a time-out or output that fails the schema, and the caller
  * gives the engine's reply instead.
  */
-export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply> {
+export async function modelReply(input: ModelReplyInput): Promise<ComposedReply> {
   const { reading, context, now } = input;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), input.timeoutMs);
@@ -112,7 +112,7 @@ export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply
   if (!isStorableText(text)) throw new InvalidModelOutput('text that cannot be stored');
   if (!answer.toolCall) {
     if (!text) throw new InvalidModelOutput('empty answer');
-    return { ...input.engineReply, text, proposal: null, hasGoogleFallback: false };
+    return { ...input.engineReply, text, proposals: [], hasGoogleFallback: false };
   }
   if (answer.toolCall.name !== PROPOSE_TOOL.name) throw new InvalidModelOutput('unknown tool');
   let parsed: unknown;
@@ -126,9 +126,11 @@ export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply
   const proposal = await draftFrom(args.data, input);
   return {
     text: text || input.engineReply.text,
-    proposal,
+    proposals: [proposal],
     hasGoogleFallback: proposal.providers.length === 0,
     memorySuggestion: input.engineReply.memorySuggestion,
+    choices: [],
+    offersHuman: false,
   };
 }
 
@@ -155,6 +157,12 @@ async function draftFrom(
       ? withoutMedicine(args.special_requests)
       : null;
   return {
+    kind: 'new',
+    target: null,
+    alternatives: [],
+    changed: [],
+    partySize: reading.partySize,
+    dining: reading.dining && args.service_type === 'other',
     serviceType: args.service_type,
     description: reading.text,
     location,

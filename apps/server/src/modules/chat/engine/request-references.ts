@@ -1,0 +1,125 @@
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { namesDay } from './day-words';
+import { detectIntent } from './intent';
+import { analyseText } from './text-analysis';
+import type { RequestFact } from './understanding';
+import { readWhen } from './when';
+import { readWhere, withoutPlaces } from './where';
+
+/** Short words that name a service when the member refers to an existing request. */
+const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
+  [/\b(?:table|restaurant|reservation|dinner booking)s?\b/i, 'dining'],
+  [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
+  [/\b(?:driver|chauffeur|lift|transfer|pickup|pick-up|ride)s?\b/i, 'personal_driver'],
+  [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
+  [/\b(?:villa|stay|hotel|lodge|accommodation|house|room|apartment)s?\b/i, 'accommodation'],
+  [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],
+  [/\b(?:security|guard|bodyguard|protection)s?\b/i, 'security'],
+  [/\b(?:event|party|wedding|function|celebration)s?\b/i, 'event_planning'],
+  [/\b(?:shopping|shopper|stylist)s?\b/i, 'personal_shopping'],
+  [/\b(?:flight|travel|trip|holiday)s?\b/i, 'travel'],
+];
+
+const LAST =
+  /\b(?:last|latest|most recent|newest|previous|recent) (?:request|booking|one|order)\b|\bthe one i (?:just )?(?:made|booked|asked for)\b/i;
+const GENERIC_NAME_WORDS = new Set([
+  'the',
+  'and',
+  'private',
+  'services',
+  'service',
+  'concierge',
+  'group',
+  'company',
+  'collective',
+  'luxury',
+  'premium',
+]);
+
+/** The kinds of request the member names: "my chef", "the table", "my driver". */
+function namedKinds(text: string): Set<ServiceType | 'dining'> {
+  const kinds = new Set<ServiceType | 'dining'>();
+  for (const [pattern, kind] of SERVICE_WORDS) if (pattern.test(text)) kinds.add(kind);
+  if (kinds.size === 0) {
+    const intent = detectIntent(analyseText(text).words);
+    if (intent) kinds.add(intent.serviceType);
+  }
+  return kinds;
+}
+
+const kindOf = (request: RequestFact): ServiceType | 'dining' =>
+  request.dining ? 'dining' : request.serviceType;
+
+function namesProvider(text: string, request: RequestFact): boolean {
+  if (!request.providerName) return false;
+  const lower = text.toLowerCase();
+  return request.providerName
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter((word) => word.length >= 4 && !GENERIC_NAME_WORDS.has(word))
+    .some((word) => new RegExp(`\\b${word}\\b`).test(lower));
+}
+
+/** Requests that are over do not count for a cancel or a change unless nothing else matches. */
+const CLOSED = new Set(['Cancelled', 'Completed']);
+
+/**
+ * The member's requests a message refers to, best first: by the service named ("my chef", "the
+ * table"), the provider's name, the day and the place named in `reference` (the part of the
+ * message that says which request, not what it should become), or "my last request". Several
+ * candidates when the message fits more than one equally (the assistant then asks which).
+ */
+export function findRequests(
+  text: string,
+  reference: string,
+  requests: readonly RequestFact[],
+  now: Date,
+  action: 'cancel' | 'change' | 'status',
+): string[] {
+  if (requests.length === 0) return [];
+  const kinds = namedKinds(text);
+  const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
+  const place = readWhere(reference);
+  const last = LAST.test(text);
+  const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
+    text,
+  );
+  const scored = requests
+    .map((request, index) => {
+      let score = 0;
+      const provider = namesProvider(text, request);
+      if (provider) score += 4;
+      if (kinds.size > 0) {
+        const kind = kindOf(request);
+        const fits =
+          kinds.has(kind) ||
+          (kind === 'dining' && kinds.has('other')) ||
+          (kinds.has('dining') && kind === 'other');
+        if (!fits && !provider) return null;
+        if (fits) score += 3;
+      }
+      if (day) {
+        if (request.preferredDate === day) score += 2;
+        else if (!provider) return null;
+      }
+      if (place && request.location) {
+        const location = request.location.toLowerCase();
+        if (location === place.location.toLowerCase() || location === place.area.toLowerCase()) {
+          score += 1;
+        }
+      }
+      if (last && index === 0) score += 5;
+      if (asksWhatTheySaid && request.providerSaid) score += 1;
+      if (action !== 'status' && CLOSED.has(request.status)) score -= 10;
+      if (action !== 'status' && request.changeable) score += 0.5;
+      return { id: request.id, score, index };
+    })
+    .filter((entry): entry is { id: string; score: number; index: number } => entry !== null);
+  if (scored.length === 0) return [];
+  const best = Math.max(...scored.map((entry) => entry.score));
+  // Nothing named at all ("cancel it", "cancel my request") fits every open request equally.
+  return scored
+    .filter((entry) => entry.score === best)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.id);
+}

@@ -1,0 +1,52 @@
+import { analyseText } from './text-analysis';
+import { detectIntent } from './intent';
+
+/**
+ * The parts of a message that each ask for one thing, in order: sentences, lines and list items,
+ * then clauses joined by "then", "also", "and" or a comma when both sides name a service of their
+ * own ("a driver and a chef for Saturday"). Every character of the message belongs to one part.
+ */
+export interface MessagePart {
+  text: string;
+  /** The sentence the part came from: parts of one sentence share its day and place. */
+  sentence: string;
+}
+
+/** Where sentences, lines and list items end. */
+const SENTENCE_END = /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+/** Joins inside a sentence that may start another request. */
+const JOIN =
+  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|,)\s*/gi;
+/** Joins that start a new request even for the same service ("a driver there, then one back"). */
+const STRONG_JOIN = /then|after|also|plus|as well/i;
+
+const serviceOf = (text: string) => detectIntent(analyseText(text).words)?.serviceType ?? null;
+
+/** A sentence split at joins whose two sides each name a service of their own. */
+function clausesOf(sentence: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of sentence.matchAll(JOIN)) {
+    const at = match.index!;
+    const before = sentence.slice(start, at);
+    const first = serviceOf(before);
+    const next = first && serviceOf(firstClause(sentence.slice(at + match[0].length)));
+    if (first && next && (next !== first || STRONG_JOIN.test(match[0]))) {
+      pieces.push(before.trim());
+      start = at + match[0].length;
+    }
+  }
+  pieces.push(sentence.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+/** The text up to the next join: what the next clause alone says. */
+const firstClause = (text: string) => text.split(JOIN)[0] ?? text;
+
+export function splitMessage(text: string): MessagePart[] {
+  return text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
+    .filter(Boolean)
+    .flatMap((sentence) => clausesOf(sentence).map((part) => ({ text: part, sentence })));
+}
