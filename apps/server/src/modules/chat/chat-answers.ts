@@ -100,13 +100,8 @@ export class ChatAnswers {
     return candidateProviders(this.db, serviceType, location);
   }
 
-  async answer(
-    userId: string,
-    text: string,
-    now: Date,
-    context: MemberContext,
-    chosenRequestId: string | null,
-  ): Promise<EngineAnswer> {
+  /** Where the conversation stands for the member: their requests, the open proposal, a tap. */
+  async situation(userId: string, now: Date, chosenRequestId: string | null) {
     const [requests, open, tapped] = await Promise.all([
       this.facts.requestFacts(userId),
       asMemberRead(this.db, userId, (scope) =>
@@ -118,6 +113,7 @@ export class ChatAnswers {
           )
         : null,
     ]);
+    // A tapped id that is not one of the member's own requests is ignored.
     const ownChoice =
       chosenRequestId && requests.some((request) => request.id === chosenRequestId)
         ? chosenRequestId
@@ -128,26 +124,37 @@ export class ChatAnswers {
       openProposal: open[0] ? openFact(open[0]) : null,
       chosenRequestId: ownChoice,
     };
-    const read = understand(text, situation);
-    const understanding: Understanding =
-      ownChoice && tapped
-        ? {
-            kind: 'act',
-            action: tapped.action,
-            candidates: [ownChoice],
-            changes: tapped.changes,
-            language: read.language,
-          }
-        : read;
-    const base = {
-      understanding,
-      language: understanding.language,
-      choiceAction: null,
-      replaces: null,
-      searchText: null,
-    };
+    return { situation, open, tapped: ownChoice ? tapped : null };
+  }
+
+  /** The engine's understanding of the message (a tapped candidate answers the action asked). */
+  understand(text: string, state: ConversationState): Understanding {
+    const read = understand(text, state.situation);
+    const chosen = state.situation.chosenRequestId;
+    return chosen && state.tapped
+      ? {
+          kind: 'act',
+          action: state.tapped.action,
+          candidates: [chosen],
+          changes: state.tapped.changes,
+          language: read.language,
+        }
+      : read;
+  }
+
+  /** The reply to what the message asks, composed from the member's own data. */
+  async compose(
+    userId: string,
+    text: string,
+    understanding: Understanding,
+    context: MemberContext,
+    state: ConversationState,
+  ): Promise<EngineAnswer> {
+    const { requests } = state.situation;
+    const language = understanding.language;
+    const base = { understanding, language, choiceAction: null, replaces: null, searchText: null };
     const byId = (id: string) => requests.find((request) => request.id === id)!;
-    const say = repliesIn(understanding.language);
+    const say = repliesIn(language);
     switch (understanding.kind) {
       case 'new': {
         const providers = await Promise.all(
@@ -161,22 +168,19 @@ export class ChatAnswers {
               : Promise.resolve([] as ProviderSummary[]),
           ),
         );
-        const reply = conciergeReply(
-          understanding.readings,
-          providers,
-          context,
-          understanding.language,
-        );
+        const reply = conciergeReply(understanding.readings, providers, context, language);
         return { ...base, reply, searchText: reply.hasGoogleFallback ? text : null };
       }
       case 'act': {
-        const candidates = understanding.candidates.map(byId);
+        const candidates = understanding.candidates
+          .filter((id) => requests.some((r) => r.id === id))
+          .map(byId);
         const reply = actionReply(
           understanding.action,
           candidates,
           requests,
           understanding.changes,
-          understanding.language,
+          language,
         );
         return {
           ...base,
@@ -187,7 +191,8 @@ export class ChatAnswers {
         };
       }
       case 'follow_up': {
-        const row = open.find((proposal) => proposal.id === understanding.proposalId)!;
+        const row = state.open.find((proposal) => proposal.id === understanding.proposalId);
+        if (!row) return { ...base, reply: plainReply(say.nothingToChange) };
         const draft = draftOf(row);
         if (understanding.other) {
           const other = draft.alternatives.find((id) => requests.some((r) => r.id === id));
@@ -197,24 +202,21 @@ export class ChatAnswers {
             [byId(other)],
             requests,
             changesOf(draft),
-            understanding.language,
+            language,
           );
           return { ...base, reply, replaces: reply.proposals.length ? row.id : null };
         }
         const reply = followUpReply(
           draft,
           understanding.changes,
-          (d) => describeDraft(d, understanding.language),
-          understanding.language,
+          (d) => describeDraft(d, language),
+          language,
         );
         return { ...base, reply, replaces: row.id };
       }
       case 'question': {
         const facts = await this.facts.forTopics(userId, understanding.topics, requests);
-        return {
-          ...base,
-          reply: questionReply(understanding.topics, facts, understanding.language),
-        };
+        return { ...base, reply: questionReply(understanding.topics, facts, language) };
       }
       case 'human':
         return { ...base, reply: { ...plainReply(say.human), offersHuman: true } };
@@ -225,11 +227,14 @@ export class ChatAnswers {
           searchText: text,
         };
       case 'conversation': {
-        const reply = conciergeReply(readRequest(text, now), [], context, understanding.language);
+        const reply = conciergeReply(readRequest(text, state.situation.now), [], context, language);
         return { ...base, reply };
       }
     }
   }
 }
+
+/** Where the conversation stood when the message arrived. */
+export type ConversationState = Awaited<ReturnType<ChatAnswers['situation']>>;
 
 export type { RequestFact };

@@ -193,9 +193,10 @@ export class ChatService {
   }
 
   /**
-   * The engine's answer, or, for a new request or conversation, the model's when one is
-   * configured and answers usably in time (actions and the member's data are always answered
-   * from Aurum's own records).
+   * The engine's answer, or the model's when one is configured and answers usably in time: its
+   * own words or proposal for a single new request or conversation, or an action tool call that
+   * Aurum answers from its own records, as the engine would. Several requests in one message, a
+   * follow-up on an open proposal and a tapped candidate are the engine's.
    */
   private async answer(
     userId: string,
@@ -204,21 +205,24 @@ export class ChatService {
     chosenRequestId: string | null,
     emit?: Emit,
   ): Promise<Answer> {
-    const context = await this.deps.context.read(userId);
-    const engine = await this.answers.answer(userId, text, now, context, chosenRequestId);
+    const [context, state] = await Promise.all([
+      this.deps.context.read(userId),
+      this.answers.situation(userId, now, chosenRequestId),
+    ]);
+    const understanding = this.answers.understand(text, state);
+    const engine = await this.answers.compose(userId, text, understanding, context, state);
     const answered = { ...engine, author: 'engine' as const, context };
     const { model } = this.deps;
-    const single =
-      engine.understanding.kind === 'conversation' ||
-      (engine.understanding.kind === 'new' && engine.understanding.readings.length === 1);
-    if (!model || !single || engine.language !== 'en') return answered;
+    const engineOnly =
+      understanding.kind === 'follow_up' ||
+      state.situation.chosenRequestId !== null ||
+      (understanding.kind === 'new' && understanding.readings.length > 1);
+    if (!model || engineOnly) return answered;
     try {
       const reading =
-        engine.understanding.kind === 'new'
-          ? engine.understanding.readings[0]!
-          : readRequest(text, now);
+        understanding.kind === 'new' ? understanding.readings[0]! : readRequest(text, now);
       const history = await this.history(userId);
-      const reply = await modelReply({
+      const outcome = await modelReply({
         model,
         timeoutMs: this.deps.modelTimeoutMs,
         history: history.slice(-MODEL_HISTORY).map((m) => ({
@@ -232,8 +236,18 @@ export class ChatService {
         providersFor: (serviceType, location) =>
           candidateProviders(this.deps.db, serviceType, location),
         onText: emit ? (delta) => emit({ type: 'delta', text: delta }) : undefined,
+        situation: state.situation,
       });
-      return { ...answered, reply, author: 'model' as const };
+      if ('reply' in outcome)
+        return { ...answered, reply: outcome.reply, author: 'model' as const };
+      const acted = await this.answers.compose(
+        userId,
+        text,
+        { ...outcome.intention, language: understanding.language },
+        context,
+        state,
+      );
+      return { ...acted, author: 'model' as const, context };
     } catch (error) {
       this.deps.onModelFailure(error);
       return answered;
