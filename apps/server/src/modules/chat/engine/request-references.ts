@@ -8,15 +8,25 @@ import { readWhere, withoutPlaces } from './where';
 
 /** Short words that name a service when the member refers to an existing request. */
 const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
-  [/\b(?:table|restaurant|reservation|dinner booking)s?\b/i, 'dining'],
+  [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
   [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
-  [/\b(?:driver|chauffeur|lift|transfer|pickup|pick-up|ride)s?\b/i, 'personal_driver'],
+  [
+    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|ride)s?\b/i,
+    'personal_driver',
+  ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
-  [/\b(?:villa|stay|hotel|lodge|accommodation|house|room|apartment)s?\b/i, 'accommodation'],
+  [
+    /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite)s?\b/i,
+    'accommodation',
+  ],
   [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],
-  [/\b(?:security|guard|bodyguard|protection)s?\b/i, 'security'],
-  [/\b(?:event|party|wedding|function|celebration)s?\b/i, 'event_planning'],
-  [/\b(?:shopping|shopper|stylist)s?\b/i, 'personal_shopping'],
+  [/\b(?:security|guards?|bodyguards?|protection)\b/i, 'security'],
+  [
+    /\b(?:event planning|event planner|planner|party|wedding|function|celebration|event)s?\b/i,
+    'event_planning',
+  ],
+  [/\b(?:shopping|shopper|stylist|tailor)s?\b/i, 'personal_shopping'],
+  [/\b(?:nanny|babysitter|photographer|massage|spa|dj|florist|tickets?)s?\b/i, 'other'],
   [/\b(?:flight|travel|trip|holiday)s?\b/i, 'travel'],
 ];
 
@@ -37,7 +47,7 @@ const GENERIC_NAME_WORDS = new Set([
 ]);
 
 /** The kinds of request the member names: "my chef", "the table", "my driver". */
-function namedKinds(text: string): Set<ServiceType | 'dining'> {
+export function namedKinds(text: string): Set<ServiceType | 'dining'> {
   const kinds = new Set<ServiceType | 'dining'>();
   for (const [pattern, kind] of SERVICE_WORDS) if (pattern.test(text)) kinds.add(kind);
   if (kinds.size === 0) {
@@ -50,7 +60,8 @@ function namedKinds(text: string): Set<ServiceType | 'dining'> {
 const kindOf = (request: RequestFact): ServiceType | 'dining' =>
   request.dining ? 'dining' : request.serviceType;
 
-function namesProvider(text: string, request: RequestFact): boolean {
+/** Whether the message names the request's provider ("Cape Executive Chauffeurs"). */
+export function namesAProvider(text: string, request: RequestFact): boolean {
   if (!request.providerName) return false;
   const lower = text.toLowerCase();
   return request.providerName
@@ -87,7 +98,7 @@ export function findRequests(
   const scored = requests
     .map((request, index) => {
       let score = 0;
-      const provider = namesProvider(text, request);
+      const provider = namesAProvider(text, request);
       if (provider) score += 4;
       if (kinds.size > 0) {
         const kind = kindOf(request);

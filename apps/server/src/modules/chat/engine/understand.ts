@@ -1,51 +1,88 @@
+import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import { detectLanguage, glossToEnglish } from './language/language';
-import { ASKS_FOR_A_PERSON, OUT_OF_SCOPE, questionTopics } from './questions';
+import { readMemoryStatement } from './memory-statements';
+import { ASKS_FOR_A_PERSON, ASKS_WHAT_AURUM_DOES, OUT_OF_SCOPE, questionTopics } from './questions';
 import { readRequest, type RequestReading } from './read-request';
-import { hasChanges, readChanges, splitChange } from './request-changes';
-import { findRequests } from './request-references';
+import { adjustChanges, hasChanges, readChanges, splitChange } from './request-changes';
+import { findRequests, namedKinds, namesAProvider } from './request-references';
 import { splitMessage } from './split-requests';
 import type { Intention, Situation, Understanding } from './understanding';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|call (?:it )?off|scrap|drop|don'?t need (?:it|the \w+|my \w+)?(?: \w+)? any ?more|no longer need|won'?t need|remove my|withdraw|kill|abort|forget (?:about )?my)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cansel|kancel|call (?:it |the \w+ |off the \w+)?off|scrap|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it )?forward|bring forward|delay|update|amend|switch|make (?:my|the|it|that)|can (?:we|you) (?:make|do)|instead)\b/i;
+  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra)\b/i;
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is (?:my|the) .{1,40}(?:confirmed|booked|sorted|arranged|on|happening|ready)|has (?:my|the) .{1,40}(?:confirmed|replied|answered|responded|been (?:confirmed|booked|sorted))|what(?:'s| is) happening with|how(?:'s| is) my .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my )?\w+ (?:confirm|reply|answer|respond)|check on|follow up on)\b/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back)\b/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that)\s+(?:[\w-]+\s+){0,3}?(?:request|booking|reservation|order|chef|driver|table|villa|yacht|boat|car|trip|flight|transfer|event|party|security|guard|stay|cruise|charter|shopping|dinner|lunch|pickup)s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
+/** "tomorrow's pick-up", "tonights table": a request named by its day. */
+const DAY_OWNED =
+  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
+/** "my", "our": the member's own, even when Aurum finds no such request. */
+const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one)\b/i;
+  /\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
-  /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b)/i;
+  /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
 const INSTEAD = /\b(?:instead|rather|actually)\b/i;
+/** Asking for something new even when a proposal is open. */
+const NEW_REQUEST =
+  /\b(?:also need|another|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
-const DINING =
-  /\b(?:table (?:for|at)|(?:book|reserve|get|find|need|want|organi[sz]e|grab)(?: me| us)? (?:a |the )?table|restaurant|dinner reservation|(?:a |the )?reservation (?:at|for))\b/i;
+const DINING = [
+  /\btables?\s+(?:for|at|4|in)\b/i,
+  /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
+  /\brestaurants?\b/i,
+  /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
+  /\b(?:booking|reservation) at\b/i,
+  /\bbook (?:us |me )?in at\b/i,
+  /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
+  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|house|villa|my place|our place)\b)/i,
+];
+/** Services whose words also mean a table ("dinner") but are another service here. */
+const NOT_A_TABLE: readonly ServiceType[] = [
+  'private_chef',
+  'event_planning',
+  'yacht_charter',
+  'accommodation',
+];
+/** Thanks and greetings are conversation, not notes for a provider. */
+const SMALL_TALK =
+  /^\s*(?:thanks?|thank you|cheers|shot|great|perfect|lovely|awesome|ok(?:ay)?|cool|sure|yes|yep|no|nope|hi|hello|hey|howzit|good (?:morning|afternoon|evening))\b[\s!.,]*(?:\w+[\s!.,]*)?$/i;
 
 /** Up to this many words, a message with a change and no service of its own is a follow-up. */
-const SHORT_FOLLOW_UP_WORDS = 10;
+const SHORT_FOLLOW_UP_WORDS = 12;
+/** A note for the provider is at most this long; longer messages are new requests or questions. */
+const NOTE_MAX_WORDS = 30;
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 /** A reading of one part of the message, with its party size and whether it is a table. */
-function readPart(text: string, now: Date, ownWords: string): RequestReading {
+function readPart(text: string, now: Date, ownWords: string, loose = false): RequestReading {
   const reading = readRequest(text, now);
-  const dining = DINING.test(text) && (!reading.intent || reading.intent.serviceType === 'other');
-  const intent = dining
-    ? {
-        serviceType: 'other' as ServiceType,
-        keywords: reading.intent?.keywords.length ? reading.intent.keywords : ['table'],
-      }
-    : reading.intent;
+  let intent = reading.intent;
+  if (!intent && loose) {
+    const [kind] = [...namedKinds(text)];
+    if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
+  }
+  const dining =
+    DINING.some((pattern) => pattern.test(text)) &&
+    !(intent && NOT_A_TABLE.includes(intent.serviceType));
+  if (dining) {
+    intent = {
+      serviceType: 'other',
+      keywords: intent?.keywords.length ? intent.keywords : ['table'],
+    };
+  }
   const note = ownWords.length > 50 ? ownWords : null;
   return { ...reading, text: ownWords, intent, dining, note };
 }
@@ -54,60 +91,80 @@ function readPart(text: string, now: Date, ownWords: string): RequestReading {
  * Every new request of a message, in order (one per part that names a service). A part that
  * names none adds its words to the request before it, or gives its day and place to the next
  * ("On Friday: a driver at 6, then dinner at 8"). A part without a day of its own takes the day
- * of the part before it.
+ * of the part before it; parts of one sentence share its day, time and place when they name none.
  */
 function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
   const parts = splitMessage(english);
+  const loose = parts.length > 1;
   const readings: RequestReading[] = [];
-  let carriedDay: string | null = null;
-  let header = '';
+  let carried: { date: string | null; where: RequestReading['where'] } = {
+    date: null,
+    where: null,
+  };
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
-    const reading = readPart(`${header}${part.text}`, now, ownWords);
-    const namedDay = namesDay(part.text) || namesDay(header);
+    const reading = readPart(part.text, now, ownWords, loose);
+    const namedDay = namesDay(part.text);
     if (!reading.intent) {
       const previous = readings.at(-1);
       if (previous && !multilingual) {
         const note = `${previous.note ?? previous.text} ${part.text}`.trim();
         readings[readings.length - 1] = { ...previous, text: note, note };
-      } else if (!previous) header = `${header}${part.text} `;
-      if (namedDay && reading.when.date) carriedDay = reading.when.date;
+      }
+      if (namedDay && reading.when.date) carried = { ...carried, date: reading.when.date };
+      if (reading.where && !previous) carried = { ...carried, where: reading.where };
       continue;
     }
-    // Parts of one sentence share its day and place: "a driver and a chef on Saturday in Constantia".
     const sentence = part.sentence !== part.text ? readPart(part.sentence, now, '') : null;
+    const bare = !namedDay && !reading.where && reading.when.time === null;
     let when = reading.when;
     if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
-      when = { date: sentence.when.date, time: when.time ?? null };
-    } else if (!namedDay && carriedDay) when = { ...when, date: carriedDay };
-    if (when.date && (namedDay || sentence)) carriedDay = when.date;
-    const where = reading.where ?? sentence?.where ?? null;
+      when = { date: sentence.when.date, time: when.time ?? (bare ? sentence.when.time : null) };
+    } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
+    else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
+    if (when.date) carried = { ...carried, date: when.date };
+    const where = reading.where ?? sentence?.where ?? carried.where;
     readings.push({ ...reading, when, where });
   }
   return readings;
 }
 
+/** Whether the message points at one of the member's existing requests. */
+function refersToRequest(english: string, situation: Situation): boolean {
+  return (
+    MY_REQUEST.test(english) ||
+    DAY_OWNED.test(english) ||
+    situation.requests.some((request) => namesAProvider(english, request))
+  );
+}
+
 /** An action on the member's existing requests, when the message asks for one. */
-function actionOf(english: string, situation: Situation, hasNewService: boolean): Intention | null {
+function actionOf(english: string, situation: Situation): Intention | null {
+  const chosen = situation.chosenRequestId;
+  if (!chosen && !refersToRequest(english, situation)) return null;
   const action = CANCEL.test(english)
     ? 'cancel'
     : STATUS.test(english)
       ? 'status'
-      : CHANGE.test(english) && (MY_REQUEST.test(english) || situation.chosenRequestId)
+      : CHANGE.test(english)
         ? 'change'
         : null;
   if (!action) return null;
-  const refersToRequest = MY_REQUEST.test(english) || situation.chosenRequestId !== null;
-  // "Cancel the chef and book a driver instead" is a new request too; "I need a driver, not a
-  // chef" is no action at all.
-  if (!refersToRequest && hasNewService && action !== 'status') return null;
-  if (action === 'status' && hasNewService && !refersToRequest) return null;
+  if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english)) return null;
   const { reference, change } =
     action === 'change' ? splitChange(english) : { reference: english, change: '' };
-  const candidates = situation.chosenRequestId
-    ? situation.requests.filter((r) => r.id === situation.chosenRequestId).map((r) => r.id)
+  const candidates = chosen
+    ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
     : findRequests(english, reference || english, situation.requests, situation.now, action);
-  const changes = action === 'change' ? readChanges(change, situation.now, reference !== '') : {};
+  // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
+  if (candidates.length === 0 && !OWN.test(english) && !chosen) return null;
+  let changes = action === 'change' ? readChanges(change, situation.now, reference !== '') : {};
+  const target =
+    candidates.length === 1 ? situation.requests.find((r) => r.id === candidates[0]) : null;
+  if (action === 'change' && target) changes = adjustChanges(changes, change, target);
+  if (action === 'change' && !hasChanges(changes) && candidates.length !== 1) {
+    // "Change my chef" names nothing new yet: which request is still worth asking.
+  }
   return { kind: 'act', action, candidates, changes };
 }
 
@@ -115,20 +172,37 @@ function actionOf(english: string, situation: Situation, hasNewService: boolean)
 function followUpOf(english: string, situation: Situation, newService: ServiceType | null) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId) return null;
-  if (THE_OTHER.test(english) && words(english) <= SHORT_FOLLOW_UP_WORDS) {
+  const short = words(english) <= SHORT_FOLLOW_UP_WORDS;
+  if (THE_OTHER.test(english) && short && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
-  if (newService && newService !== open.serviceType) return null;
-  if (MY_REQUEST.test(english) && !/\b(?:it|that|this)\b/i.test(english) && newService === null) {
-    if (CANCEL.test(english) || STATUS.test(english)) return null;
-  }
+  if (NEW_REQUEST.test(english)) return null;
   const cue = FOLLOW_UP.test(english) || INSTEAD.test(english);
-  const short = words(english) <= SHORT_FOLLOW_UP_WORDS;
-  if (!cue && !(short && !newService)) return null;
+  if (newService && newService !== open.serviceType && !/^\s*make it\b/i.test(english)) return null;
+  if (!cue && !short) return null;
   if (newService && !cue) return null;
-  const changes = readChanges(english, situation.now, true);
+  const { reference, change } = splitChange(english);
+  let changes = readChanges(change, situation.now, true);
+  changes = adjustChanges(changes, change, {
+    preferredDate: open.preferredDate,
+    preferredTime: open.preferredTime,
+    location: open.location,
+    partySize: open.partySize,
+  });
+  void reference;
   if (!hasChanges(changes)) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
+}
+
+/** Words for the provider, added to the open proposal ("please ask for a table outside"). */
+function noteForOpenProposal(english: string, original: string, situation: Situation) {
+  const open = situation.openProposal;
+  if (!open || situation.chosenRequestId || open.kind === 'cancel') return null;
+  if (SMALL_TALK.test(english) || words(english) > NOTE_MAX_WORDS) return null;
+  if (readMemoryStatement(english)) return null;
+  const notes = withoutMedicine(original.trim());
+  if (!notes) return null;
+  return { kind: 'follow_up' as const, proposalId: open.id, changes: { notes }, other: false };
 }
 
 /**
@@ -146,6 +220,12 @@ export function understand(text: string, situation: Situation): Understanding {
   return { ...intention, language };
 }
 
+/** Booking words: a message with them asks for something, whatever else it says. */
+const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire)\b/i;
+/** Words with which a member asks about their own data. */
+const ABOUT_ME =
+  /\b(?:my|mine|do i|am i|have i|did i|i have|i've|show me|list|remind me|tell me)\b/i;
+
 function intentionOf(
   english: string,
   original: string,
@@ -156,16 +236,30 @@ function intentionOf(
   if (ASKS_FOR_A_PERSON.test(english)) return { kind: 'human' };
   const whole = readPart(english, now, original);
   const newService = whole.intent?.serviceType ?? null;
+  const refers = refersToRequest(english, situation);
+  if (OUT_OF_SCOPE.test(english) && !refers && (!newService || !BOOKING.test(english))) {
+    return { kind: 'out_of_scope' };
+  }
   const followUp = followUpOf(english, situation, newService);
   if (followUp) return followUp;
-  const action = actionOf(english, situation, newService !== null);
+  const action = actionOf(english, situation);
   if (action) return action;
-  const topics = newService ? [] : questionTopics(english);
-  if (topics.length) return { kind: 'question', topics };
+  const topics = questionTopics(english);
+  if (topics.length && (!newService || ABOUT_ME.test(english))) return { kind: 'question', topics };
+  if (
+    newService &&
+    ASKS_WHAT_AURUM_DOES.test(english) &&
+    !whole.when.date &&
+    !whole.where &&
+    !whole.partySize
+  ) {
+    return { kind: 'question', topics: ['capabilities'] };
+  }
   if (newService) {
     const readings = newRequests(english, original, multilingual, now);
     if (readings.length) return { kind: 'new', readings };
   }
-  if (OUT_OF_SCOPE.test(english)) return { kind: 'out_of_scope' };
+  const note = noteForOpenProposal(english, original, situation);
+  if (note) return note;
   return { kind: 'conversation' };
 }
