@@ -40,7 +40,10 @@ const PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
   new RegExp(`\\bfor (?:a )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`, 'i'),
-  new RegExp(`\\bwe(?:'re| are) (?:a group of )?${COUNT}\\b${NOT_PEOPLE}`, 'i'),
+  new RegExp(
+    `\\bwe(?:'re| are| will be|'ll be) (?:now )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
+    'i',
+  ),
 ];
 
 const valueOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
@@ -68,6 +71,13 @@ export function findPartySize(text: string): { size: number; words: string } | n
       return { size, words: match[0] };
     }
   }
+  const company = plain.match(
+    new RegExp(
+      `\\bme and ${COUNT} (?:friends|others|guests|colleagues|people|of my friends)\\b`,
+      'i',
+    ),
+  );
+  if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
   const two = plain.match(TWO_OF_US);
   return two ? { size: 2, words: two[0] } : null;
 }
@@ -75,5 +85,8 @@ export function findPartySize(text: string): { size: number; words: string } | n
 /** The text without the words that gave its party size: "a table for 2 tonight" -> "a table tonight". */
 export function withoutPartySize(text: string): string {
   const party = findPartySize(text);
-  return party ? text.replace(party.words, ' ') : text;
+  // "a table for 2 tonight" keeps "a table tonight": the table says it is an evening out.
+  return party
+    ? text.replace(party.words, party.words.replace(/(?:^|\s+)(?:of|for)\s+.*$/i, ' '))
+    : text;
 }

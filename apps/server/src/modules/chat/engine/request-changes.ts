@@ -40,6 +40,7 @@ export function splitChange(text: string): { reference: string; change: string }
   const tos = [...text.matchAll(TO)];
   for (const to of tos.reverse()) {
     const after = text.slice(to.index! + to[0].length);
+    if (/^\s*(?:my|the|our|this|that)\b/i.test(after)) continue;
     if (
       namesDay(after) ||
       namesTime(after) ||

@@ -1,4 +1,5 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { namesDay } from './day-words';
 import { detectIntent } from './intent';
 import { analyseText } from './text-analysis';
@@ -30,8 +31,19 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:flight|travel|trip|holiday)s?\b/i, 'travel'],
 ];
 
-const LAST =
-  /\b(?:last|latest|most recent|newest|previous|recent) (?:request|booking|one|order)\b|\bthe one i (?:just )?(?:made|booked|asked for)\b/i;
+/** "the request I made yesterday": when the member asked, not when the service is. */
+const MADE_ON =
+  /\b(?:made|asked for|booked|sent|filed|requested|did)\s+(yesterday|today|this morning|last night)\b/i;
+const localDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: MEMBER_TIME_ZONE }).format(instant);
+function madeDay(word: string, now: Date): string {
+  const back = /yesterday|last night/i.test(word) ? 1 : 0;
+  return localDay(new Date(now.getTime() - back * 24 * 60 * 60 * 1000));
+}
+
+/** "my last request", "the last thing I asked for". */
+export const LAST =
+  /\b(?:last|latest|most recent|newest|previous|recent) (?:request|booking|one|order|thing)\b|\bthe one i (?:just )?(?:made|booked|asked for)\b/i;
 const GENERIC_NAME_WORDS = new Set([
   'the',
   'and',
@@ -48,8 +60,13 @@ const GENERIC_NAME_WORDS = new Set([
 
 /** The kinds of request the member names: "my chef", "the table", "my driver". */
 export function namedKinds(text: string): Set<ServiceType | 'dining'> {
-  const kinds = new Set<ServiceType | 'dining'>();
-  for (const [pattern, kind] of SERVICE_WORDS) if (pattern.test(text)) kinds.add(kind);
+  const found: { kind: ServiceType | 'dining'; at: number }[] = [];
+  for (const [pattern, kind] of SERVICE_WORDS) {
+    const match = text.match(pattern);
+    if (match) found.push({ kind, at: match.index! });
+  }
+  // In the order the message names them: "the yacht pick-up" is about the yacht.
+  const kinds = new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.kind));
   if (kinds.size === 0) {
     const intent = detectIntent(analyseText(text).words);
     if (intent) kinds.add(intent.serviceType);
@@ -86,10 +103,15 @@ export function findRequests(
   requests: readonly RequestFact[],
   now: Date,
   action: 'cancel' | 'change' | 'status',
+  /** The day named may be the new day of a change: it ranks but does not rule out. */
+  dayIsHint = false,
 ): string[] {
   if (requests.length === 0) return [];
   const kinds = namedKinds(text);
+  const firstKind = [...kinds][0];
   const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
+  const made = text.match(MADE_ON);
+  const madeOn = made ? madeDay(made[1]!, now) : null;
   const place = readWhere(reference);
   const last = LAST.test(text);
   const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
@@ -107,12 +129,13 @@ export function findRequests(
           (kind === 'dining' && kinds.has('other')) ||
           (kinds.has('dining') && kind === 'other');
         if (!fits && !provider) return null;
-        if (fits) score += 3;
+        if (fits) score += kinds.has(kind) && kind === firstKind ? 3 : 2;
       }
       if (day) {
         if (request.preferredDate === day) score += 2;
-        else if (!provider) return null;
+        else if (!provider && !dayIsHint) return null;
       }
+      if (madeOn && localDay(request.createdAt) === madeOn) score += 4;
       if (place && request.location) {
         const location = request.location.toLowerCase();
         if (location === place.location.toLowerCase() || location === place.area.toLowerCase()) {
@@ -122,7 +145,6 @@ export function findRequests(
       if (last && index === 0) score += 5;
       if (asksWhatTheySaid && request.providerSaid) score += 1;
       if (action !== 'status' && CLOSED.has(request.status)) score -= 10;
-      if (action !== 'status' && request.changeable) score += 0.5;
       return { id: request.id, score, index };
     })
     .filter((entry): entry is { id: string; score: number; index: number } => entry !== null);

@@ -6,7 +6,7 @@ import { readMemoryStatement } from './memory-statements';
 import { ASKS_FOR_A_PERSON, ASKS_WHAT_AURUM_DOES, OUT_OF_SCOPE, questionTopics } from './questions';
 import { readRequest, type RequestReading } from './read-request';
 import { adjustChanges, hasChanges, readChanges, splitChange } from './request-changes';
-import { findRequests, namedKinds, namesAProvider } from './request-references';
+import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
 import { splitMessage } from './split-requests';
 import type { Intention, Situation, Understanding } from './understanding';
 
@@ -48,6 +48,9 @@ const DINING = [
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
   /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|house|villa|my place|our place)\b)/i,
 ];
+/** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
+const NAMED_TABLE =
+  /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
 /** Services whose words also mean a table ("dinner") but are another service here. */
 const NOT_A_TABLE: readonly ServiceType[] = [
   'private_chef',
@@ -67,7 +70,11 @@ const NOTE_MAX_WORDS = 30;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
 /** A reading of one part of the message, with its party size and whether it is a table. */
-function readPart(text: string, now: Date, ownWords: string, loose = false): RequestReading {
+function readPart(written: string, now: Date, ownWords: string, loose = false): RequestReading {
+  // Texting shorthand: "table 4 two @ 8".
+  const text = written
+    .replace(/\b(table|dinner|lunch|booking) 4 (\w+)/gi, '$1 for $2')
+    .replace(/\s@\s*(\d)/g, ' at $1');
   const reading = readRequest(text, now);
   let intent = reading.intent;
   if (!intent && loose) {
@@ -75,7 +82,7 @@ function readPart(text: string, now: Date, ownWords: string, loose = false): Req
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
   }
   const dining =
-    DINING.some((pattern) => pattern.test(text)) &&
+    (DINING.some((pattern) => pattern.test(text)) || (!intent && NAMED_TABLE.test(text))) &&
     !(intent && NOT_A_TABLE.includes(intent.serviceType));
   if (dining) {
     intent = {
@@ -109,7 +116,17 @@ function newRequests(english: string, original: string, multilingual: boolean, n
       const previous = readings.at(-1);
       if (previous && !multilingual) {
         const note = `${previous.note ?? previous.text} ${part.text}`.trim();
-        readings[readings.length - 1] = { ...previous, text: note, note };
+        // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
+        readings[readings.length - 1] = {
+          ...previous,
+          text: note,
+          note,
+          partySize: previous.partySize ?? reading.partySize,
+          when:
+            previous.when.time === null && reading.when.time !== null && !namedDay
+              ? { ...previous.when, time: reading.when.time }
+              : previous.when,
+        };
       }
       if (namedDay && reading.when.date) carried = { ...carried, date: reading.when.date };
       if (reading.where && !previous) carried = { ...carried, where: reading.where };
@@ -131,12 +148,18 @@ function newRequests(english: string, original: string, multilingual: boolean, n
 
 /** Whether the message points at one of the member's existing requests. */
 function refersToRequest(english: string, situation: Situation): boolean {
-  return (
-    MY_REQUEST.test(english) ||
-    DAY_OWNED.test(english) ||
-    situation.requests.some((request) => namesAProvider(english, request))
+  if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
+  if (situation.requests.some((request) => namesAProvider(english, request))) return true;
+  // "villa for 8 instead of 6", "table tonight should be for 3": a correction of one they have.
+  if (!CORRECTION.test(english)) return false;
+  const kinds = namedKinds(english);
+  return situation.requests.some(
+    (request) => request.changeable && kinds.has(request.dining ? 'dining' : request.serviceType),
   );
 }
+
+/** Words that correct something already asked for. */
+const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b/i;
 
 /** An action on the member's existing requests, when the message asks for one. */
 function actionOf(english: string, situation: Situation): Intention | null {
@@ -155,7 +178,14 @@ function actionOf(english: string, situation: Situation): Intention | null {
     action === 'change' ? splitChange(english) : { reference: english, change: '' };
   const candidates = chosen
     ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
-    : findRequests(english, reference || english, situation.requests, situation.now, action);
+    : findRequests(
+        english,
+        reference || english,
+        situation.requests,
+        situation.now,
+        action,
+        action === 'change' && reference === '',
+      );
   // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
   if (candidates.length === 0 && !OWN.test(english) && !chosen) return null;
   let changes = action === 'change' ? readChanges(change, situation.now, reference !== '') : {};

@@ -77,7 +77,10 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
   [/\bmorning\b/, '09:00'],
   [/\bbrunch\b/, '10:30'],
   [/\b(midday|noon)\b/, '12:00'],
-  [/\blunch ?time\b|\bover lunch\b|\bfor lunch\b|\bat lunch\b|\b\w+day lunch\b|\blunch (?:on|tomorrow|today)\b/, '12:30'],
+  [
+    /\blunch ?time\b|\bover lunch\b|\bfor lunch\b|\bat lunch\b|\b\w+day lunch\b|\blunch (?:on|tomorrow|today)\b/,
+    '12:30',
+  ],
   [/\blate afternoon\b/, '16:30'],
   [/\bafternoon\b/, '15:00'],
   [/\b(sunset|sundowners?)\b/, '18:00'],
