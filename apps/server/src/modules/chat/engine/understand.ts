@@ -101,7 +101,11 @@ function readPart(written: string, now: Date, ownWords: string, loose = false): 
  * of the part before it; parts of one sentence share its day, time and place when they name none.
  */
 function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
-  const parts = splitMessage(english);
+  const serviceOfPart = (text: string) => {
+    const part = readPart(text, now, '', true);
+    return part.dining ? 'dining' : (part.intent?.serviceType ?? null);
+  };
+  const parts = splitMessage(english, serviceOfPart);
   const loose = parts.length > 1;
   const readings: RequestReading[] = [];
   let carried: { date: string | null; where: RequestReading['where'] } = {
@@ -110,7 +114,9 @@ function newRequests(english: string, original: string, multilingual: boolean, n
   };
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
+    const again = /^\s*(?:and\s+)?again\b/i.test(part.text) ? readings.at(-1)?.intent : null;
     const reading = readPart(part.text, now, ownWords, loose);
+    if (again && !reading.intent) reading.intent = again;
     const namedDay = namesDay(part.text);
     if (!reading.intent) {
       const previous = readings.at(-1);
