@@ -63,6 +63,13 @@ const TWO_OF_US =
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
   const plain = text.replace(/[’‘`]/g, "'");
+  const company = plain.match(
+    new RegExp(
+      `\\bme and ${COUNT} (?:friends|others|guests|colleagues|people|of my friends)\\b`,
+      'i',
+    ),
+  );
+  if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
   for (const pattern of PATTERNS) {
     const match = plain.match(pattern);
     if (!match) continue;
@@ -71,13 +78,6 @@ export function findPartySize(text: string): { size: number; words: string } | n
       return { size, words: match[0] };
     }
   }
-  const company = plain.match(
-    new RegExp(
-      `\\bme and ${COUNT} (?:friends|others|guests|colleagues|people|of my friends)\\b`,
-      'i',
-    ),
-  );
-  if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
   const two = plain.match(TWO_OF_US);
   return two ? { size: 2, words: two[0] } : null;
 }

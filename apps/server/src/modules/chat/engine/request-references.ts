@@ -12,7 +12,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
   [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
   [
-    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|ride)s?\b/i,
+    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b/i,
     'personal_driver',
   ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],

@@ -25,8 +25,12 @@ const OWN_START = /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
 
-/** The text up to the next join: what the next clause alone says. */
-const firstClause = (text: string) => text.split(JOIN)[0] ?? text;
+/** The text up to the next comma or strong join: what the next clause alone says. */
+const firstClause = (text: string) =>
+  text.split(/\s*(?:[,;:]|\bthen\b|\balso\b|\bplus\b|\band a\b|\band an\b)\s*/i)[0] ?? text;
+/** "party of 3", "for 4 people": a detail of the request before, not a request of its own. */
+const ONLY_A_PARTY =
+  /^\s*(?:a\s+)?(?:(?:party|group|table) (?:of|for) \w+|for \w+(?: people| guests)?|\w+ (?:people|guests|pax|of us))\s*[.!?]?\s*$/i;
 
 /** A sentence split at joins whose two sides each name a service of their own. */
 function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
@@ -41,7 +45,7 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     if (!first) continue;
     const again = /^\s*(?:and\s+)?again\b/i.test(rest);
     const next = again ? first : serviceOf(clause);
-    if (!next) continue;
+    if (!next || ONLY_A_PARTY.test(clause)) continue;
     const sameButOwn = OWN_START.test(rest) && OWN_DETAILS.test(clause);
     if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {
       pieces.push(before.trim());

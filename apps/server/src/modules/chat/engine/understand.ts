@@ -73,7 +73,10 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 function readPart(written: string, now: Date, ownWords: string, loose = false): RequestReading {
   // Texting shorthand: "table 4 two @ 8".
   const text = written
-    .replace(/\b(table|dinner|lunch|booking) 4 (\w+)/gi, '$1 for $2')
+    .replace(
+      /\b(table|dinner|lunch|booking) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
+      '$1 for $2',
+    )
     .replace(/\s@\s*(\d)/g, ' at $1');
   const reading = readRequest(text, now);
   let intent = reading.intent;
@@ -140,13 +143,21 @@ function newRequests(english: string, original: string, multilingual: boolean, n
     }
     const sentence = part.sentence !== part.text ? readPart(part.sentence, now, '') : null;
     const bare = !namedDay && !reading.where && reading.when.time === null;
+    const before = readings.at(-1);
+    const sameSentence = before && parts[parts.indexOf(part) - 1]?.sentence === part.sentence;
     let when = reading.when;
-    if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
+    let where = reading.where;
+    if (bare && sameSentence && before) {
+      // "a photographer for it": the same day, time and place as the request before it.
+      when = before.when;
+      where = before.where;
+    } else if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
       when = { date: sentence.when.date, time: when.time ?? (bare ? sentence.when.time : null) };
     } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
     else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
     if (when.date) carried = { ...carried, date: when.date };
-    const where = reading.where ?? sentence?.where ?? carried.where;
+    // "a chef there": the place of the request before it in the sentence, or the sentence's.
+    where = where ?? (sameSentence ? before?.where : null) ?? sentence?.where ?? carried.where;
     readings.push({ ...reading, when, where });
   }
   return readings;
