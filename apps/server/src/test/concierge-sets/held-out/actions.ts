@@ -1,11 +1,4 @@
-import {
-  cancel,
-  change,
-  either,
-  rowsIn,
-  status,
-  type LabelledSet,
-} from '../labels';
+import { cancel, change, either, rowsIn, status, type LabelledSet } from '../labels';
 
 /**
  * Held-out actions on the member's own requests (member-requests.ts): cancel, change and status,

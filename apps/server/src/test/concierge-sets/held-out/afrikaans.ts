@@ -29,11 +29,20 @@ export const HELD_OUT_AFRIKAANS: LabelledSet = {
       [
         [
           'Kan jy asseblief vir my ’n bestuurder reël vir môre om 9 by OR Tambo?',
-          asks(req('personal_driver', 'OR Tambo International Airport|Johannesburg', 'tomorrow', '09:00')),
+          asks(
+            req(
+              'personal_driver',
+              'OR Tambo International Airport|Johannesburg',
+              'tomorrow',
+              '09:00',
+            ),
+          ),
         ],
         [
           'Ek soek ’n privaat sjef vir Saterdag om 7 die aand in Stellenbosch, ons is 8 mense',
-          asks(req('private_chef', 'Stellenbosch|Cape Winelands', 'sat', '19:00', { partySize: 8 })),
+          asks(
+            req('private_chef', 'Stellenbosch|Cape Winelands', 'sat', '19:00', { partySize: 8 }),
+          ),
         ],
         [
           'Bespreek asseblief ’n tafel vir twee vanaand om 8 in Sandton',
@@ -88,7 +97,9 @@ export const HELD_OUT_AFRIKAANS: LabelledSet = {
         ],
         [
           'Ons soek verblyf in Plettenbergbaai vanaf die 15de vir 6 mense',
-          asks(req('accommodation', 'Plettenberg Bay|Garden Route', 'dom:15', null, { partySize: 6 })),
+          asks(
+            req('accommodation', 'Plettenberg Bay|Garden Route', 'dom:15', null, { partySize: 6 }),
+          ),
         ],
         [
           'Reël asb ’n sjef vir vanaand om 7 by my huis in Durbanville, net 4 mense',
@@ -128,7 +139,9 @@ export const HELD_OUT_AFRIKAANS: LabelledSet = {
         ],
         [
           'Ek wil graag ’n luukse motor by Lanseria hê, Dinsdag om 11',
-          asks(req('luxury_vehicle', 'Lanseria International Airport|Johannesburg', 'tue', '11:00')),
+          asks(
+            req('luxury_vehicle', 'Lanseria International Airport|Johannesburg', 'tue', '11:00'),
+          ),
         ],
         [
           'Tafel vir vyf asseblief, Vrydag om 7 die aand by die V&A',
@@ -138,10 +151,7 @@ export const HELD_OUT_AFRIKAANS: LabelledSet = {
           'Ek het ’n plek nodig om te bly in Hartbeespoort vir Saterdag',
           asks(req('accommodation', 'Hartbeespoort|Pretoria', 'sat', null)),
         ],
-        [
-          'Kanselleer asseblief my bestuurder vir môre',
-          cancel('driver_tomorrow'),
-        ],
+        ['Kanselleer asseblief my bestuurder vir môre', cancel('driver_tomorrow')],
         ['Kanselleer my tafel vanaand, ons kan nie meer gaan nie', cancel('table_tonight')],
         ['Kanselleer die bestuurder', cancel(either('driver_tomorrow', 'driver_friday'))],
         ['Kan jy die sjef na 8 uur skuif?', change('chef', { time: '20:00' })],

@@ -15,11 +15,11 @@ export const HELD_OUT_FOLLOW_UPS: LabelledSet = {
       ['Actually we will be 8, not 6', followUp({ partySize: 8 })],
       ['can we do Sunday instead?', followUp({ date: 'sun' })],
       ['Hmm, half past seven would be better', followUp({ time: '19:30' })],
+      ['Please add that one guest is allergic to shellfish', followUp({ notes: 'shellfish' })],
       [
-        'Please add that one guest is allergic to shellfish',
-        followUp({ notes: 'shellfish' }),
+        "It's at our place in Bishopscourt, not Constantia",
+        followUp({ place: 'Bishopscourt|Cape Town' }),
       ],
-      ["It's at our place in Bishopscourt, not Constantia", followUp({ place: 'Bishopscourt|Cape Town' })],
       ['for 10 people pls', followUp({ partySize: 10 })],
       ['Friday at 7 instead', followUp({ date: 'fri', time: '19:00' })],
     ]),
@@ -37,7 +37,10 @@ export const HELD_OUT_FOLLOW_UPS: LabelledSet = {
     ...rowsAfter(['en'], 'driver_new', [
       ['7am works better', followUp({ time: '07:00' })],
       ['8:30 instead please', followUp({ time: '08:30' })],
-      ['Pick me up from Lanseria instead', followUp({ place: 'Lanseria International Airport|Johannesburg' })],
+      [
+        'Pick me up from Lanseria instead',
+        followUp({ place: 'Lanseria International Airport|Johannesburg' }),
+      ],
       ['actually Thursday', followUp({ date: 'thu' })],
       ['My flight was moved, can we do 11:15?', followUp({ time: '11:15' })],
       ['Sorry, the day after tomorrow, not tomorrow', followUp({ date: '+2' })],

@@ -31,7 +31,14 @@ export const HELD_OUT_ISIZULU: LabelledSet = {
       [
         [
           'Ngicela umshayeli kusasa ngo-9 ekuseni e-OR Tambo',
-          asks(req('personal_driver', 'OR Tambo International Airport|Johannesburg', 'tomorrow', '09:00')),
+          asks(
+            req(
+              'personal_driver',
+              'OR Tambo International Airport|Johannesburg',
+              'tomorrow',
+              '09:00',
+            ),
+          ),
         ],
         [
           'Ngicela ukubhukha itafula labantu ababili eSandton namuhla ngo-8 ebusuku',
@@ -123,7 +130,9 @@ export const HELD_OUT_ISIZULU: LabelledSet = {
         ],
         [
           'Ngicela imoto kanokusho eLanseria ngoLwesibili ngo-11 ekuseni',
-          asks(req('luxury_vehicle', 'Lanseria International Airport|Johannesburg', 'tue', '11:00')),
+          asks(
+            req('luxury_vehicle', 'Lanseria International Airport|Johannesburg', 'tue', '11:00'),
+          ),
         ],
         [
           'Ngicela itafula labantu abahlanu ngoLwesihlanu ngo-7 kusihlwa e-V&A Waterfront',

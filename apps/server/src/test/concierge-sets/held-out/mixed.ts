@@ -32,7 +32,14 @@ export const HELD_OUT_MIXED: LabelledSet = {
       ],
       [
         'Ek need a driver môre at 9 from OR Tambo asseblief',
-        asks(req('personal_driver', 'OR Tambo International Airport|Johannesburg', 'tomorrow', '09:00')),
+        asks(
+          req(
+            'personal_driver',
+            'OR Tambo International Airport|Johannesburg',
+            'tomorrow',
+            '09:00',
+          ),
+        ),
       ],
       [
         'Please reël a chef vir Saterdag at 7pm in Constantia, ons is 6',
@@ -102,7 +109,14 @@ export const HELD_OUT_MIXED: LabelledSet = {
     ...rowsIn(ZU_EN, [
       [
         'Ngicela a driver kusasa at 9am from OR Tambo',
-        asks(req('personal_driver', 'OR Tambo International Airport|Johannesburg', 'tomorrow', '09:00')),
+        asks(
+          req(
+            'personal_driver',
+            'OR Tambo International Airport|Johannesburg',
+            'tomorrow',
+            '09:00',
+          ),
+        ),
       ],
       [
         'Please book itafula for 2 namuhla at 8pm eSandton',
@@ -116,7 +130,10 @@ export const HELD_OUT_MIXED: LabelledSet = {
         'Can I get a hotel eMhlanga ngoLwesihlanu, ngiyabonga',
         asks(req('accommodation', 'Umhlanga|Durban', 'fri', null)),
       ],
-      ['Ngicela flights to eKapa ngoLwesine', asks(req('travel', 'Cape Town|Cape Town', 'thu', null))],
+      [
+        'Ngicela flights to eKapa ngoLwesine',
+        asks(req('travel', 'Cape Town|Cape Town', 'thu', null)),
+      ],
       [
         'Book a boat ngeSonto at 10am eDurban Point',
         asks(req('yacht_charter', 'Durban Point|Durban', 'sun', '10:00')),

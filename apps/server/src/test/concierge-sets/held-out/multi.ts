@@ -108,7 +108,7 @@ export const HELD_OUT_MULTI: LabelledSet = {
         ),
       ],
       [
-        "Could you arrange a driver from King Shaka airport on Friday at 5pm and a hotel in Ballito for the weekend? Also a table for 2 in Ballito on Saturday at 7pm",
+        'Could you arrange a driver from King Shaka airport on Friday at 5pm and a hotel in Ballito for the weekend? Also a table for 2 in Ballito on Saturday at 7pm',
         asks(
           req('personal_driver', DBN_AIRPORT, 'fri', '17:00'),
           req('accommodation', 'Ballito|Durban', 'fri', null),
