@@ -50,7 +50,7 @@ export function measure(set: LabelledSet, read: Reader): Tally {
 /** The share of runs judged right. */
 export const share = (tally: Tally) => tally.right / tally.runs;
 
-/** The per-kind table, then the first `shown` failures of each kind. */
+/** The per-kind table, then the first `shown` failures of each kind (none when `shown` is 0). */
 export function report(tallies: Tally[], shown = 10): string {
   const pad = (text: string | number, width: number) => String(text).padEnd(width);
   const lines = [
@@ -62,7 +62,7 @@ export function report(tallies: Tally[], shown = 10): string {
     ),
   ];
   for (const t of tallies) {
-    if (t.failures.length === 0) continue;
+    if (t.failures.length === 0 || shown === 0) continue;
     lines.push(`\n${t.set.kind}: ${t.failures.length} wrong, the first ${shown}:`);
     lines.push(...t.failures.slice(0, shown));
   }
