@@ -3,7 +3,14 @@ import { findPlace } from '@aurum/shared/places/gazetteer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { situationFor, UNDERSTANDING_SETS } from '../../../test/concierge-sets/all-sets';
 import { judgeUnderstanding } from '../../../test/concierge-sets/judge';
-import type { Expected, LabelledRow, LabelledSet } from '../../../test/concierge-sets/labels';
+import type { Expected, LabelledRow } from '../../../test/concierge-sets/labels';
+import {
+  CLOCKS,
+  measure,
+  report,
+  share,
+  type Tally,
+} from '../../../test/concierge-sets/measure-sets';
 import { requestId } from '../../../test/concierge-sets/member-requests';
 import { resolveDate } from '../../../test/concierge-sets/relative-date';
 import { readRequest } from './read-request';
@@ -13,61 +20,10 @@ import type { Understanding } from './understanding';
 /**
  * Issue 27's measure: the held-out sets of test/concierge-sets (actions, questions, restaurant,
  * multi, follow-ups, Afrikaans, isiZulu, mixed, out-of-scope and human) read by `understand` at
- * the three clocks of read-request.test.ts. A row counts right at a clock only when every
- * labelled field is right; each kind must reach its goal at every clock together.
+ * the three clocks of read-request.test.ts (the runner is measure-sets.ts, shared with
+ * understanding-held-out.test.ts). A row counts right at a clock only when every labelled field
+ * is right; each kind must reach its goal at every clock together.
  */
-const CLOCKS = {
-  'a Wednesday morning': new Date('2026-01-14T08:00:00Z'),
-  'a Sunday night': new Date('2026-03-29T20:30:00Z'),
-  'the last evening of a month': new Date('2026-04-30T21:30:00Z'),
-};
-
-interface Tally {
-  set: LabelledSet;
-  runs: number;
-  right: number;
-  failures: string[];
-}
-
-function measure(set: LabelledSet): Tally {
-  const tally: Tally = { set, runs: 0, right: 0, failures: [] };
-  for (const [clock, now] of Object.entries(CLOCKS)) {
-    for (const row of set.rows) {
-      const situation = situationFor(row, now);
-      let wrong: string[];
-      try {
-        wrong = judgeUnderstanding(row, understand(row.text, situation), situation);
-      } catch (error) {
-        wrong = [`threw ${(error as Error).message}`];
-      }
-      tally.runs++;
-      if (wrong.length === 0) tally.right++;
-      else tally.failures.push(`  [${clock}] ${row.text.slice(0, 120)}\n      ${wrong.join('; ')}`);
-    }
-  }
-  return tally;
-}
-
-const share = (tally: Tally) => tally.right / tally.runs;
-
-function report(tallies: Tally[]): string {
-  const pad = (text: string | number, width: number) => String(text).padEnd(width);
-  const lines = [
-    `${pad('kind', 20)}${pad('messages', 10)}${pad('runs', 7)}${pad('right', 7)}${pad('share', 8)}goal`,
-    ...tallies.map(
-      (t) =>
-        `${pad(t.set.kind, 20)}${pad(t.set.rows.length, 10)}${pad(t.runs, 7)}${pad(t.right, 7)}` +
-        `${pad(`${(share(t) * 100).toFixed(1)}%`, 8)}${t.set.goal * 100}%`,
-    ),
-  ];
-  for (const t of tallies) {
-    if (t.failures.length === 0) continue;
-    lines.push(`\n${t.set.kind}: ${t.failures.length} wrong, the first 10:`);
-    lines.push(...t.failures.slice(0, 10));
-  }
-  return lines.join('\n');
-}
-
 describe('the held-out understanding sets themselves', () => {
   const allRows = UNDERSTANDING_SETS.flatMap((set) => set.rows);
 
@@ -226,7 +182,7 @@ describe('the comparer of understandings and labels', () => {
 describe('understand() on the held-out sets', () => {
   let tallies: Tally[] = [];
   beforeAll(() => {
-    tallies = UNDERSTANDING_SETS.map(measure);
+    tallies = UNDERSTANDING_SETS.map((set) => measure(set, understand));
     console.info(
       `understanding accuracy at ${Object.keys(CLOCKS).length} clocks\n${report(tallies)}`,
     );
