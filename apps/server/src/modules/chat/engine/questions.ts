@@ -8,7 +8,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'allowance',
-    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|used up|still have requests|can i still (?:make|file|send|book))\b/i,
+    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|used up|still have requests|can i still (?:make|file|send|book)|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
   ],
   [
     'renewal',
@@ -20,15 +20,15 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'requests',
-    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i made)|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending)\b/i,
+    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i made)|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings))\b/i,
   ],
   [
     'provider_said',
-    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?)\b/i,
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back)\b/i,
   ],
   [
     'memory',
-    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you have on me)\b/i,
+    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you have on (?:me|file)|what have you got on (?:me|file))\b/i,
   ],
   [
     'mood',
@@ -36,7 +36,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'capabilities',
-    /\b(?:what (?:can|do) you (?:do|help with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services)\b/i,
+    /\b(?:what (?:can|do) you (?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services)\b/i,
   ],
 ];
 
@@ -46,7 +46,14 @@ const MY_MEMBERSHIP = /\bmy (?:membership|plan|subscription)\b/i;
 /** The topics a message asks about, in the order Aurum answers them. */
 export function questionTopics(text: string): QuestionTopic[] {
   const plain = text.replace(/[’‘`]/g, "'");
-  const topics = TOPICS.filter(([, pattern]) => pattern.test(plain)).map(([topic]) => topic);
+  let topics = TOPICS.filter(([, pattern]) => pattern.test(plain)).map(([topic]) => topic);
+  // "Which of my bookings are confirmed?" asks about the requests, not the days ahead.
+  if (
+    topics.includes('requests') &&
+    !/\b(?:coming|upcoming|planned|calendar|schedule|diary)\b/i.test(plain)
+  ) {
+    topics = topics.filter((topic) => topic !== 'upcoming');
+  }
   if (topics.length === 0 && MY_MEMBERSHIP.test(plain) && /\?|\bwhat\b|\btell me\b/i.test(plain)) {
     return ['tier'];
   }

@@ -151,6 +151,20 @@ export function adjustChanges(
   const shift = text.match(
     /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i,
   );
+  const moved =
+    shift ??
+    text.match(
+      /\b(back|forward|out)\s+(?:by\s+)?(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\b/i,
+    );
+  if (moved && !shift) {
+    // "push it back an hour": the same as "an hour later".
+    const [, direction, amount, unit] = moved;
+    return adjustChanges(
+      changes,
+      `${amount} ${unit} ${direction === 'forward' ? 'earlier' : 'later'}`,
+      current,
+    );
+  }
   if (shift && current.preferredTime) {
     const amount =
       shift[1]!.toLowerCase() === 'half an'

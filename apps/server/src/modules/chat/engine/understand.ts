@@ -12,7 +12,7 @@ import type { Intention, Situation, Understanding } from './understanding';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cansel|kancel|call (?:it |the \w+ |off the \w+)?off|scrap|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cansel|kancel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Words that change an existing request. */
 const CHANGE =
   /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra)\b/i;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { questionTopics } from './questions';
+
+describe('questionTopics', () => {
+  it.each([
+    ['What tier am I on?', ['tier']],
+    ['am I gold or platinum?', ['tier']],
+    ['What level is my membership?', ['tier']],
+    ['Which plan am I on', ['tier']],
+    ['How many bookings can I still make this month?', ['allowance']],
+    ["What's left on my plan this month?", ['allowance']],
+    ['how many requests do i have left', ['allowance']],
+    ['When is my next payment?', ['renewal']],
+    ['When does my trial end?', ['renewal']],
+    ["What's on my calendar this week?", ['upcoming']],
+    ['What do I have this weekend?', ['upcoming']],
+    ['anything planned for tomorrow?', ['upcoming']],
+    ['What have you got on me?', ['memory']],
+    ['what do you know about me', ['memory']],
+    ['Which of my bookings are confirmed?', ['requests']],
+    ['Status of all my requests please', ['requests']],
+    ['Any pending requests?', ['requests']],
+    ['How have I been this week?', ['mood']],
+    ['What can you help me with?', ['capabilities']],
+    ['Has any provider got back to me?', ['provider_said']],
+  ])('%s', (text, topics) => expect(questionTopics(text)).toEqual(topics));
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  memberRequests,
+  type RequestKey,
+  requestId,
+} from '../../../test/concierge-sets/member-requests';
+import { understand } from './understand';
+import type { Situation } from './understanding';
+
+/** A Wednesday morning: the table is tonight, the driver tomorrow, the chef on Saturday. */
+const NOW = new Date('2026-01-14T08:00:00Z');
+const situation: Situation = {
+  now: NOW,
+  requests: memberRequests(NOW),
+  openProposal: null,
+  chosenRequestId: null,
+};
+
+describe('understand: actions in the engine author’s own words', () => {
+  it.each<[string, 'cancel' | 'change' | 'status', RequestKey]>([
+    ['I no longer need the yacht', 'cancel', 'yacht'],
+    ["please call off Saturday's chef", 'cancel', 'chef'],
+    ['Can you push my driver tomorrow back an hour', 'change', 'driver_tomorrow'],
+    ['move the table to 7:30', 'change', 'table_tonight'],
+    ['the chef booking - make it 10 people', 'change', 'chef'],
+    ['has the villa been confirmed?', 'status', 'villa'],
+    ['any update on my yacht?', 'status', 'yacht'],
+    ['kill the villa booking', 'cancel', 'villa'],
+  ])('%s', (text, action, key) => {
+    const understood = understand(text, situation);
+    expect(understood).toMatchObject({ kind: 'act', action });
+    expect(understood.kind === 'act' && understood.candidates[0]).toBe(requestId(key));
+  });
+
+  it('reads relative changes against the request as it is', () => {
+    expect(understand('Can you push my driver tomorrow back an hour', situation)).toMatchObject({
+      changes: { time: '10:00' },
+    });
+    expect(understand('move the table to 7:30', situation)).toMatchObject({
+      changes: { time: '19:30' },
+    });
+    expect(understand('the chef booking - make it 10 people', situation)).toMatchObject({
+      changes: { partySize: 10 },
+    });
+  });
+});
