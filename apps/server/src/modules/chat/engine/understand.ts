@@ -58,6 +58,13 @@ const NOT_A_TABLE: readonly ServiceType[] = [
   'yacht_charter',
   'accommodation',
 ];
+/** Words that tell where the member will be, not what to book. */
+const ARRIVING =
+  /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
+/** Words that ask for something. */
+const ASKING =
+  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|could you|can you|would like|we'd like|i'd like)\b/i;
+
 /** Thanks and greetings are conversation, not notes for a provider. */
 const SMALL_TALK =
   /^\s*(?:thanks?|thank you|cheers|shot|great|perfect|lovely|awesome|ok(?:ay)?|cool|sure|yes|yep|no|nope|hi|hello|hey|howzit|good (?:morning|afternoon|evening))\b[\s!.,]*(?:\w+[\s!.,]*)?$/i;
@@ -80,6 +87,8 @@ function readPart(written: string, now: Date, ownWords: string, loose = false): 
     .replace(/\s@\s*(\d)/g, ' at $1');
   const reading = readRequest(text, now);
   let intent = reading.intent;
+  // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
+  if (ARRIVING.test(text) && !ASKING.test(text)) intent = null;
   if (!intent && loose) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
@@ -111,14 +120,24 @@ function newRequests(english: string, original: string, multilingual: boolean, n
   const parts = splitMessage(english, serviceOfPart);
   const loose = parts.length > 1;
   const readings: RequestReading[] = [];
-  let carried: { date: string | null; where: RequestReading['where'] } = {
+  let carried: { date: string | null; where: RequestReading['where']; time: string | null } = {
     date: null,
     where: null,
+    time: null,
   };
+  // "Next weekend is our anniversary ... a suite for Friday night": the days of that week.
+  let nextWeek = false;
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
     const again = /^\s*(?:and\s+)?again\b/i.test(part.text) ? readings.at(-1)?.intent : null;
-    const reading = readPart(part.text, now, ownWords, loose);
+    const inNextWeek =
+      nextWeek &&
+      /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(part.text) &&
+      !/\b(?:next|this)\b/i.test(part.text);
+    const written = inNextWeek
+      ? part.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
+      : part.text;
+    const reading = readPart(written, now, ownWords, loose);
     if (again && !reading.intent) reading.intent = again;
     const namedDay = namesDay(part.text);
     if (!reading.intent) {
@@ -137,8 +156,10 @@ function newRequests(english: string, original: string, multilingual: boolean, n
               : previous.when,
         };
       }
+      if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;
       if (namedDay && reading.when.date) carried = { ...carried, date: reading.when.date };
       if (reading.where && !previous) carried = { ...carried, where: reading.where };
+      carried = { ...carried, time: reading.when.time };
       continue;
     }
     const sentence = part.sentence !== part.text ? readPart(part.sentence, now, '') : null;
@@ -155,7 +176,11 @@ function newRequests(english: string, original: string, multilingual: boolean, n
       when = { date: sentence.when.date, time: when.time ?? (bare ? sentence.when.time : null) };
     } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
     else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
+    // "We land at 7:40, so please have a driver waiting": the time said just before.
+    if (when.time === null && carried.time && sameSentence === undefined)
+      when = { ...when, time: carried.time };
     if (when.date) carried = { ...carried, date: when.date };
+    carried = { ...carried, time: null };
     // "a chef there": the place of the request before it in the sentence, or the sentence's.
     where = where ?? (sameSentence ? before?.where : null) ?? sentence?.where ?? carried.where;
     readings.push({ ...reading, when, where });
