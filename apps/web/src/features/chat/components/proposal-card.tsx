@@ -1,26 +1,14 @@
 import type { ChatProposal } from '@aurum/shared/chat/chat-contract';
-import { lazy, Suspense } from 'react';
+import { CancelProposalCard } from './cancel-proposal-card';
+import { ChangeProposalCard } from './change-proposal-card';
 import { NewProposalCard } from './new-proposal-card';
 
-// A cancel or change comes only when the member asks for one: their cards load then, keeping the
-// assistant's first screen within its budget.
-const CancelProposalCard = lazy(async () => ({
-  default: (await import('./cancel-proposal-card')).CancelProposalCard,
-}));
-const ChangeProposalCard = lazy(async () => ({
-  default: (await import('./change-proposal-card')).ChangeProposalCard,
-}));
-
-/** The card of one proposal, by what it does: file a new request, cancel one, or change one. */
+/**
+ * The card of one proposal, by what it does: file a new request, cancel one of the member's
+ * requests, or change one. Each is confirmed on its own.
+ */
 export function ProposalCard({ proposal }: { proposal: ChatProposal }) {
-  if (proposal.kind === 'new') return <NewProposalCard proposal={proposal} />;
-  return (
-    <Suspense fallback={null}>
-      {proposal.kind === 'cancel' ? (
-        <CancelProposalCard proposal={proposal} />
-      ) : (
-        <ChangeProposalCard proposal={proposal} />
-      )}
-    </Suspense>
-  );
+  if (proposal.kind === 'cancel') return <CancelProposalCard proposal={proposal} />;
+  if (proposal.kind === 'change') return <ChangeProposalCard proposal={proposal} />;
+  return <NewProposalCard proposal={proposal} />;
 }

@@ -1,10 +1,14 @@
+import { useId } from 'react';
 import type { ProposalChange } from '../utils/proposal-text';
 
 /** What a change proposal changes, each field as "before -> after". */
 export function ProposalChanges({ changes }: { changes: ProposalChange[] }) {
+  const headingId = useId();
   return (
-    <div className="mt-3">
-      <h4 className="text-xs tracking-wide text-zinc-400 uppercase">What changes</h4>
+    <div role="group" aria-labelledby={headingId} className="mt-3">
+      <h4 id={headingId} className="text-xs tracking-wide text-zinc-400 uppercase">
+        What changes
+      </h4>
       <dl className="mt-1.5 space-y-1.5">
         {changes.map((change) => (
           <div

@@ -1,10 +1,16 @@
 import type { ChatChoice, ChatMessage } from '@aurum/shared/chat/chat-contract';
 import { UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { proposalsOf } from '../utils/proposal-text';
 import { MemorySuggestionCard } from './memory-suggestion-card';
-import { ProposalCard } from './proposal-card';
+
+// The cards (their forms, the shared-diet chips, the confirm calls) load when a reply has a
+// proposal, keeping the assistant's first screen within its 150 kB budget.
+const ProposalCard = lazy(async () => ({
+  default: (await import('./proposal-card')).ProposalCard,
+}));
 
 /**
  * What comes under an assistant reply: the candidates to tap when the message could mean several
@@ -47,9 +53,11 @@ export function ReplyExtras({
           </Link>
         </Button>
       )}
-      {proposalsOf(message).map((proposal) => (
-        <ProposalCard key={proposal.id} proposal={proposal} />
-      ))}
+      <Suspense fallback={null}>
+        {proposalsOf(message).map((proposal) => (
+          <ProposalCard key={proposal.id} proposal={proposal} />
+        ))}
+      </Suspense>
       {message.memory_suggestion && <MemorySuggestionCard suggestion={message.memory_suggestion} />}
     </>
   );
