@@ -4,9 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
+import { useQuery } from '@tanstack/react-query';
+import { serviceRequestKeys } from '../../../lib/query-keys';
+import { makeSession } from '../../../testing/fetch-mock';
 import { renderAt } from '../../../testing/render';
-import { useRecentServiceRequests } from '../../dashboard/api/get-recent-service-requests';
-import { confirmBodiesOf, makeProposal, makeTarget, serveChat } from '../testing/chat-test-data';
+import {
+  confirmBodiesOf,
+  makeProposal,
+  makeTarget,
+  serveChat,
+} from '../../../testing/chat-test-data';
 import { ProposalCard } from './proposal-card';
 
 afterEach(() => {
@@ -21,9 +28,12 @@ const cancel = makeProposal({
   target: makeTarget(),
 });
 
-/** The dashboard's recent requests, as another screen reads them. */
+/** The member's recent requests, as the dashboard reads them (its query key). */
 function DashboardProbe() {
-  useRecentServiceRequests();
+  useQuery({
+    queryKey: serviceRequestKeys.recent(makeSession().user.id),
+    queryFn: () => fetch('/api/service-requests?limit=3').then((response) => response.json()),
+  });
   return null;
 }
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { renderAt } from '../../../testing/render';
-import { confirmBodiesOf, makeProposal, serveChat } from '../testing/chat-test-data';
+import { confirmBodiesOf, makeProposal, serveChat } from '../../../testing/chat-test-data';
 import { ProposalCard } from './proposal-card';
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderAt } from '../../../testing/render';
-import { confirmAnswer, makeProposal } from '../testing/chat-test-data';
+import { confirmAnswer, makeProposal } from '../../../testing/chat-test-data';
 import { ProposalCard } from './proposal-card';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import type {
   ProposalFiled,
   ProposalTarget,
 } from '@aurum/shared/chat/chat-contract';
-import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
+import { jsonResponse, mockFetch } from './fetch-mock';
 
 /** A new private chef request the assistant proposes; override what a test is about. */
 export function makeProposal(overrides: Partial<ChatProposal> = {}): ChatProposal {

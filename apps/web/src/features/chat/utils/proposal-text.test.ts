@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { makeMessage, makeProposal, makeTarget } from '../../../testing/chat-test-data';
+import { proposalChanges, proposalsOf } from './proposal-text';
+import { servesFood, sharedDietEdits } from './shared-diet';
+
+describe('proposalChanges', () => {
+  it('reads each changed field from the request before to the proposal after', () => {
+    const change = makeProposal({
+      kind: 'change',
+      target: makeTarget({ party_size: 1 }),
+      changed: ['preferred_date', 'preferred_time', 'party_size'],
+      preferred_date: '2026-12-05',
+      preferred_time: '20:00',
+      party_size: 6,
+    });
+    expect(
+      proposalChanges(change).map(({ label, before, after }) => [label, before, after]),
+    ).toEqual([
+      ['Date', '04 Dec 2026', '05 Dec 2026'],
+      ['Time', '09:00', '20:00'],
+      ['Party size', '1 person', '6 people'],
+    ]);
+  });
+});
+
+describe('proposalsOf', () => {
+  it('lists every proposal of a reply, or the single one of an older reply', () => {
+    const [a, b] = [makeProposal({ id: 'a' }), makeProposal({ id: 'b' })];
+    expect(proposalsOf(makeMessage({ proposal: a, proposals: [a, b] }))).toEqual([a, b]);
+    expect(proposalsOf(makeMessage({ proposal: a, proposals: [] }))).toEqual([a]);
+    expect(proposalsOf(makeMessage())).toEqual([]);
+  });
+});
+
+describe('shared diet', () => {
+  it('is shown where food is served: a chef, an event, a restaurant table', () => {
+    expect(servesFood(makeProposal({ service_type: 'private_chef' }))).toBe(true);
+    expect(servesFood(makeProposal({ service_type: 'event_planning' }))).toBe(true);
+    expect(servesFood(makeProposal({ service_type: 'other', dining: true }))).toBe(true);
+    expect(servesFood(makeProposal({ service_type: 'other', dining: false }))).toBe(false);
+    expect(servesFood(makeProposal({ service_type: 'personal_driver' }))).toBe(false);
+  });
+
+  it('sends only the lists the member changed', () => {
+    const chef = makeProposal({ allergies: ['Peanuts'], dietary_restrictions: ['Halal'] });
+    expect(
+      sharedDietEdits(chef, { allergies: ['Peanuts'], dietary_restrictions: ['Halal'] }),
+    ).toEqual({});
+    expect(sharedDietEdits(chef, { allergies: [], dietary_restrictions: ['Halal'] })).toEqual({
+      allergies: [],
+    });
+  });
+});
