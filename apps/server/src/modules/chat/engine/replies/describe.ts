@@ -35,3 +35,14 @@ export function partyText(size: number, language: ChatLanguage): string {
   void language;
   return size === 1 ? 'for 1 person' : `for ${size} people`;
 }
+
+/** " in Constantia (Cape Town)", " in Sandton" or "". */
+export function placeText(
+  location: string | null,
+  area: string | null,
+  language: ChatLanguage,
+): string {
+  void language;
+  if (!location) return '';
+  return ` in ${location}${area && area !== location ? ` (${area})` : ''}`;
+}
