@@ -39,6 +39,7 @@ export function makeTarget(overrides: Partial<ProposalTarget> = {}): ProposalTar
     service_type: 'personal_driver',
     status: 'Awaiting Confirmation',
     preferred_date: '2026-12-04T07:00:00.000Z',
+    preferred_time_set: true,
     location: 'Sandton',
     party_size: null,
     provider_name: 'Cape Chauffeurs',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMessage, makeProposal, makeTarget } from '../../../testing/chat-test-data';
-import { proposalChanges, proposalsOf } from './proposal-text';
+import { proposalChanges, proposalsOf, targetWhen } from './proposal-text';
 import { servesFood, sharedDietEdits } from './shared-diet';
 
 describe('proposalChanges', () => {
@@ -49,5 +49,27 @@ describe('shared diet', () => {
     expect(sharedDietEdits(chef, { allergies: [], dietary_restrictions: ['Halal'] })).toEqual({
       allergies: [],
     });
+  });
+});
+
+describe('targetWhen', () => {
+  it('gives the day and time of a request, or the day alone when it names no time', () => {
+    expect(targetWhen(makeTarget())).toBe('04 Dec 2026, 09:00');
+    expect(
+      targetWhen(
+        makeTarget({ preferred_date: '2026-12-03T22:00:00.000Z', preferred_time_set: false }),
+      ),
+    ).toBe('04 Dec 2026');
+    expect(targetWhen(makeTarget({ preferred_date: null }))).toBeNull();
+  });
+
+  it('reads a request without a time as Not set in a change of time', () => {
+    const change = makeProposal({
+      kind: 'change',
+      target: makeTarget({ preferred_time_set: false }),
+      changed: ['preferred_time'],
+      preferred_time: '20:00',
+    });
+    expect(proposalChanges(change)[0]).toMatchObject({ before: 'Not set', after: '20:00' });
   });
 });

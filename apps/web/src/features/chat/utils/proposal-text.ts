@@ -27,9 +27,16 @@ export function proposalPlace(proposal: Pick<ChatProposal, 'location' | 'area'>)
 /** "1 person", "8 people". */
 export const partySizeText = (size: number) => (size === 1 ? '1 person' : `${size} people`);
 
-/** When the member's request is for, as /request-status shows it: "04 Dec 2026, 15:00". */
-export const targetWhen = (target: Pick<ProposalTarget, 'preferred_date'>) =>
-  target.preferred_date ? formatDateTime(target.preferred_date) : null;
+/**
+ * When the member's request is for, as /request-status shows it: "04 Dec 2026, 15:00", or the
+ * day alone when the request names no time.
+ */
+export function targetWhen(target: Pick<ProposalTarget, 'preferred_date' | 'preferred_time_set'>) {
+  if (!target.preferred_date) return null;
+  return target.preferred_time_set
+    ? formatDateTime(target.preferred_date)
+    : formatDate(target.preferred_date);
+}
 
 /** One field a change proposal changes: its value before (null when not known) and after. */
 export interface ProposalChange {
@@ -60,7 +67,12 @@ function valuesOf(
         proposal.preferred_date && formatCalendarDate(proposal.preferred_date),
       ];
     case 'preferred_time':
-      return [target.preferred_date && formatTime(target.preferred_date), proposal.preferred_time];
+      return [
+        target.preferred_date && target.preferred_time_set
+          ? formatTime(target.preferred_date)
+          : null,
+        proposal.preferred_time,
+      ];
     case 'location':
       return [target.location, proposal.location];
     case 'party_size':
