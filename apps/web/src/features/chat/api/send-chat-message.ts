@@ -1,4 +1,8 @@
-import type { ChatMessage, ChatStreamEvent } from '@aurum/shared/chat/chat-contract';
+import type {
+  ChatMessage,
+  ChatMessageInput,
+  ChatStreamEvent,
+} from '@aurum/shared/chat/chat-contract';
 import { networkError, toApiError } from '../../../lib/api-error';
 import { refreshSession } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
@@ -10,7 +14,7 @@ export interface SendHandlers {
   onDelta: (text: string) => void;
 }
 
-async function post(message: string, signal?: AbortSignal) {
+async function post(input: ChatMessageInput, signal?: AbortSignal) {
   const token = sessionStore.get()?.access_token;
   try {
     return await fetch('/api/chat/messages', {
@@ -20,7 +24,7 @@ async function post(message: string, signal?: AbortSignal) {
         'Content-Type': 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ message }),
+      body: JSON.stringify(input),
       credentials: 'same-origin',
       signal,
     });
@@ -43,18 +47,19 @@ async function errorOf(response: Response) {
 
 /**
  * POST /api/chat/messages, streamed (JSON lines): the stored message, the reply's text as it is
- * written, then the stored reply, which this resolves to. Limits and alerts arrive as ApiError
+ * written, then the stored reply, which this resolves to. `request_id` goes with a message the
+ * member sent by tapping one of the assistant's choices (the request it is about). Limits and alerts arrive as ApiError
  * (CHAT_RATE_LIMITED, CHAT_MESSAGE_FLAGGED, CHAT_INVALID_INPUT, CHAT_SECURITY_FAILED,
  * AUTH_REQUIRED). A 401 refreshes the session once and sends again.
  */
 export async function sendChatMessage(
-  message: string,
+  input: ChatMessageInput,
   handlers: SendHandlers,
   signal?: AbortSignal,
 ): Promise<ChatMessage> {
-  let response = await post(message, signal);
+  let response = await post(input, signal);
   if (response.status === 401 && sessionStore.get()) {
-    if (await refreshSession().catch(() => null)) response = await post(message, signal);
+    if (await refreshSession().catch(() => null)) response = await post(input, signal);
   }
   if (!response.ok || !response.body) throw await errorOf(response);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

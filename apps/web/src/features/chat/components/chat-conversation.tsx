@@ -5,13 +5,13 @@ import { useReadAloud } from '../hooks/use-read-aloud';
 import { ChatAlertBanner } from './chat-alert-banner';
 import { ChatComposer } from './chat-composer';
 import { EmptyChat } from './empty-chat';
-import { MemorySuggestionCard } from './memory-suggestion-card';
 import { MessageBubble } from './message-bubble';
-import { ProposalCard } from './proposal-card';
+import { ReplyExtras } from './reply-extras';
 
 /**
  * The conversation: the stored history (reloaded on return), the message on its way, the reply as
- * it is written ('Thinking...' until then), alerts, and the composer. With `autoRead` (voice mode)
+ * it is written ('Thinking...' until then), under each reply its choices, proposals and offers,
+ * alerts, and the composer. With `autoRead` (voice mode)
  * each new reply is read aloud.
  */
 export function ChatConversation({
@@ -68,9 +68,12 @@ export function ChatConversation({
                     : undefined
                 }
               >
-                {message.proposal && <ProposalCard proposal={message.proposal} />}
-                {message.memory_suggestion && (
-                  <MemorySuggestionCard suggestion={message.memory_suggestion} />
+                {!message.is_from_user && (
+                  <ReplyExtras
+                    message={message}
+                    busy={busy}
+                    onChoose={(choice) => void chat.send(choice.message, choice.request_id)}
+                  />
                 )}
               </MessageBubble>
             ))}

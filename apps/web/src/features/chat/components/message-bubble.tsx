@@ -22,14 +22,17 @@ const iconButton =
 
 export interface MessageBubbleProps {
   message: Pick<ChatMessage, 'id' | 'message' | 'is_from_user' | 'created_at'> &
-    Partial<Pick<ChatMessage, 'has_google_fallback' | 'search_text'>>;
+    Partial<Pick<ChatMessage, 'has_google_fallback' | 'search_text' | 'language'>>;
   status?: ChatMessageStatus;
   readAloud?: { speaking: boolean; onSpeak: () => void; onStop: () => void };
   /** The proposal card or memory suggestion under an assistant message. */
   children?: ReactNode;
 }
 
-/** One message: the member's on the right, the assistant's on the left with its actions. */
+/**
+ * One message: the member's on the right, the assistant's on the left with its actions. Its text
+ * carries its language, so screen readers read isiZulu and Afrikaans as such.
+ */
 export function MessageBubble({ message, status, readAloud, children }: MessageBubbleProps) {
   const mine = message.is_from_user;
   const copy = async () => {
@@ -47,6 +50,7 @@ export function MessageBubble({ message, status, readAloud, children }: MessageB
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
+        lang={message.language}
         className={cn(
           'max-w-[88%] rounded-2xl px-4 py-3 text-[0.95rem] leading-relaxed whitespace-pre-wrap sm:max-w-[75%]',
           mine

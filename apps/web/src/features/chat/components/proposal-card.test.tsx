@@ -1,4 +1,3 @@
-import type { ChatProposal } from '@aurum/shared/chat/chat-contract';
 import { FILE_ANYWAY, LIKELY_DUPLICATE_MESSAGE } from '@aurum/shared/requests/request-rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { jsonResponse, mockFetch } from '../../../testing/fetch-mock';
 import { renderAt } from '../../../testing/render';
+import { confirmAnswer, makeProposal } from '../../../testing/chat-test-data';
 import { ProposalCard } from './proposal-card';
 
 afterEach(() => {
@@ -14,34 +14,8 @@ afterEach(() => {
   toast.dismiss();
 });
 
-const proposal: ChatProposal = {
-  id: 'p-1',
-  kind: 'new',
-  target: null,
-  changed: [],
-  party_size: null,
-  dining: false,
-  service_type: 'private_chef',
-  location: 'Sandton',
-  area: 'Johannesburg',
-  preferred_date: '2026-12-12',
-  preferred_time: '19:00',
-  special_requests: null,
-  confidence: 0.9,
-  providers: [],
-  description: 'Private chef for eight on Saturday',
-  allergies: [],
-  dietary_restrictions: [],
-  status: 'open',
-  request_id: null,
-};
-
-const filed = {
-  request_id: 'r-1',
-  notice: { title: 'Request Received', description: 'Our concierge team is on it.' },
-  matching: null,
-  reply: null,
-};
+const proposal = makeProposal();
+const filed = confirmAnswer(proposal);
 
 /** The confirm endpoint refuses a likely duplicate until file_anyway is sent. */
 function serveConfirm() {

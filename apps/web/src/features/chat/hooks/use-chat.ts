@@ -26,13 +26,15 @@ export interface PendingMessage {
 /**
  * The chat's state (spec 02 sections 4 and 5): the stored history, the message being sent with
  * its status (sending, sent, delivered, error), the reply as it streams in, and the alert of a
- * refused message. Blank text, a send in progress or no connection send nothing.
+ * refused message. Blank text, a send in progress or no connection send nothing. A choice the
+ * member taps is sent the same way, with the request it is about (`requestId`).
  */
 export function useChat() {
   const { user } = useAuth();
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
   const history = useChatMessages();
+  const userId = user?.id ?? '';
   const [pending, setPending] = useState<PendingMessage | null>(null);
   const [statuses, setStatuses] = useState<Record<string, ChatMessageStatus>>({});
   const [streamingText, setStreamingText] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export function useChat() {
 
   const busy = pending !== null;
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, requestId?: string) => {
       const message = text.trim().slice(0, CHAT_MESSAGE_MAX_LENGTH);
       if (busy) return false;
       if (!online) {
@@ -77,7 +79,8 @@ export function useChat() {
       setStatus(local.id, 'sending');
       let storedId: string | null = null;
       try {
-        const reply = await sendChatMessage(message, {
+        const input = requestId ? { message, request_id: requestId } : { message };
+        const reply = await sendChatMessage(input, {
           onMessage: (stored) => {
             storedId = stored.id;
             append(stored);
@@ -87,6 +90,10 @@ export function useChat() {
           onDelta: (delta) => setStreamingText((current) => (current ?? '') + delta),
         });
         append(reply);
+        // A follow-up ("make it 8pm") may have replaced an earlier proposal: the history says so.
+        if (reply.proposals.length > 0) {
+          void queryClient.invalidateQueries({ queryKey: chatKeys.messages(userId) });
+        }
         const id = storedId ?? local.id;
         setStatus(id, 'delivered');
         timers.current.push(window.setTimeout(() => setStatus(id, null), SENT_STATUS_MS));
@@ -111,7 +118,7 @@ export function useChat() {
         setPending(null);
       }
     },
-    [append, busy, online, setStatus],
+    [append, busy, online, queryClient, setStatus, userId],
   );
 
   return {
