@@ -399,7 +399,21 @@ const WORDS: PhraseTable = {
   kom: 'come',
   het: 'have',
   te: 'to',
-  more: 'tomorrow',
+};
+
+const AF_MONTHS: Readonly<Record<string, string>> = {
+  januarie: 'january',
+  februarie: 'february',
+  maart: 'march',
+  april: 'april',
+  mei: 'may',
+  junie: 'june',
+  julie: 'july',
+  augustus: 'august',
+  september: 'september',
+  oktober: 'october',
+  november: 'november',
+  desember: 'december',
 };
 
 const NUMBER = `(\\d{1,2}|${Object.keys(AF_NUMBERS).join('|')})`;
@@ -431,6 +445,14 @@ const RULES: readonly PatternRule[] = [
   [new RegExp(`\\b${NUMBER}\\s*-?\\s*uur\\b`, 'giu'), (_, hour) => `${hourOf(hour!)} o'clock`],
   [/\b(\d{1,2})\s*nm\b/giu, (_, hour) => `${hour}pm`],
   [/\b(\d{1,2})\s*vm\b/giu, (_, hour) => `${hour}am`],
+  // "die 24ste Desember", "24 Desember": 24 december (chrono reads the day and month together).
+  [
+    new RegExp(
+      `\\b(\\d{1,2})\\s*-?(?:ste|de)?\\s+(?:van\\s+)?(${Object.keys(AF_MONTHS).join('|')})\\b`,
+      'giu',
+    ),
+    (_, day, month) => `${day} ${AF_MONTHS[month!.toLowerCase()]}`,
+  ],
   // "die 20ste", "op die 5de": the 20th, the 5th.
   [/\b(\d{1,2})\s*-?(?:ste|de)\b/giu, (_, day) => englishOrdinal(Number(day))],
   [/\bdie eerste\b/giu, () => 'the 1st'],
@@ -454,15 +476,25 @@ const RULES: readonly PatternRule[] = [
       return `${who}${not ? 'do not ' : ''}need ${what}`;
     },
   ],
-  // "Sê asseblief my tafel af": cancel (a separable verb).
-  [/\bs[êe]\s+(.{0,60}?)\s*\baf\b/giu, (_, what) => `cancel ${what}`],
+  // "Sê asseblief my tafel af": cancel (a separable verb); "se" unaccented only where it cannot be
+  // the possessive ("my vrou se partytjie").
+  [
+    /(?:\bsê|(?<=^|[.!?]\s*|\b(?:asb|asseblief|jy|u)\s)se)\s+(.{0,60}?)\s*\baf\b/giu,
+    (_, what) => `cancel ${what}`,
+  ],
+  // "more" without its accent is "tomorrow" beside a time or at the end; "more wine" is English.
+  [
+    /\bmore\b(?=\s*(?:$|[,.!?;]|(?:aand|oggend|middag|nag|om|vir|in|by|asb|asseblief|'n|n|die|ons)(?!\p{L})|\d))|(?<=\b(?:vir|tot|teen|op|vanaf|van)\s)more\b/giu,
+    () => 'tomorrow',
+  ],
   // "van die lughawe na Sandton": from; not "van der Merwe".
   [new RegExp(`\\bvan\\b(?!\\s+(?:${SURNAME_AFTER_VAN})\\b)`, 'giu'), () => 'from'],
   // The closing "nie" of a double negative says nothing more.
   [/(\bnie\b[^.!?]*?)\s+nie\b/giu, (_, first) => first!],
 ];
 
-const readWords = compilePhraseTable(WORDS);
+// "more" is English too: the rule above reads it as "tomorrow" only beside a time.
+const readWords = compilePhraseTable(WORDS, ['more']);
 
 /** An Afrikaans (or Afrikaans and English) message in the English the engine reads. */
 export function glossAfrikaans(text: string): string {

@@ -387,6 +387,8 @@ const STEMS: readonly [RegExp, string][] = [
   [/khumbul/u, 'remember'],
   [/phekel/u, 'cook for'],
   [/[aeiou]qash/u, 'hire'],
+  [/(?:ngi|si)land/u, 'pick me up'],
+  [/(?:ngi|si)yis[ae]/u, 'take me to'],
   [/[aeiou]theng/u, 'shopping'],
 ];
 
@@ -404,10 +406,14 @@ const RULES: readonly PatternRule[] = [
     ),
     (_, stem) => `at ${HOUR_STEMS[stem!.toLowerCase().replace(/\s+/g, ' ')]}`,
   ],
-  // "ngomhla ka-20", "mhla zi-5": on the 20th, the 5th.
+  // "ngomhla ka-20", "mhla zi-5": on the 20th, the 5th; "ngomhla ka-24 kuDisemba": on 24 december.
   [
-    /(?<![\p{L}])(?:ngo)?mhla\s+(?:ka|zi(?:yi|nga|ngama)?|wama|we|wesi)?-?(\d{1,2})(?!\d)/giu,
-    (_, day) => `on the ${englishOrdinal(Number(day))}`,
+    new RegExp(
+      `(?<![\\p{L}])(?:ngo)?mhla\\s+(?:ka|zi(?:yi|nga|ngama)?|wama|we|wesi)?-?(\\d{1,2})(?!\\d)(?:\\s+(?:ku|ngo|ka|u)?(${Object.keys(MONTHS).join('|')})(?![\\p{L}]))?`,
+      'giu',
+    ),
+    (_, day, month) =>
+      month ? `on ${day} ${MONTHS[month.toLowerCase()]}` : `on the ${englishOrdinal(Number(day))}`,
   ],
   // "abantu abane", "abangu-6", "sibabili": for 4 people, 6, 2.
   [

@@ -101,6 +101,19 @@ describe('glossToEnglish', () => {
     expect(af('oor twee weke')).toBe('in 2 weeks');
   });
 
+  it('reads "more" as tomorrow only beside a time, and "sê ... af" as cancel', () => {
+    expect(af('n sjef vir more asb')).toBe('a chef for tomorrow please');
+    expect(af('more om 8')).toBe('tomorrow at 8');
+    expect(af('more wine vir vanaand')).toBe('more wine for tonight');
+    expect(af('Sê asseblief my tafel af')).toBe('cancel please my restaurant table');
+    expect(af('my vrou se partytjie')).not.toContain('cancel');
+  });
+
+  it('reads a day with its month', () => {
+    expect(af('op die 24ste Desember')).toBe('on the 24 december');
+    expect(zu('ngomhla ka-24 kuDisemba')).toBe('on 24 december');
+  });
+
   it('keeps Afrikaans surnames and reads "van" as "from" otherwise', () => {
     expect(af('van die lughawe na Sandton')).toBe('from the airport to Sandton');
     expect(af('Mnr van der Merwe')).toContain('van der Merwe');
@@ -127,6 +140,7 @@ describe('glossToEnglish', () => {
     expect(zu('e-Umhlanga')).toBe('in Umhlanga');
     expect(zu('eCamps Bay')).toBe('in Camps Bay');
     expect(zu('Eshowe')).toBe('Eshowe');
+    expect(zu('KwaDukuza')).toBe('KwaDukuza');
   });
 
   it('puts an isiZulu possessive before its noun', () => {

@@ -19,21 +19,29 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const normalise = (text: string) =>
   text.normalize('NFC').replace(/[’‘`]/g, "'").toLowerCase();
 
-/** "môre" is also typed "more", "reël" "reel": each key also without its accents. */
-function withPlainSpellings(table: PhraseTable): Map<string, string> {
+/**
+ * "môre" is also typed "more", "reël" "reel": each key also without its accents, except plain
+ * spellings that are English words too (left to a rule that reads the context).
+ */
+function withPlainSpellings(table: PhraseTable, notPlain: ReadonlySet<string>) {
   const entries = new Map<string, string>();
   for (const [key, english] of Object.entries(table)) {
     const spelled = normalise(key);
     entries.set(spelled, english);
     const plain = spelled.normalize('NFD').replace(/\p{M}/gu, '');
-    if (!entries.has(plain) && !(plain in table)) entries.set(plain, english);
+    if (!entries.has(plain) && !(plain in table) && !notPlain.has(plain)) {
+      entries.set(plain, english);
+    }
   }
   return entries;
 }
 
 /** A function rewriting every phrase of the table found in a text into its English. */
-export function compilePhraseTable(table: PhraseTable): (text: string) => string {
-  const entries = withPlainSpellings(table);
+export function compilePhraseTable(
+  table: PhraseTable,
+  notPlain: readonly string[] = [],
+): (text: string) => string {
+  const entries = withPlainSpellings(table, new Set(notPlain));
   const keys = [...entries.keys()].sort((a, b) => b.length - a.length);
   const pattern = new RegExp(
     `(?<!${WORD_CHAR})(?:${keys.map((key) => escape(key).replace(/ /g, '\\s+')).join('|')})(?!${WORD_CHAR})`,

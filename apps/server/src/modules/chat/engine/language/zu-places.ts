@@ -5,7 +5,8 @@ import type { PatternRule } from './phrase-table';
 /**
  * Place names as isiZulu speakers write them: the isiZulu name of a city ("eThekwini", "eGoli",
  * "eKapa") and any place of the gazetteer with a locative prefix ("eSandton", "e-Umhlanga",
- * "kwaDukuza", "ePretoria"), rewritten to the name the gazetteer knows ("in Sandton").
+ * "eBallito", "ePretoria"), rewritten to the name the gazetteer knows ("in Sandton"). Names that
+ * begin like a locative ("Eshowe", "Empangeni", "KwaDukuza") stay as they are.
  */
 
 /** isiZulu names of cities, with and without the locative, to the gazetteer's name. */
@@ -32,7 +33,7 @@ const FIRST_WORDS = new Set(
     (name) => placeWords(name)[0] ?? '',
   ),
 );
-/** Whole one-word names, which are never stripped ("Eshowe", "Empangeni", "KwaMashu"). */
+/** Whole one-word names, which are never stripped ("Eshowe", "Empangeni", "KwaDukuza"). */
 const ONE_WORD_NAMES = new Set(
   PLACES.flatMap((place) => [place.name, ...place.aliases])
     .map((name) => placeWords(name))
