@@ -104,6 +104,7 @@ export const AF_WORDS: PhraseTable = {
   besprekings: 'bookings',
   reël: 'arrange',
   organiseer: 'organise',
+  'is daar': 'is there',
   'kan jy': 'can you',
   'kan u': 'can you',
   'sal jy': 'will you',

@@ -34,6 +34,7 @@ const STEMS: readonly [RegExp, string][] = [
   [/phekel/u, 'cook for'],
   [/[aeiou]qash/u, 'hire'],
   [/(?:ngi|si)land/u, 'pick me up'],
+  [/(?:ngi|si)thath/u, 'pick me up'],
   [/(?:ngi|si)yis[ae]/u, 'take me to'],
   [/[aeiou]theng/u, 'shopping'],
 ];

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readRequest } from '../read-request';
 import { detectLanguage, glossToEnglish } from './language';
 import { DEV_PHRASINGS, DEV_REQUESTS, type DevRequest } from './language-dev-set';
+import { HELD_OUT } from './language-held-out';
 
 const ZONE = 'Africa/Johannesburg';
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -112,5 +113,28 @@ describe('the language front end on its development set', () => {
         `${text} -> ${glossToEnglish(text, detectLanguage(text))} (${detectLanguage(text)})`,
     );
     expect(misses).toEqual([]);
+  });
+});
+
+describe('the language front end on requests written after it (held out)', () => {
+  it('reads language, service, place, date and time of >= 85% per language', () => {
+    const now = new Date('2026-01-14T08:00:00Z');
+    for (const language of ['af', 'zu'] as const) {
+      const rows = HELD_OUT.filter((row) => row[1] === language);
+      const right = rows.filter(([text, , type, place, date, time]) => {
+        const detected = detectLanguage(text);
+        const reading = readRequest(glossToEnglish(text, detected), now);
+        const got = [
+          detected,
+          reading.intent?.serviceType ?? null,
+          reading.where ? `${reading.where.location}|${reading.where.area}` : null,
+          reading.when.date,
+          reading.when.time,
+        ];
+        return JSON.stringify(got) === JSON.stringify([language, type, place, date, time]);
+      });
+      console.info(`held out ${language}: ${right.length}/${rows.length}`);
+      expect(right.length / rows.length).toBeGreaterThanOrEqual(0.85);
+    }
   });
 });
