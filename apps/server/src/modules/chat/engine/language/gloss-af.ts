@@ -69,10 +69,11 @@ const RULES: readonly PatternRule[] = [
     },
   ],
   // "Sê asseblief my tafel af": cancel (a separable verb); "se" unaccented only where it cannot be
-  // the possessive ("my vrou se partytjie").
+  // the possessive ("my vrou se partytjie"): first in a sentence or after "asseblief", "jy", "u".
+  [/\bsê\s+([^.!?]{0,60}?)\s*\baf\b/giu, (_, what) => `cancel ${what}`],
   [
-    /(?:\bsê|(?<=^|[.!?]\s*|\b(?:asb|asseblief|jy|u)\s)se)\s+(.{0,60}?)\s*\baf\b/giu,
-    (_, what) => `cancel ${what}`,
+    /(^|[.!?]\s*|\b(?:asb|asseblief|jy|u)\s+)se\s+([^.!?]{0,60}?)\s*\baf\b/giu,
+    (_, before, what) => `${before}cancel ${what}`,
   ],
   // "more" without its accent is "tomorrow" beside a time or at the end; "more wine" is English.
   [

@@ -1,7 +1,7 @@
 /**
  * How a table of Afrikaans or isiZulu words and phrases becomes English: every key is matched as
- * whole words, case-insensitively, longest phrase first, in one pass of one regular expression
- * compiled when the module loads (a message costs one scan, not one per entry).
+ * whole words, case-insensitively, longest phrase first, in one pass over the message's words
+ * with map look-ups prepared when the module loads (a message costs one scan, not one per entry).
  */
 
 /** A word or phrase of the member's language and the English the engine reads for it. */
@@ -9,11 +9,6 @@ export type PhraseTable = Readonly<Record<string, string>>;
 
 /** A rewrite that needs more than a lookup: a pattern and what it becomes. */
 export type PatternRule = readonly [pattern: RegExp, replace: (...groups: string[]) => string];
-
-/** Letters of any script, digits and the apostrophe of "'n" make a word. */
-const WORD_CHAR = "[\\p{L}\\p{N}']";
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Lower case, composed accents and straight apostrophes: how keys and messages are compared. */
 export const normalise = (text: string) =>
@@ -36,19 +31,63 @@ function withPlainSpellings(table: PhraseTable, notPlain: ReadonlySet<string>) {
   return entries;
 }
 
-/** A function rewriting every phrase of the table found in a text into its English. */
+/** A word as the table sees it: letters and digits, with inner apostrophes and hyphens. */
+const WORD = /[\p{L}\p{N}'’‘`][\p{L}\p{N}'’‘`-]*/gu;
+
+/**
+ * A function rewriting every phrase of the table found in a text into its English: the text is
+ * read word by word and, at each word, the longest phrase of the table starting there is looked
+ * up in a map (no scan per entry, so the cost grows with the text, not with the table).
+ */
 export function compilePhraseTable(
   table: PhraseTable,
   notPlain: readonly string[] = [],
 ): (text: string) => string {
   const entries = withPlainSpellings(table, new Set(notPlain));
-  const keys = [...entries.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(
-    `(?<!${WORD_CHAR})(?:${keys.map((key) => escape(key).replace(/ /g, '\\s+')).join('|')})(?!${WORD_CHAR})`,
-    'giu',
-  );
-  return (text) =>
-    text.replace(pattern, (match) => entries.get(normalise(match).replace(/\s+/g, ' ')) ?? match);
+  /** The beginnings of longer phrases ("baie" of "baie dankie"): only these are read further. */
+  const beginnings = new Set<string>();
+  for (const key of entries.keys()) {
+    const words = key.split(' ');
+    for (let count = 1; count < words.length; count++) {
+      beginnings.add(words.slice(0, count).join(' '));
+    }
+  }
+  return (message) => {
+    const text = message.normalize('NFC');
+    const words = [...text.matchAll(WORD)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      key: match[0].toLowerCase().replace(/[’‘`]/g, "'"),
+    }));
+    let result = '';
+    let copied = 0;
+    for (let index = 0; index < words.length;) {
+      let found = 0;
+      let english = '';
+      let key = words[index]!.key;
+      for (let count = 1; index + count <= words.length; count++) {
+        if (count > 1) {
+          const word = words[index + count - 1]!;
+          if (!/^\s+$/.test(text.slice(words[index + count - 2]!.end, word.start))) break;
+          key = `${key} ${word.key}`;
+        }
+        const hit = entries.get(key);
+        if (hit !== undefined) {
+          found = count;
+          english = hit;
+        }
+        if (!beginnings.has(key)) break;
+      }
+      if (found === 0) {
+        index += 1;
+        continue;
+      }
+      result += text.slice(copied, words[index]!.start) + english;
+      copied = words[index + found - 1]!.end;
+      index += found;
+    }
+    return result + text.slice(copied);
+  };
 }
 
 /** Applies pattern rules in order. */
