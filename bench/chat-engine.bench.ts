@@ -2,17 +2,21 @@
  * The assistant's reply time: POST /api/chat/messages answered by Aurum's own concierge engine
  * (rate limit, screening, member context, intent, places, dates, providers, two stored messages)
  * over a few thousand member messages, against a bare route (GET /api/health) in the same run,
- * and the engine's reading alone. Run: `npm run bench:chat -w @aurum/bench` (BENCH_MESSAGES to
+ * the engine's reading alone, and `understand(text, situation)` over every message of the held-out
+ * understanding sets (test/concierge-sets: actions, follow-ups, several requests, Afrikaans,
+ * isiZulu...) with the member's requests and open proposal in the situation (goal: p95 < 50 ms). Run: `npm run bench:chat -w @aurum/bench` (BENCH_MESSAGES to
  * scale; BENCH_DATABASE_URL is not used: PGlite in memory, as `npm start` runs).
  */
 import { performance } from 'node:perf_hooks';
 import { bearer, confirmedMember } from '@aurum/server/src/test/auth-fixtures';
 import { LABELLED_MESSAGES } from '@aurum/server/src/test/concierge-messages';
+import { situationFor, UNDERSTANDING_SETS } from '@aurum/server/src/test/concierge-sets/all-sets';
 import { seedProviders } from '@aurum/server/src/test/request-fixtures';
 import { createTestApp } from '@aurum/server/src/test/test-app';
 import { conciergeReply } from '@aurum/server/src/modules/chat/engine/concierge-reply';
 import { EMPTY_CONTEXT } from '@aurum/server/src/modules/chat/engine/member-context';
 import { readRequest } from '@aurum/server/src/modules/chat/engine/read-request';
+import { understand } from '@aurum/server/src/modules/chat/engine/understand';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 3000);
 
@@ -27,6 +31,13 @@ const texts = Array.from(
   { length: MESSAGES },
   (_, i) => `${LABELLED_MESSAGES[i % LABELLED_MESSAGES.length]!.text} (ref ${i})`,
 );
+
+// The held-out sets' messages, each with its situation (built once: the engine's time alone).
+const benchNow = new Date();
+const understandings = UNDERSTANDING_SETS.flatMap((set) => set.rows).map((row) => ({
+  text: row.text,
+  situation: situationFor(row, benchNow),
+}));
 
 const percentiles = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -52,6 +63,10 @@ const results = [
   await measure('engine reading + reply (in process, no database)', (i) =>
     conciergeReply(readRequest(texts[i]!, new Date()), [], EMPTY_CONTEXT),
   ),
+  await measure('engine understand(text, situation), held-out sets (goal p95 < 50 ms)', (i) => {
+    const { text, situation } = understandings[i % understandings.length]!;
+    return understand(text, situation);
+  }),
   await measure('POST /api/chat/messages (engine reply, stored)', async (i) => {
     const res = await t.app.inject({
       method: 'POST',

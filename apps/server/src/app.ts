@@ -136,7 +136,7 @@ export async function buildApp(deps: AppDependencies) {
     responses: requestArea.responses,
     conciergeEmail: config.ADMIN_EMAIL,
   });
-  registerCalendar(app, { db, clock, guard });
+  const { calendar } = registerCalendar(app, { db, clock, guard });
   const { vault } = registerVault(app, { db, clock, config, guard });
   const capsuleArea = registerLegacyCapsules(app, {
     db,
@@ -155,6 +155,8 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     requests: requestArea.requests,
     onboarding,
+    membership: membershipArea.membership,
+    calendar,
   });
   // Last of the member areas: it reads and removes every area's data through their faces.
   const dataRightsArea = registerDataRights(app, {

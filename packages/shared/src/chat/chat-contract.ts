@@ -56,8 +56,10 @@ export interface ProposalTarget {
   service_type: ServiceType;
   /** Its status as every screen shows it (displayedRequestStatus). */
   status: string;
-  /** ISO date-time of the preferred date, or null. */
+  /** ISO date-time of the preferred date, or null; a day without a time is its local midnight. */
   preferred_date: string | null;
+  /** Whether the request names a time of day (as ServiceRequestDetail.preferred_time_set). */
+  preferred_time_set: boolean;
   location: string | null;
   party_size: number | null;
   provider_name: string | null;

@@ -57,3 +57,12 @@ export function monthlyRequestLimit(tier: string | null | undefined): number | n
     ? MONTHLY_REQUEST_LIMITS[key]!
     : MONTHLY_REQUEST_LIMITS.trial!;
 }
+
+/**
+ * Whether the member may still change or cancel a request: while it is pending and no provider
+ * has confirmed or declined it (the rule the server enforces and the assistant tells).
+ */
+export function memberMayChange(request: { status: string; confirmation_status: string }): boolean {
+  const shown = displayedRequestStatus(request);
+  return request.status === 'pending' && shown !== 'Confirmed' && shown !== 'Declined';
+}

@@ -81,14 +81,14 @@ export function registerChatRoutes(
   }));
 
   app.post('/api/chat/messages', opts, async (request, reply) => {
-    const { message } = parseInput(
+    const { message, request_id: requestId = null } = parseInput(
       chatMessageInputSchema,
       request.body,
       CHAT_ERROR_CODES.invalidInput,
     );
     if (!wantsStream(request))
-      return reply.status(201).send(await chat.send(userOf(request), message));
-    const started = await chat.begin(userOf(request), message);
+      return reply.status(201).send(await chat.send(userOf(request), message, requestId));
+    const started = await chat.begin(userOf(request), message, requestId);
     return streamReply(reply, started, (error) =>
       request.log.error({ err: error }, 'chat reply failed'),
     );

@@ -1,5 +1,6 @@
 import type {
   ChatExchange,
+  ChatLanguage,
   ChatMessage,
   ChatStreamEvent,
   ProposalEdits,
@@ -8,30 +9,29 @@ import type {
 import {
   CHAT_ALERTS,
   CHAT_ERROR_CODES,
-  PROPOSAL_FILED_TEXTS,
   SEARCH_FALLBACK_MESSAGE,
 } from '@aurum/shared/chat/chat-texts';
-import { metroAreaOf } from '@aurum/shared/places/gazetteer';
-import { REQUEST_TOASTS, type MatchingResult } from '@aurum/shared/requests/request-contract';
-import type { ServiceType } from '@aurum/shared/requests/service-types';
-import type { SharedDiet } from '@aurum/shared/medical/shared-with-providers';
-import { localDateTime } from '@aurum/shared/time/member-time';
 import { asMember, asMemberRead } from '../../db/as-member';
 import type { Database } from '../../db/client';
+import type { ChoiceAction } from '../../db/schema/chat';
 import type { ChatModel } from '../../platform/ai/chat-model';
 import type { Clock } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AuditService } from '../auth/audit.service';
 import { candidateProviders } from '../providers/providers.service';
 import type { ServiceRequestService } from '../requests/requests.service';
+import { ChatAnswers } from './chat-answers';
 import * as repo from './chat.repo';
-import { type ConciergeReply, conciergeReply, serviceOf } from './engine/concierge-reply';
+import { detectLanguage } from './engine/language/language';
+import { EMPTY_CONTEXT, type MemberContext } from './engine/member-context';
+import { type ComposedReply, plainReply } from './engine/proposal-draft';
 import { readRequest } from './engine/read-request';
-import { dietFor, EMPTY_CONTEXT, type MemberContext, requestNotes } from './engine/member-context';
 import type { MemberContextReader } from './member-context-reader';
+import type { MemberFactsReader } from './member-facts-reader';
 import { REPEAT_LIMIT, screenMessage } from './message-screening';
 import { modelReply } from './model-reply';
+import { ProposalConfirmation, proposalDiet } from './proposal-confirmation';
 
 const HISTORY_LIMIT = 200;
 const MODEL_HISTORY = 8;
@@ -44,6 +44,7 @@ export interface ChatDeps {
   requests: ServiceRequestService;
   audit: AuditService;
   context: MemberContextReader;
+  facts: MemberFactsReader;
   model: ChatModel | null;
   modelTimeoutMs: number;
   /** Logs why the model (or, rarely, the engine) could not answer. */
@@ -52,21 +53,15 @@ export interface ChatDeps {
 
 type Emit = (event: ChatStreamEvent) => void;
 
-/** How a proposal shows the member's food allergies and diet, read from their medical info. */
-const proposalDiet =
-  (diet: SharedDiet): repo.ProposalDiet =>
-  (serviceType) => {
-    const shown = dietFor(serviceType, diet);
-    return { allergies: shown.allergies, dietary_restrictions: shown.dietaryRestrictions };
-  };
-
-const noticeOf = (matching: MatchingResult | null) =>
-  matching && !matching.fallbackToManual
-    ? {
-        title: REQUEST_TOASTS.matchFoundTitle,
-        description: PROPOSAL_FILED_TEXTS.matchFound(matching.emailsSent),
-      }
-    : { title: REQUEST_TOASTS.receivedTitle, description: PROPOSAL_FILED_TEXTS.received };
+interface Answer {
+  reply: ComposedReply;
+  author: 'engine' | 'model';
+  context: MemberContext;
+  language: ChatLanguage;
+  choiceAction: ChoiceAction | null;
+  replaces: string | null;
+  searchText: string | null;
+}
 
 /**
  * The AI Assistant chat (spec 02 sections 2-9, PRODUCT.md "AI assistant"): the member's history,
@@ -74,7 +69,15 @@ const noticeOf = (matching: MatchingResult | null) =>
  * concierge engine, limits and alerts enforced here, and proposals filed only when confirmed.
  */
 export class ChatService {
-  constructor(private deps: ChatDeps) {}
+  private answers: ChatAnswers;
+  private confirmation: ProposalConfirmation;
+
+  constructor(private deps: ChatDeps) {
+    this.answers = new ChatAnswers(deps.db, deps.facts);
+    this.confirmation = new ProposalConfirmation(deps.db, deps.clock, deps.requests, (userId) =>
+      deps.context.diet(userId),
+    );
+  }
 
   async history(userId: string): Promise<ChatMessage[]> {
     const diet = proposalDiet(await this.deps.context.diet(userId));
@@ -109,8 +112,8 @@ export class ChatService {
       }
       return repo.saveMessage(
         scope,
-        { message: text, isFromUser: true, author: 'member' },
-        null,
+        { message: text, isFromUser: true, author: 'member', language: detectLanguage(text) },
+        [],
         now,
         proposalDiet(EMPTY_CONTEXT),
       );
@@ -122,73 +125,104 @@ export class ChatService {
    * started); the returned `reply` then writes and stores the assistant's answer. With `emit`,
    * the reply's text is passed on as it is written, then the stored reply.
    */
-  async begin(userId: string, text: string) {
+  async begin(userId: string, text: string, requestId: string | null = null) {
     const now = this.deps.clock.now();
     await this.admit(userId, text, now);
     const message = await this.storeMemberMessage(userId, text, now);
-    return { message, reply: (emit?: Emit) => this.reply(userId, text, now, emit) };
+    return {
+      message,
+      reply: (emit?: Emit) => this.reply(userId, text, now, requestId, emit),
+    };
   }
 
   /** A member's message and the assistant's reply, both stored. */
-  async send(userId: string, text: string): Promise<ChatExchange> {
-    const { message, reply } = await this.begin(userId, text);
+  async send(userId: string, text: string, requestId: string | null = null): Promise<ChatExchange> {
+    const { message, reply } = await this.begin(userId, text, requestId);
     return { message, reply: await reply() };
   }
 
-  private async reply(userId: string, text: string, now: Date, emit?: Emit) {
-    let answer: { reply: ConciergeReply; author: 'engine' | 'model'; context: MemberContext };
+  private async reply(
+    userId: string,
+    text: string,
+    now: Date,
+    chosenRequestId: string | null,
+    emit?: Emit,
+  ) {
+    let answer: Answer;
     try {
-      answer = await this.answer(userId, text, now, emit);
+      answer = await this.answer(userId, text, now, chosenRequestId, emit);
     } catch (error) {
       this.deps.onModelFailure(error);
       answer = {
         reply: {
-          text: SEARCH_FALLBACK_MESSAGE,
-          proposal: null,
+          ...plainReply(SEARCH_FALLBACK_MESSAGE),
           hasGoogleFallback: true,
-          memorySuggestion: null,
         },
         author: 'engine',
         context: EMPTY_CONTEXT,
+        language: 'en',
+        choiceAction: null,
+        replaces: null,
+        searchText: text,
       };
     }
     const { reply: content, author, context } = answer;
-    const reply = await asMember(this.deps.db, userId, (scope) =>
-      repo.saveMessage(
+    const reply = await asMember(this.deps.db, userId, async (scope) => {
+      if (answer.replaces) await repo.markReplaced(scope, answer.replaces);
+      return repo.saveMessage(
         scope,
         {
           message: content.text,
           isFromUser: false,
           author,
+          language: answer.language,
           hasGoogleFallback: content.hasGoogleFallback,
-          searchText: content.hasGoogleFallback ? text : null,
+          searchText: content.hasGoogleFallback ? (answer.searchText ?? text) : null,
           memorySuggestion: content.memorySuggestion,
+          choices: content.choices,
+          choiceAction: answer.choiceAction,
+          offersHuman: content.offersHuman,
         },
-        content.proposal,
+        content.proposals,
         new Date(Math.max(now.getTime(), this.deps.clock.now().getTime())),
         proposalDiet(context),
-      ),
-    );
+      );
+    });
     emit?.({ type: 'reply', reply });
     return reply;
   }
 
-  /** The engine's reply, or the model's when one is configured and answers usably in time. */
-  private async answer(userId: string, text: string, now: Date, emit?: Emit) {
-    const context = await this.deps.context.read(userId);
-    const reading = readRequest(text, now);
-    const service = serviceOf(reading, context);
-    const providersFor = (serviceType: string, location: string) =>
-      candidateProviders(this.deps.db, serviceType, location);
-    const providers = service
-      ? await providersFor(service.serviceType, reading.where?.location ?? '')
-      : [];
-    const engineReply = conciergeReply(reading, providers, context);
+  /**
+   * The engine's answer, or the model's when one is configured and answers usably in time: its
+   * own words or proposal for a single new request or conversation, or an action tool call that
+   * Aurum answers from its own records, as the engine would. Several requests in one message, a
+   * follow-up on an open proposal and a tapped candidate are the engine's.
+   */
+  private async answer(
+    userId: string,
+    text: string,
+    now: Date,
+    chosenRequestId: string | null,
+    emit?: Emit,
+  ): Promise<Answer> {
+    const [context, state] = await Promise.all([
+      this.deps.context.read(userId),
+      this.answers.situation(userId, now, chosenRequestId),
+    ]);
+    const understanding = this.answers.understand(text, state);
+    const engine = await this.answers.compose(userId, text, understanding, context, state);
+    const answered = { ...engine, author: 'engine' as const, context };
     const { model } = this.deps;
-    if (!model) return { reply: engineReply, author: 'engine' as const, context };
+    const engineOnly =
+      understanding.kind === 'follow_up' ||
+      state.situation.chosenRequestId !== null ||
+      (understanding.kind === 'new' && understanding.readings.length > 1);
+    if (!model || engineOnly) return answered;
     try {
+      const reading =
+        understanding.kind === 'new' ? understanding.readings[0]! : readRequest(text, now);
       const history = await this.history(userId);
-      const reply = await modelReply({
+      const outcome = await modelReply({
         model,
         timeoutMs: this.deps.modelTimeoutMs,
         history: history.slice(-MODEL_HISTORY).map((m) => ({
@@ -197,94 +231,31 @@ export class ChatService {
         })),
         reading,
         context,
-        engineReply,
+        engineReply: engine.reply,
         now,
-        providersFor,
+        providersFor: (serviceType, location) =>
+          candidateProviders(this.deps.db, serviceType, location),
         onText: emit ? (delta) => emit({ type: 'delta', text: delta }) : undefined,
+        situation: state.situation,
       });
-      return { reply, author: 'model' as const, context };
+      if ('reply' in outcome)
+        return { ...answered, reply: outcome.reply, author: 'model' as const };
+      const acted = await this.answers.compose(
+        userId,
+        text,
+        { ...outcome.intention, language: understanding.language },
+        context,
+        state,
+      );
+      return { ...acted, author: 'model' as const, context };
     } catch (error) {
       this.deps.onModelFailure(error);
-      return { reply: engineReply, author: 'engine' as const, context };
+      return answered;
     }
   }
 
-  /**
-   * Files a proposal the member confirmed, with their edits, through the one filing workflow
-   * (monthly limit, matching now, staff notification). The proposal row is locked and marked
-   * filed in the same transaction, so a second click waits and then answers the same request.
-   */
-  async confirm(userId: string, proposalId: string, edits: ProposalEdits): Promise<ProposalFiled> {
-    const now = this.deps.clock.now();
-    // Only now, with the member's confirmation, do their food allergies and diet leave the
-    // sealed medical info: in the request the provider reads (never a drug allergy).
-    const diet = await this.deps.context.diet(userId);
-    const shown = proposalDiet(diet);
-    const outcome = await asMember(this.deps.db, userId, async (scope) => {
-      const row = await repo.lockProposal(scope, proposalId);
-      if (!row) throw notFound('Proposal not found');
-      if (row.status === 'filed') {
-        const reply = await repo.replyAfter(scope, row.filedAt!);
-        return {
-          filedNow: false,
-          proposal: repo.proposalView(row, shown),
-          matching: row.matching,
-          reply: reply!,
-        };
-      }
-      const date = edits.preferred_date ?? row.preferredDate ?? '';
-      const time = edits.preferred_time ?? row.preferredTime ?? '';
-      const location = (edits.location ?? row.location ?? '').trim();
-      const serviceType = edits.service_type ?? (row.serviceType as ServiceType);
-      const specialRequests = (edits.special_requests ?? row.specialRequests ?? '').trim();
-      const filed = await this.deps.requests.fileWithin(
-        scope.tx,
-        userId,
-        {
-          serviceType,
-          description: row.description,
-          preferredDate: date ? localDateTime(date, time) : null,
-          preferredTimeSet: Boolean(date && time),
-          location: location || null,
-          specialRequests: requestNotes(serviceType, specialRequests || null, diet),
-        },
-        { by: 'member', matchNow: true, refuseLikelyDuplicate: !edits.file_anyway },
-      );
-      const proposal = await repo.markFiled(
-        scope.tx,
-        row.id,
-        {
-          requestId: filed.requestId,
-          matching: filed.matching,
-          edits: {
-            serviceType,
-            location: location || null,
-            area: location ? metroAreaOf(location) : null,
-            preferredDate: date || null,
-            preferredTime: date && time ? time : null,
-            specialRequests: specialRequests || null,
-          },
-        },
-        now,
-        shown,
-      );
-      const notice = noticeOf(filed.matching);
-      const reply = await repo.saveMessage(
-        scope,
-        { message: `${notice.title}. ${notice.description}`, isFromUser: false, author: 'engine' },
-        null,
-        now,
-        shown,
-      );
-      return { filedNow: true, proposal, matching: filed.matching, reply };
-    });
-    if (outcome.filedNow) this.deps.requests.filed(userId);
-    return {
-      request_id: outcome.proposal.request_id!,
-      notice: noticeOf(outcome.matching),
-      matching: outcome.matching,
-      reply: outcome.reply,
-      proposal: outcome.proposal,
-    };
+  /** Carries out a proposal the member confirmed (a new request, a cancel or a change). */
+  confirm(userId: string, proposalId: string, edits: ProposalEdits): Promise<ProposalFiled> {
+    return this.confirmation.confirm(userId, proposalId, edits);
   }
 }

@@ -6,6 +6,8 @@ import type { Config } from '../../platform/config';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { AuditService } from '../auth/audit.service';
 import type { AuthGuard } from '../auth/auth.api';
+import type { CalendarService } from '../calendar/calendar.service';
+import type { MembershipService } from '../membership/membership.service';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { ProfileService } from '../profile/profile.service';
 import type { ServiceRequestService } from '../requests/requests.service';
@@ -14,6 +16,7 @@ import { registerChatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
 import { warmTextAnalysis } from './engine/text-analysis';
 import { MemberContextReader } from './member-context-reader';
+import { MemberFactsReader } from './member-facts-reader';
 import { MemoryBankService } from './memory-bank.service';
 
 /** Wires the assistant area: the chat, the memory bank and the language model, if configured. */
@@ -26,6 +29,8 @@ export function registerChat(
     guard: AuthGuard;
     requests: ServiceRequestService;
     onboarding: OnboardingService;
+    membership: MembershipService;
+    calendar: CalendarService;
   },
 ) {
   const { db, clock, config } = deps;
@@ -52,6 +57,7 @@ export function registerChat(
       memory,
       deps.requests,
     ),
+    facts: new MemberFactsReader(clock, deps.membership, deps.requests, deps.calendar, memory),
     model,
     modelTimeoutMs: config.AI_TIMEOUT_MS,
     onModelFailure: (error) =>

@@ -8,10 +8,12 @@ import { z } from 'zod';
 import type { ChatModel, ModelMessage } from '../../platform/ai/chat-model';
 import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import { confidenceOf, proposalShape } from './engine/confidence';
-import type { ConciergeReply, ProposalDraft } from './engine/concierge-reply';
+import type { ComposedReply, ProposalDraft } from './engine/proposal-draft';
 import { type MemberContext, specialRequestsFor } from './engine/member-context';
 import type { RequestReading } from './engine/read-request';
+import type { Intention, Situation } from './engine/understanding';
 import { readWhere } from './engine/where';
+import { ACTION_TOOLS, intentionOfToolCall, requestsForModel } from './model-tools';
 
 /** The tool the model proposes a request with; its arguments are checked with this schema. */
 const proposeArguments = z.object({
@@ -40,13 +42,22 @@ const clock = (now: Date) =>
   }).format(now);
 
 /** What the model is told: who Aurum is, today, the member (never vault contents), hints. */
-function systemPrompt(context: MemberContext, reading: RequestReading, now: Date): string {
+function systemPrompt(
+  context: MemberContext,
+  reading: RequestReading,
+  now: Date,
+  situation: Situation,
+): string {
   const lines = [
     "You are Aurum's concierge for members in South Africa. Answer briefly and warmly in South African English.",
     `It is now ${clock(now)} (${MEMBER_TIME_ZONE}).`,
     `Services (stored codes): ${SERVICE_TYPES.map((t) => `${t.value} (${t.label})`).join(', ')}.`,
     'When the member asks for a service, call propose_request. Never say it is booked: the member confirms the proposal first.',
+    "To cancel, change or check one of the member's requests, or to answer about their membership, allowance, bookings or what Aurum remembers, call the matching tool: Aurum answers from its own records. Answer in the member's language (English, Afrikaans or isiZulu).",
   ];
+  const requests = requestsForModel(situation);
+  if (requests)
+    lines.push(`The member's requests (id | service | date | time | place | status):\n${requests}`);
   // Medical info stays with Aurum: the model hears only that there is some (ADR 033).
   const known = [
     context.firstName ? `name ${context.firstName}` : '',
@@ -78,11 +89,16 @@ export interface ModelReplyInput {
   history: ModelMessage[];
   reading: RequestReading;
   context: MemberContext;
-  engineReply: ConciergeReply;
+  engineReply: ComposedReply;
   now: Date;
   providersFor: (serviceType: string, location: string) => Promise<ProviderSummary[]>;
   onText?: (text: string) => void;
+  /** The member's own requests, which the action tools may name. */
+  situation: Situation;
 }
+
+/** The model's answer: a reply of its own, or an action Aurum composes from its records. */
+export type ModelOutcome = { reply: ComposedReply } | { intention: Intention; text: string };
 
 /**
  * The language model's reply (PRODUCT.md "AI assistant"): streamed text and a schema-checked
@@ -90,7 +106,7 @@ export interface ModelReplyInput {
  * confidence. Throws on an error, a time-out or output that fails the schema, and the caller
  * gives the engine's reply instead.
  */
-export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply> {
+export async function modelReply(input: ModelReplyInput): Promise<ModelOutcome> {
   const { reading, context, now } = input;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), input.timeoutMs);
@@ -98,10 +114,10 @@ export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply
   try {
     answer = await input.model.answer({
       messages: [
-        { role: 'system', content: systemPrompt(context, reading, now) },
+        { role: 'system', content: systemPrompt(context, reading, now, input.situation) },
         ...input.history,
       ],
-      tools: [PROPOSE_TOOL],
+      tools: [PROPOSE_TOOL, ...ACTION_TOOLS],
       signal: controller.signal,
       onText: input.onText,
     });
@@ -112,9 +128,13 @@ export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply
   if (!isStorableText(text)) throw new InvalidModelOutput('text that cannot be stored');
   if (!answer.toolCall) {
     if (!text) throw new InvalidModelOutput('empty answer');
-    return { ...input.engineReply, text, proposal: null, hasGoogleFallback: false };
+    return { reply: { ...input.engineReply, text, proposals: [], hasGoogleFallback: false } };
   }
-  if (answer.toolCall.name !== PROPOSE_TOOL.name) throw new InvalidModelOutput('unknown tool');
+  if (answer.toolCall.name !== PROPOSE_TOOL.name) {
+    const intention = intentionOfToolCall(answer.toolCall, input.situation);
+    if (!intention) throw new InvalidModelOutput('unknown tool');
+    return { intention, text };
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(answer.toolCall.arguments);
@@ -125,10 +145,14 @@ export async function modelReply(input: ModelReplyInput): Promise<ConciergeReply
   if (!args.success) throw new InvalidModelOutput('tool arguments fail the schema');
   const proposal = await draftFrom(args.data, input);
   return {
-    text: text || input.engineReply.text,
-    proposal,
-    hasGoogleFallback: proposal.providers.length === 0,
-    memorySuggestion: input.engineReply.memorySuggestion,
+    reply: {
+      text: text || input.engineReply.text,
+      proposals: [proposal],
+      hasGoogleFallback: proposal.providers.length === 0,
+      memorySuggestion: input.engineReply.memorySuggestion,
+      choices: [],
+      offersHuman: false,
+    },
   };
 }
 
@@ -155,6 +179,12 @@ async function draftFrom(
       ? withoutMedicine(args.special_requests)
       : null;
   return {
+    kind: 'new',
+    target: null,
+    alternatives: [],
+    changed: [],
+    partySize: reading.partySize,
+    dining: reading.dining && args.service_type === 'other',
     serviceType: args.service_type,
     description: reading.text,
     location,

@@ -1,38 +1,16 @@
-import { formatWeekdayDate } from '@aurum/shared/format/dates';
+import type { ChatLanguage } from '@aurum/shared/chat/chat-contract';
+import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import { formatPriceText } from '@aurum/shared/format/money';
 import { joinPresent } from '@aurum/shared/format/words';
-import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
-import type { MemorySuggestion } from '@aurum/shared/chat/chat-contract';
 import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
-import { serviceTypeLabel, type ServiceType } from '@aurum/shared/requests/service-types';
-import { localDateTime } from '@aurum/shared/time/member-time';
+import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { confidenceOf, proposalShape } from './confidence';
 import { dietFor, type MemberContext, specialRequestsFor } from './member-context';
 import { readMemoryStatement } from './memory-statements';
+import { type ComposedReply, plainReply, type ProposalDraft } from './proposal-draft';
 import type { RequestReading } from './read-request';
-
-/**
- * A request the assistant proposes, before it is stored. It holds no medical info: the member's
- * food allergies and diet are read from their sealed medical info when it is shown or filed.
- */
-export interface ProposalDraft {
-  serviceType: ServiceType;
-  description: string;
-  location: string | null;
-  area: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  specialRequests: string | null;
-  confidence: number;
-  providers: ProviderSummary[];
-}
-
-export interface ConciergeReply {
-  text: string;
-  proposal: ProposalDraft | null;
-  hasGoogleFallback: boolean;
-  memorySuggestion: MemorySuggestion | null;
-}
+import { listText, partyText, placeText, serviceName, whenText } from './replies/describe';
+import { repliesIn, type ReplyTexts } from './replies/reply-texts';
 
 /** The service the member names, or the one they asked for last when they say "again". */
 export function serviceOf(reading: RequestReading, context: MemberContext) {
@@ -46,19 +24,12 @@ export function serviceOf(reading: RequestReading, context: MemberContext) {
     : null;
 }
 
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-function whenText(date: string | null, time: string | null): string {
-  if (!date && !time) return '';
-  const day = date ? ` on ${formatWeekdayDate(localDateTime(date, time ?? '12:00'))}` : '';
-  return `${day}${time ? ` at ${time}` : ''}`;
+/** "a Private Chef in Constantia (Cape Town) on Sat, 28 Nov 2026 at 19:00 for 8 people". */
+export function describeDraft(draft: ProposalDraft, language: ChatLanguage): string {
+  const name = serviceName(draft.serviceType, language, draft.dining);
+  const article = language === 'en' ? 'a ' : language === 'af' ? "'n " : '';
+  return `${article}${name}${placeText(draft.location, draft.area, language)}${whenText(draft.preferredDate, draft.preferredTime, language)}${draft.partySize ? ` ${partyText(draft.partySize, language)}` : ''}`;
 }
-
-const placeText = (draft: ProposalDraft) =>
-  draft.location
-    ? ` in ${draft.location}${draft.area && draft.area !== draft.location ? ` (${draft.area})` : ''}`
-    : '';
 
 function providerLine(provider: ProviderSummary): string {
   const rating =
@@ -67,55 +38,37 @@ function providerLine(provider: ProviderSummary): string {
 }
 
 /** The reply to a message that names no service: greetings, thanks, questions, preferences. */
-function conversationReply(text: string, context: MemberContext): string {
-  const name = context.firstName ? `, ${context.firstName}` : '';
+function conversationReply(text: string, context: MemberContext, say: ReplyTexts): string {
+  const name = context.firstName ?? '';
   if (/\b(thanks|thank you|cheers|appreciate|shot|dankie|ngiyabonga)\b/i.test(text)) {
-    return `It's a pleasure${name}. Is there anything else I can arrange for you?`;
-  }
-  if (/\b(membership|plan|tier|gold|platinum|black|upgrade|subscription)\b/i.test(text)) {
-    return 'Your membership sets how many concierge requests you can make each month. You can compare the plans and change yours on the Membership page.';
-  }
-  if (/\b(status|my request|update on|progress|confirmed yet)\b/i.test(text)) {
-    return 'You can follow every request live on the Request Status page: I will tell you there as soon as a provider confirms.';
+    return say.thanks(name);
   }
   if (
     /\b(what can you do|help me with|who are you|are you (a )?real|how does this work)\b/i.test(
       text,
     )
   ) {
-    return "I'm Aurum's concierge. I can arrange a private chef, a personal driver, a luxury vehicle, a villa or hotel, a yacht charter, events, personal shopping, travel, security and other premium services anywhere in South Africa. Tell me what you need, where and when, and I'll propose it for you to confirm.";
+    return say.capabilities;
   }
   if (
     /\b(hi|hello|hey|howzit|sawubona|molo|hallo|good (morning|afternoon|evening|day))\b/i.test(text)
   ) {
-    return `Hello${name}! What may I arrange for you today? Tell me what you need, where and when.`;
+    return say.greeting(name);
   }
-  return 'I would love to help. What would you like me to arrange (a private chef, a driver, a villa, a yacht...), where, and when?';
+  return say.askWhat;
 }
 
-/**
- * Aurum's own concierge engine's reply (spec 02 section 9): with providers and confidence above
- * 0.7 one best match, above 0.5 up to three options, without providers the search fallback, and
- * for a general message a clarifying question. A proposal is offered whenever a service is named;
- * nothing is filed until the member confirms it.
- */
-export function conciergeReply(
+/** The proposal for one reading, and how it is offered (spec 02 section 9's thresholds). */
+function draftFor(
   reading: RequestReading,
+  serviceType: ServiceType,
+  keywords: number,
   providers: ProviderSummary[],
   context: MemberContext,
-): ConciergeReply {
-  const memorySuggestion = readMemoryStatement(reading.text);
-  const intent = serviceOf(reading, context);
-  if (!intent) {
-    const text = memorySuggestion
-      ? `Noted: ${memorySuggestion.preference_value.toLowerCase()}. Shall I remember that for next time? Save it below and I'll take it into account.`
-      : conversationReply(reading.text, context);
-    return { text, proposal: null, hasGoogleFallback: false, memorySuggestion };
-  }
-
+) {
   const { date, time } = reading.when;
   const confidence = confidenceOf({
-    keywords: intent.keywords.length,
+    keywords,
     providersFound: providers.length > 0,
     hasLocation: reading.where !== null,
     hasTime: date !== null || time !== null,
@@ -125,50 +78,135 @@ export function conciergeReply(
   const offered =
     shape === 'best_match' ? providers.slice(0, 1) : providers.slice(0, CONFIDENCE.maxOptions);
   const draft: ProposalDraft = {
-    serviceType: intent.serviceType,
+    kind: 'new',
+    target: null,
+    alternatives: [],
+    changed: [],
+    serviceType,
     description: reading.text,
     location: reading.where?.location ?? null,
     area: reading.where?.area ?? null,
     preferredDate: date,
     preferredTime: time,
-    specialRequests: specialRequestsFor(intent.serviceType, reading.note, context),
+    specialRequests: specialRequestsFor(serviceType, reading.note, context),
+    partySize: reading.partySize,
+    dining: reading.dining,
     confidence,
     providers: offered,
   };
+  return { draft, shape };
+}
 
-  const label = serviceTypeLabel(intent.serviceType);
-  const request = `a ${label}${placeText(draft)}${whenText(date, time)}`;
-  const lines: string[] = [];
-  if (shape === 'best_match') {
-    lines.push(
-      `Certainly. I can arrange ${request}.`,
-      `Your best match is ${providerLine(offered[0]!)}.`,
+/** "I've added your food allergies and your dietary needs to the request." or "". */
+function dietLine(
+  drafts: readonly ProposalDraft[],
+  context: MemberContext,
+  language: ChatLanguage,
+) {
+  const say = repliesIn(language);
+  const shown = drafts.map((draft) => dietFor(draft.serviceType, context, draft.dining));
+  const noted = [
+    shown.some((diet) => diet.allergies.length) ? say.foodAllergies : '',
+    shown.some((diet) => diet.dietaryRestrictions.length) ? say.dietaryNeeds : '',
+  ].filter(Boolean);
+  return noted.length ? say.dietAdded(listText(noted, language)) : '';
+}
+
+/**
+ * Aurum's own concierge engine's reply to new requests (spec 02 section 9): for one request, with
+ * providers and confidence above 0.7 one best match, above 0.5 up to three options, without
+ * providers the search fallback; for several, one proposal each and a reply that says what it
+ * understood; for a message that names no service, conversation. Nothing is filed until the
+ * member confirms.
+ */
+export function conciergeReply(
+  readings: RequestReading | readonly RequestReading[],
+  providers: ProviderSummary[] | readonly ProviderSummary[][],
+  context: MemberContext,
+  language: ChatLanguage = 'en',
+): ComposedReply & { proposal: ProposalDraft | null } {
+  const all = Array.isArray(readings) ? readings : [readings as RequestReading];
+  const providerLists = (
+    all.length === 1 && !Array.isArray((providers as unknown[])[0])
+      ? [providers as ProviderSummary[]]
+      : (providers as ProviderSummary[][])
+  ) as ProviderSummary[][];
+  const say = repliesIn(language);
+  const first = all[0]!;
+  const memorySuggestion = all.length === 1 ? readMemoryStatement(first.text) : null;
+  const offered = all
+    .map((reading, index) => ({ reading, intent: serviceOf(reading, context), index }))
+    .filter((entry) => entry.intent !== null)
+    .map(({ reading, intent, index }) =>
+      draftFor(
+        reading,
+        intent!.serviceType,
+        intent!.keywords.length,
+        providerLists[index] ?? [],
+        context,
+      ),
     );
-  } else if (shape === 'options') {
+  if (offered.length === 0) {
+    const text = memorySuggestion
+      ? say.memoryNoted(memorySuggestion.preference_value.toLowerCase())
+      : conversationReply(first.text, context, say);
+    return { ...plainReply(text), memorySuggestion, proposal: null };
+  }
+  const drafts = offered.map((entry) => entry.draft);
+  const lines: string[] = [];
+  if (offered.length > 1) {
     lines.push(
-      `Certainly. Here ${offered.length === 1 ? 'is an option' : `are ${offered.length} options`} for ${request}: ${list(offered.map(providerLine))}.`,
+      say.several(
+        drafts.length,
+        listText(
+          drafts.map((d) => describeDraft(d, language)),
+          language,
+        ),
+      ),
+    );
+    const diet = dietLine(drafts, context, language);
+    if (diet) lines.push(diet);
+    return {
+      ...plainReply(lines.join(' ')),
+      proposals: drafts,
+      hasGoogleFallback: false,
+      memorySuggestion: null,
+      proposal: drafts[0]!,
+    };
+  }
+  const { draft, shape } = offered[0]!;
+  const request = describeDraft(draft, language);
+  if (draft.dining) lines.push(say.table(request));
+  else if (shape === 'best_match')
+    lines.push(say.bestMatch(request, providerLine(draft.providers[0]!)));
+  else if (shape === 'options') {
+    lines.push(
+      say.options(
+        draft.providers.length,
+        request,
+        listText(draft.providers.map(providerLine), language),
+      ),
     );
   } else {
     lines.push(
-      `I couldn't find a verified ${label} provider${draft.area ? ` for ${draft.area}` : ''} just now. Confirm the request below and our concierge team will find one for you personally, or search on Google.`,
+      say.noProvider(serviceName(draft.serviceType, language, draft.dining), draft.area ?? ''),
     );
   }
   // The reply is stored as it is, so it names no allergy or diet: the proposal shows them.
-  const diet = dietFor(intent.serviceType, context);
-  const noted = [
-    diet.allergies.length ? 'your food allergies' : '',
-    diet.dietaryRestrictions.length ? 'your dietary needs' : '',
-  ].filter(Boolean);
-  if (noted.length) lines.push(`I've added ${list(noted)} to the request.`);
-  const missing = [!date ? 'when' : '', !draft.location ? 'where' : ''].filter(Boolean);
-  if (missing.length) lines.push(`Tell me ${list(missing)}, or add it when you confirm.`);
-  lines.push(
-    'Please check the details below and confirm, or edit them first. Nothing is booked until you confirm.',
+  const diet = dietLine(drafts, context, language);
+  if (diet) lines.push(diet);
+  const missing = [!draft.preferredDate ? say.when : '', !draft.location ? say.where : ''].filter(
+    Boolean,
   );
+  if (missing.length) lines.push(say.tellMissing(listText(missing, language)));
+  lines.push(say.confirmBelow);
   return {
     text: lines.join(' '),
-    proposal: draft,
-    hasGoogleFallback: shape === 'search_fallback',
+    proposals: [draft],
+    hasGoogleFallback: shape === 'search_fallback' && !draft.dining,
     memorySuggestion,
+    choices: [],
+    offersHuman: false,
+    proposal: draft,
   };
 }

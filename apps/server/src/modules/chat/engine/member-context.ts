@@ -42,8 +42,15 @@ export const EMPTY_CONTEXT: MemberContext = {
   recentRequests: [],
 };
 
-/** Services where food is served, so allergies and dietary restrictions matter. */
-const DINING_SERVICES: readonly ServiceType[] = ['private_chef', 'event_planning', 'other'];
+/**
+ * Services where food is served, so allergies and dietary restrictions matter; an 'other' request
+ * only when it is a restaurant table (a spa or a golf day is told nothing of the member's health).
+ */
+const DINING_SERVICES: readonly ServiceType[] = ['private_chef', 'event_planning'];
+
+/** Whether the provider of this request serves the member food. */
+export const servesFood = (serviceType: ServiceType, dining: boolean) =>
+  dining || DINING_SERVICES.includes(serviceType);
 
 /** The memory categories that matter for each service. */
 const MEMORY_CATEGORIES_FOR: Record<ServiceType, readonly MemoryCategory[]> = {
@@ -59,6 +66,14 @@ const MEMORY_CATEGORIES_FOR: Record<ServiceType, readonly MemoryCategory[]> = {
   other: ['lifestyle', 'wellness', 'food'],
 };
 
+/** The text cut to `max` characters at a word's end, with an ellipsis: never mid-word. */
+export function wholeWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const end = cut.search(/\s\S*$/);
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).trimEnd()}…`;
+}
+
 const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
@@ -67,8 +82,8 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
  * served. They come from the member's sealed medical info whenever they are needed and are never
  * stored with the proposal (ADR 006, ADR 033).
  */
-export function dietFor(serviceType: ServiceType, diet: SharedDiet) {
-  return DINING_SERVICES.includes(serviceType)
+export function dietFor(serviceType: ServiceType, diet: SharedDiet, dining = false) {
+  return servesFood(serviceType, dining)
     ? { allergies: diet.foodAllergies, dietaryRestrictions: diet.dietaryRestrictions }
     : { allergies: [], dietaryRestrictions: [] };
 }
@@ -81,14 +96,15 @@ export function requestNotes(
   serviceType: ServiceType,
   notes: string | null,
   diet: SharedDiet,
+  dining = false,
 ): string | null {
-  const { allergies, dietaryRestrictions } = dietFor(serviceType, diet);
+  const { allergies, dietaryRestrictions } = dietFor(serviceType, diet, dining);
   const lines = [
     allergies.length ? `Allergies: ${allergies.join(', ')}` : '',
     dietaryRestrictions.length ? `Dietary restrictions: ${dietaryRestrictions.join(', ')}` : '',
     notes ?? '',
   ].filter(Boolean);
-  return lines.length ? lines.join('\n').slice(0, SPECIAL_REQUESTS_MAX_LENGTH) : null;
+  return lines.length ? wholeWords(lines.join('\n'), SPECIAL_REQUESTS_MAX_LENGTH) : null;
 }
 
 /**
@@ -133,5 +149,5 @@ export function specialRequestsFor(
     lines.push(`Updates by: ${labelOf(COMMUNICATION_OPTIONS, context.communicationMethod)}`);
   }
   const text = withoutMedicine(lines.join('\n'));
-  return text ? text.slice(0, SPECIAL_REQUESTS_MAX_LENGTH) : null;
+  return text ? wholeWords(text, SPECIAL_REQUESTS_MAX_LENGTH) : null;
 }

@@ -2,6 +2,7 @@ import { SPECIAL_REQUEST_NOTE_OVER } from '@aurum/shared/chat/chat-texts';
 import { detectIntent, type Intent } from './intent';
 import { type TextAnalysis, analyseText } from './text-analysis';
 import { readWhen, type When } from './when';
+import { findPartySize, withoutPartySize } from './party-size';
 import { readWhere, type Where, withoutPlaces } from './where';
 
 /** Everything the engine reads out of one member message, before any database look-up. */
@@ -28,7 +29,7 @@ export function readRequest(text: string, now: Date): RequestReading {
   const analysis = analyseText(text);
   const where = readWhere(text);
   const intent = detectIntent(analysis.words);
-  let when = readWhen(withoutPlaces(text), now);
+  let when = readWhen(withoutPartySize(withoutPlaces(text)), now);
   // A stay "for Saturday night" names the night, not a time to be somewhere.
   if (intent?.serviceType === 'accommodation' && when.partOfDay) when = { ...when, time: null };
   return {
@@ -38,7 +39,7 @@ export function readRequest(text: string, now: Date): RequestReading {
     where,
     when,
     note: text.length > SPECIAL_REQUEST_NOTE_OVER ? text : null,
-    partySize: null,
+    partySize: findPartySize(text)?.size ?? null,
     dining: false,
   };
 }

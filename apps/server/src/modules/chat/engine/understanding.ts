@@ -22,6 +22,8 @@ export interface RequestFact {
   location: string | null;
   partySize: number | null;
   dining: boolean;
+  /** The request's notes as they are (a change adds to them). */
+  specialRequests?: string | null;
   /** The provider who answered or was chosen, if any. */
   providerName: string | null;
   /** The provider's own words when they answered, if any. */

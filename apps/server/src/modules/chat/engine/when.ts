@@ -77,7 +77,10 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
   [/\bmorning\b/, '09:00'],
   [/\bbrunch\b/, '10:30'],
   [/\b(midday|noon)\b/, '12:00'],
-  [/\blunch ?time\b|\bover lunch\b|\bfor lunch\b|\bat lunch\b/, '12:30'],
+  [
+    /\blunch ?time\b|\bover lunch\b|\bfor lunch\b|\bat lunch\b|\b\w+day lunch\b|\blunch (?:on|tomorrow|today)\b/,
+    '12:30',
+  ],
   [/\blate afternoon\b/, '16:30'],
   [/\bafternoon\b/, '15:00'],
   [/\b(sunset|sundowners?)\b/, '18:00'],
@@ -118,7 +121,7 @@ function normaliseTimeText(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
-    .replace(/\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
+    .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
   result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
   const spoken = /\b(quarter|half)\s+(past|to)\s+(\w+)\b|\bhalf\s+(\w+)\b/g;
   return result.replace(

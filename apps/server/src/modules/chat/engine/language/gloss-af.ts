@@ -16,8 +16,8 @@ const SURNAME_AFTER_VAN =
 
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
-  // "half nege" is half an hour before nine: 8:30.
-  [new RegExp(`\\bhalf\\s+${NUMBER}\\b`, 'giu'), (_, hour) => `${before(hourOf(hour!))}:30`],
+  // "half nege", "halfagt", "half-agt" is half an hour before the hour: 8:30, 7:30.
+  [new RegExp(`\\bhalf[\\s-]*${NUMBER}\\b`, 'giu'), (_, hour) => `${before(hourOf(hour!))}:30`],
   [new RegExp(`\\bkwart\\s+oor\\s+${NUMBER}\\b`, 'giu'), (_, hour) => `${hourOf(hour!)}:15`],
   [
     new RegExp(`\\bkwart\\s+voor\\s+${NUMBER}\\b`, 'giu'),

@@ -85,6 +85,7 @@ describe('glossToEnglish', () => {
 
   it('reads Afrikaans clock times: "half nege" is 8:30', () => {
     expect(af('om half nege')).toBe('at 8:30');
+    expect(af('om halfagt')).toBe('at 7:30');
     expect(af('kwart oor sewe')).toBe('7:15');
     expect(af('kwart voor agt')).toBe('7:45');
     expect(af('tien oor ses')).toBe('6:10');
@@ -112,6 +113,12 @@ describe('glossToEnglish', () => {
   it('reads a day with its month', () => {
     expect(af('op die 24ste Desember')).toBe('on the 24 december');
     expect(zu('ngomhla ka-24 kuDisemba')).toBe('on 24 december');
+  });
+
+  it('reads Afrikaans place names', () => {
+    expect(af('in Kampsbaai')).toBe('in Camps Bay');
+    expect(af('by Seepunt')).toBe('at Sea Point');
+    expect(af('in Kaapstad')).toBe('in Cape Town');
   });
 
   it('keeps Afrikaans surnames and reads "van" as "from" otherwise', () => {

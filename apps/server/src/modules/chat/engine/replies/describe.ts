@@ -127,11 +127,21 @@ export function partyText(size: number, language: ChatLanguage): string {
   return size === 1 ? 'for 1 person' : `for ${size} people`;
 }
 
-/** " in Constantia", " in Constantia", " eConstantia" / " e-Umhlanga" (isiZulu's locative). */
-export function placeText(location: string | null, language: ChatLanguage): string {
+/**
+ * " in Constantia (Cape Town)", " in Sandton", " eConstantia (Cape Town)", " e-Umhlanga"
+ * (isiZulu's locative), or "".
+ */
+export function placeText(
+  location: string | null,
+  area: string | null,
+  language: ChatLanguage,
+): string {
   if (!location) return '';
-  if (language === 'zu') return /^[aeiouAEIOU]/.test(location) ? ` e-${location}` : ` e${location}`;
-  return ` in ${location}`;
+  const inArea = area && area !== location ? ` (${area})` : '';
+  if (language === 'zu') {
+    return `${/^[aeiouAEIOU]/.test(location) ? ' e-' : ' e'}${location}${inArea}`;
+  }
+  return ` in ${location}${inArea}`;
 }
 
 /** What a request is, in its place and day. */
@@ -139,6 +149,8 @@ export interface RequestPieces {
   type: ServiceType;
   dining?: boolean;
   location: string | null;
+  /** The metro area or region, said after a place that is not itself the area. */
+  area?: string | null;
   date: string | null;
   time: string | null;
 }
@@ -150,7 +162,8 @@ export interface RequestPieces {
  */
 export function newRequestText(request: RequestPieces, language: ChatLanguage): string {
   const name = serviceName(request.type, language, request.dining);
-  const rest = `${placeText(request.location, language)}${whenText(request.date, request.time, language)}`;
+  const place = placeText(request.location, request.area ?? null, language);
+  const rest = `${place}${whenText(request.date, request.time, language)}`;
   if (language === 'af') return `'n ${name}${rest}`;
   if (language === 'zu') return `${name}${rest}`;
   return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}${rest}`;
@@ -166,7 +179,7 @@ export function yourRequestText(
   language: ChatLanguage,
 ): string {
   const name = serviceName(request.type, language, request.dining);
-  const place = placeText(request.location, language);
+  const place = placeText(request.location, request.area ?? null, language);
   if (language === 'af') {
     const day = request.date ? ` vir ${dayText(request.date, 'af')}` : '';
     return `u ${name}-versoek${day}${place}`;

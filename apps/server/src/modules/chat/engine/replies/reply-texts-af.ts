@@ -14,7 +14,7 @@ export const AF: ReplyTexts = {
   capabilities:
     "Ek is Aurum se konsiërge. Ek kan 'n privaat sjef, 'n persoonlike bestuurder, 'n luukse voertuig, 'n villa of hotel, 'n seiljag, 'n restauranttafel, geleenthede, persoonlike inkopies, reise, sekuriteit en ander premium dienste oral in Suid-Afrika reël. Ek kan ook u versoeke kanselleer, verander of nagaan, en u meer oor u lidmaatskap vertel. Sê vir my wat u nodig het, waar en wanneer.",
   askWhat:
-    "Ek help graag. Wat wil u hê moet ek reël ('n privaat sjef, 'n bestuurder, 'n tafel, 'n villa, 'n seiljag...), waar, en wanneer?",
+    "Ek help graag. Wat wil u hê moet ek reël ('n privaat sjef, 'n bestuurder, 'n villa, 'n seiljag...), waar, en wanneer?",
   memoryNoted: (value: string) =>
     `Genoteer: ${value}. Moet ek dit vir volgende keer onthou? Stoor dit hieronder en ek sal dit in ag neem.`,
 
@@ -63,11 +63,17 @@ export const AF: ReplyTexts = {
   cancelled: (request: string) => `Klaar: ek het ${request} gekanselleer.`,
   changed: (request: string) =>
     `Klaar: ek het ${request} verander. Die verskaffer het die nuwe besonderhede.`,
+  choiceCancel: (request: string) => `Kanselleer ${request}`,
+  choiceChange: (request: string) => `Verander ${request}`,
+  choiceStatus: (request: string) => `Hoe lyk ${request}?`,
+  theOtherOne: (request: string) => `Natuurlik, u bedoel ${request}.`,
+  noOtherOne:
+    'Ek het net daardie een in gedagte. Sê vir my watter versoek u bedoel: die diens en die dag.',
   cancelledTitle: 'Versoek Gekanselleer',
   changedTitle: 'Versoek Bygewerk',
 
   // The member's own data.
-  tier: (tier: string) => `U is op die ${tier}-lidmaatskap.`,
+  tier: (label: string) => `U lidmaatskap: ${label}.`,
   trialEnds: (date: string) => `U proeftydperk eindig op ${date}.`,
   renews: (date: string) => `Dit word op ${date} hernu.`,
   ends: (date: string) => `Dit eindig op ${date}.`,

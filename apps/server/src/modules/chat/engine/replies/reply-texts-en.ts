@@ -12,7 +12,7 @@ export const EN = {
   capabilities:
     "I'm Aurum's concierge. I can arrange a private chef, a personal driver, a luxury vehicle, a villa or hotel, a yacht charter, a restaurant table, events, personal shopping, travel, security and other premium services anywhere in South Africa. I can also cancel, change or check on your requests, and tell you about your membership. Tell me what you need, where and when.",
   askWhat:
-    'I would love to help. What would you like me to arrange (a private chef, a driver, a table, a villa, a yacht...), where, and when?',
+    'I would love to help. What would you like me to arrange (a private chef, a driver, a villa, a yacht...), where, and when?',
   memoryNoted: (value: string) =>
     `Noted: ${value}. Shall I remember that for next time? Save it below and I'll take it into account.`,
 
@@ -60,11 +60,17 @@ export const EN = {
     "No provider has answered yet: I'll tell you on Request Status as soon as one does.",
   cancelled: (request: string) => `Done: I've cancelled ${request}.`,
   changed: (request: string) => `Done: I've changed ${request}. The provider has the new details.`,
+  choiceCancel: (request: string) => `Cancel ${request}`,
+  choiceChange: (request: string) => `Change ${request}`,
+  choiceStatus: (request: string) => `How is ${request}?`,
+  theOtherOne: (request: string) => `Of course, you mean ${request}.`,
+  noOtherOne:
+    'I only have that one in mind. Tell me which request you mean: the service and the day.',
   cancelledTitle: 'Request Cancelled',
   changedTitle: 'Request Updated',
 
   // The member's own data.
-  tier: (tier: string) => `You're on the ${tier} membership.`,
+  tier: (label: string) => `Your membership: ${label}.`,
   trialEnds: (date: string) => `Your trial ends on ${date}.`,
   renews: (date: string) => `It renews on ${date}.`,
   ends: (date: string) => `It ends on ${date}.`,

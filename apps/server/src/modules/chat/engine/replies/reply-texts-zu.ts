@@ -15,7 +15,7 @@ export const ZU: ReplyTexts = {
   capabilities:
     'Ngingumsizi wakho we-Aurum. Ngingakuhlelela ushefu ozimele, umshayeli ozimele, imoto kanokusho, i-villa noma ihhotela, isikebhe, itafula erestshurenti, imicimbi, ukuthenga okuzimele, uhambo, ezokuphepha nezinye izinsizakalo eziphambili noma kuphi eNingizimu Afrika. Ngingakwazi futhi ukukhansela, ukushintsha noma ukuhlola izicelo zakho, ngikutshele nangobulungu bakho. Ngitshele ukuthi udingani, kuphi, futhi nini.',
   askWhat:
-    'Ngingajabula ukukusiza. Ungathanda ngikuhlelele ini (ushefu ozimele, umshayeli, itafula, i-villa, isikebhe...), kuphi, futhi nini?',
+    'Ngingajabula ukukusiza. Ungathanda ngikuhlelele ini (ushefu ozimele, umshayeli, i-villa, isikebhe...), kuphi, futhi nini?',
   memoryNoted: (value: string) =>
     `Ngibhalile: ${value}. Ngingakukhumbula yini lokhu ngesikhathi esizayo? Kugcine ngezansi, ngizokunaka.`,
 
@@ -64,11 +64,17 @@ export const ZU: ReplyTexts = {
   cancelled: (request: string) => `Kwenziwe: ngikhansele ${request}.`,
   changed: (request: string) =>
     `Kwenziwe: ngishintshe ${request}. Umhlinzeki unemininingwane emisha.`,
+  choiceCancel: (request: string) => `Khansela ${request}`,
+  choiceChange: (request: string) => `Shintsha ${request}`,
+  choiceStatus: (request: string) => `Sinjani ${request}?`,
+  theOtherOne: (request: string) => `Kunjalo, usho ${request}.`,
+  noOtherOne:
+    'Nginalesi kuphela engqondweni. Ngitshele ukuthi usho siphi isicelo: insizakalo nosuku.',
   cancelledTitle: 'Isicelo Sikhanseliwe',
   changedTitle: 'Isicelo Sibuyekeziwe',
 
   // The member's own data.
-  tier: (tier: string) => `Ukubulungu be-${tier}.`,
+  tier: (label: string) => `Ubulungu bakho: ${label}.`,
   trialEnds: (date: string) => `Isikhathi sakho sokuzama siphela ngalolu suku: ${date}.`,
   renews: (date: string) => `Buzovuselelwa ngalolu suku: ${date}.`,
   ends: (date: string) => `Buphela ngalolu suku: ${date}.`,

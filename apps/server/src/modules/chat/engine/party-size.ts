@@ -1,0 +1,92 @@
+import { PARTY_SIZE } from '@aurum/shared/chat/chat-contract';
+
+const NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  couple: 2,
+  pair: 2,
+  dozen: 12,
+};
+const COUNT = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
+const PEOPLE =
+  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?)';
+/** How long or how much, not how many people: "for 2 nights", "for 3 hours". */
+const NOT_PEOPLE =
+  "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";
+
+const PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    `\\b(?:party|group|table|dinner|lunch|booking|reservation|braai) (?:of|for) ${COUNT}\\b${NOT_PEOPLE}`,
+    'i',
+  ),
+  new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
+  new RegExp(`\\bfor (?:a )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`, 'i'),
+  new RegExp(
+    `\\bwe(?:'re| are| will be|'ll be) (?:now )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
+    'i',
+  ),
+];
+
+const valueOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
+
+/**
+ * How many people a message books for: "a table for 2", "a party of eight", "12 guests",
+ * "for six instead", "we're four". Null when it names no number of people ("for 3 nights" is a
+ * stay's length, "at 7" a time).
+ */
+export function readPartySize(text: string): number | null {
+  return findPartySize(text)?.size ?? null;
+}
+
+const TWO_OF_US =
+  /\b(?:me and my (?:wife|husband|partner)|the two of us|for us two|for two of us)\b/i;
+
+/** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
+export function findPartySize(text: string): { size: number; words: string } | null {
+  const plain = text.replace(/[’‘`]/g, "'");
+  const company = plain.match(
+    new RegExp(
+      `\\bme and ${COUNT} (?:friends|others|guests|colleagues|people|of my friends)\\b`,
+      'i',
+    ),
+  );
+  if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
+  for (const pattern of PATTERNS) {
+    const match = plain.match(pattern);
+    if (!match) continue;
+    const size = valueOf(match[1]!) * (/couples\b/i.test(match[0]) ? 2 : 1);
+    if (Number.isInteger(size) && size >= PARTY_SIZE.min && size <= PARTY_SIZE.max) {
+      return { size, words: match[0] };
+    }
+  }
+  const two = plain.match(TWO_OF_US);
+  return two ? { size: 2, words: two[0] } : null;
+}
+
+/** The text without the words that gave its party size: "a table for 2 tonight" -> "a table tonight". */
+export function withoutPartySize(text: string): string {
+  const party = findPartySize(text);
+  // "a table for 2 tonight" keeps "a table tonight": the table says it is an evening out.
+  return party
+    ? text.replace(party.words, party.words.replace(/(?:^|\s+)(?:of|for)\s+.*$/i, ' '))
+    : text;
+}

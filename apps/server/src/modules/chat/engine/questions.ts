@@ -1,0 +1,66 @@
+import type { QuestionTopic } from './understanding';
+
+/** How members ask about their own data, topic by topic. */
+const TOPICS: readonly [QuestionTopic, RegExp][] = [
+  [
+    'tier',
+    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i)\b/i,
+  ],
+  [
+    'allowance',
+    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|used up|still have requests|can i still (?:make|file|send|book))\b/i,
+  ],
+  [
+    'renewal',
+    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|debit(?:ed)? again|payment (?:is )?due)\b/i,
+  ],
+  [
+    'upcoming',
+    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|what i have (?:planned|booked|on))/i,
+  ],
+  [
+    'requests',
+    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i made)|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending)\b/i,
+  ],
+  [
+    'provider_said',
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?)\b/i,
+  ],
+  [
+    'memory',
+    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you have on me)\b/i,
+  ],
+  [
+    'mood',
+    /\b(?:how (?:have|has) (?:i|my week|my mood) been|how (?:am i|was i) (?:doing|feeling)|my mood|mood (?:this|last) week|how was my week|been feeling|(?:have i|am i) been sleeping|sleeping better|my sleep|(?:keeping up|kept up) with my|my (?:\w+ )?routine|my stress|my energy)\b/i,
+  ],
+  [
+    'capabilities',
+    /\b(?:what (?:can|do) you (?:do|help with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services)\b/i,
+  ],
+];
+
+/** "my membership" alone asks for the tier only when nothing more precise is asked. */
+const MY_MEMBERSHIP = /\bmy (?:membership|plan|subscription)\b/i;
+
+/** The topics a message asks about, in the order Aurum answers them. */
+export function questionTopics(text: string): QuestionTopic[] {
+  const plain = text.replace(/[’‘`]/g, "'");
+  const topics = TOPICS.filter(([, pattern]) => pattern.test(plain)).map(([topic]) => topic);
+  if (topics.length === 0 && MY_MEMBERSHIP.test(plain) && /\?|\bwhat\b|\btell me\b/i.test(plain)) {
+    return ['tier'];
+  }
+  return topics;
+}
+
+/** "Can you book restaurants?", "Do you do yacht charters too?": a question about what Aurum does. */
+export const ASKS_WHAT_AURUM_DOES =
+  /^\s*(?:hi,?\s+|hello,?\s+)?(?:can|could|do|does|will) (?:you|aurum|u)\b(?:.*\b(?:too|also|as well)\b|[^?]*\b\w+s\b[^?]*)\?\s*$/i;
+
+/** A member asking for a person rather than the assistant. */
+export const ASKS_FOR_A_PERSON =
+  /\b(?:is there (?:a |an )?(?:person|human|someone)|(?:a |an )?real concierge|someone (?:from|on) your team|(?:phone|call|ring) (?:someone|somebody|a person)|account manager|(?:someone|somebody|a person|a human) (?:to )?(?:call|phone|ring|contact) me|(?:speak|talk|chat) (?:to|with) (?:a |an |someone|somebody|a real |an actual )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|concierge|manager|staff|team member|representative)|human concierge|real (?:person|human)|actual (?:person|human)|live (?:agent|person|chat)|not a (?:bot|robot|machine)|(?:get|connect|put) me (?:to|through to|with) (?:a |an )?(?:person|human|someone|agent|concierge)|(?:can|could) (?:a|an) (?:person|human) (?:help|call))\b/i;
+
+/** Questions Aurum has no answer of its own to: the spec's search fallback. */
+export const OUT_OF_SCOPE =
+  /\b(?:how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how do i (?:make|cook|bake|fix)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from)\b/i;

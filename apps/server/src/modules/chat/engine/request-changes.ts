@@ -1,0 +1,210 @@
+import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
+import { namesDay, namesTime } from './day-words';
+import { readPartySize, withoutPartySize } from './party-size';
+import type { RequestChanges } from './understanding';
+import { readWhen } from './when';
+import { readWhere, withoutPlaces } from './where';
+
+/** "instead of 7pm", "rather than Friday", "3 not 2": what it is now, after what it becomes. */
+const INSTEAD_OF = /\b(?:instead of|rather than|not)\b/i;
+/** A bare hour ("to 8"): a time of day when a change names it. */
+const BARE_HOUR =
+  /^\s*(?:at\s+)?(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then|thanks|if))/i;
+/** "to Sunday", "till 10", "until": what follows is the new value. */
+const TO = /\s(?:to|till|until|->|→)\s/gi;
+/** A note for the provider: "tell them ...", "add a note: ...". */
+const NOTE =
+  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add)\s*:?\s*(.+)$/i;
+
+/**
+ * A message that changes a request split in two: the part that says which request ("my chef on
+ * Saturday") and the part that says what it becomes ("to Sunday at 8pm").
+ */
+export function splitChange(text: string): { reference: string; change: string } {
+  const instead = text.match(INSTEAD_OF);
+  if (instead && instead.index! > 0) {
+    const before = text.slice(0, instead.index);
+    const after = text.slice(instead.index!);
+    const changes = (part: string) =>
+      namesDay(part) ||
+      namesTime(part) ||
+      readPartySize(part) ||
+      BARE_HOUR.test(part.replace(/^.*?(\d)/, '$1'));
+    if (
+      /\b(?:instead of|rather than)\b/i.test(instead[0]) ||
+      changes(after.replace(/^not\s+/i, ''))
+    ) {
+      return { change: before, reference: after };
+    }
+  }
+  const tos = [...text.matchAll(TO)];
+  for (const to of tos.reverse()) {
+    const after = text.slice(to.index! + to[0].length);
+    if (/^\s*(?:my|the|our|this|that)\b/i.test(after)) continue;
+    if (
+      namesDay(after) ||
+      namesTime(after) ||
+      readPartySize(after) ||
+      readWhere(after) ||
+      BARE_HOUR.test(after)
+    ) {
+      return { reference: text.slice(0, to.index), change: after };
+    }
+  }
+  return { reference: '', change: text };
+}
+
+/**
+ * What a message asks to change: a day only where one is named, a time only where a time is,
+ * a party size, a place after "to", "in" or "at" (or alone), a note for the provider. Empty when
+ * it names nothing to change.
+ */
+export function readChanges(change: string, now: Date, placeToo: boolean): RequestChanges {
+  const changes: RequestChanges = {};
+  const note = change.match(NOTE);
+  if (note?.[1]?.trim()) {
+    const words = withoutMedicine(note[1].trim());
+    if (words) changes.notes = words;
+    change = change.slice(0, note.index);
+  }
+  const bare = change.match(BARE_HOUR);
+  if (bare && !namesTime(change))
+    change = change.replace(bare[0], ` at ${bare[1]}${bare[2] ? `:${bare[2]}` : ''} `);
+  const timeText = withoutPartySize(withoutPlaces(change));
+  if (namesDay(timeText) || namesTime(timeText)) {
+    const when = readWhen(timeText, now);
+    if (namesDay(timeText) && when.date) changes.date = when.date;
+    if (namesTime(timeText) && when.time) changes.time = when.time;
+  }
+  const party = readPartySize(change);
+  if (party) changes.partySize = party;
+  if (placeToo) {
+    const where = readWhere(change);
+    if (where) {
+      changes.location = where.location;
+      changes.area = where.area;
+    }
+  }
+  return changes;
+}
+
+export const hasChanges = (changes: RequestChanges) => Object.keys(changes).length > 0;
+
+/** What a request or proposal is now, for changes relative to it. */
+export interface CurrentValues {
+  preferredDate: string | null;
+  preferredTime: string | null;
+  location: string | null;
+  partySize: number | null;
+}
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+};
+const count = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);
+const MEANT_TIME_OF_DAY =
+  /\b(?:am|pm|a\.m|p\.m|morning|breakfast|noon|midday|midnight|afternoon|evening|tonight|night|lunch)\b/i;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** HH:MM moved by minutes, within the day. */
+function shiftTime(time: string, minutes: number): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const total = Math.min(23 * 60 + 59, Math.max(0, h * 60 + m + minutes));
+  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
+}
+
+/** YYYY-MM-DD moved by days. */
+function shiftDate(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/**
+ * Changes read against what the request is now: "an hour later", "half an hour earlier", "2
+ * more people", "one more person", "the Saturday after", "a day later"; a bare "8" for a dinner
+ * at 19:30 is 20:00; and nothing the request already is ("the table tonight at 9pm" keeps its day).
+ */
+export function adjustChanges(
+  changes: RequestChanges,
+  text: string,
+  current: CurrentValues,
+): RequestChanges {
+  const next: RequestChanges = { ...changes };
+  const shift = text.match(
+    /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i,
+  );
+  if (shift && current.preferredTime) {
+    const amount =
+      shift[1]!.toLowerCase() === 'half an'
+        ? 30
+        : count(shift[1]!) * (/^h/i.test(shift[2]!) ? 60 : 1);
+    next.time = shiftTime(current.preferredTime, /later/i.test(shift[3]!) ? amount : -amount);
+    if (next.date === current.preferredDate || !namesDay(text)) delete next.date;
+  }
+  const dayShift = text.match(
+    /\b(an?|one|two|three|\d+)\s*(days?|weeks?)\s*(later|earlier|sooner)\b/i,
+  );
+  if (dayShift && current.preferredDate) {
+    const days = count(dayShift[1]!) * (/^w/i.test(dayShift[2]!) ? 7 : 1);
+    next.date = shiftDate(current.preferredDate, /later/i.test(dayShift[3]!) ? days : -days);
+  }
+  const after = text.match(/\bthe (\w+day) after\b/i);
+  if (after && current.preferredDate) {
+    const weekday = WEEKDAY_NAMES.indexOf(after[1]!.toLowerCase());
+    if (weekday >= 0) {
+      const base = new Date(`${current.preferredDate}T12:00:00Z`);
+      const ahead = (weekday - base.getUTCDay() + 7) % 7 || 7;
+      next.date = shiftDate(current.preferredDate, ahead);
+    }
+  }
+  const more =
+    text.match(
+      /\b(an?|one|two|three|four|five|six|\d+)\s+(?:more|extra|additional)\s+(?:people|persons?|guests?|of us)\b/i,
+    ) ??
+    text.match(
+      /\badd\s+(an?|one|two|three|four|five|six|\d+)\s+(?:more\s+)?(?:people|persons?|guests?)\b/i,
+    );
+  if (more && current.partySize) next.partySize = current.partySize + count(more[1]!);
+  const fewer = text.match(
+    /\b(an?|one|two|three|four|\d+)\s+(?:fewer|less)\s+(?:people|persons?|guests?)\b/i,
+  );
+  if (fewer && current.partySize)
+    next.partySize = Math.max(1, current.partySize - count(fewer[1]!));
+  // A bare hour for an evening booking is in the evening.
+  if (next.time && current.preferredTime && !shift && !MEANT_TIME_OF_DAY.test(text)) {
+    const hour = Number(next.time.slice(0, 2));
+    if (hour < 12 && hour >= 1 && current.preferredTime >= '12:00') {
+      next.time = `${pad(hour + 12)}${next.time.slice(2)}`;
+    }
+  }
+  if (next.date && next.date === current.preferredDate) delete next.date;
+  if (next.time && next.time === current.preferredTime && !shift) delete next.time;
+  if (next.partySize && next.partySize === current.partySize) delete next.partySize;
+  if (
+    next.location &&
+    current.location &&
+    next.location.toLowerCase() === current.location.toLowerCase()
+  ) {
+    delete next.location;
+    delete next.area;
+  }
+  return next;
+}

@@ -1,0 +1,158 @@
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
+import { namesDay } from './day-words';
+import { detectIntent } from './intent';
+import { analyseText } from './text-analysis';
+import type { RequestFact } from './understanding';
+import { readWhen } from './when';
+import { readWhere, withoutPlaces } from './where';
+
+/** Short words that name a service when the member refers to an existing request. */
+const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
+  [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
+  [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
+  [
+    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b/i,
+    'personal_driver',
+  ],
+  [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
+  [
+    /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite)s?\b/i,
+    'accommodation',
+  ],
+  [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],
+  [/\b(?:security|guards?|bodyguards?|protection)\b/i, 'security'],
+  [
+    /\b(?:event planning|event planner|planner|party|wedding|function|celebration|event)s?\b/i,
+    'event_planning',
+  ],
+  [/\b(?:shopping|shopper|stylist|tailor)s?\b/i, 'personal_shopping'],
+  [/\b(?:nanny|babysitter|photographer|massage|spa|dj|florist|tickets?)s?\b/i, 'other'],
+  [/\b(?:flight|travel|trip|holiday)s?\b/i, 'travel'],
+];
+
+/** "the request I made yesterday": when the member asked, not when the service is. */
+const MADE_ON =
+  /\b(?:made|asked for|booked|sent|filed|requested|did)\s+(yesterday|today|this morning|last night)\b/i;
+const localDay = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: MEMBER_TIME_ZONE }).format(instant);
+function madeDay(word: string, now: Date): string {
+  const back = /yesterday|last night/i.test(word) ? 1 : 0;
+  return localDay(new Date(now.getTime() - back * 24 * 60 * 60 * 1000));
+}
+
+/** "my last request", "the last thing I asked for". */
+export const LAST =
+  /\b(?:last|latest|most recent|newest|previous|recent) (?:request|booking|one|order|thing)\b|\bthe one i (?:just )?(?:made|booked|asked for)\b/i;
+const GENERIC_NAME_WORDS = new Set([
+  'the',
+  'and',
+  'private',
+  'services',
+  'service',
+  'concierge',
+  'group',
+  'company',
+  'collective',
+  'luxury',
+  'premium',
+]);
+
+/** The kinds of request the member names: "my chef", "the table", "my driver". */
+export function namedKinds(text: string): Set<ServiceType | 'dining'> {
+  const found: { kind: ServiceType | 'dining'; at: number }[] = [];
+  for (const [pattern, kind] of SERVICE_WORDS) {
+    const match = text.match(pattern);
+    if (match) found.push({ kind, at: match.index! });
+  }
+  // In the order the message names them: "the yacht pick-up" is about the yacht.
+  const kinds = new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.kind));
+  if (kinds.size === 0) {
+    const intent = detectIntent(analyseText(text).words);
+    if (intent) kinds.add(intent.serviceType);
+  }
+  return kinds;
+}
+
+const kindOf = (request: RequestFact): ServiceType | 'dining' =>
+  request.dining ? 'dining' : request.serviceType;
+
+/** Whether the message names the request's provider ("Cape Executive Chauffeurs"). */
+export function namesAProvider(text: string, request: RequestFact): boolean {
+  if (!request.providerName) return false;
+  const lower = text.toLowerCase();
+  return request.providerName
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter((word) => word.length >= 4 && !GENERIC_NAME_WORDS.has(word))
+    .some((word) => new RegExp(`\\b${word}\\b`).test(lower));
+}
+
+/** Requests that are over do not count for a cancel or a change unless nothing else matches. */
+const CLOSED = new Set(['Cancelled', 'Completed']);
+
+/**
+ * The member's requests a message refers to, best first: by the service named ("my chef", "the
+ * table"), the provider's name, the day and the place named in `reference` (the part of the
+ * message that says which request, not what it should become), or "my last request". Several
+ * candidates when the message fits more than one equally (the assistant then asks which).
+ */
+export function findRequests(
+  text: string,
+  reference: string,
+  requests: readonly RequestFact[],
+  now: Date,
+  action: 'cancel' | 'change' | 'status',
+  /** The day named may be the new day of a change: it ranks but does not rule out. */
+  dayIsHint = false,
+): string[] {
+  if (requests.length === 0) return [];
+  const kinds = namedKinds(text);
+  const firstKind = [...kinds][0];
+  const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
+  const made = text.match(MADE_ON);
+  const madeOn = made ? madeDay(made[1]!, now) : null;
+  const place = readWhere(reference);
+  const last = LAST.test(text);
+  const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
+    text,
+  );
+  const scored = requests
+    .map((request, index) => {
+      let score = 0;
+      const provider = namesAProvider(text, request);
+      if (provider) score += 4;
+      if (kinds.size > 0) {
+        const kind = kindOf(request);
+        const fits =
+          kinds.has(kind) ||
+          (kind === 'dining' && kinds.has('other')) ||
+          (kinds.has('dining') && kind === 'other');
+        if (!fits && !provider) return null;
+        if (fits) score += kinds.has(kind) && kind === firstKind ? 3 : 2;
+      }
+      if (day) {
+        if (request.preferredDate === day) score += 2;
+        else if (!provider && !dayIsHint) return null;
+      }
+      if (madeOn && localDay(request.createdAt) === madeOn) score += 4;
+      if (place && request.location) {
+        const location = request.location.toLowerCase();
+        if (location === place.location.toLowerCase() || location === place.area.toLowerCase()) {
+          score += 1;
+        }
+      }
+      if (last && index === 0) score += 5;
+      if (asksWhatTheySaid && request.providerSaid) score += 1;
+      if (action !== 'status' && CLOSED.has(request.status)) score -= 10;
+      return { id: request.id, score, index };
+    })
+    .filter((entry): entry is { id: string; score: number; index: number } => entry !== null);
+  if (scored.length === 0) return [];
+  const best = Math.max(...scored.map((entry) => entry.score));
+  // Nothing named at all ("cancel it", "cancel my request") fits every open request equally.
+  return scored
+    .filter((entry) => entry.score === best)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.id);
+}

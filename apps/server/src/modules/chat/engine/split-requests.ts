@@ -1,0 +1,67 @@
+/**
+ * The parts of a message that each ask for one thing, in order: sentences, lines and list items,
+ * then clauses joined by "then", "also", "and" or a comma when both sides name a service of their
+ * own ("a driver and a chef for Saturday"). Every character of the message belongs to one part.
+ */
+export interface MessagePart {
+  text: string;
+  /** The sentence the part came from: parts of one sentence share its day and place. */
+  sentence: string;
+}
+
+/** The service a piece of text names ('dining' for a table), or null. */
+export type ServiceOf = (text: string) => string | null;
+
+/** Where sentences, lines and list items end. */
+const SENTENCE_END = /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+/** Joins inside a sentence that may start another request. */
+const JOIN =
+  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|,|:)\s*/gi;
+/** Joins that start a new request even for the same service ("a driver there, then one back"). */
+const STRONG_JOIN = /then|after|also|plus|as well/i;
+/** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
+const OWN_START = /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a)\b/i;
+/** A clause that says when or where: with its own start, even the same service is another request. */
+const OWN_DETAILS =
+  /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
+
+/** The text up to the next comma or strong join: what the next clause alone says. */
+const firstClause = (text: string) =>
+  text.split(/\s*(?:[,;:]|\bthen\b|\balso\b|\bplus\b|\band a\b|\band an\b)\s*/i)[0] ?? text;
+/** "party of 3", "for 4 people": a detail of the request before, not a request of its own. */
+const ONLY_A_PARTY =
+  /^\s*(?:a\s+)?(?:(?:party|group|table) (?:of|for) \w+|for \w+(?: people| guests)?|\w+ (?:people|guests|pax|of us))\s*[.!?]?\s*$/i;
+
+/** A sentence split at joins whose two sides each name a service of their own. */
+function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const match of sentence.matchAll(JOIN)) {
+    const at = match.index!;
+    const before = sentence.slice(start, at);
+    const rest = sentence.slice(at + match[0].length);
+    const clause = firstClause(rest);
+    const first = serviceOf(before);
+    if (!first) continue;
+    const again = /^\s*(?:and\s+)?again\b/i.test(rest);
+    const next = again ? first : serviceOf(clause);
+    if (!next || ONLY_A_PARTY.test(clause)) continue;
+    const sameButOwn = OWN_START.test(rest) && OWN_DETAILS.test(clause);
+    if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {
+      pieces.push(before.trim());
+      start = at + match[0].length;
+    }
+  }
+  pieces.push(sentence.slice(start).trim());
+  return pieces.filter(Boolean);
+}
+
+export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] {
+  return text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
+    .filter(Boolean)
+    .flatMap((sentence) =>
+      clausesOf(sentence, serviceOf).map((part) => ({ text: part, sentence })),
+    );
+}
