@@ -1,0 +1,66 @@
+/**
+ * Words that tell Afrikaans and isiZulu from English, in three weights:
+ * - content words carry a request's meaning (a day, a time, a service, a verb, a number): one is
+ *   enough to answer in that language ("book a chef vir môre aand");
+ * - function words ("ek", "vir", "sami") count, but one alone does not decide (a restaurant
+ *   called "Die Kombuis");
+ * - courtesy words ("dankie", "ngiyabonga") decide alone only in a short message: "Book me a
+ *   table for 2 tonight, dankie" is English with thanks.
+ * None of them is English, and South African English words of Afrikaans or isiZulu origin
+ * ("lekker", "braai", "bakkie", "jol", "eish", "yebo", "howzit", "ja", "shame") are left out: a
+ * member who writes them writes English.
+ */
+export type CueWeight = 'content' | 'function' | 'courtesy';
+
+const words = (list: string) => list.trim().split(/\s+/);
+
+const AF_CONTENT = words(`
+  vandag môre oormôre oormore vanaand vanoggend vanmiddag vannag aand oggend middag naweek
+  volgende hierdie maandag dinsdag woensdag donderdag vrydag saterdag sondag saans soggens
+  twee drie vier vyf ses sewe agt nege tien twaalf twintig mense persone gaste
+  sjef sjefs kok bestuurder bestuurders drywer kar karre huis gastehuis blyplek verblyf seiljag
+  sekuriteit lyfwag lyfwagte tafel eetplek aandete ete middagete ontbyt partytjie troue
+  verjaarsdag inkopies vlug vlugte lughawe kaartjies wynroete wyntoer wynplaas wynproe kerk
+  kanselleer kanseleer verander skuif verskuif bespreek bespreking reël soek nodig benodig
+  hoeveel versoek versoeke lidmaatskap vlak hernu praat iemand hoef kry stuur huurmotor huurkar
+  vakansie vakansiehuis spyseniering oplaai aflaai uur agtuur seweuur negeuur kwart
+  januarie februarie maart mei junie julie augustus oktober desember
+`);
+const AF_FUNCTION = words(`
+  ek ons jy julle hulle die 'n vir nie het wil kan sal asb waar wanneer watter wat dit daar
+  graag eerder eintlik ook dalk nog maar
+`);
+const AF_COURTESY = words(`asseblief dankie baie hallo goeie goeiemôre goeienaand totsiens`);
+
+const ZU_CONTENT = words(`
+  kusasa namuhla namhlanje ngomuso ntambama ekuseni ebusuku kusihlwa emini ngomhlomunye
+  impelasonto ngempelasonto elizayo ezayo isonto ngesonto
+  umpheki ushefu umshayeli imoto izimoto isikebhe unogada onogada ukuphepha itafula
+  irestshurenti irestorenti isidlo umcimbi iphathi umshado ukuthenga ibhanoyi indiza
+  isikhumulo esikhumulweni sezindiza abantu ababili abathathu abane abahlanu isicelo izicelo
+  ngesicelo ubulungu izinga ngicela sicela ngiyacela ngifuna sifuna ngidinga sidinga
+  ukukhuluma nomuntu umuntu ngingakanani zingaki ezisele sikuphi ozimele indlu yokuhlala
+  ihhotela ekhaya indawo yokudla kanokusho susa ususe uhambo
+`);
+const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
+const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
+
+const table = (content: string[], functionWords: string[], courtesy: string[]) =>
+  new Map<string, CueWeight>([
+    ...courtesy.map((word) => [word, 'courtesy'] as const),
+    ...functionWords.map((word) => [word, 'function'] as const),
+    ...content.map((word) => [word, 'content'] as const),
+  ]);
+
+export const AF_CUES = table(AF_CONTENT, AF_FUNCTION, AF_COURTESY);
+export const ZU_CUES = table(ZU_CONTENT, ZU_FUNCTION, ZU_COURTESY);
+
+/** Afrikaans words made of a day and a part of it: "Vrydagaand", "môreoggend". */
+export const AF_COMPOUND =
+  /^(maandag|dinsdag|woensdag|donderdag|vrydag|saterdag|sondag|môre|more)-?(oggend|middag|aand|nag)$/u;
+
+/**
+ * isiZulu words by their shape: a day or a time after "ngo-" / "nge-" ("ngoMgqibelo", "ngo-8"
+ * is read as a number), a verb stem of the concierge's actions ("ukhansele", "ngibhukhele").
+ */
+export const ZU_SHAPES = [/^ng[aeiou]\p{L}{3,}[aeiou]$/u, /khansel|bhukh|shintsh|guqul|hlehlis/u];

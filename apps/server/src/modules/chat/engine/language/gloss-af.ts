@@ -1,0 +1,95 @@
+import { AF_MONTHS, AF_NUMBERS, AF_WORDS } from './af-words';
+import { applyRules, compilePhraseTable, englishOrdinal, type PatternRule } from './phrase-table';
+
+/**
+ * Afrikaans into the English the concierge engine reads: request verbs, services, days, times
+ * ("half nege" is 8:30), party sizes, places and the member's questions. Words that are the same
+ * in both languages (hotel, villa, spa, status) are left as they are. The words are in
+ * af-words.ts; here are the rules a lookup cannot express.
+ */
+
+const NUMBER = `(\\d{1,2}|${Object.keys(AF_NUMBERS).join('|')})`;
+const hourOf = (word: string) => AF_NUMBERS[word.toLowerCase()] ?? Number(word);
+const before = (hour: number) => (hour === 1 ? 12 : hour - 1);
+const SURNAME_AFTER_VAN =
+  'der|den|de|wyk|zyl|rensburg|niekerk|heerden|staden|tonder|dyk|schalkwyk|riebeeck|rooyen|vuuren|aswegen|jaarsveld|breda|graan|reenen|deventer|wyngaardt';
+
+/** Rewrites that need more than a lookup, applied before the word table. */
+const RULES: readonly PatternRule[] = [
+  // "half nege", "halfagt", "half-agt" is half an hour before the hour: 8:30, 7:30.
+  [new RegExp(`\\bhalf[\\s-]*${NUMBER}\\b`, 'giu'), (_, hour) => `${before(hourOf(hour!))}:30`],
+  [new RegExp(`\\bkwart\\s+oor\\s+${NUMBER}\\b`, 'giu'), (_, hour) => `${hourOf(hour!)}:15`],
+  [
+    new RegExp(`\\bkwart\\s+voor\\s+${NUMBER}\\b`, 'giu'),
+    (_, hour) => `${before(hourOf(hour!))}:45`,
+  ],
+  [
+    new RegExp(`\\b(vyf|tien|twintig)\\s+(oor|voor)\\s+${NUMBER}\\b`, 'giu'),
+    (_, minutes, direction, hour) => {
+      const value = { vyf: 5, tien: 10, twintig: 20 }[minutes!.toLowerCase()]!;
+      const h = hourOf(hour!);
+      return direction!.toLowerCase() === 'oor'
+        ? `${h}:${String(value).padStart(2, '0')}`
+        : `${before(h)}:${60 - value}`;
+    },
+  ],
+  // "agtuur", "8 uur", "sewe-uur": o'clock.
+  [new RegExp(`\\b${NUMBER}\\s*-?\\s*uur\\b`, 'giu'), (_, hour) => `${hourOf(hour!)} o'clock`],
+  [/\b(\d{1,2})\s*nm\b/giu, (_, hour) => `${hour}pm`],
+  [/\b(\d{1,2})\s*vm\b/giu, (_, hour) => `${hour}am`],
+  // "die 24ste Desember", "24 Desember": 24 december (chrono reads the day and month together).
+  [
+    new RegExp(
+      `\\b(\\d{1,2})\\s*-?(?:ste|de)?\\s+(?:van\\s+)?(${Object.keys(AF_MONTHS).join('|')})\\b`,
+      'giu',
+    ),
+    (_, day, month) => `${day} ${AF_MONTHS[month!.toLowerCase()]}`,
+  ],
+  // "die 20ste", "op die 5de": the 20th, the 5th.
+  [/\b(\d{1,2})\s*-?(?:ste|de)\b/giu, (_, day) => englishOrdinal(Number(day))],
+  [/\bdie eerste\b/giu, () => 'the 1st'],
+  // "vir ses mense", "ons is vier": a party size.
+  [
+    new RegExp(`\\bons\\s+is\\s+(?:met\\s+)?${NUMBER}\\b`, 'giu'),
+    (_, size) => `for ${hourOf(size!)} people`,
+  ],
+  // "oor twee weke": in two weeks.
+  [
+    new RegExp(`\\boor\\s+('n|n|${NUMBER.slice(1, -1)})\\s+(dae|dag|weke|week|ure|uur)\\b`, 'giu'),
+    (_, count, unit) =>
+      `in ${/^'?n$/i.test(count!) ? 'a' : hourOf(count!)} ${{ dae: 'days', dag: 'day', weke: 'weeks', week: 'week', ure: 'hours', uur: 'hour' }[unit!.toLowerCase()]}`,
+  ],
+  // "Ek het 'n bestuurder nodig": I need a driver; "het nie meer ... nodig nie": cancel.
+  [
+    /\b(ek|ons)?\s*het\s+(nie\s+)?(meer\s+)?([^.!?,]{1,60}?)\s+nodig(\s+nie)?\b/giu,
+    (_, subject, not, more, what) => {
+      const who = subject ? (subject.toLowerCase() === 'ons' ? 'we ' : 'I ') : '';
+      if (more) return `cancel, ${who}no longer need ${what}`;
+      return `${who}${not ? 'do not ' : ''}need ${what}`;
+    },
+  ],
+  // "Sê asseblief my tafel af": cancel (a separable verb); "se" unaccented only where it cannot be
+  // the possessive ("my vrou se partytjie"): first in a sentence or after "asseblief", "jy", "u".
+  [/\bsê\s+([^.!?]{0,60}?)\s*\baf\b/giu, (_, what) => `cancel ${what}`],
+  [
+    /(^|[.!?]\s*|\b(?:asb|asseblief|jy|u)\s+)se\s+([^.!?]{0,60}?)\s*\baf\b/giu,
+    (_, before, what) => `${before}cancel ${what}`,
+  ],
+  // "more" without its accent is "tomorrow" beside a time or at the end; "more wine" is English.
+  [
+    /\bmore\b(?=\s*(?:$|[,.!?;]|(?:aand|oggend|middag|nag|om|vir|in|by|asb|asseblief|'n|n|die|ons)(?!\p{L})|\d))|(?<=\b(?:vir|tot|teen|op|vanaf|van)\s)more\b/giu,
+    () => 'tomorrow',
+  ],
+  // "van die lughawe na Sandton": from; not "van der Merwe".
+  [new RegExp(`\\bvan\\b(?!\\s+(?:${SURNAME_AFTER_VAN})\\b)`, 'giu'), () => 'from'],
+  // The closing "nie" of a double negative says nothing more.
+  [/(\bnie\b[^.!?]*?)\s+nie\b/giu, (_, first) => first!],
+];
+
+// "more" is English too: the rule above reads it as "tomorrow" only beside a time.
+const readWords = compilePhraseTable(AF_WORDS, ['more']);
+
+/** An Afrikaans (or Afrikaans and English) message in the English the engine reads. */
+export function glossAfrikaans(text: string): string {
+  return readWords(applyRules(text, RULES));
+}

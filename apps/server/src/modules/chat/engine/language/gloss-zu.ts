@@ -1,0 +1,122 @@
+import { applyRules, compilePhraseTable, englishOrdinal, type PatternRule } from './phrase-table';
+import { COUNT_STEMS, HOUR_STEMS, MONTHS, NOUNS, ZU_WORDS } from './zu-words';
+import { ZU_PLACE_RULES } from './zu-places';
+
+/**
+ * isiZulu into the English the concierge engine reads. isiZulu joins words together, so besides
+ * a table of words and phrases the gloss reads verb stems ("ngicela ukhansele" holds -khansel-,
+ * cancel), nouns behind a prefix ("ngesicelo sami": about my request), locatives on places
+ * ("eThekwini", "eSandton"), clock times ("ngo-8", "ngehora lesishiyagalombili") and counts of
+ * people ("abantu abane": 4 people).
+ */
+
+const alternatives = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .join('|')
+    .replace(/ /g, '\\s+');
+const COUNT = alternatives(Object.keys(COUNT_STEMS));
+const countOf = (stem: string) => COUNT_STEMS[stem.toLowerCase().replace(/\s+/g, ' ')] ?? 0;
+
+/** Verb stems, wherever they sit in a word: "ngicela ungibhukhele" holds -bhukh-, book. */
+const STEMS: readonly [RegExp, string][] = [
+  // "angisamdingi": I no longer need him.
+  [/^a?(?:ngi|si)sa\p{L}{0,3}(?:ding|fun)\p{L}*$/u, 'cancel, no longer need'],
+  [/khansel/u, 'cancel'],
+  [/bhukh?/u, 'book'],
+  [/shintsh/u, 'change'],
+  [/guqul/u, 'change'],
+  [/hlehlis/u, 'move'],
+  [/[aeiou]hlel/u, 'arrange'],
+  [/qinisekis/u, 'confirmed'],
+  [/vuselel/u, 'renew'],
+  [/khumbul/u, 'remember'],
+  [/phekel/u, 'cook for'],
+  [/[aeiou]qash/u, 'hire'],
+  [/(?:ngi|si)land/u, 'pick me up'],
+  [/(?:ngi|si)thath/u, 'pick me up'],
+  [/(?:ngi|si)yis[ae]/u, 'take me to'],
+  [/[aeiou]theng/u, 'shopping'],
+];
+
+/** Rewrites before the word table: places, clock times, dates, counts of people. */
+const RULES: readonly PatternRule[] = [
+  ...ZU_PLACE_RULES,
+  // "ngo-8", "ngo 19:00", "ngo8": at 8.
+  [/(?<![\p{L}])ngo-?\s?(\d{1,2}(?:[:h.]\d\d)?)(?!\d)/giu, (_, time) => `at ${time}`],
+  // "ngehora le-8", "ngehora lesishiyagalombili": at 8.
+  [/(?<![\p{L}])ngehora\s+(?:lesi|le|lwe)?-?(\d{1,2})(?!\d)/giu, (_, hour) => `at ${hour}`],
+  [
+    new RegExp(
+      `(?<![\\p{L}])ngehora\\s+(${alternatives(Object.keys(HOUR_STEMS))})(?![\\p{L}])`,
+      'giu',
+    ),
+    (_, stem) => `at ${HOUR_STEMS[stem!.toLowerCase().replace(/\s+/g, ' ')]}`,
+  ],
+  // "ngomhla ka-20", "mhla zi-5": on the 20th, the 5th; "ngomhla ka-24 kuDisemba": on 24 december.
+  [
+    new RegExp(
+      `(?<![\\p{L}])(?:ngo)?mhla\\s+(?:ka|zi(?:yi|nga|ngama)?|wama|we|wesi)?-?(\\d{1,2})(?!\\d)(?:\\s+(?:ku|ngo|ka|u)?(${Object.keys(MONTHS).join('|')})(?![\\p{L}]))?`,
+      'giu',
+    ),
+    (_, day, month) =>
+      month ? `on ${day} ${MONTHS[month.toLowerCase()]}` : `on the ${englishOrdinal(Number(day))}`,
+  ],
+  // "abantu abane", "abangu-6", "sibabili": for 4 people, 6, 2.
+  [
+    new RegExp(
+      `(?:(?<![\\p{L}])\\p{L}*bantu\\s+)?(?<![\\p{L}])(?:aba|siba|ngaba)(${COUNT})(?![\\p{L}])`,
+      'giu',
+    ),
+    (_, stem) => `for ${countOf(stem!)} people`,
+  ],
+  [
+    /(?:(?<![\p{L}])\p{L}*bantu\s+)?(?<![\p{L}])(?:aba|siba)(?:ngu|ngama|yi)-?(\d{1,3})(?!\d)/giu,
+    (_, size) => `for ${size} people`,
+  ],
+  // "ubusuku obubili": 2 nights.
+  [
+    /(?<![\p{L}])ubusuku\s+obu(bili|thathu|ne|hlanu)(?![\p{L}])/giu,
+    (_, stem) => `${countOf(stem!)} nights`,
+  ],
+  // "kunjani ngesicelo sami": the status of my request (kunjani on its own is a greeting).
+  [/(?<![\p{L}])kunjani(?=\s+ng[aeo])/giu, () => 'what is the status of'],
+];
+
+const readWords = compilePhraseTable(ZU_WORDS);
+const NOUN_KEYS = new Map(Object.entries(NOUNS));
+
+/**
+ * A noun behind a prefix: "ngesicelo" is nga + isicelo, "nomshayeli" na + umshayeli,
+ * "kwabantu" kwa + abantu. The vowels merge (a + i = e, a + u = o), so the augment is restored.
+ */
+function nounBehindPrefix(word: string): string | null {
+  const match = word.toLowerCase().match(/^(?:ng|kw|n|s|l|w|y|b|z|k)([aeo])(\p{L}{2,})$/u);
+  if (!match) return null;
+  const augment = { a: 'a', e: 'i', o: 'u' }[match[1] as 'a' | 'e' | 'o'];
+  const english = NOUN_KEYS.get(`${augment}${match[2]}`);
+  return english ? `⟦${english}⟧` : null;
+}
+
+/** A word the table did not know: a noun behind a prefix, or a verb by its stem. */
+function readWord(word: string): string {
+  if (/^[\x20-\x7e]*$/.test(word) && word.length < 4) return word;
+  const noun = nounBehindPrefix(word);
+  if (noun) return noun;
+  const lower = word.toLowerCase();
+  return STEMS.find(([stem]) => stem.test(lower))?.[1] ?? word;
+}
+
+/** Places "my" before the noun it follows in isiZulu ("isicelo sami": my request). */
+const possessivesFirst = (text: string) =>
+  text
+    .replace(/⟦([^⟧]+)⟧\s+⟪my⟫/gu, 'my $1')
+    .replace(/⟪my⟫/gu, 'my')
+    .replace(/[⟦⟧]/gu, '')
+    .replace(/\b(to|from) (?:in|at the) /gi, (_, direction: string) => `${direction} `);
+
+/** An isiZulu (or isiZulu and English) message in the English the engine reads. */
+export function glossZulu(text: string): string {
+  const read = readWords(applyRules(text, RULES)).replace(/[\p{L}]+/gu, (word) => readWord(word));
+  return possessivesFirst(read);
+}

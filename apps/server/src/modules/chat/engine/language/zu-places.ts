@@ -1,0 +1,75 @@
+import { PLACES } from '@aurum/shared/places/place-list';
+import { placeWords } from '@aurum/shared/places/place-text';
+import type { PatternRule } from './phrase-table';
+
+/**
+ * Place names as isiZulu speakers write them: the isiZulu name of a city ("eThekwini", "eGoli",
+ * "eKapa") and any place of the gazetteer with a locative prefix ("eSandton", "e-Umhlanga",
+ * "eBallito", "ePretoria"), rewritten to the name the gazetteer knows ("in Sandton"). Names that
+ * begin like a locative ("Eshowe", "Empangeni", "KwaDukuza") stay as they are.
+ */
+
+/** isiZulu names of cities, with and without the locative, to the gazetteer's name. */
+const CITY_NAMES: Readonly<Record<string, string>> = {
+  ethekwini: 'Durban',
+  thekwini: 'Durban',
+  egoli: 'Johannesburg',
+  ejozi: 'Johannesburg',
+  ekapa: 'Cape Town',
+  ikapa: 'Cape Town',
+  epitoli: 'Pretoria',
+  epitori: 'Pretoria',
+  etshwane: 'Pretoria',
+  emgungundlovu: 'Pietermaritzburg',
+  umgungundlovu: 'Pietermaritzburg',
+  ebhayi: 'Gqeberha',
+  emonti: 'East London',
+  erhini: 'Makhanda',
+};
+
+/** The first word of every name and alias of the gazetteer ("camps" of Camps Bay). */
+const FIRST_WORDS = new Set(
+  PLACES.flatMap((place) => [place.name, ...place.aliases]).map(
+    (name) => placeWords(name)[0] ?? '',
+  ),
+);
+/** Whole one-word names, which are never stripped ("Eshowe", "Empangeni", "KwaDukuza"). */
+const ONE_WORD_NAMES = new Set(
+  PLACES.flatMap((place) => [place.name, ...place.aliases])
+    .map((name) => placeWords(name))
+    .filter((words) => words.length === 1)
+    .map((words) => words[0]!),
+);
+
+/** The gazetteer's spelling after a locative: "Mhlanga" is uMhlanga, "Sandton" is Sandton. */
+function placeAfterPrefix(rest: string, marked: boolean): string | null {
+  const plain = placeWords(rest)[0];
+  if (!plain || plain.length < (marked ? 1 : 3)) return null;
+  if (FIRST_WORDS.has(plain)) return rest;
+  for (const augment of ['u', 'i']) {
+    if (FIRST_WORDS.has(`${augment}${plain}`)) return `${augment}${rest}`;
+  }
+  return null;
+}
+
+const CITY_PATTERN = new RegExp(
+  `(?<![\\p{L}])(?:${Object.keys(CITY_NAMES).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+/** A locative prefix and a capitalised or hyphenated name: "eSandton", "e-Umhlanga", "kwaDukuza". */
+const LOCATIVE = /(?<![\p{L}])(e|kwa|ku|ngase|sase)(-?)(\p{L}[\p{L}'&]*)/gu;
+
+/** Rewrites the places of an isiZulu message into the names the gazetteer knows. */
+export const ZU_PLACE_RULES: readonly PatternRule[] = [
+  [CITY_PATTERN, (name) => `in ${CITY_NAMES[name!.toLowerCase()]}`],
+  [
+    LOCATIVE,
+    (match, prefix, hyphen, rest) => {
+      if (ONE_WORD_NAMES.has(placeWords(match!)[0] ?? '')) return match!;
+      const marked = hyphen !== '' || /^\p{Lu}/u.test(rest!);
+      if (!marked && prefix !== 'e') return match!;
+      const place = placeAfterPrefix(rest!, marked);
+      return place ? `in ${place}` : match!;
+    },
+  ],
+];
