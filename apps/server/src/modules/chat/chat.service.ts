@@ -179,7 +179,7 @@ export class ChatService {
     const reading = readRequest(text, now);
     const service = serviceOf(reading, context);
     const providersFor = (serviceType: string, location: string) =>
-      candidateProviders(this.deps.db, serviceType, location);
+      candidateProviders(this.deps.db, serviceType, location, { dining: false });
     const providers = service
       ? await providersFor(service.serviceType, reading.where?.location ?? '')
       : [];

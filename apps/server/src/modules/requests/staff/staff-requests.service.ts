@@ -77,7 +77,7 @@ export class StaffRequestsService {
         this.db,
         request.serviceType,
         request.location ?? '',
-        STAFF_CANDIDATES_LIMIT,
+        { dining: request.dining, limit: STAFF_CANDIDATES_LIMIT },
       ),
       this.matching.askedProviders(this.db, requestId),
     ]);
