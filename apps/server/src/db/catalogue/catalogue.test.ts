@@ -131,6 +131,7 @@ describe('the seeded catalogue', () => {
     // Other 'other' providers stay in their own category.
     const others = providers.filter((p) => p.serviceType === 'other' && !p.dining);
     expect(others.length).toBeGreaterThanOrEqual(4);
-    for (const provider of others) expect(categoryOfProvider(provider)).toBe('Lifestyle & Wellness');
+    for (const provider of others)
+      expect(categoryOfProvider(provider)).toBe('Lifestyle & Wellness');
   });
 });

@@ -42,9 +42,7 @@ const invalid = (message: string) => new AppError('VALIDATION_ERROR', message, 4
 export function assertPartySize(partySize: number | null | undefined) {
   if (partySize === null || partySize === undefined) return;
   if (!Number.isInteger(partySize) || partySize < PARTY_SIZE.min || partySize > PARTY_SIZE.max) {
-    throw invalid(
-      `Party size must be a whole number from ${PARTY_SIZE.min} to ${PARTY_SIZE.max}`,
-    );
+    throw invalid(`Party size must be a whole number from ${PARTY_SIZE.min} to ${PARTY_SIZE.max}`);
   }
 }
 
@@ -96,9 +94,7 @@ function columnsOf(edit: RequestEdit) {
     ...given('partySize'),
     ...given('specialRequests'),
     ...given('preferredDate'),
-    ...(edit.preferredDate === null
-      ? { preferredTimeSet: false }
-      : given('preferredTimeSet')),
+    ...(edit.preferredDate === null ? { preferredTimeSet: false } : given('preferredTimeSet')),
     ...(edit.serviceType !== undefined && edit.serviceType !== 'other' ? { dining: false } : {}),
   } as Partial<RequestEdit & { dining: boolean }>;
 }

@@ -197,9 +197,12 @@ describe.each(databaseKinds)('restaurant tables and changed requests on %s', (ki
     expect(fresh.confirm).not.toBe(old.confirm);
 
     const rows = rowsOf(await assignmentRows(id));
-    expect(rows.filter((row) => row.response === 'pending').map((row) => row.email).sort()).toEqual(
-      [...askedBefore].sort(),
-    );
+    expect(
+      rows
+        .filter((row) => row.response === 'pending')
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual([...askedBefore].sort());
     expect(rows.filter((row) => row.response === 'withdrawn')).toHaveLength(askedBefore.length);
 
     const stale = await respondByLink(t, old.confirm, { action: 'confirm' });

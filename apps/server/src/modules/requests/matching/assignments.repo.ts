@@ -72,7 +72,10 @@ export async function withdrawOpenAssignments(db: Executor, requestId: string, n
 /** The providers still asked (no answer yet), oldest first, with who asked them. */
 export async function openAssignmentsOf(db: Executor, requestId: string) {
   return db
-    .select({ providerId: providerAssignments.providerId, assignedBy: providerAssignments.assignedBy })
+    .select({
+      providerId: providerAssignments.providerId,
+      assignedBy: providerAssignments.assignedBy,
+    })
     .from(providerAssignments)
     .where(
       and(

@@ -48,7 +48,10 @@ export function providerChangedRequestEmail(input: AskingInput) {
 }
 
 /** Tells a provider still asked about a request that the member cancelled it: nothing to answer. */
-export function providerCancelledRequestEmail(input: { providerName: string; facts: RequestFacts }) {
+export function providerCancelledRequestEmail(input: {
+  providerName: string;
+  facts: RequestFacts;
+}) {
   return renderMail({
     subject: `Cancelled Aurum request: ${subjectOf(input.facts)}`,
     paragraphs: [
