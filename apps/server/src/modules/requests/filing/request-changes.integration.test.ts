@@ -236,6 +236,37 @@ describe.each(databaseKinds)('restaurant tables and changed requests on %s', (ki
     expect(mail?.text).toContain('Party size: 2');
   });
 
+  it('tells the asked providers it is off when Modify makes it another service', async () => {
+    const session = await member();
+    const created = await fileRequest(t, session);
+    const id = created.request.id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/service-requests/${id}/auto-assign`,
+      headers: bearer(session),
+    });
+    const asked = rowsOf(await assignmentRows(id));
+    expect(asked.length).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/service-requests/${id}`,
+      headers: bearer(session),
+      payload: {
+        service_type: 'private_chef',
+        description: 'Dinner for six',
+        location: 'Cape Town',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    for (const row of asked) {
+      const mail = await latestMailAbout(row.email, id);
+      expect(mail?.subject).toBe('Cancelled Aurum request: Private Chef in Cape Town');
+    }
+    const after = rowsOf(await assignmentRows(id));
+    expect(after.filter((row) => row.response === 'pending')).toHaveLength(0);
+    expect(res.json().response_promise).toMatchObject({ waiting_on: 'concierge' });
+  });
+
   it('tells the asked providers when the member cancels, with no links', async () => {
     const session = await member();
     const id = await fileNow(session);

@@ -19,8 +19,9 @@ import { startResponseClock, stopResponseClock } from './response-clock';
 /**
  * The member changed the request: its open assignments are withdrawn (their links then answer
  * LINK_CLOSED) and the same providers, still active, are asked again with the new details, new
- * links and a restarted response clock. `request` must carry the new details. With none of them
- * active any more, staff take over. Answers how many providers were asked again.
+ * links and a restarted response clock. `request` must carry the new details. A provider who can
+ * no longer take it (inactive, or of another service type after a Modify) is told it was
+ * cancelled for them; with nobody left to ask, staff take over. Answers how many providers were asked again.
  */
 export async function reaskAfterChange(
   tx: Executor,
@@ -34,17 +35,22 @@ export async function reaskAfterChange(
   let asked = 0;
   for (const assignment of open) {
     const provider = await findProviderContact(tx, assignment.providerId);
-    if (!provider?.isActive) continue;
-    const by = assignment.assignedBy as AssignedBy;
-    await notifyProvider(tx, deps, request, provider, by, now, true);
-    asked += 1;
+    if (!provider) continue;
+    if (provider.isActive && provider.serviceType === request.serviceType) {
+      const by = assignment.assignedBy as AssignedBy;
+      await notifyProvider(tx, deps, request, provider, by, now, true);
+      asked += 1;
+    } else {
+      // No longer theirs to take (inactive, or the Modify screen changed the service type).
+      await tellCancelled(tx, deps, request, provider);
+    }
   }
   if (asked > 0) {
     await startResponseClock(tx, deps, request, now);
   } else {
     await stopResponseClock(tx, request.id, now);
     const member = await findMember(tx, request.userId);
-    const reason = 'The member changed this request and no provider asked is active any more.';
+    const reason = 'The member changed this request and no provider asked can take it any more.';
     await askStaff(tx, deps, request, member?.name ?? '', reason);
     await recordUpdate(
       tx,
@@ -72,16 +78,26 @@ export async function tellProvidersCancelled(
   for (const assignment of open) {
     const provider = await findProviderContact(tx, assignment.providerId);
     if (!provider) continue;
-    const mail = providerCancelledRequestEmail({
-      providerName: provider.name,
-      facts: factsOf(request),
-    });
-    await deps.mail.queue(tx, {
-      kind: 'request.provider.cancelled',
-      to: provider.contactEmail,
-      ...mail,
-    });
+    await tellCancelled(tx, deps, request, provider);
     told += 1;
   }
   return told;
+}
+
+/** The short e-mail that a request the provider was asked about is cancelled: no links. */
+async function tellCancelled(
+  tx: Executor,
+  deps: MatchingDeps,
+  request: LockedRequest,
+  provider: { name: string; contactEmail: string },
+) {
+  const mail = providerCancelledRequestEmail({
+    providerName: provider.name,
+    facts: factsOf(request),
+  });
+  await deps.mail.queue(tx, {
+    kind: 'request.provider.cancelled',
+    to: provider.contactEmail,
+    ...mail,
+  });
 }
