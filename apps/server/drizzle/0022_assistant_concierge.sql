@@ -10,4 +10,7 @@ ALTER TABLE "chat_proposals" ADD COLUMN "alternatives" jsonb DEFAULT '[]'::jsonb
 ALTER TABLE "chat_proposals" ADD COLUMN "changed" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "chat_proposals" ADD COLUMN "party_size" integer;--> statement-breakpoint
 ALTER TABLE "chat_proposals" ADD COLUMN "dining" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_providers" ADD COLUMN "dining" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "party_size" integer;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "dining" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "chat_proposals_message_idx" ON "chat_proposals" USING btree ("message_id","position");

@@ -27,6 +27,8 @@ export const sampleRequest = (
   preferred_date: '2026-12-18T07:30:00.000Z',
   preferred_time_set: true,
   location: 'Cape Town',
+  party_size: null,
+  dining: false,
   special_requests: null,
   status: 'pending',
   confirmation_status: 'confirming',

@@ -13,6 +13,8 @@ const REQUEST: ProviderRequestSummary = {
   location: 'Cape Town',
   preferred_date: '2026-12-18T07:30:00.000Z',
   preferred_time_set: true,
+  party_size: null,
+  dining: false,
   special_requests: 'Child seat, please',
 };
 

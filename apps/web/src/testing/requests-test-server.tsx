@@ -48,6 +48,8 @@ export const serviceRequest = (
   preferred_date: null,
   preferred_time_set: false,
   location: null,
+  party_size: null,
+  dining: false,
   special_requests: null,
   status: 'pending',
   confirmation_status: 'confirming',

@@ -7,7 +7,8 @@ export const PROVIDER_LINK_MESSAGES = {
   invalid: 'This link is not valid. Please use the link from your Aurum e-mail.',
   expired: 'This link has expired. Please contact the Aurum concierge team to respond.',
   answered: 'This request has already been answered with this link.',
-  closed: 'This request is no longer open: another provider took it or it was cancelled.',
+  closed:
+    'This request is no longer open: another provider took it, it was cancelled, or the member changed it (see our newer e-mail).',
 } as const;
 
 /** The provider view's own wording where the link wording would not fit. */

@@ -13,6 +13,10 @@ export interface ProviderRequestSummary {
   preferred_date: string | null;
   /** False when only a date was given: show the day without a time. */
   preferred_time_set: boolean;
+  /** How many people, when the member said; null otherwise. */
+  party_size: number | null;
+  /** A restaurant table (ADR 057). */
+  dining: boolean;
   special_requests: string | null;
 }
 
@@ -33,7 +37,7 @@ export interface ProviderLinkView {
   request: ProviderRequestSummary;
 }
 
-/** provider_assignments.response: withdrawn when another provider took it or the request ended. */
+/** provider_assignments.response: withdrawn when another provider took it, the request ended or changed. */
 export type ProviderAssignmentResponse = 'pending' | 'confirmed' | 'declined' | 'withdrawn';
 
 /** Where an assignment stands for the provider view: expired = no answer before link_expires_at. */

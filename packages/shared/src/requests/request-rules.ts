@@ -34,6 +34,10 @@ export interface ServiceRequestDetail {
   preferred_date: string | null;
   preferred_time_set: boolean;
   location: string | null;
+  /** How many people, when the member said (a table for 2); null otherwise. */
+  party_size: number | null;
+  /** A restaurant table: a request of type 'other' for dining providers only (ADR 057). */
+  dining: boolean;
   special_requests: string | null;
   status: string;
   confirmation_status: string;

@@ -1,7 +1,13 @@
 import { LOCATIONS, NATIONAL } from '@aurum/shared/requests/locations';
 import { SERVICE_TYPE_VALUES } from '@aurum/shared/requests/service-types';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_CATEGORIES, CATEGORY_ICONS, SERVICE_TYPE_CATEGORY } from './categories';
+import { metroAreaOf } from '@aurum/shared/places/gazetteer';
+import {
+  CATALOGUE_CATEGORIES,
+  CATEGORY_ICONS,
+  categoryOfProvider,
+  SERVICE_TYPE_CATEGORY,
+} from './categories';
 import { CATALOGUE_PROVIDERS, type CatalogueProvider } from './providers';
 
 /** Spec 02 section 2: the Emergency tab lists these. */
@@ -104,5 +110,28 @@ describe('the seeded catalogue', () => {
     }
     const names = providers.map((provider) => provider.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('has restaurant-reservation providers of type other in the main areas and nationally', () => {
+    const dining = providers.filter((provider) => provider.dining);
+    expect(dining.length).toBeGreaterThanOrEqual(5);
+    for (const provider of dining) {
+      expect(provider.serviceType).toBe('other');
+      expect(categoryOfProvider(provider)).toBe('Restaurant Reservations');
+    }
+    const areas = new Set(
+      dining.map((provider) =>
+        provider.location === NATIONAL ? NATIONAL : metroAreaOf(provider.location),
+      ),
+    );
+    for (const area of ['Cape Town', 'Cape Winelands', 'Johannesburg', 'Durban', 'Pretoria']) {
+      expect(areas).toContain(area);
+    }
+    expect(areas).toContain(NATIONAL);
+    // Other 'other' providers stay in their own category.
+    const others = providers.filter((p) => p.serviceType === 'other' && !p.dining);
+    expect(others.length).toBeGreaterThanOrEqual(4);
+    for (const provider of others)
+      expect(categoryOfProvider(provider)).toBe('Lifestyle & Wellness');
   });
 });

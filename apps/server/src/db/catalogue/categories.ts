@@ -10,8 +10,9 @@ export interface CatalogueCategory {
 }
 
 /**
- * The seeded service categories, one per request type (spec 02 sections 3 and 9). Staff may edit
- * them afterwards; the seed only adds the names that are missing.
+ * The seeded service categories, one per request type (spec 02 sections 3 and 9) and one for
+ * restaurant reservations (ADR 057). Staff may edit them afterwards; the seed only adds the names
+ * that are missing.
  */
 export const CATALOGUE_CATEGORIES = [
   {
@@ -74,6 +75,12 @@ export const CATALOGUE_CATEGORIES = [
       'Other premium services: in-home wellness, medical-grade transfers, art advisory and household staff.',
     icon: 'monitor',
   },
+  {
+    name: 'Restaurant Reservations',
+    description:
+      "Tables at the country's most sought-after restaurants, chef's tables and private dining rooms, booked for you.",
+    icon: 'star',
+  },
 ] as const satisfies readonly CatalogueCategory[];
 
 export type CatalogueCategoryName = (typeof CATALOGUE_CATEGORIES)[number]['name'];
@@ -91,3 +98,10 @@ export const SERVICE_TYPE_CATEGORY: Readonly<Record<ServiceType, CatalogueCatego
   security: 'Security Services',
   other: 'Lifestyle & Wellness',
 };
+
+/** The category of restaurant-reservation providers (requests of type 'other' that are tables). */
+export const DINING_CATEGORY: CatalogueCategoryName = 'Restaurant Reservations';
+
+/** The category a seeded provider is filed under: its type's, or Restaurant Reservations. */
+export const categoryOfProvider = (provider: { serviceType: ServiceType; dining?: boolean }) =>
+  provider.dining ? DINING_CATEGORY : SERVICE_TYPE_CATEGORY[provider.serviceType];

@@ -25,6 +25,7 @@ export function activeProviders(db: Executor) {
       name: serviceProviders.name,
       serviceType: serviceProviders.serviceType,
       location: serviceProviders.location,
+      dining: serviceProviders.dining,
     })
     .from(serviceProviders)
     .where(eq(serviceProviders.isActive, true))
@@ -89,9 +90,10 @@ export async function insertCompletedRequest(
     .values({
       userId: input.userId,
       serviceType: provider.serviceType,
-      description: `${serviceTypeLabel(provider.serviceType)} with ${provider.name}`,
+      description: `${provider.dining ? 'Restaurant table' : serviceTypeLabel(provider.serviceType)} with ${provider.name}`,
       preferredDate: new Date(filed.getTime() + 2 * DAY),
       location: provider.location,
+      dining: provider.dining,
       status: 'completed',
       confirmationStatus: 'confirmed',
       providerId: provider.id,

@@ -1,5 +1,6 @@
 import type { Location, NATIONAL } from '@aurum/shared/requests/locations';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { DINING_PROVIDERS } from './providers-dining';
 import { EXPERIENCE_PROVIDERS } from './providers-experiences';
 import { HOSPITALITY_PROVIDERS } from './providers-hospitality';
 import { LIFESTYLE_PROVIDERS } from './providers-lifestyle';
@@ -12,6 +13,8 @@ import { TRANSPORT_PROVIDERS } from './providers-transport';
 export interface CatalogueProvider {
   readonly name: string;
   readonly serviceType: ServiceType;
+  /** A restaurant-reservation provider (type 'other'), filed under Restaurant Reservations. */
+  readonly dining?: boolean;
   /** A recognised city or area, or 'National' (serves every location). */
   readonly location: Location | typeof NATIONAL;
   /** As shown to members, in rand, e.g. "R1,800 - R4,500 per evening". */
@@ -35,4 +38,5 @@ export const CATALOGUE_PROVIDERS: readonly CatalogueProvider[] = [
   ...HOSPITALITY_PROVIDERS,
   ...EXPERIENCE_PROVIDERS,
   ...LIFESTYLE_PROVIDERS,
+  ...DINING_PROVIDERS,
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { serviceCategories, serviceProviders } from '../schema/providers';
 import { databaseKinds, freshDatabase } from '../../test/test-app';
-import { CATALOGUE_CATEGORIES, SERVICE_TYPE_CATEGORY } from './categories';
+import { CATALOGUE_CATEGORIES, categoryOfProvider } from './categories';
 import { CATALOGUE_PROVIDERS } from './providers';
 import { seedCatalogue } from './seed-catalogue';
 
@@ -33,7 +33,7 @@ describe.each(databaseKinds)('seeding the catalogue on %s', (kind) => {
     expect(await tableCounts()).toEqual(first);
   });
 
-  it('links every provider to the category of its service type', async () => {
+  it('links every provider to the category of its service type, restaurant tables to theirs', async () => {
     const [unlinked] = await database.db
       .select({ n: count() })
       .from(serviceProviders)
@@ -51,6 +51,7 @@ describe.each(databaseKinds)('seeding the catalogue on %s', (kind) => {
         rating: serviceProviders.rating,
         reviewCount: serviceProviders.reviewCount,
         contactEmail: serviceProviders.contactEmail,
+        dining: serviceProviders.dining,
       })
       .from(serviceProviders);
     for (const provider of providers) {
@@ -58,7 +59,8 @@ describe.each(databaseKinds)('seeding the catalogue on %s', (kind) => {
       expect(seeded).toBeDefined();
       // No catalogue rating: a provider's rating comes only from reviews.
       expect([provider.rating, provider.reviewCount]).toEqual([0, 0]);
-      expect(nameById.get(provider.categoryId!)).toBe(SERVICE_TYPE_CATEGORY[seeded!.serviceType]);
+      expect(nameById.get(provider.categoryId!)).toBe(categoryOfProvider(seeded!));
+      expect(provider.dining).toBe(seeded!.dining ?? false);
     }
   });
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { serviceCategories, serviceProviders } from '../schema/providers';
-import { CATALOGUE_CATEGORIES, SERVICE_TYPE_CATEGORY } from './categories';
+import { CATALOGUE_CATEGORIES, categoryOfProvider } from './categories';
 import { CATALOGUE_PROVIDERS } from './providers';
 
 /** Serialises concurrent seeds (several instances starting at once) within their transactions. */
@@ -63,7 +63,8 @@ export async function seedCatalogue(
         missing.map((provider) => ({
           name: provider.name,
           serviceType: provider.serviceType,
-          categoryId: categoryIdByName.get(SERVICE_TYPE_CATEGORY[provider.serviceType]) ?? null,
+          categoryId: categoryIdByName.get(categoryOfProvider(provider)) ?? null,
+          dining: provider.dining ?? false,
           location: provider.location,
           priceRange: provider.priceRange,
           priceFromCents: provider.priceFromCents,

@@ -50,6 +50,11 @@ export const serviceProviders = pgTable(
     contactEmail: text('contact_email').notNull().unique(),
     contactPhone: text('contact_phone').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * A restaurant-reservation provider (type 'other'): asked only for restaurant tables, never for
+     * other 'other' requests (ADR 057).
+     */
+    dining: boolean('dining').notNull().default(false),
     /** e.g. "Mon-Sun 06:00-22:00" or "24/7". */
     availabilityHours: text('availability_hours').notNull().default(''),
     /** Typical first response, e.g. "Within 30 minutes". */

@@ -1,4 +1,13 @@
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { serviceProviders } from './providers';
 
@@ -15,6 +24,10 @@ export const serviceRequests = pgTable(
     /** False when only a date was given (then preferred_date is that day's start, local time). */
     preferredTimeSet: boolean('preferred_time_set').notNull().default(false),
     location: text('location'),
+    /** How many people (a table, a chef's dinner, a transfer); null when not given. */
+    partySize: integer('party_size'),
+    /** A restaurant table: a request of type 'other' matched only to dining providers (ADR 057). */
+    dining: boolean('dining').notNull().default(false),
     specialRequests: text('special_requests'),
     status: text('status').notNull().default('pending'),
     confirmationStatus: text('confirmation_status').notNull().default('pending'),
@@ -66,7 +79,7 @@ export const providerAssignments = pgTable(
       .references(() => serviceProviders.id, { onDelete: 'cascade' }),
     /** 'auto', 'member' or 'manual'. */
     assignedBy: text('assigned_by').notNull(),
-    /** pending, confirmed, declined, withdrawn (another provider took it, or the request ended). */
+    /** pending, confirmed, declined, withdrawn (another provider took it, the request ended or changed). */
     response: text('response').notNull().default('pending'),
     responseMessage: text('response_message'),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),

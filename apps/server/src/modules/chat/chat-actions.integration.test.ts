@@ -124,9 +124,10 @@ describe.each(databaseKinds)('the assistant acting on requests on %s', (kind) =>
     expect(changed.updates.some((u) => u.status === 'modified')).toBe(true);
 
     await t.services.jobs.drain();
-    const mails = (
-      await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })
-    ).json() as { subject: string; text: string }[];
+    const mails = (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json() as {
+      subject: string;
+      text: string;
+    }[];
     const news = mails.slice(0, mails.length - mailsBefore);
     const toProviders = news.filter((mail) => /changed/i.test(mail.subject));
     expect(toProviders.length).toBeGreaterThan(0);
@@ -136,7 +137,10 @@ describe.each(databaseKinds)('the assistant acting on requests on %s', (kind) =>
   it('asks which request when the words fit several, and acts on the one tapped', async () => {
     const { session } = await onboardedMember(t);
     const first = await fileRequest(t, session, { preferred_date: TOMORROW, location: 'Sandton' });
-    const second = await fileRequest(t, session, { preferred_date: SATURDAY, location: 'Rosebank' });
+    const second = await fileRequest(t, session, {
+      preferred_date: SATURDAY,
+      location: 'Rosebank',
+    });
     const { reply } = await chat(t, session, 'Please cancel my driver');
     expect(reply.proposals).toEqual([]);
     expect(reply.choices.map((c) => c.request_id).sort()).toEqual(
@@ -185,7 +189,11 @@ describe.each(databaseKinds)('the assistant acting on requests on %s', (kind) =>
       'private_chef',
       'yacht_charter',
     ]);
-    expect(reply.proposals[1]).toMatchObject({ dining: true, party_size: 4, preferred_time: '20:00' });
+    expect(reply.proposals[1]).toMatchObject({
+      dining: true,
+      party_size: 4,
+      preferred_time: '20:00',
+    });
     expect(reply.message).toContain('I understood 4 requests');
     // No note is cut in the middle of a word.
     for (const proposal of reply.proposals) {

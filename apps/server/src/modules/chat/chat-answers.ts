@@ -96,8 +96,7 @@ export class ChatAnswers {
   ) {}
 
   private providersFor(serviceType: string, location: string, dining: boolean) {
-    void dining;
-    return candidateProviders(this.db, serviceType, location);
+    return candidateProviders(this.db, serviceType, location, { dining });
   }
 
   /** Where the conversation stands for the member: their requests, the open proposal, a tap. */

@@ -233,8 +233,8 @@ export class ChatService {
         context,
         engineReply: engine.reply,
         now,
-        providersFor: (serviceType, location) =>
-          candidateProviders(this.deps.db, serviceType, location),
+        providersFor: (serviceType, location, dining) =>
+          candidateProviders(this.deps.db, serviceType, location, { dining }),
         onText: emit ? (delta) => emit({ type: 'delta', text: delta }) : undefined,
         situation: state.situation,
       });

@@ -38,9 +38,8 @@ export function requestFact(detail: ServiceRequestDetail): RequestFact {
     preferredDate: when ? format(when, 'yyyy-MM-dd') : null,
     preferredTime: when && detail.preferred_time_set ? format(when, 'HH:mm') : null,
     location: detail.location,
-    // TODO(issue 27 merge): read detail.party_size and detail.dining directly.
-    partySize: (detail as { party_size?: number | null }).party_size ?? null,
-    dining: (detail as { dining?: boolean }).dining ?? false,
+    partySize: detail.party_size,
+    dining: detail.dining,
     specialRequests: detail.special_requests,
     providerName: detail.provider?.name ?? null,
     providerSaid: detail.provider_response,

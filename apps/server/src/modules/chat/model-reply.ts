@@ -91,7 +91,11 @@ export interface ModelReplyInput {
   context: MemberContext;
   engineReply: ComposedReply;
   now: Date;
-  providersFor: (serviceType: string, location: string) => Promise<ProviderSummary[]>;
+  providersFor: (
+    serviceType: string,
+    location: string,
+    dining: boolean,
+  ) => Promise<ProviderSummary[]>;
   onText?: (text: string) => void;
   /** The member's own requests, which the action tools may name. */
   situation: Situation;
@@ -163,7 +167,8 @@ async function draftFrom(
   const place = args.location ? readWhere(args.location) : null;
   const location =
     place?.location ?? (args.location && args.location.length <= 19 ? args.location : null);
-  const providers = await providersFor(args.service_type, location ?? '');
+  const dining = reading.dining && args.service_type === 'other';
+  const providers = await providersFor(args.service_type, location ?? '', dining);
   const sameService = reading.intent?.serviceType === args.service_type;
   const confidence = confidenceOf({
     keywords: sameService ? reading.intent!.keywords.length : 1,
@@ -184,7 +189,7 @@ async function draftFrom(
     alternatives: [],
     changed: [],
     partySize: reading.partySize,
-    dining: reading.dining && args.service_type === 'other',
+    dining,
     serviceType: args.service_type,
     description: reading.text,
     location,

@@ -228,7 +228,7 @@ export class ProposalConfirmation {
     const location = (edits.location ?? row.location ?? '').trim();
     const specialRequests = (edits.special_requests ?? row.specialRequests ?? '').trim();
     const partySize = edits.party_size !== undefined ? edits.party_size : row.partySize;
-    const detail =
+    const outcome =
       kind === 'cancel'
         ? await this.requests.cancelWithin(scope.tx, scope.userId, row.requestId, now)
         : await this.requests.changeWithin(
@@ -258,6 +258,8 @@ export class ProposalConfirmation {
       now,
       shown,
     );
+    const detail = await this.requests.detailWithin(scope.tx, scope.userId, outcome.requestId);
+    if (!detail) throw notFound('Request not found');
     const say = repliesIn(language);
     const described = describeRequest(requestFact(detail), language);
     const text = kind === 'cancel' ? say.cancelled(described) : say.changed(described);

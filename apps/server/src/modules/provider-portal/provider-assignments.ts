@@ -27,6 +27,8 @@ function toAssignment(row: ProviderAssignmentRow, now: Date): ProviderAssignment
       location: row.location,
       preferred_date: row.preferredDate?.toISOString() ?? null,
       preferred_time_set: row.preferredTimeSet,
+      party_size: row.partySize,
+      dining: row.dining,
       special_requests: row.specialRequests,
       status: row.status,
       confirmation_status: row.confirmationStatus,

@@ -40,17 +40,29 @@ function servesLocation(location: string) {
   );
 }
 
+/** What matching needs to know of a request besides its type and place. */
+export interface CandidateOptions {
+  /**
+   * A restaurant table (ADR 057): only dining providers match it, and a request that is not one
+   * never goes to a dining provider.
+   */
+  dining: boolean;
+  /** At most this many (10 by default). */
+  limit?: number;
+}
+
 /**
- * Active providers of a service type that serve a request's location (see servesLocation): local
- * providers first, then National ones, each best rated first; at most 10 (spec 02 sections 7
- * and 9, PRODUCT.md "Places"). The one matching rule: automatic matching asks the first of
- * these, the member's provider step offers them, and the staff console ranks its list by it.
+ * Active providers of a service type that serve a request's location (see servesLocation), dining
+ * providers for a restaurant table only and never otherwise: local providers first, then National
+ * ones, each best rated first; at most 10 (spec 02 sections 7 and 9, PRODUCT.md "Places"). The
+ * one matching rule: automatic matching asks the first of these, the member's provider step and
+ * the assistant offer them, and the staff console ranks its list by it.
  */
 export async function candidateProviders(
   db: Executor,
   serviceType: string,
   location: string,
-  limit = PROVIDER_QUERY_LIMIT,
+  { dining, limit = PROVIDER_QUERY_LIMIT }: CandidateOptions,
 ): Promise<ProviderSummary[]> {
   const servesPlace = servesLocation(location);
   return db
@@ -60,6 +72,7 @@ export async function candidateProviders(
       and(
         eq(serviceProviders.isActive, true),
         eq(serviceProviders.serviceType, serviceType),
+        eq(serviceProviders.dining, dining),
         servesPlace,
       ),
     )

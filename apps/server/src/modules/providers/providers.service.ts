@@ -3,6 +3,7 @@
  * Other modules (requests, marketplace, provider portal) use providers only through this file.
  */
 export {
+  type CandidateOptions,
   candidateProviders,
   findProviderByUser,
   findProviderContact,

@@ -101,6 +101,8 @@ export function assignmentsOfProvider(db: Executor, providerId: string, assignme
       location: serviceRequests.location,
       preferredDate: serviceRequests.preferredDate,
       preferredTimeSet: serviceRequests.preferredTimeSet,
+      partySize: serviceRequests.partySize,
+      dining: serviceRequests.dining,
       specialRequests: serviceRequests.specialRequests,
       status: serviceRequests.status,
       confirmationStatus: serviceRequests.confirmationStatus,

@@ -4,6 +4,7 @@
  * is named here, and `requests.ts` wires the parts.
  */
 export type { FilingOptions, RequestDraft } from './filing/request-filing';
+export type { RequestChange, RequestChangeOutcome } from './filing/member-changes';
 export type { ServiceRequestService } from './filing/service-requests.service';
 export type { ProviderResponses } from './matching/provider-responses.service';
 export { LINK_MESSAGES } from './matching/provider-links';

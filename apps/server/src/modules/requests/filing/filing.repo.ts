@@ -10,6 +10,8 @@ export interface NewRequest {
   preferredDate: Date | null;
   preferredTimeSet: boolean;
   location: string | null;
+  partySize: number | null;
+  dining: boolean;
   specialRequests: string | null;
 }
 

@@ -11,6 +11,7 @@ import { type Actor, recordUpdate } from '../record/request-lifecycle';
 import { lockMemberForFiling } from '../record/request-members.repo';
 import { lockRequest } from '../record/request-record.repo';
 import { notifyAdmin } from './admin-notification';
+import { assertPartySize } from './member-changes';
 import { findOpenTwin, insertRequest } from './filing.repo';
 import { assertAllowanceCovers, monthlyAllowance } from './monthly-limit';
 
@@ -34,6 +35,13 @@ export interface RequestDraft {
   preferredTimeSet: boolean;
   location: string | null;
   specialRequests: string | null;
+  /** How many people, when the member said (a table for 2); null or absent otherwise. */
+  partySize?: number | null;
+  /**
+   * A restaurant table (ADR 057): only with service type 'other' (ignored with any other type),
+   * matched only to dining providers.
+   */
+  dining?: boolean;
 }
 
 export interface FilingOptions {
@@ -78,6 +86,7 @@ export async function fileServiceRequest(
   options: FilingOptions,
   now: Date,
 ): Promise<FiledRequest> {
+  assertPartySize(draft.partySize);
   const member = await lockMemberForFiling(tx, userId);
   if (!member) throw new AppError('NOT_FOUND', 'Member not found', 404);
   const allowance = await monthlyAllowance(tx, member, now);
@@ -90,7 +99,13 @@ export async function fileServiceRequest(
 
   const requestId = await insertRequest(
     tx,
-    { ...draft, userId, providerId: options.provider?.contact.id ?? null },
+    {
+      ...draft,
+      userId,
+      providerId: options.provider?.contact.id ?? null,
+      partySize: draft.partySize ?? null,
+      dining: draft.dining === true && draft.serviceType === 'other',
+    },
     now,
   );
   await options.claim?.(requestId);

@@ -5,10 +5,7 @@ import type {
 } from '@aurum/shared/requests/request-contract';
 import type { serviceRequestFormSchema } from '@aurum/shared/requests/request-contract';
 import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
-import {
-  displayedRequestStatus,
-  STATUS_TIMELINE_LENGTH,
-} from '@aurum/shared/requests/request-status';
+import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import type {
   RequestStatusPage,
   requestStatusPageQuerySchema,
@@ -26,6 +23,13 @@ import { findDetail, listDetails, memberOwns } from '../record/request-details.r
 import { notFoundRequest, recordUpdate } from '../record/request-lifecycle';
 import { findMember } from '../record/request-members.repo';
 import { type LockedRequest, lockRequest, updateRequest } from '../record/request-record.repo';
+import {
+  cancelRequest,
+  changeRequest,
+  lockPendingRequest,
+  type RequestChange,
+  type RequestChangeOutcome,
+} from './member-changes';
 import { MemberRequestLists } from './member-request-lists';
 import { listRecentRequests, memberRequestPage } from './member-lists.repo';
 import { monthlyAllowance } from './monthly-limit';
@@ -99,7 +103,7 @@ export class ServiceRequestService {
     this.filed(userId);
     const [request, providers] = await Promise.all([
       this.get(userId, filed.requestId),
-      candidateProviders(this.db, form.service_type, form.location),
+      candidateProviders(this.db, form.service_type, form.location, { dining: false }),
     ]);
     return { request, providers, remaining_this_month: filed.remaining };
   }
@@ -145,38 +149,71 @@ export class ServiceRequestService {
     return detail;
   }
 
+  /**
+   * Changes the member's pending request inside the caller's transaction (the assistant, which
+   * locks its own proposal first): only the fields given change; the timeline says so and the
+   * providers still asked are asked again with the new details (ADR 057). 404 when the request
+   * is not the member's, 409 REQUEST_NOT_PENDING when it can no longer change. The caller calls
+   * `changed(userId)` after its transaction commits.
+   */
+  changeWithin(
+    tx: Executor,
+    userId: string,
+    requestId: string,
+    change: RequestChange,
+    now: Date,
+  ): Promise<RequestChangeOutcome> {
+    return changeRequest(tx, this.deps.matching, userId, requestId, change, now);
+  }
+
+  /**
+   * Cancels the member's pending request inside the caller's transaction: the providers still
+   * asked are withdrawn and told by e-mail. Same answers and `changed(userId)` as changeWithin.
+   */
+  cancelWithin(
+    tx: Executor,
+    userId: string,
+    requestId: string,
+    now: Date,
+  ): Promise<RequestChangeOutcome> {
+    return cancelRequest(tx, this.deps.matching, userId, requestId, now);
+  }
+
+  /** The member's request as they see it, read in the caller's transaction; null when not theirs. */
+  detailWithin(tx: Executor, userId: string, requestId: string) {
+    return findDetail(tx, memberOwns(userId, requestId));
+  }
+
+  /**
+   * Once a change or cancellation's transaction has committed (or failed): the member's lists on
+   * this instance are forgotten and the job queue wakes (the providers' e-mails, the clock).
+   */
+  changed(userId: string) {
+    this.lists.forget(userId);
+    this.deps.jobs.wake();
+  }
+
   /** Modify Request: while pending, the member may change every field of the form. */
   async modify(userId: string, requestId: string, form: RequestForm) {
-    await this.change(userId, requestId, async (tx, request, now) => {
-      await updateRequest(tx, requestId, draftOf(form), now);
-      await recordUpdate(
-        tx,
-        request,
-        { message: TIMELINE_MESSAGES.modified, status: 'modified', by: 'member' },
-        now,
-      );
-    });
+    // The form has every field but the party size, which stays as it was.
+    await this.acting(userId, (tx, now) =>
+      changeRequest(tx, this.deps.matching, userId, requestId, draftOf(form), now),
+    );
     return this.get(userId, requestId);
   }
 
+  /** Cancel Request: while pending; the providers asked are told. */
   async cancel(userId: string, requestId: string) {
-    await this.change(userId, requestId, async (tx, request, now) => {
-      await updateRequest(tx, requestId, { status: 'cancelled', responseDueAt: null }, now);
-      await this.deps.matching.withdrawOpenAssignments(tx, requestId, now);
-      await recordUpdate(
-        tx,
-        request,
-        { message: TIMELINE_MESSAGES.cancelled, status: 'cancelled', by: 'member' },
-        now,
-      );
-    });
+    await this.acting(userId, (tx, now) => this.cancelWithin(tx, userId, requestId, now));
     return this.get(userId, requestId);
   }
 
   /** The provider-selection step: the member picks one of the offered providers. */
   async chooseProvider(userId: string, requestId: string, providerId: string) {
     await this.change(userId, requestId, async (tx, request, now) => {
-      const offered = await candidateProviders(tx, request.serviceType, request.location ?? '');
+      const offered = await candidateProviders(tx, request.serviceType, request.location ?? '', {
+        dining: request.dining,
+      });
       const provider = offered.some((p) => p.id === providerId)
         ? await findProviderContact(tx, providerId)
         : null;
@@ -239,14 +276,22 @@ export class ServiceRequestService {
     const now = this.clock.now();
     try {
       await asMember(this.db, userId, async ({ tx }) => {
-        const request = await lockRequest(tx, requestId);
-        if (!request || request.userId !== userId) throw notFoundRequest();
-        assertStillPending(request);
+        const request = await lockPendingRequest(tx, userId, requestId);
         await work(tx, request, now);
       });
     } finally {
       // The member's next read on this instance shows the change, even before the NOTIFY arrives.
       this.lists.forget(userId);
+    }
+  }
+
+  /** Runs the member's work in their transaction, then forgets their lists and wakes the jobs. */
+  private async acting<T>(userId: string, work: (tx: Executor, now: Date) => Promise<T>) {
+    const now = this.clock.now();
+    try {
+      return await asMember(this.db, userId, ({ tx }) => work(tx, now));
+    } finally {
+      this.changed(userId);
     }
   }
 
@@ -258,20 +303,5 @@ export class ServiceRequestService {
         409,
       );
     }
-  }
-}
-
-/** A member may change or cancel a request only while it is pending and not yet confirmed. */
-function assertStillPending(request: LockedRequest) {
-  const shown = displayedRequestStatus({
-    status: request.status,
-    confirmation_status: request.confirmationStatus,
-  });
-  if (request.status !== 'pending' || shown === 'Confirmed' || shown === 'Declined') {
-    throw new AppError(
-      'REQUEST_NOT_PENDING',
-      'This request can no longer be changed: it has been answered or closed.',
-      409,
-    );
   }
 }

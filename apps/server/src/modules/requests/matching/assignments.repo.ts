@@ -69,6 +69,23 @@ export async function withdrawOpenAssignments(db: Executor, requestId: string, n
     );
 }
 
+/** The providers still asked (no answer yet), oldest first, with who asked them. */
+export async function openAssignmentsOf(db: Executor, requestId: string) {
+  return db
+    .select({
+      providerId: providerAssignments.providerId,
+      assignedBy: providerAssignments.assignedBy,
+    })
+    .from(providerAssignments)
+    .where(
+      and(
+        eq(providerAssignments.requestId, requestId),
+        eq(providerAssignments.response, 'pending'),
+      ),
+    )
+    .orderBy(providerAssignments.createdAt, providerAssignments.id);
+}
+
 export async function assignmentResponses(db: Executor, requestId: string) {
   return db
     .select({ response: providerAssignments.response, providerId: providerAssignments.providerId })

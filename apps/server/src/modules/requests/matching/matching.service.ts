@@ -5,6 +5,7 @@ import type { LockedRequest } from '../record/request-record.repo';
 import { assignmentResponses, assignmentsOf, withdrawOpenAssignments } from './assignments.repo';
 import { matchRequest } from './matching';
 import { type MatchingDeps, notifyProvider } from './provider-asking';
+import { reaskAfterChange, tellProvidersCancelled } from './request-changes';
 import { startResponseClock } from './response-clock';
 
 /**
@@ -56,6 +57,19 @@ export class RequestMatching {
   /** Withdraws the assignments still waiting for an answer (a cancel, a completion, staff). */
   withdrawOpenAssignments(tx: Executor, requestId: string, now: Date) {
     return withdrawOpenAssignments(tx, requestId, now);
+  }
+
+  /**
+   * The member changed the request (`request` carries the new details): the providers still asked
+   * are asked again with the new details and links, and the response clock restarts.
+   */
+  reaskAfterChange(tx: Executor, request: LockedRequest, now: Date) {
+    return reaskAfterChange(tx, this.deps, request, now);
+  }
+
+  /** The member cancelled the request: the providers still asked are withdrawn and told. */
+  tellProvidersCancelled(tx: Executor, request: LockedRequest, now: Date) {
+    return tellProvidersCancelled(tx, this.deps, request, now);
   }
 
   /** After commit: the e-mails and jobs just written are worked on now. */

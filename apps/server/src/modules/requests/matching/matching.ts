@@ -19,7 +19,9 @@ export async function matchRequest(
   by: Actor,
   now: Date,
 ): Promise<MatchingResult> {
-  const candidates = await candidateProviders(tx, request.serviceType, request.location ?? '');
+  const candidates = await candidateProviders(tx, request.serviceType, request.location ?? '', {
+    dining: request.dining,
+  });
   const chosen = candidates.slice(0, PROVIDERS_NOTIFIED);
   if (chosen.length === 0) {
     await askStaff(

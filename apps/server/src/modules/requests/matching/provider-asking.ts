@@ -4,7 +4,11 @@ import type { MailService } from '../../../platform/mailer/mail-service';
 import { factsOf } from '../record/request-facts';
 import type { LockedRequest } from '../record/request-record.repo';
 import { insertAssignment } from './assignments.repo';
-import { manualAssistanceEmail, providerRequestEmail } from './matching-emails';
+import {
+  manualAssistanceEmail,
+  providerChangedRequestEmail,
+  providerRequestEmail,
+} from './matching-emails';
 import type { ProviderLinks } from './provider-links';
 
 /** How many of the best matches are asked at once. */
@@ -19,14 +23,21 @@ export interface MatchingDeps {
   linkHours: number;
 }
 
-/** Asks one provider: an assignment row and an e-mail with signed Confirm / Decline links. */
+/** Who asked a provider: matching, the member's choice, or staff. */
+export type AssignedBy = 'auto' | 'member' | 'manual';
+
+/**
+ * Asks one provider: an assignment row and an e-mail with signed Confirm / Decline links. `again`
+ * when the member changed a request the provider was already asked about (the e-mail says so).
+ */
 export async function notifyProvider(
   tx: Executor,
   deps: MatchingDeps,
   request: LockedRequest,
   provider: { id: string; name: string; contactEmail: string },
-  assignedBy: 'auto' | 'member' | 'manual',
+  assignedBy: AssignedBy,
   now: Date,
+  again = false,
 ) {
   const linkExpiresAt = new Date(now.getTime() + deps.linkHours * 60 * 60 * 1000);
   const assignmentId = await insertAssignment(
@@ -38,7 +49,7 @@ export async function notifyProvider(
     deps.links.url(assignmentId, 'confirm', linkExpiresAt),
     deps.links.url(assignmentId, 'decline', linkExpiresAt),
   ]);
-  const mail = providerRequestEmail({
+  const mail = (again ? providerChangedRequestEmail : providerRequestEmail)({
     providerName: provider.name,
     facts: factsOf(request),
     confirmUrl,

@@ -60,6 +60,8 @@ export class ProviderResponses {
           location: request.location,
           preferred_date: request.preferredDate?.toISOString() ?? null,
           preferred_time_set: request.preferredTimeSet,
+          party_size: request.partySize,
+          dining: request.dining,
           special_requests: request.specialRequests,
         },
       };

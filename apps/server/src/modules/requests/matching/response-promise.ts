@@ -46,7 +46,11 @@ export class ResponsePromises {
       const asked = new Set(
         (await assignmentResponses(tx, requestId)).map((row) => row.providerId),
       );
-      const next = (await candidateProviders(tx, request.serviceType, request.location ?? ''))
+      const next = (
+        await candidateProviders(tx, request.serviceType, request.location ?? '', {
+          dining: request.dining,
+        })
+      )
         .filter((provider) => !asked.has(provider.id))
         .slice(0, PROVIDERS_NOTIFIED);
       for (const candidate of next) {

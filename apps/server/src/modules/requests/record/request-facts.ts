@@ -10,6 +10,8 @@ export interface RequestFacts {
   location: string | null;
   preferredDate: Date | null;
   preferredTimeSet: boolean;
+  partySize: number | null;
+  dining: boolean;
   specialRequests: string | null;
 }
 
@@ -20,21 +22,31 @@ export const factsOf = (request: LockedRequest): RequestFacts => ({
   location: request.location,
   preferredDate: request.preferredDate,
   preferredTimeSet: request.preferredTimeSet,
+  partySize: request.partySize,
+  dining: request.dining,
   specialRequests: request.specialRequests,
 });
+
+/** What the request is called in e-mail subjects and lines: its type, or a restaurant table. */
+export const requestTitle = (facts: Pick<RequestFacts, 'serviceType' | 'dining'>) =>
+  facts.dining ? 'Restaurant table' : serviceTypeLabel(facts.serviceType);
 
 const formatWhen = (facts: RequestFacts) =>
   facts.preferredDate
     ? (facts.preferredTimeSet ? formatWeekdayDateTime : formatWeekdayDate)(facts.preferredDate)
     : 'No preferred date given';
 
-/** The request's lines of an e-mail: service, request, when, where, special requests. */
+/**
+ * The request's lines of an e-mail: service (a restaurant table says so), request, when, where,
+ * party size and special requests where given.
+ */
 export function requestLines(facts: RequestFacts) {
   return [
-    `Service: ${serviceTypeLabel(facts.serviceType)}`,
+    `Service: ${requestTitle(facts)}`,
     `Request: ${facts.description}`,
     `When: ${formatWhen(facts)}`,
     `Where: ${facts.location || 'Not specified'}`,
+    ...(facts.partySize !== null ? [`Party size: ${facts.partySize}`] : []),
     ...(facts.specialRequests ? [`Special requests: ${facts.specialRequests}`] : []),
   ];
 }

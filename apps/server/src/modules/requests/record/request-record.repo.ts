@@ -17,6 +17,8 @@ const requestQuery = (db: Executor, requestId: string) =>
       serviceType: serviceRequests.serviceType,
       description: serviceRequests.description,
       location: serviceRequests.location,
+      partySize: serviceRequests.partySize,
+      dining: serviceRequests.dining,
       preferredDate: serviceRequests.preferredDate,
       preferredTimeSet: serviceRequests.preferredTimeSet,
       specialRequests: serviceRequests.specialRequests,

@@ -73,12 +73,10 @@ export class StaffRequestsService {
     const request = await record.findRequest(this.db, requestId);
     if (!request) throw notFoundRequest();
     const [matches, asked] = await Promise.all([
-      candidateProviders(
-        this.db,
-        request.serviceType,
-        request.location ?? '',
-        STAFF_CANDIDATES_LIMIT,
-      ),
+      candidateProviders(this.db, request.serviceType, request.location ?? '', {
+        dining: request.dining,
+        limit: STAFF_CANDIDATES_LIMIT,
+      }),
       this.matching.askedProviders(this.db, requestId),
     ]);
     const waiting = new Set(

@@ -1,7 +1,6 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
-import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { formatDate } from '@aurum/shared/format/dates';
-import { requestDisplayedStatus } from '../utils/request-display';
+import { requestDisplayedStatus, requestTitle } from '../utils/request-display';
 import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 
 /** The top of a request card: service type, when it was requested, and its displayed status. */
@@ -16,7 +15,7 @@ export function RequestCardHeader({
     <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
       <div className="min-w-0">
         <h2 id={headingId} className="font-display text-xl font-semibold text-zinc-50">
-          {serviceTypeLabel(request.service_type)}
+          {requestTitle(request)}
         </h2>
         <p className="text-xs text-zinc-400">
           Requested <time dateTime={request.created_at}>{formatDate(request.created_at)}</time>

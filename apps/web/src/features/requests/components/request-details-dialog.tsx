@@ -1,5 +1,4 @@
 import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
-import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -9,7 +8,12 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { formatDateTime } from '@aurum/shared/format/dates';
-import { formatPreferredDate, requestDisplayedStatus } from '../utils/request-display';
+import {
+  bookingFacts,
+  formatPreferredDate,
+  requestDisplayedStatus,
+  requestTitle,
+} from '../utils/request-display';
 import { DisplayedStatusBadge } from '../../../components/displayed-status-badge';
 import { ProviderResponse } from './provider-response';
 import { RequestFacts, RequestNote } from './request-facts';
@@ -64,7 +68,7 @@ export function RequestDetailsDialog({
         {request && (
           <>
             <div className="flex flex-wrap items-start justify-between gap-3 pr-2">
-              <DialogTitle>{serviceTypeLabel(request.service_type)}</DialogTitle>
+              <DialogTitle>{requestTitle(request)}</DialogTitle>
               <DisplayedStatusBadge status={requestDisplayedStatus(request)} />
             </div>
             <DialogDescription className="break-words whitespace-pre-line">
@@ -75,6 +79,7 @@ export function RequestDetailsDialog({
                 facts={[
                   { label: 'Preferred Date', value: formatPreferredDate(request) ?? 'Flexible' },
                   { label: 'Location', value: request.location || 'Not specified' },
+                  ...bookingFacts(request),
                   { label: 'Requested', value: formatDateTime(request.created_at) },
                   { label: 'Last Updated', value: formatDateTime(request.updated_at) },
                 ]}

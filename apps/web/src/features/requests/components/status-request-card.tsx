@@ -4,7 +4,7 @@ import { STATUS_TIMELINE_LENGTH } from '@aurum/shared/requests/request-status';
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '@aurum/shared/format/dates';
-import { formatPreferredDate } from '../utils/request-display';
+import { bookingFacts, formatPreferredDate } from '../utils/request-display';
 import { ProviderResponse } from './provider-response';
 import { RequestCardHeader } from './request-card-header';
 import { ResponsePromiseNotice } from './response-promise-notice';
@@ -29,6 +29,7 @@ export function StatusRequestCard({
         facts={[
           { label: 'Preferred Date', value: formatPreferredDate(request) ?? 'Flexible' },
           { label: 'Location', value: request.location || 'Not specified' },
+          ...bookingFacts(request),
           { label: 'Provider', value: request.provider?.name ?? 'Not yet assigned' },
           {
             label: 'Last Updated',

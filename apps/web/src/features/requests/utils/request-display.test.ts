@@ -11,12 +11,14 @@ import {
   update,
 } from '../../../testing/requests-test-server';
 import {
+  bookingLine,
   canBookAgain,
   canChangeRequest,
   emptyFilterText,
   formatPreferredDate,
   matchesFilter,
   requestDisplayedStatus,
+  requestTitle,
 } from './request-display';
 
 describe('requestDisplayedStatus', () => {
@@ -84,5 +86,17 @@ describe('formatPreferredDate', () => {
     // 22:00 UTC on 3 December is already 4 December in Johannesburg.
     expect(formatPreferredDate(AWAITING)).toBe('04 Dec 2026');
     expect(formatPreferredDate(CONFIRMED)).toBeNull();
+  });
+});
+
+describe('bookingLine and requestTitle', () => {
+  it('names a restaurant table and the party size where set, and nothing otherwise', () => {
+    const table = serviceRequest({ id: 't', service_type: 'other', dining: true, party_size: 2 });
+    expect(bookingLine(table)).toBe('Restaurant table · Party of 2');
+    expect(requestTitle(table)).toBe('Restaurant Table');
+    expect(bookingLine({ ...PENDING, party_size: 6 })).toBe('Party of 6');
+    expect(bookingLine({ ...table, party_size: null })).toBe('Restaurant table');
+    expect(bookingLine(PENDING)).toBeNull();
+    expect(requestTitle(PENDING)).toBe('Private Chef');
   });
 });

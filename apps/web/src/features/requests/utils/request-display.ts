@@ -6,6 +6,7 @@ import {
   type RequestFilter,
 } from '@aurum/shared/requests/request-status';
 import { formatDate, formatDateTime } from '@aurum/shared/format/dates';
+import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 
 /** The newest timeline entry of a request (updates come newest first), or null. */
 export function latestUpdate(request: ServiceRequestDetail) {
@@ -50,6 +51,28 @@ export function formatPreferredDate(request: ServiceRequestDetail): string | nul
   return request.preferred_time_set
     ? formatDateTime(request.preferred_date)
     : formatDate(request.preferred_date);
+}
+
+/** What a request is called on its card: its service type, or Restaurant Table (ADR 057). */
+export function requestTitle(request: Pick<ServiceRequestDetail, 'service_type' | 'dining'>) {
+  return request.dining ? 'Restaurant Table' : serviceTypeLabel(request.service_type);
+}
+
+/** "Restaurant table · Party of 2", "Party of 6" or "Restaurant table"; null when neither is set. */
+export function bookingLine(
+  request: Pick<ServiceRequestDetail, 'party_size' | 'dining'>,
+): string | null {
+  const parts = [
+    request.dining ? 'Restaurant table' : null,
+    request.party_size !== null ? `Party of ${request.party_size}` : null,
+  ].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+/** The Booking fact of a card or dialog, when the request has a table or a party size. */
+export function bookingFacts(request: Pick<ServiceRequestDetail, 'party_size' | 'dining'>) {
+  const line = bookingLine(request);
+  return line ? [{ label: 'Booking', value: line }] : [];
 }
 
 /** The words of the /request-status filter buttons (spec 02 section 2). */
