@@ -192,13 +192,25 @@ function newRequests(english: string, original: string, multilingual: boolean, n
 function refersToRequest(english: string, situation: Situation): boolean {
   if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
   if (situation.requests.some((request) => namesAProvider(english, request))) return true;
-  // "villa for 8 instead of 6", "table tonight should be for 3": a correction of one they have.
-  if (!CORRECTION.test(english)) return false;
+  // "cancel the boat on Sunday" (isiZulu and Afrikaans need no "my"), "villa for 8 instead of 6":
+  // an action or a correction naming a service the member has a request for.
+  if (
+    !CORRECTION.test(english) &&
+    !CANCEL.test(english) &&
+    !STATUS_NAMED.test(english) &&
+    !CHANGE_NAMED.test(english)
+  ) {
+    return false;
+  }
   const kinds = namedKinds(english);
   return situation.requests.some(
     (request) => request.changeable && kinds.has(request.dining ? 'dining' : request.serviceType),
   );
 }
+
+/** A status question or change verb that may stand before a bare service name. */
+const STATUS_NAMED = /\b(?:confirmed|status|update on|still on|what happened)\b/i;
+const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone)\b/i;
 
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b/i;
