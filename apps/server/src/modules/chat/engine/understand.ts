@@ -3,7 +3,14 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import { detectLanguage, glossToEnglish } from './language/language';
 import { readMemoryStatement } from './memory-statements';
-import { ASKS_FOR_A_PERSON, ASKS_WHAT_AURUM_DOES, OUT_OF_SCOPE, questionTopics } from './questions';
+import {
+  ASKS_FOR_A_PERSON,
+  ASKS_WHAT_AURUM_DOES,
+  GENERAL_QUESTION,
+  OUT_OF_SCOPE,
+  questionTopics,
+  SMALL_TALK_QUESTION,
+} from './questions';
 import { readRequest, type RequestReading } from './read-request';
 import { adjustChanges, hasChanges, readChanges, splitChange } from './request-changes';
 import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
@@ -18,7 +25,7 @@ const CHANGE =
   /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra)\b/i;
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back)\b/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|confirmed\b[^.!]*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
@@ -209,11 +216,11 @@ function refersToRequest(english: string, situation: Situation): boolean {
 }
 
 /** A status question or change verb that may stand before a bare service name. */
-const STATUS_NAMED = /\b(?:confirmed|status|update on|still on|what happened)\b/i;
-const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone)\b/i;
+const STATUS_NAMED = /\b(?:confirmed|status|update|still on|what happened)\b/i;
+const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b/i;
 
 /** Words that correct something already asked for. */
-const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b/i;
+const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
 
 /** An action on the member's existing requests, when the message asks for one. */
 function actionOf(english: string, situation: Situation): Intention | null {
@@ -242,7 +249,7 @@ function actionOf(english: string, situation: Situation): Intention | null {
       );
   // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
   if (candidates.length === 0 && !OWN.test(english) && !chosen) return null;
-  let changes = action === 'change' ? readChanges(change, situation.now, reference !== '') : {};
+  let changes = action === 'change' ? readChanges(change, situation.now, true) : {};
   const target =
     candidates.length === 1 ? situation.requests.find((r) => r.id === candidates[0]) : null;
   if (action === 'change' && target) changes = adjustChanges(changes, change, target);
@@ -345,5 +352,13 @@ function intentionOf(
   }
   const note = noteForOpenProposal(english, original, situation);
   if (note) return note;
+  if (
+    GENERAL_QUESTION.test(english) &&
+    !SMALL_TALK_QUESTION.test(english) &&
+    !SMALL_TALK.test(english) &&
+    !readMemoryStatement(english)
+  ) {
+    return { kind: 'out_of_scope' };
+  }
   return { kind: 'conversation' };
 }

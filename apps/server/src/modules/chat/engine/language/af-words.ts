@@ -408,7 +408,6 @@ export const AF_WORDS: PhraseTable = {
   te: 'to',
   // Requests, changes and questions members wrote that the first list missed.
   spyseniers: 'caterers',
-  spysenier: 'caterer',
   sonsondergangvaart: 'sunset cruise',
   gister: 'yesterday',
   gevra: 'asked for',
@@ -424,7 +423,6 @@ export const AF_WORDS: PhraseTable = {
   'sê vir': 'tell',
   dogter: 'daughter',
   seun: 'son',
-  vrou: 'wife',
   man: 'husband',
   allergies: 'allergic',
   allergie: 'allergy',
