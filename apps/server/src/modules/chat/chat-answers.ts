@@ -3,7 +3,6 @@ import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { asMemberRead } from '../../db/as-member';
 import type { Database } from '../../db/client';
-import type { ChoiceAction } from '../../db/schema/chat';
 import { candidateProviders } from '../providers/providers.service';
 import * as repo from './chat.repo';
 import { conciergeReply, describeDraft } from './engine/concierge-reply';
@@ -32,7 +31,7 @@ export interface EngineAnswer {
   reply: ComposedReply;
   language: ChatLanguage;
   /** The action the reply's choices wait on. */
-  choiceAction: ChoiceAction | null;
+  choiceAction: repo.ChoiceAction | null;
   /** The open proposal a follow-up proposed anew. */
   replaces: string | null;
   /** The member's words a search fallback looks for. */

@@ -339,4 +339,4 @@ export async function countSameMessages({ tx, userId }: MemberScope, text: strin
   return row?.count ?? 0;
 }
 
-export type { ChangeableField };
+export type { ChangeableField, ChoiceAction };

@@ -13,7 +13,6 @@ import {
 } from '@aurum/shared/chat/chat-texts';
 import { asMember, asMemberRead } from '../../db/as-member';
 import type { Database } from '../../db/client';
-import type { ChoiceAction } from '../../db/schema/chat';
 import type { ChatModel } from '../../platform/ai/chat-model';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
@@ -58,7 +57,7 @@ interface Answer {
   author: 'engine' | 'model';
   context: MemberContext;
   language: ChatLanguage;
-  choiceAction: ChoiceAction | null;
+  choiceAction: repo.ChoiceAction | null;
   replaces: string | null;
   searchText: string | null;
 }
