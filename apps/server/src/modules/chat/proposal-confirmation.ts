@@ -24,18 +24,31 @@ const noticeOf = (matching: MatchingResult | null) =>
       }
     : { title: REQUEST_TOASTS.receivedTitle, description: PROPOSAL_FILED_TEXTS.received };
 
+/** The proposal's values as the member confirmed them: their edits over what was proposed. */
+function confirmedValues(row: repo.ProposalRow, edits: ProposalEdits) {
+  return {
+    date: edits.preferred_date ?? row.preferredDate ?? '',
+    time: edits.preferred_time ?? row.preferredTime ?? '',
+    location: (edits.location ?? row.location ?? '').trim(),
+    specialRequests: (edits.special_requests ?? row.specialRequests ?? '').trim(),
+    partySize: edits.party_size !== undefined ? edits.party_size : row.partySize,
+  };
+}
+type ConfirmedValues = ReturnType<typeof confirmedValues>;
+
+/** The proposal row's fields as confirmed. */
+const proposalFields = (serviceType: string, values: ConfirmedValues): repo.ProposalFields => ({
+  serviceType,
+  location: values.location || null,
+  area: values.location ? metroAreaOf(values.location) : null,
+  preferredDate: values.date || null,
+  preferredTime: values.date && values.time ? values.time : null,
+  specialRequests: values.specialRequests || null,
+  partySize: values.partySize ?? null,
+});
+
 /** Only what the proposal changes (or the member edited) reaches the request. */
-function changeOf(
-  row: repo.ProposalRow,
-  edits: ProposalEdits,
-  values: {
-    date: string;
-    time: string;
-    location: string;
-    partySize: number | null | undefined;
-    specialRequests: string;
-  },
-) {
+function changeOf(row: repo.ProposalRow, edits: ProposalEdits, values: ConfirmedValues) {
   const changed = new Set<string>(row.changed);
   const edited = (field: keyof ProposalEdits) => edits[field] !== undefined;
   const change: Parameters<ServiceRequestService['changeWithin']>[3] = {};
@@ -154,12 +167,9 @@ export class ProposalConfirmation {
     shown: repo.ProposalDiet,
     now: Date,
   ): Promise<Outcome> {
-    const date = edits.preferred_date ?? row.preferredDate ?? '';
-    const time = edits.preferred_time ?? row.preferredTime ?? '';
-    const location = (edits.location ?? row.location ?? '').trim();
+    const confirmed = confirmedValues(row, edits);
+    const { date, time, location, specialRequests, partySize } = confirmed;
     const serviceType = edits.service_type ?? (row.serviceType as ServiceType);
-    const specialRequests = (edits.special_requests ?? row.specialRequests ?? '').trim();
-    const partySize = edits.party_size !== undefined ? edits.party_size : row.partySize;
     const served = dietFor(serviceType, diet, row.dining);
     // What the member left on the card is what the provider is told.
     const shared: SharedDiet = {
@@ -188,15 +198,7 @@ export class ProposalConfirmation {
         status: 'filed',
         requestId: filed.requestId,
         matching: filed.matching,
-        edits: {
-          serviceType,
-          location: location || null,
-          area: location ? metroAreaOf(location) : null,
-          preferredDate: date || null,
-          preferredTime: date && time ? time : null,
-          specialRequests: specialRequests || null,
-          partySize: partySize ?? null,
-        },
+        edits: proposalFields(serviceType, confirmed),
       },
       now,
       shown,
@@ -223,11 +225,7 @@ export class ProposalConfirmation {
     now: Date,
   ): Promise<Outcome> {
     if (!row.requestId) throw notFound('Request not found');
-    const date = edits.preferred_date ?? row.preferredDate ?? '';
-    const time = edits.preferred_time ?? row.preferredTime ?? '';
-    const location = (edits.location ?? row.location ?? '').trim();
-    const specialRequests = (edits.special_requests ?? row.specialRequests ?? '').trim();
-    const partySize = edits.party_size !== undefined ? edits.party_size : row.partySize;
+    const confirmed = confirmedValues(row, edits);
     const outcome =
       kind === 'cancel'
         ? await this.requests.cancelWithin(scope.tx, scope.userId, row.requestId, now)
@@ -235,7 +233,7 @@ export class ProposalConfirmation {
             scope.tx,
             scope.userId,
             row.requestId,
-            changeOf(row, edits, { date, time, location, partySize, specialRequests }),
+            changeOf(row, edits, confirmed),
             now,
           );
     const proposal = await repo.markConfirmed(
@@ -245,15 +243,7 @@ export class ProposalConfirmation {
         status: 'done',
         requestId: row.requestId,
         matching: null,
-        edits: {
-          serviceType: row.serviceType,
-          location: location || null,
-          area: location ? metroAreaOf(location) : null,
-          preferredDate: date || null,
-          preferredTime: date && time ? time : null,
-          specialRequests: specialRequests || null,
-          partySize: partySize ?? null,
-        },
+        edits: proposalFields(row.serviceType, confirmed),
       },
       now,
       shown,

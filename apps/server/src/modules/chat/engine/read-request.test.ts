@@ -1,12 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { HELD_OUT_MESSAGES } from '../../../test/concierge-held-out';
 import { LABELLED_MESSAGES, type LabelledMessage } from '../../../test/concierge-messages';
+import { resolveDate } from '../../../test/concierge-sets/relative-date';
 import { readRequest } from './read-request';
-
-const ZONE = 'Africa/Johannesburg';
-const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /** The clocks the set runs at: a weekday morning, a Sunday night, a month's last late evening. */
 const CLOCKS = {
@@ -16,41 +12,7 @@ const CLOCKS = {
 };
 
 /** The date a label names at `now` (see concierge-messages.ts for the notation). */
-function expectedDate(spec: string | null, time: string | null, now: Date): string | null {
-  if (spec === null) return null;
-  const local = new TZDate(now.getTime(), ZONE);
-  const day = (offset: number) => format(addDays(local, offset), 'yyyy-MM-dd');
-  const nowHm = format(local, 'HH:mm');
-  if (spec === 'today') return day(0);
-  if (spec === 'tomorrow') return day(1);
-  if (spec === 'auto') return day(time! > nowHm ? 0 : 1);
-  if (/^\+\d+$/.test(spec)) return day(Number(spec.slice(1)));
-  const weekday = spec.match(/^(next:)?(\w{3})(\+7)?$/);
-  if (weekday && WEEKDAYS.includes(weekday[2]!)) {
-    const target = WEEKDAYS.indexOf(weekday[2]!);
-    if (weekday[1]) {
-      // The target day of next week, weeks running Monday to Sunday.
-      const iso = (dow: number) => (dow === 0 ? 7 : dow);
-      return day(8 - iso(local.getDay()) + iso(target) - 1);
-    }
-    let ahead = (target - local.getDay() + 7) % 7;
-    if (ahead === 0 && (weekday[3] || (time ?? '12:00') <= nowHm)) ahead = 7;
-    return day(ahead + (weekday[3] ? 7 : 0));
-  }
-  const dom = spec.match(/^dom:(\d+)$/);
-  if (dom) {
-    for (let offset = 0; offset < 62; offset++) {
-      if (addDays(local, offset).getDate() === Number(dom[1])) return day(offset);
-    }
-  }
-  const monthDay = spec.match(/^md:(\d\d-\d\d)$/);
-  if (monthDay) {
-    const year = local.getFullYear();
-    const thisYear = `${year}-${monthDay[1]}`;
-    return thisYear >= day(0) ? thisYear : `${year + 1}-${monthDay[1]}`;
-  }
-  throw new Error(`unknown date label ${spec}`);
-}
+const expectedDate = resolveDate;
 
 interface Outcome {
   row: LabelledMessage;
