@@ -25,3 +25,20 @@ describe('questionTopics', () => {
     ['Has any provider got back to me?', ['provider_said']],
   ])('%s', (text, topics) => expect(questionTopics(text)).toEqual(topics));
 });
+
+describe('questionTopics: more of the author’s own phrasings', () => {
+  it.each([
+    ['Am I still on the trial?', ['tier']],
+    ['How long is my trial?', ['renewal']],
+    ['Do I have anything booked?', ['upcoming']],
+    ['What bookings do I have?', ['upcoming']],
+    ['my upcoming reservations please', ['upcoming']],
+    ['How much of my allowance have I used?', ['allowance']],
+    ["When's my renewal?", ['renewal']],
+    ['What membership do I have?', ['tier']],
+    ['Is my membership active?', ['tier']],
+    ['what requests have I sent you', ['requests']],
+    ['What do you remember about my preferences?', ['memory']],
+    ['What did the chef say?', ['provider_said']],
+  ])('%s', (text, topics) => expect(questionTopics(text)).toEqual(topics));
+});

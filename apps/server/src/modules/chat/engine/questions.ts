@@ -4,7 +4,7 @@ import type { QuestionTopic } from './understanding';
 const TOPICS: readonly [QuestionTopic, RegExp][] = [
   [
     'tier',
-    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i)\b/i,
+    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i)\b/i,
   ],
   [
     'allowance',
@@ -12,19 +12,19 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'renewal',
-    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|debit(?:ed)? again|payment (?:is )?due)\b/i,
+    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due)\b/i,
   ],
   [
     'upcoming',
-    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|what i have (?:planned|booked|on))/i,
+    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on))/i,
   ],
   [
     'requests',
-    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i made)|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings))\b/i,
+    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i (?:made|sent|filed|asked for))|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings))\b/i,
   ],
   [
     'provider_said',
-    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back)\b/i,
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back)\b/i,
   ],
   [
     'memory',
