@@ -1,0 +1,145 @@
+/**
+ * Messages about the member's existing requests and the open proposal: cancel, change, status,
+ * follow-ups and notes for the provider (the engine's understanding, ADR 058).
+ */
+import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { readMemoryStatement } from './memory-statements';
+import { adjustChanges, hasChanges, readChanges, splitChange } from './request-changes';
+import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
+import type { Intention, Situation } from './understanding';
+
+/** Words that cancel an existing request. */
+const CANCEL =
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cansel|kancel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+/** Words that change an existing request. */
+const CHANGE =
+  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra)\b/i;
+/** Words that ask how an existing request is going. */
+const STATUS =
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|confirmed\b[^.!]*\?)/i;
+/** A reference to a request the member already made. */
+const MY_REQUEST =
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
+/** "tomorrow's pick-up", "tonights table": a request named by its day. */
+const DAY_OWNED =
+  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
+/** "my", "our": the member's own, even when Aurum finds no such request. */
+const OWN = /\b(?:my|our)\b/i;
+/** "no, the other one": the open proposal's alternative. */
+const THE_OTHER =
+  /\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+/** Words that open a follow-up on the proposal just made. */
+const FOLLOW_UP =
+  /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
+const INSTEAD = /\b(?:instead|rather|actually)\b/i;
+/** Asking for something new even when a proposal is open. */
+const NEW_REQUEST =
+  /\b(?:also need|another|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
+/** Thanks and greetings are conversation, not notes for a provider. */
+export const SMALL_TALK =
+  /^\s*(?:thanks?|thank you|cheers|shot|great|perfect|lovely|awesome|ok(?:ay)?|cool|sure|yes|yep|no|nope|hi|hello|hey|howzit|good (?:morning|afternoon|evening))\b[\s!.,]*(?:\w+[\s!.,]*)?$/i;
+
+/** Up to this many words, a message with a change and no service of its own is a follow-up. */
+const SHORT_FOLLOW_UP_WORDS = 12;
+/** A note for the provider is at most this long; longer messages are new requests or questions. */
+const NOTE_MAX_WORDS = 30;
+
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+/** Whether the message points at one of the member's existing requests. */
+export function refersToRequest(english: string, situation: Situation): boolean {
+  if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
+  if (situation.requests.some((request) => namesAProvider(english, request))) return true;
+  // "cancel the boat on Sunday" (isiZulu and Afrikaans need no "my"), "villa for 8 instead of 6":
+  // an action or a correction naming a service the member has a request for.
+  if (
+    !CORRECTION.test(english) &&
+    !CANCEL.test(english) &&
+    !STATUS_NAMED.test(english) &&
+    !CHANGE_NAMED.test(english)
+  ) {
+    return false;
+  }
+  const kinds = namedKinds(english);
+  return situation.requests.some(
+    (request) => request.changeable && kinds.has(request.dining ? 'dining' : request.serviceType),
+  );
+}
+
+/** A status question or change verb that may stand before a bare service name. */
+const STATUS_NAMED = /\b(?:confirmed|status|update|still on|what happened)\b/i;
+const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b/i;
+
+/** Words that correct something already asked for. */
+const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
+
+/** An action on the member's existing requests, when the message asks for one. */
+export function actionOf(english: string, situation: Situation): Intention | null {
+  const chosen = situation.chosenRequestId;
+  if (!chosen && !refersToRequest(english, situation)) return null;
+  const action = CANCEL.test(english)
+    ? 'cancel'
+    : STATUS.test(english)
+      ? 'status'
+      : CHANGE.test(english)
+        ? 'change'
+        : null;
+  if (!action) return null;
+  if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english)) return null;
+  const { reference, change } =
+    action === 'change' ? splitChange(english) : { reference: english, change: '' };
+  const candidates = chosen
+    ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
+    : findRequests(
+        english,
+        reference || english,
+        situation.requests,
+        situation.now,
+        action,
+        action === 'change' && reference === '',
+      );
+  // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
+  if (candidates.length === 0 && !OWN.test(english) && !chosen) return null;
+  let changes = action === 'change' ? readChanges(change, situation.now, true) : {};
+  const target =
+    candidates.length === 1 ? situation.requests.find((r) => r.id === candidates[0]) : null;
+  if (action === 'change' && target) changes = adjustChanges(changes, change, target);
+  return { kind: 'act', action, candidates, changes };
+}
+
+/** A change to the open proposal ("make it 8pm", "for six instead", "no, the other one"). */
+export function followUpOf(english: string, situation: Situation, newService: ServiceType | null) {
+  const open = situation.openProposal;
+  if (!open || situation.chosenRequestId) return null;
+  const short = words(english) <= SHORT_FOLLOW_UP_WORDS;
+  if (THE_OTHER.test(english) && short && open.kind !== 'new') {
+    return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
+  }
+  if (NEW_REQUEST.test(english)) return null;
+  const cue = FOLLOW_UP.test(english) || INSTEAD.test(english);
+  if (newService && newService !== open.serviceType && !/^\s*make it\b/i.test(english)) return null;
+  if (!cue && !short) return null;
+  if (newService && !cue) return null;
+  const { change } = splitChange(english);
+  let changes = readChanges(change, situation.now, true);
+  changes = adjustChanges(changes, change, {
+    preferredDate: open.preferredDate,
+    preferredTime: open.preferredTime,
+    location: open.location,
+    partySize: open.partySize,
+  });
+  if (!hasChanges(changes)) return null;
+  return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
+}
+
+/** Words for the provider, added to the open proposal ("please ask for a table outside"). */
+export function noteForOpenProposal(english: string, original: string, situation: Situation) {
+  const open = situation.openProposal;
+  if (!open || situation.chosenRequestId || open.kind === 'cancel') return null;
+  if (SMALL_TALK.test(english) || words(english) > NOTE_MAX_WORDS) return null;
+  if (readMemoryStatement(english)) return null;
+  const notes = withoutMedicine(original.trim());
+  if (!notes) return null;
+  return { kind: 'follow_up' as const, proposalId: open.id, changes: { notes }, other: false };
+}

@@ -1,0 +1,154 @@
+/**
+ * New requests in a message: one reading per part that names a service, restaurant tables, and
+ * the day, time and place parts share (the engine's understanding, ADR 058).
+ */
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { namesDay } from './day-words';
+import { readRequest, type RequestReading } from './read-request';
+import { namedKinds } from './request-references';
+import { splitMessage } from './split-requests';
+
+/** A restaurant table: the request is of type 'other' and goes to dining providers. */
+const DINING = [
+  /\btables?\s+(?:for|at|4|in)\b/i,
+  /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
+  /\brestaurants?\b/i,
+  /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
+  /\b(?:booking|reservation) at\b/i,
+  /\bbook (?:us |me )?in at\b/i,
+  /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
+  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|house|villa|my place|our place)\b)/i,
+];
+/** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
+const NAMED_TABLE =
+  /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
+/** Services whose words also mean a table ("dinner") but are another service here. */
+const NOT_A_TABLE: readonly ServiceType[] = [
+  'private_chef',
+  'event_planning',
+  'yacht_charter',
+  'accommodation',
+];
+/** Words that tell where the member will be, not what to book. */
+const ARRIVING =
+  /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
+/** Words that ask for something. */
+const ASKING =
+  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|could you|can you|would like|we'd like|i'd like)\b/i;
+
+/** A reading of one part of the message, with its party size and whether it is a table. */
+export function readPart(
+  written: string,
+  now: Date,
+  ownWords: string,
+  loose = false,
+): RequestReading {
+  // Texting shorthand: "table 4 two @ 8".
+  const text = written
+    .replace(
+      /\b(table|dinner|lunch|booking) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
+      '$1 for $2',
+    )
+    .replace(/\s@\s*(\d)/g, ' at $1');
+  const reading = readRequest(text, now);
+  let intent = reading.intent;
+  // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
+  if (ARRIVING.test(text) && !ASKING.test(text)) intent = null;
+  if (!intent && loose) {
+    const [kind] = [...namedKinds(text)];
+    if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
+  }
+  const dining =
+    (DINING.some((pattern) => pattern.test(text)) || (!intent && NAMED_TABLE.test(text))) &&
+    !(intent && NOT_A_TABLE.includes(intent.serviceType));
+  if (dining) {
+    intent = {
+      serviceType: 'other',
+      keywords: intent?.keywords.length ? intent.keywords : ['table'],
+    };
+  }
+  const note = ownWords.length > 50 ? ownWords : null;
+  return { ...reading, text: ownWords, intent, dining, note };
+}
+
+/**
+ * Every new request of a message, in order (one per part that names a service). A part that
+ * names none adds its words to the request before it, or gives its day and place to the next
+ * ("On Friday: a driver at 6, then dinner at 8"). A part without a day of its own takes the day
+ * of the part before it; parts of one sentence share its day, time and place when they name none.
+ */
+export function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
+  const serviceOfPart = (text: string) => {
+    const part = readPart(text, now, '', true);
+    return part.dining ? 'dining' : (part.intent?.serviceType ?? null);
+  };
+  const parts = splitMessage(english, serviceOfPart);
+  const loose = parts.length > 1;
+  const readings: RequestReading[] = [];
+  let carried: { date: string | null; where: RequestReading['where']; time: string | null } = {
+    date: null,
+    where: null,
+    time: null,
+  };
+  // "Next weekend is our anniversary ... a suite for Friday night": the days of that week.
+  let nextWeek = false;
+  for (const part of parts) {
+    const ownWords = multilingual ? original : part.text;
+    const again = /^\s*(?:and\s+)?again\b/i.test(part.text) ? readings.at(-1)?.intent : null;
+    const inNextWeek =
+      nextWeek &&
+      /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(part.text) &&
+      !/\b(?:next|this)\b/i.test(part.text);
+    const written = inNextWeek
+      ? part.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
+      : part.text;
+    const reading = readPart(written, now, ownWords, loose);
+    if (again && !reading.intent) reading.intent = again;
+    const namedDay = namesDay(part.text);
+    if (!reading.intent) {
+      const previous = readings.at(-1);
+      if (previous && !multilingual) {
+        const note = `${previous.note ?? previous.text} ${part.text}`.trim();
+        // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
+        readings[readings.length - 1] = {
+          ...previous,
+          text: note,
+          note,
+          partySize: previous.partySize ?? reading.partySize,
+          when:
+            previous.when.time === null && reading.when.time !== null && !namedDay
+              ? { ...previous.when, time: reading.when.time }
+              : previous.when,
+        };
+      }
+      if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;
+      if (namedDay && reading.when.date) carried = { ...carried, date: reading.when.date };
+      if (reading.where && !previous) carried = { ...carried, where: reading.where };
+      carried = { ...carried, time: reading.when.time };
+      continue;
+    }
+    const sentence = part.sentence !== part.text ? readPart(part.sentence, now, '') : null;
+    const bare = !namedDay && !reading.where && reading.when.time === null;
+    const before = readings.at(-1);
+    const sameSentence = before && parts[parts.indexOf(part) - 1]?.sentence === part.sentence;
+    let when = reading.when;
+    let where = reading.where;
+    if (bare && sameSentence && before) {
+      // "a photographer for it": the same day, time and place as the request before it.
+      when = before.when;
+      where = before.where;
+    } else if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
+      when = { date: sentence.when.date, time: when.time ?? (bare ? sentence.when.time : null) };
+    } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
+    else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
+    // "We land at 7:40, so please have a driver waiting": the time said just before.
+    if (when.time === null && carried.time && sameSentence === undefined)
+      when = { ...when, time: carried.time };
+    if (when.date) carried = { ...carried, date: when.date };
+    carried = { ...carried, time: null };
+    // "a chef there": the place of the request before it in the sentence, or the sentence's.
+    where = where ?? (sameSentence ? before?.where : null) ?? sentence?.where ?? carried.where;
+    readings.push({ ...reading, when, where });
+  }
+  return readings;
+}
