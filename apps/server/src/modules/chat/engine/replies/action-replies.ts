@@ -3,7 +3,7 @@ import { type ComposedReply, plainReply, type ProposalDraft } from '../proposal-
 import type { RequestChanges, RequestFact } from '../understanding';
 import { listText, partyText, placeText, whenText } from './describe';
 import { repliesIn } from './reply-texts';
-import { describeRequest, requestLabel, targetOf } from './request-words';
+import { describeRequest, requestLabel, statusWords, targetOf } from './request-words';
 
 type Action = 'cancel' | 'change' | 'status';
 
@@ -76,7 +76,7 @@ function actionDraft(
 /** How a request stands: its status, its provider and what they said. */
 function statusReply(request: RequestFact, language: ChatLanguage): string {
   const say = repliesIn(language);
-  const lines = [say.statusOf(describeRequest(request, language), request.status)];
+  const lines = [say.statusOf(describeRequest(request, language), statusWords(request, language))];
   if (request.providerName && request.providerSaid) {
     lines.push(say.providerSaid(request.providerName, request.providerSaid));
   } else if (request.providerName) lines.push(say.providerAssigned(request.providerName));
@@ -118,7 +118,7 @@ export function actionReply(
   if (action === 'status') return plainReply(statusReply(request, language));
   const described = describeRequest(request, language);
   if (!request.changeable) {
-    return plainReply(say.notChangeable(described, request.status));
+    return plainReply(say.notChangeable(described, statusWords(request, language)));
   }
   const alternatives = all
     .filter((other) => other.id !== request.id && other.serviceType === request.serviceType)

@@ -5,7 +5,7 @@ import { type ComposedReply, plainReply } from '../proposal-draft';
 import type { QuestionTopic, RequestFact } from '../understanding';
 import { listText, serviceName, whenText } from './describe';
 import { repliesIn } from './reply-texts';
-import { describeRequest } from './request-words';
+import { describeRequest, statusWords } from './request-words';
 
 /** What the assistant may tell a member about their own account, read for their question. */
 export interface MemberFacts {
@@ -86,7 +86,7 @@ function answer(topic: QuestionTopic, facts: MemberFacts, language: ChatLanguage
         (request) => request.providerSaid && request.providerName,
       );
       if (!answered) return say.noProviderYet;
-      return `${say.statusOf(describeRequest(answered, language), answered.status)} ${say.providerSaid(answered.providerName!, answered.providerSaid!)}`;
+      return `${say.statusOf(describeRequest(answered, language), statusWords(answered, language))} ${say.providerSaid(answered.providerName!, answered.providerSaid!)}`;
     }
     case 'memory': {
       if (facts.memories.length === 0) return say.noMemory;
