@@ -7,6 +7,7 @@ describe('readLiveEvent', () => {
     [{ topic: 'service_requests' }],
     [{ topic: 'membership' }],
     [{ topic: 'notifications', notificationId: 'n-1' }],
+    [{ topic: 'mood', readingId: 'm-1' }],
     [{ topic: 'case_thread', caseId: 'c-1', messageId: 'm-1' }],
     [{ topic: 'space', spaceId: 's-1' }],
   ])('reads %j as it is', (event) => {
@@ -46,7 +47,7 @@ describe('readLiveEvent', () => {
       { topic: 'case_thread' } & { caseId: string; messageId?: string }
     >();
     expectTypeOf<LiveEvent<MemberTopic>['topic']>().toEqualTypeOf<
-      'service_requests' | 'membership' | 'notifications'
+      'service_requests' | 'membership' | 'notifications' | 'mood'
     >();
     // @ts-expect-error a case thread event names its case
     const withoutCase: LiveEvent = { topic: 'case_thread' };

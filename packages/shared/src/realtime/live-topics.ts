@@ -16,6 +16,8 @@ export interface LiveTopicEvents {
   case_thread: { caseId: string; messageId?: string };
   /** A shared space changed (the relationship space, issue 30): its current members hear it. */
   space: { spaceId: string; itemId?: string };
+  /** A member's journal entries or mood readings changed (issue 28). */
+  mood: { readingId?: string };
 }
 
 export type LiveTopic = keyof LiveTopicEvents;
@@ -26,7 +28,7 @@ export type LiveEvent<T extends LiveTopic = LiveTopic> = {
 }[T];
 
 /** The topics of one member's own things: only that member's streams hear them. */
-export type MemberTopic = 'service_requests' | 'membership' | 'notifications';
+export type MemberTopic = 'service_requests' | 'membership' | 'notifications' | 'mood';
 
 type FieldRules<E> = {
   readonly [F in keyof E]-?: undefined extends E[F] ? 'optional' : 'required';
@@ -39,6 +41,7 @@ const FIELDS: { readonly [T in LiveTopic]: FieldRules<LiveTopicEvents[T]> } = {
   notifications: { notificationId: 'optional' },
   case_thread: { caseId: 'required', messageId: 'optional' },
   space: { spaceId: 'required', itemId: 'optional' },
+  mood: { readingId: 'optional' },
 };
 
 /**
