@@ -8,16 +8,18 @@ import { readMemoryStatement } from './memory-statements';
 import { adjustChanges, hasChanges, readChanges, splitChange } from './request-changes';
 import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
 import type { Intention, Situation } from './understanding';
+import { namesDay } from './day-words';
+import { readWhen } from './when';
 
 /** Words that cancel an existing request. */
 const CANCEL =
   /\b(?:cancel+(?:l?ed|ling)?|cancle|cansel|kancel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra)\b/i;
+  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|confirmed\b[^.!]*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|confirmed\b[^.!]*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
@@ -60,6 +62,11 @@ export function refersToRequest(english: string, situation: Situation): boolean 
     !CHANGE_NAMED.test(english)
   ) {
     return false;
+  }
+  // "Cancel Saturday please": the day names the request when the member has one that day.
+  if ((CANCEL.test(english) || STATUS_NAMED.test(english)) && namesDay(english)) {
+    const day = readWhen(english, situation.now).date;
+    if (day && situation.requests.some((r) => r.changeable && r.preferredDate === day)) return true;
   }
   const kinds = namedKinds(english);
   return situation.requests.some(

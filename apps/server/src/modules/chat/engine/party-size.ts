@@ -58,7 +58,7 @@ export function readPartySize(text: string): number | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and my (?:wife|husband|partner)|the two of us|for us two|for two of us)\b/i;
+  /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {

@@ -4,11 +4,11 @@ import type { QuestionTopic } from './understanding';
 const TOPICS: readonly [QuestionTopic, RegExp][] = [
   [
     'tier',
-    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i)\b/i,
+    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan))\b/i,
   ],
   [
     'allowance',
-    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|used up|still have requests|can i still (?:make|file|send|book)|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
+    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|used up|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,4}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
   ],
   [
     'renewal',
@@ -16,19 +16,19 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'upcoming',
-    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on))/i,
+    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up))/i,
   ],
   [
     'requests',
-    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i (?:made|sent|filed|asked for))|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings))\b/i,
+    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i (?:made|sent|filed|asked for))|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings)|(?:see|show|view|list) (?:me )?(?:everything|all(?: of)?(?: the things)?) (?:i'?ve|i have|i) (?:requested|asked for|booked|ordered))\b/i,
   ],
   [
     'provider_said',
-    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back)\b/i,
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
   ],
   [
     'memory',
-    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you have on (?:me|file)|what have you got on (?:me|file))\b/i,
+    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you have on (?:me|file)|what have you got on (?:me|file)|(?:info|information|data|details|preferences|allergies|things|stuff) (?:do |have |did )?you (?:keep|kept|have|hold|store|stored|saved|save|know|remember)|(?:have|did) i (?:told|tell) you(?: about)?|i'?ve told you|(?:stored|saved|kept|keep|have|hold) (?:on|about) me)\b/i,
   ],
   [
     'mood',
@@ -36,12 +36,15 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'capabilities',
-    /\b(?:what (?:can|do) you (?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services)\b/i,
+    /\b(?:what (?:can|do) you (?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help) (?:can|do|could) you|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
   ],
 ];
 
 /** "my membership" alone asks for the tier only when nothing more precise is asked. */
 const MY_MEMBERSHIP = /\bmy (?:membership|plan|subscription)\b/i;
+
+/** Words that ask to see requests, not to count what is left of the allowance. */
+const LISTS_REQUESTS = /\b(?:which|show|list|status|pending|open|active|current|see)\b/i;
 
 /** The topics a message asks about, in the order Aurum answers them. */
 export function questionTopics(text: string): QuestionTopic[] {
@@ -53,6 +56,10 @@ export function questionTopics(text: string): QuestionTopic[] {
     !/\b(?:coming|upcoming|planned|calendar|schedule|diary)\b/i.test(plain)
   ) {
     topics = topics.filter((topic) => topic !== 'upcoming');
+  }
+  // "Have I used up all my requests?" asks about the allowance, not for a list of them.
+  if (topics.includes('allowance') && !LISTS_REQUESTS.test(plain)) {
+    topics = topics.filter((topic) => topic !== 'requests');
   }
   if (topics.length === 0 && MY_MEMBERSHIP.test(plain) && /\?|\bwhat\b|\btell me\b/i.test(plain)) {
     return ['tier'];

@@ -88,6 +88,9 @@ export function namesAProvider(text: string, request: RequestFact): boolean {
     .some((word) => new RegExp(`\\b${word}\\b`).test(lower));
 }
 
+/** A meal named: a restaurant's table or a private chef's. */
+const MEAL = /\b(?:dinner|lunch|brunch)\b/i;
+
 /** Requests that are over do not count for a cancel or a change unless nothing else matches. */
 const CLOSED = new Set(['Cancelled', 'Completed']);
 
@@ -109,6 +112,9 @@ export function findRequests(
   if (requests.length === 0) return [];
   const kinds = namedKinds(text);
   const firstKind = [...kinds][0];
+  // "my dinner booking" may be a table or a chef cooking dinner: both fit as well.
+  const meal = MEAL.test(reference) && kinds.size === 1 && kinds.has('dining');
+  if (meal) kinds.add('private_chef');
   const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
   const made = text.match(MADE_ON);
   const madeOn = made ? madeDay(made[1]!, now) : null;
@@ -129,7 +135,7 @@ export function findRequests(
           (kind === 'dining' && kinds.has('other')) ||
           (kinds.has('dining') && kind === 'other');
         if (!fits && !provider) return null;
-        if (fits) score += kinds.has(kind) && kind === firstKind ? 3 : 2;
+        if (fits) score += kinds.has(kind) && (kind === firstKind || meal) ? 3 : 2;
       }
       if (day) {
         if (request.preferredDate === day) score += 2;

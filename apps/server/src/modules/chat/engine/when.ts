@@ -69,6 +69,23 @@ const SHORTHAND: Record<string, string> = {
   tues: 'tuesday',
 };
 
+/** Days members name by their name: South Africa's public holidays and the dates out. */
+const NAMED_DAYS: readonly [RegExp, string][] = [
+  [/\bvalentine'?s(?: day)?\b/g, '14 february'],
+  [/\bchristmas eve\b/g, '24 december'],
+  [/\b(?:christmas|xmas)(?: day)?\b/g, '25 december'],
+  [/\b(?:boxing day|day of goodwill)\b/g, '26 december'],
+  [/\bnew year'?s eve\b/g, '31 december'],
+  [/\bnew year'?s(?: day)?\b/g, '1 january'],
+  [/\bhuman rights day\b/g, '21 march'],
+  [/\bfreedom day\b/g, '27 april'],
+  [/\bworkers'? day\b/g, '1 may'],
+  [/\byouth day\b/g, '16 june'],
+  [/\b(?:national )?women'?s day\b/g, '9 august'],
+  [/\bheritage day\b/g, '24 september'],
+  [/\bday of reconciliation\b/g, '16 december'],
+];
+
 /** Parts of the day and the time Aurum proposes for them when no clock time is given. */
 const PARTS_OF_DAY: readonly [RegExp, string][] = [
   [/\bearly morning\b/, '07:00'],
@@ -77,10 +94,7 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
   [/\bmorning\b/, '09:00'],
   [/\bbrunch\b/, '10:30'],
   [/\b(midday|noon)\b/, '12:00'],
-  [
-    /\blunch ?time\b|\bover lunch\b|\bfor lunch\b|\bat lunch\b|\b\w+day lunch\b|\blunch (?:on|tomorrow|today)\b/,
-    '12:30',
-  ],
+  [/\blunch(?: ?time)?\b/, '12:30'],
   [/\blate afternoon\b/, '16:30'],
   [/\bafternoon\b/, '15:00'],
   [/\b(sunset|sundowners?)\b/, '18:00'],
@@ -122,6 +136,7 @@ function normaliseTimeText(text: string): string {
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
+  for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
   result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
   const spoken = /\b(quarter|half)\s+(past|to)\s+(\w+)\b|\bhalf\s+(\w+)\b/g;
   return result.replace(

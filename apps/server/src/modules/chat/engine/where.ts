@@ -26,6 +26,9 @@ function shortName(place: Place): string {
 /** The words after "from", up to " to ": where a trip or a pickup starts. */
 const STARTING_POINT = /\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
 
+/** "Kloof Street House", "Jan Smuts Avenue": a street's name is not the suburb of that name. */
+const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/g;
+
 /**
  * The place a message names, through the gazetteer (suburbs, landmarks, airports, regions, with
  * typos forgiven in longer names), with its area: "at our house in Kyalami" -> Kyalami in
@@ -33,6 +36,7 @@ const STARTING_POINT = /\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
  * the service is needed; otherwise the longest place name wins.
  */
 export function readWhere(message: string): Where | null {
+  message = message.replace(STREET, (street) => (findPlace(street) ? street : ' '));
   const start = message.match(STARTING_POINT)?.[1];
   const place = (start ? findPlace(start) : null) ?? findPlace(message);
   if (!place) return null;

@@ -25,7 +25,8 @@ const AF_CONTENT = words(`
   hoeveel versoek versoeke lidmaatskap vlak hernu praat iemand hoef kry stuur huurmotor huurkar
   vakansie vakansiehuis spyseniering oplaai aflaai uur agtuur seweuur negeuur kwart
   januarie februarie maart mei junie julie augustus oktober desember
-  hoekom afgekeur gister spyseniers geleentheidsbeplanning
+  hoekom afgekeur gister spyseniers geleentheidsbeplanning bevestig beplan lidmaatskapvlak ander
+  plek
 `);
 const AF_FUNCTION = words(`
   ek ons jy julle hulle die 'n vir nie het wil kan sal asb waar wanneer watter wat dit daar
@@ -43,6 +44,7 @@ const ZU_CONTENT = words(`
   ukukhuluma nomuntu umuntu ngingakanani zingaki ezisele sikuphi ozimele indlu yokuhlala
   ihhotela ekhaya indawo yokudla kanokusho susa ususe uhambo
   kuleli engizoba ungangenzelani ngisele nezicelo ezingaki kwenzekeni ingabe hhayi
+  ungangisiza ngani kuzoba omunye ungitshele isigaba engiyibhukhile amathikithi endiza
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);

@@ -74,6 +74,16 @@ const RULES: readonly PatternRule[] = [
     /(?:(?<![\p{L}])\p{L}*bantu\s+)?(?<![\p{L}])(?:aba|siba)(?:ngu|ngama|yi)-?(\d{1,3})(?!\d)/giu,
     (_, size) => `for ${size} people`,
   ],
+  // "kuzoba bane", "sizoba babili": it will be 4 people, we will be 2.
+  [
+    new RegExp(`(?<![\\p{L}])(?:ku|si)zoba\\s+ba(${COUNT})(?![\\p{L}])`, 'giu'),
+    (_, stem) => `make it for ${countOf(stem!)} people`,
+  ],
+  // "sibe ngu-8 ebusuku": should be 8 at night.
+  [
+    /(?<![\p{L}])ngu-?(\d{1,2}(?:[:h.]\d\d)?)(?!\d)(\s+ebusuku|\s+kusihlwa)?/giu,
+    (_, time, night) => (night ? `${time} pm` : `${time}`),
+  ],
   // "ubusuku obubili": 2 nights.
   [
     /(?<![\p{L}])ubusuku\s+obu(bili|thathu|ne|hlanu)(?![\p{L}])/giu,
