@@ -22,7 +22,7 @@ const STATUS =
   /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|confirmed\b[^.!]*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
 /** "tomorrow's pick-up", "tonights table": a request named by its day. */
 const DAY_OWNED =
   /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
@@ -34,7 +34,7 @@ const THE_OTHER =
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
-const INSTEAD = /\b(?:instead|rather|actually)\b/i;
+const INSTEAD = /\b(?:instead|rather|actually)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b/i;
 /** Asking for something new even when a proposal is open. */
 const NEW_REQUEST =
   /\b(?:also need|another|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
@@ -125,17 +125,28 @@ export function followUpOf(english: string, situation: Situation, newService: Se
   }
   if (NEW_REQUEST.test(english)) return null;
   const cue = FOLLOW_UP.test(english) || INSTEAD.test(english);
-  if (newService && newService !== open.serviceType && !/^\s*make it\b/i.test(english)) return null;
+  if (
+    newService &&
+    newService !== open.serviceType &&
+    !/^\s*make it\b|\bcan (?:we|you) do\b/i.test(english)
+  ) {
+    return null;
+  }
   if (!cue && !short) return null;
   if (newService && !cue) return null;
   const { change } = splitChange(english);
   let changes = readChanges(change, situation.now, true);
-  changes = adjustChanges(changes, change, {
-    preferredDate: open.preferredDate,
-    preferredTime: open.preferredTime,
-    location: open.location,
-    partySize: open.partySize,
-  });
+  changes = adjustChanges(
+    changes,
+    change,
+    {
+      preferredDate: open.preferredDate,
+      preferredTime: open.preferredTime,
+      location: open.location,
+      partySize: open.partySize,
+    },
+    true,
+  );
   if (!hasChanges(changes)) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
 }

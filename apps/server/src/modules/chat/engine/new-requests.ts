@@ -11,6 +11,7 @@ import { splitMessage } from './split-requests';
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
   /\btables?\s+(?:for|at|4|in)\b/i,
+  /\b(?:two|three|four|2|3|4) tables\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
   /\brestaurants?\b/i,
   /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
@@ -34,7 +35,7 @@ const ARRIVING =
   /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
 /** Words that ask for something. */
 const ASKING =
-  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|could you|can you|would like|we'd like|i'd like)\b/i;
+  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
 
 /** A reading of one part of the message, with its party size and whether it is a table. */
 export function readPart(

@@ -110,7 +110,7 @@ const WORD_NUMBERS: Record<string, number> = {
 };
 const count = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);
 const MEANT_TIME_OF_DAY =
-  /\b(?:am|pm|a\.m|p\.m|morning|breakfast|noon|midday|midnight|afternoon|evening|tonight|night|lunch)\b/i;
+  /(?:\b|\d)(?:am|pm|a\.m|p\.m)\b|\b(?:morning|breakfast|noon|midday|midnight|afternoon|evening|tonight|night|lunch)\b/i;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** HH:MM moved by minutes, within the day. */
@@ -146,6 +146,8 @@ export function adjustChanges(
   changes: RequestChanges,
   text: string,
   current: CurrentValues,
+  /** A follow-up restates what stays ("Friday at 7 instead"): keep it in the changes. */
+  keepRestated = false,
 ): RequestChanges {
   const next: RequestChanges = { ...changes };
   const shift = text.match(
@@ -163,6 +165,7 @@ export function adjustChanges(
       changes,
       `${amount} ${unit} ${direction === 'forward' ? 'earlier' : 'later'}`,
       current,
+      keepRestated,
     );
   }
   if (shift && current.preferredTime) {
@@ -209,6 +212,7 @@ export function adjustChanges(
       next.time = `${pad(hour + 12)}${next.time.slice(2)}`;
     }
   }
+  if (keepRestated) return next;
   if (next.date && next.date === current.preferredDate) delete next.date;
   if (next.time && next.time === current.preferredTime && !shift) delete next.time;
   if (next.partySize && next.partySize === current.partySize) delete next.partySize;

@@ -40,6 +40,13 @@ const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|
 const ABOUT_ME =
   /\b(?:my|mine|do i|am i|have i|did i|i have|i've|show me|list|remind me|tell me)\b/i;
 
+/** Above this many words, a message that books something is a list of new requests. */
+const ITINERARY_WORDS = 60;
+const words = (text: string) => text.trim().split(/\s+/).length;
+
+/** Plural words that ask about every request rather than one. */
+const ALL_OF_THEM = /\b(?:providers|suppliers|(?:my|all|any of my) (?:bookings|requests))\b/i;
+
 function intentionOf(
   english: string,
   original: string,
@@ -56,9 +63,16 @@ function intentionOf(
   }
   const followUp = followUpOf(english, situation, newService);
   if (followUp) return followUp;
-  const action = actionOf(english, situation);
-  if (action) return action;
   const topics = questionTopics(english);
+  // "What did the providers say about my bookings?": all of them, a question, not one request.
+  if (topics.includes('provider_said') && ALL_OF_THEM.test(english)) {
+    return { kind: 'question', topics };
+  }
+  const action = actionOf(english, situation);
+  // A long message that books several things ("... water in the car ...") asks for them, unless
+  // it cancels.
+  const itinerary = newService && words(english) > ITINERARY_WORDS && BOOKING.test(english);
+  if (action && !(itinerary && action.kind === 'act' && action.action !== 'cancel')) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english))) return { kind: 'question', topics };
   if (
     newService &&

@@ -137,6 +137,11 @@ function normaliseTimeText(text: string): string {
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
   for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // chrono reads "afternoon tomorrow at 2pm" as this afternoon: the day on its own.
+  result = result.replace(
+    /\b(morning|afternoon|evening)\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
+    '$1, ',
+  );
   result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
   const spoken = /\b(quarter|half)\s+(past|to)\s+(\w+)\b|\bhalf\s+(\w+)\b/g;
   return result.replace(

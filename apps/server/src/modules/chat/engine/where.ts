@@ -20,7 +20,17 @@ const fits = (name: string) =>
  */
 function shortName(place: Place): string {
   if (fits(place.name)) return place.name;
-  return place.aliases.find((name) => fits(name) && /[a-z]/.test(name)) ?? place.area;
+  const alias = place.aliases.find((name) => fits(name) && /[a-z]/.test(name));
+  if (alias) return alias;
+  // "Sandton Convention Centre" -> "Sandton Convention": the longest start of the name that
+  // fits and still names that place.
+  const words = place.name.split(' ');
+  for (let count = words.length - 1; count >= 2; count--) {
+    const start = words.slice(0, count).join(' ');
+    const found = fits(start) ? findPlace(start) : null;
+    if (found && found.name === place.name && found.area === place.area) return start;
+  }
+  return place.area;
 }
 
 /** The words after "from", up to " to ": where a trip or a pickup starts. */

@@ -159,7 +159,6 @@ export const AF_WORDS: PhraseTable = {
   verval: 'expire',
   proeftydperk: 'trial',
   'wat het ek bespreek': 'what have I booked',
-  beplan: 'planned',
   'die ander een': 'the other one',
   ander: 'other',
   'plek om te bly': 'place to stay',

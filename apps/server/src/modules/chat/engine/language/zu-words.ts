@@ -247,6 +247,8 @@ export const ZU_WORDS: PhraseTable = {
   engiyibhukhile: 'have I booked',
   engikubhukhile: 'have I booked',
   kuzoba: 'it will be',
+  kuthiwani: 'what is the status of',
+  'kuthiwani nge': 'what is the status of',
   'cha, omunye': 'no, the other one',
   omunye: 'the other one',
   amathikithi: 'tickets',
