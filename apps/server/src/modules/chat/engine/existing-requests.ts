@@ -52,6 +52,7 @@ const words = (text: string) => text.trim().split(/\s+/).length;
 /** Whether the message points at one of the member's existing requests. */
 export function refersToRequest(english: string, situation: Situation): boolean {
   if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
+  if (MADE_REQUEST.test(english)) return true;
   if (situation.requests.some((request) => namesAProvider(english, request))) return true;
   // "cancel the boat on Sunday" (isiZulu and Afrikaans need no "my"), "villa for 8 instead of 6":
   // an action or a correction naming a service the member has a request for.
@@ -69,10 +70,18 @@ export function refersToRequest(english: string, situation: Situation): boolean 
     if (day && situation.requests.some((r) => r.changeable && r.preferredDate === day)) return true;
   }
   const kinds = namedKinds(english);
+  // A status question or a cancel may name a request that can no longer change (it is answered
+  // honestly); a correction only one that can.
+  const anyRequest = STATUS_NAMED.test(english) || CANCEL.test(english);
   return situation.requests.some(
-    (request) => request.changeable && kinds.has(request.dining ? 'dining' : request.serviceType),
+    (request) =>
+      (request.changeable || anyRequest) &&
+      kinds.has(request.dining ? 'dining' : request.serviceType),
   );
 }
+
+/** "the request (that) I made yesterday": a request the member made. */
+const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked)\b/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED = /\b(?:confirmed|status|update|still on|what happened)\b/i;

@@ -12,6 +12,7 @@ import { splitMessage } from './split-requests';
 const DINING = [
   /\btables?\s+(?:for|at|4|in)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
+  /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
   /\brestaurants?\b/i,
   /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,

@@ -17,7 +17,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
   [
-    /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite)s?\b|\bthe (?:[\w'-]+ ){1,2}house\b/i,
+    /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite|house)s?\b/i,
     'accommodation',
   ],
   [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],

@@ -1,3 +1,4 @@
+import { findPlace } from '@aurum/shared/places/gazetteer';
 import { applyRules, compilePhraseTable, englishOrdinal, type PatternRule } from './phrase-table';
 import { COUNT_STEMS, HOUR_STEMS, MONTHS, NOUNS, ZU_WORDS } from './zu-words';
 import { ZU_PLACE_RULES } from './zu-places';
@@ -83,6 +84,11 @@ const RULES: readonly PatternRule[] = [
   [
     /(?<![\p{L}])ngu-?(\d{1,2}(?:[:h.]\d\d)?)(?!\d)(\s+ebusuku|\s+kusihlwa)?/giu,
     (_, time, night) => (night ? `${time} pm` : `${time}`),
+  ],
+  // "iRange Rover", "uBMW": a name with its noun prefix is the name.
+  [
+    /(?<![\p{L}])(?:i|u|ama|izi)(\p{Lu}\p{Ll}+)/gu,
+    (word, name) => (findPlace(word!) ? word! : name!),
   ],
   // "ubusuku obubili": 2 nights.
   [
