@@ -105,7 +105,7 @@ export function actionOf(english: string, situation: Situation): Intention | nul
   if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english)) return null;
   const { reference, change } =
     action === 'change' ? splitChange(english) : { reference: english, change: '' };
-  const candidates = chosen
+  let candidates = chosen
     ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
     : findRequests(
         english,
@@ -115,6 +115,19 @@ export function actionOf(english: string, situation: Situation): Intention | nul
         action,
         action === 'change' && reference === '',
       );
+  // "Can the driver tomorrow come at 7:30 instead of 9": the day in the change part may say
+  // which request it is when the reference alone fits several.
+  if (!chosen && candidates.length > 1 && reference) {
+    const narrowed = findRequests(
+      english,
+      english,
+      situation.requests,
+      situation.now,
+      action,
+      true,
+    );
+    if (narrowed.length === 1) candidates = narrowed;
+  }
   // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
   if (candidates.length === 0 && !OWN.test(english) && !chosen) return null;
   let changes = action === 'change' ? readChanges(change, situation.now, true) : {};

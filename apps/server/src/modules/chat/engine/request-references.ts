@@ -88,6 +88,15 @@ export function namesAProvider(text: string, request: RequestFact): boolean {
     .some((word) => new RegExp(`\\b${word}\\b`).test(lower));
 }
 
+const WEEKEND = /\bweekend\b/i;
+const BARE_WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+const shiftDay = (date: string, days: number) => {
+  const moment = new Date(`${date}T12:00:00Z`);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+};
+
 /** A meal named: a restaurant's table or a private chef's. */
 const MEAL = /\b(?:dinner|lunch|brunch)\b/i;
 
@@ -116,6 +125,19 @@ export function findRequests(
   const meal = MEAL.test(reference) && kinds.size === 1 && kinds.has('dining');
   if (meal) kinds.add('private_chef');
   const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
+  // "my Friday driver" is the driver on a Friday, this one or the next.
+  const bareWeekday =
+    day && BARE_WEEKDAY.test(reference) && !/\b(?:this|next|coming)\b/i.test(reference);
+  const sameWeekdaySoon = (date: string | null) =>
+    Boolean(
+      bareWeekday &&
+      date &&
+      date > day &&
+      weekdayOf(date) === weekdayOf(day) &&
+      date <= shiftDay(day, 7),
+    );
+  // "this weekend" is its Saturday and its Sunday.
+  const days = day && WEEKEND.test(reference) ? [day, shiftDay(day, 1)] : day ? [day] : [];
   const made = text.match(MADE_ON);
   const madeOn = made ? madeDay(made[1]!, now) : null;
   const place = readWhere(reference);
@@ -138,7 +160,8 @@ export function findRequests(
         if (fits) score += kinds.has(kind) && (kind === firstKind || meal) ? 3 : 2;
       }
       if (day) {
-        if (request.preferredDate === day) score += 2;
+        if (request.preferredDate && days.includes(request.preferredDate)) score += 2;
+        else if (sameWeekdaySoon(request.preferredDate)) score += 1;
         else if (!provider && !dayIsHint) return null;
       }
       if (madeOn && localDay(request.createdAt) === madeOn) score += 4;

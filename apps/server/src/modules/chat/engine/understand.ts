@@ -1,5 +1,6 @@
 import { detectLanguage, glossToEnglish } from './language/language';
 import { readMemoryStatement } from './memory-statements';
+import { keywordTopics } from './question-keywords';
 import {
   ASKS_FOR_A_PERSON,
   ASKS_WHAT_AURUM_DOES,
@@ -28,7 +29,7 @@ import {
  */
 export function understand(text: string, situation: Situation): Understanding {
   const language = detectLanguage(text);
-  const english = glossToEnglish(text, language);
+  const english = glossToEnglish(text, language).replace(/[’‘`]/g, "'");
   const multilingual = language !== 'en';
   const intention = intentionOf(english, text, multilingual, situation);
   return { ...intention, language };
@@ -44,8 +45,12 @@ const ABOUT_ME =
 const ITINERARY_WORDS = 60;
 const words = (text: string) => text.trim().split(/\s+/).length;
 
+/** A service named as something already booked ("any events coming up that I RSVPd to?"). */
+const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
+
 /** Plural words that ask about every request rather than one. */
-const ALL_OF_THEM = /\b(?:providers|suppliers|(?:my|all|any of my) (?:bookings|requests))\b/i;
+const ALL_OF_THEM =
+  /\b(?:providers|suppliers|vendors|anyone|any of (?:the|my) \w+|(?:my|all|any of my) (?:bookings|requests))\b/i;
 
 function intentionOf(
   english: string,
@@ -64,16 +69,25 @@ function intentionOf(
   const followUp = followUpOf(english, situation, newService);
   if (followUp) return followUp;
   const topics = questionTopics(english);
+  // Words of a topic in a question about the member, where no pattern fits; never in a booking.
+  const guessed =
+    topics.length || BOOKING.test(english) || (newService && !ABOUT_BOOKINGS.test(english))
+      ? []
+      : keywordTopics(english);
+  const asked = topics.length ? topics : guessed;
   // "What did the providers say about my bookings?": all of them, a question, not one request.
-  if (topics.includes('provider_said') && ALL_OF_THEM.test(english)) {
-    return { kind: 'question', topics };
+  if (asked.includes('provider_said') && ALL_OF_THEM.test(english)) {
+    return { kind: 'question', topics: asked };
   }
   const action = actionOf(english, situation);
-  // A long message that books several things ("... water in the car ...") asks for them, unless
-  // it cancels.
+  // A long message that books several things ("... water in the car ...", "tell me what you can
+  // do") asks for them, unless it cancels.
   const itinerary = newService && words(english) > ITINERARY_WORDS && BOOKING.test(english);
   if (action && !(itinerary && action.kind === 'act' && action.action !== 'cancel')) return action;
-  if (topics.length && (!newService || ABOUT_ME.test(english))) return { kind: 'question', topics };
+  if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
+    return { kind: 'question', topics };
+  }
+  if (guessed.length && !itinerary) return { kind: 'question', topics: guessed };
   if (
     newService &&
     ASKS_WHAT_AURUM_DOES.test(english) &&

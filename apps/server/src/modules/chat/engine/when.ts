@@ -139,8 +139,8 @@ function normaliseTimeText(text: string): string {
   for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
   // chrono reads "afternoon tomorrow at 2pm" as this afternoon: the day on its own.
   result = result.replace(
-    /\b(morning|afternoon|evening)\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
-    '$1, ',
+    /\b(morning|afternoon|evening)(?:\s+(?:at|on|in|the))*\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
+    '$1 ; ',
   );
   result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
   const spoken = /\b(quarter|half)\s+(past|to)\s+(\w+)\b|\bhalf\s+(\w+)\b/g;

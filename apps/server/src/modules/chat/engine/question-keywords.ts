@@ -1,0 +1,73 @@
+import type { QuestionTopic } from './understanding';
+
+/**
+ * The member's own data asked about in words the topic patterns (questions.ts) do not list:
+ * "What's my request balance for the month", "Did any of the providers leave me a note?",
+ * "Do you still have my wife's birthday saved?". A question that speaks of the member and names a
+ * topic's words is about that topic; used only where the patterns found none and the message
+ * books nothing.
+ */
+
+/** The member speaks of themselves. */
+const ABOUT_THE_MEMBER =
+  /\b(?:my|me|mine|i|i'm|im|i've|ive|am i|do i|have i|did i|i'd|we|our|us)\b/i;
+/** A question or a request to be shown something. */
+const ASKS =
+  /\?\s*$|^\s*(?:so\s+|and\s+|ok(?:ay)?,?\s+|hi,?\s+|hey,?\s+)?(?:what|whats|what's|which|when|how|do|does|did|is|are|has|have|had|any|anything|show|list|tell|give|remind|can|could|who|where)\b/i;
+
+const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
+  [
+    'tier',
+    /\b(?:plan|tier|level|membership|member status|upgrade[sd]?|downgrade[sd]?|gold|platinum|black|trial)\b/i,
+  ],
+  [
+    'allowance',
+    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|how many (?:more )?(?:requests|bookings))\b/i,
+  ],
+  [
+    'renewal',
+    /\b(?:bill(?:ed|ing)?|renew(?:s|al|ed)?|expir(?:e|es|y|ing)|resets?|charged|debit(?:ed)?|next payment|pay(?:ment)? (?:date|due)|end date|runs? out|ends?)\b/i,
+  ],
+  [
+    'upcoming',
+    /\b(?:upcoming|coming up|next (?:booking|event|thing)|this (?:weekend|week)|tonight|tomorrow|doing|schedule|diary|calendar|agenda|rsvp'?d?|on the cards|lined up)\b/i,
+  ],
+  [
+    'requests',
+    /\b(?:history|every request|all (?:of )?(?:my|the) requests|everything (?:i'?ve|i have|i)|requests? (?:did|have|had) i|asked (?:you )?for|requested|open requests|pending)\b/i,
+  ],
+  [
+    'provider_said',
+    /\b(?:respond(?:ed)?|response|repl(?:y|ied|ies)|feedback|note|answer(?:ed)?|heard back|got back|vendors?|suppliers?|providers?)\b/i,
+  ],
+  [
+    'memory',
+    /\b(?:know|remember|saved|stored|on file|dietary|allerg(?:y|ies|ic)|preferences?|birthday|favou?rites?|anniversary)\b/i,
+  ],
+  [
+    'capabilities',
+    /\b(?:help (?:me )?with|can you do|what (?:exactly )?can you|how does (?:this|it) work)\b/i,
+  ],
+];
+
+/** Topics that share words: the more precise one wins. */
+const OUTRANKS: readonly [QuestionTopic, QuestionTopic][] = [
+  ['allowance', 'requests'],
+  ['provider_said', 'requests'],
+  ['provider_said', 'upcoming'],
+  ['renewal', 'tier'],
+  ['capabilities', 'memory'],
+];
+
+/** The topics a question names by its words, or none when it is no question about the member. */
+export function keywordTopics(text: string): QuestionTopic[] {
+  const plain = text.replace(/[’‘`]/g, "'");
+  if (!ASKS.test(plain) || !ABOUT_THE_MEMBER.test(plain)) return [];
+  let topics = KEYWORDS.filter(([, words]) => words.test(plain)).map(([topic]) => topic);
+  for (const [precise, broad] of OUTRANKS) {
+    if (topics.includes(precise) && topics.length > 1 && !/\band\b|,/.test(plain)) {
+      topics = topics.filter((topic) => topic !== broad);
+    }
+  }
+  return topics;
+}
