@@ -13,13 +13,13 @@ import { readWhen } from './when';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cansel|kancel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Words that change an existing request. */
 const CHANGE =
   /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|confirmed\b[^.!]*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
@@ -30,11 +30,12 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
-const INSTEAD = /\b(?:instead|rather|actually)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b/i;
+const INSTEAD =
+  /\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b/i;
 /** Asking for something new even when a proposal is open. */
 const NEW_REQUEST =
   /\b(?:also need|another|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
@@ -83,8 +84,13 @@ export function refersToRequest(english: string, situation: Situation): boolean 
 /** "the request (that) I made yesterday": a request the member made. */
 const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked)\b/i;
 
+/** "Was my lunch cancelled?": a question about a cancel, not one. */
+const ASKED_IF_CANCELLED =
+  /\b(?:was|were|is|has|have|had|did|got)\b[^?]*\bcancel+(?:l?ed)\b[^?]*\?\s*$/i;
+
 /** A status question or change verb that may stand before a bare service name. */
-const STATUS_NAMED = /\b(?:confirmed|status|update|still on|what happened)\b/i;
+const STATUS_NAMED =
+  /\b(?:confirmed|status|update|still on|what happened|who(?:'s| is) (?:driving|cooking|picking|collecting))\b/i;
 const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b/i;
 
 /** Words that correct something already asked for. */
@@ -94,13 +100,15 @@ const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\
 export function actionOf(english: string, situation: Situation): Intention | null {
   const chosen = situation.chosenRequestId;
   if (!chosen && !refersToRequest(english, situation)) return null;
-  const action = CANCEL.test(english)
-    ? 'cancel'
-    : STATUS.test(english)
-      ? 'status'
-      : CHANGE.test(english)
-        ? 'change'
-        : null;
+  const action = ASKED_IF_CANCELLED.test(english)
+    ? 'status'
+    : CANCEL.test(english)
+      ? 'cancel'
+      : STATUS.test(english)
+        ? 'status'
+        : CHANGE.test(english)
+          ? 'change'
+          : null;
   if (!action) return null;
   if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english)) return null;
   const { reference, change } =

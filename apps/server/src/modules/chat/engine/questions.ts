@@ -75,6 +75,12 @@ export const ASKS_WHAT_AURUM_DOES =
 export const ASKS_FOR_A_PERSON =
   /\b(?:(?:get|want|need|have) (?:a |an )?(?:human|real human|person|agent|live agent)\b|human being|customer (?:service|care|support)|(?:speak|talk|chat) (?:with|to) (?:your|the|a member of your|someone (?:from|on) your) (?:team|staff|concierge|people)|(?:anyone|someone|somebody) (?:i can|to) (?:call|phone|speak|talk)|is there (?:a |an )?(?:person|human|someone)|(?:a |an )?real concierge|someone (?:from|on) your team|(?:phone|call|ring) (?:someone|somebody|a person)|account manager|(?:someone|somebody|a person|a human) (?:to )?(?:call|phone|ring|contact) me|(?:speak|talk|chat) (?:to|with) (?:a |an |someone|somebody|a real |an actual )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|concierge|manager|staff|team member|representative)|human concierge|real (?:person|human)|actual (?:person|human)|live (?:agent|person|chat)|not a (?:bot|robot|machine)|(?:get|connect|put) me (?:to|through to|with) (?:a |an )?(?:person|human|someone|agent|concierge)|(?:can|could) (?:a|an) (?:person|human) (?:help|call)|(?:get|have|ask) (?:my|the|a|your) concierge to (?:call|phone|ring|contact)|(?:someone|somebody|anyone) (?:from|on|in) (?:the|your) team (?:to )?(?:call|phone|ring|contact)|(?:call|phone|ring) me back|with (?:a |an )?(?:real )?(?:person|human|mens) (?:talk|speak|chat))\b/i;
 
+/** Asking for a person in other words: a person named and a way to reach them. */
+export const PERSON_NAMED =
+  /\b(?:human|person|someone|somebody|agent|manager|supervisor|staff|team|your people|concierge desk|real concierge|customer care|aurum)\b/i;
+export const REACHED =
+  /\b(?:call|phone|ring|speak|talk|chat|escalate|hand (?:me |this |it )?over|put me through|connect|get me|transfer)\b/i;
+
 /** Questions Aurum has no answer of its own to: the spec's search fallback. */
 export const OUT_OF_SCOPE =
   /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how do i (?:make|cook|bake|fix)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from)\b/i;

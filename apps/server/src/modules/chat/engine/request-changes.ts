@@ -26,6 +26,7 @@ export function splitChange(text: string): { reference: string; change: string }
     const before = text.slice(0, instead.index);
     const after = text.slice(instead.index!);
     const changes = (part: string) =>
+      Boolean(readWhere(part)) ||
       namesDay(part) ||
       namesTime(part) ||
       readPartySize(part) ||

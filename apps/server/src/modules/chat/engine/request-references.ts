@@ -1,6 +1,7 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { namesDay } from './day-words';
+import { readPartySize } from './party-size';
 import { detectIntent } from './intent';
 import { analyseText } from './text-analysis';
 import type { RequestFact } from './understanding';
@@ -12,7 +13,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
   [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
   [
-    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b/i,
+    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b|\bdriving (?:me|us)\b/i,
     'personal_driver',
   ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
@@ -142,6 +143,7 @@ export function findRequests(
   const madeOn = made ? madeDay(made[1]!, now) : null;
   const place = readWhere(reference);
   const last = LAST.test(text);
+  const party = readPartySize(reference);
   const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
     text,
   );
@@ -172,6 +174,7 @@ export function findRequests(
         }
       }
       if (last && index === 0) score += 5;
+      if (party && request.partySize === party) score += 1;
       if (asksWhatTheySaid && request.providerSaid) score += 1;
       if (action !== 'status' && CLOSED.has(request.status)) score -= 10;
       return { id: request.id, score, index };

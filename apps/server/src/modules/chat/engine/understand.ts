@@ -6,6 +6,8 @@ import {
   ASKS_WHAT_AURUM_DOES,
   GENERAL_QUESTION,
   OUT_OF_SCOPE,
+  PERSON_NAMED,
+  REACHED,
   questionTopics,
   SMALL_TALK_QUESTION,
 } from './questions';
@@ -62,6 +64,14 @@ function intentionOf(
   if (ASKS_FOR_A_PERSON.test(english)) return { kind: 'human' };
   const whole = readPart(english, now, original);
   const newService = whole.intent?.serviceType ?? null;
+  if (
+    !newService &&
+    !situation.openProposal &&
+    PERSON_NAMED.test(english) &&
+    REACHED.test(english)
+  ) {
+    return { kind: 'human' };
+  }
   const refers = refersToRequest(english, situation);
   if (OUT_OF_SCOPE.test(english) && !refers && (!newService || !BOOKING.test(english))) {
     return { kind: 'out_of_scope' };

@@ -72,6 +72,7 @@ const SHORTHAND: Record<string, string> = {
 /** Days members name by their name: South Africa's public holidays and the dates out. */
 const NAMED_DAYS: readonly [RegExp, string][] = [
   [/\bvalentine'?s(?: day)?\b/g, '14 february'],
+  [/\bnye\b/g, '31 december'],
   [/\bchristmas eve\b/g, '24 december'],
   [/\b(?:christmas|xmas)(?: day)?\b/g, '25 december'],
   [/\b(?:boxing day|day of goodwill)\b/g, '26 december'],
@@ -137,6 +138,7 @@ function normaliseTimeText(text: string): string {
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
   for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
   // chrono reads "afternoon tomorrow at 2pm" as this afternoon: the day on its own.
   result = result.replace(
     /\b(morning|afternoon|evening)(?:\s+(?:at|on|in|the))*\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
