@@ -9,6 +9,7 @@ import {
   MODIFIER_PHRASES,
   NEGATIONS,
 } from './lexicon/modifiers';
+import { AFRIKAANS_MARKERS, ENGLISH_HOMOGRAPHS } from './lexicon/afrikaans-words';
 import { SENTIMENT_LEXICON, type Weights } from './lexicon/sentiment-lexicon';
 
 /** What a token does to the words after it. */
@@ -81,6 +82,7 @@ export function readTerms(sentence: Sentence): ReadSentence {
   const { tokens } = sentence;
   const roles: (Role | undefined)[] = [];
   const terms: Term[] = [];
+  const afrikaans = tokens.some((token) => AFRIKAANS_MARKERS.has(token));
   let index = 0;
   while (index < tokens.length) {
     const token = tokens[index] ?? '';
@@ -102,7 +104,7 @@ export function readTerms(sentence: Sentence): ReadSentence {
       index = end;
       continue;
     }
-    const word = lookUpWord(token);
+    const word = afrikaans && ENGLISH_HOMOGRAPHS.has(token) ? null : lookUpWord(token);
     if (word) {
       const comparative = word.comparative || tokens[index - 1] === 'more';
       terms.push({ start: index, end: index + 1, weights: word.weights, comparative });

@@ -17,7 +17,7 @@ export const AFRIKAANS_WORDS: TripleWords = [
   [1, 0, 0, 'braai, orraait, oukei, reg'],
   [-1.5, 0, 0.5, 'mis, verlang, jammer'],
   [-1.5, -1.5, 0, 'stil, alleen, in die bed, bly in die bed'],
-  [-2, -3, 0.5, 'moeg, vaak, lam, gedaan'],
+  [-2, -3, 0.5, 'moeg, vaak, lam, gedaan, pap, tam'],
   [-2.5, -2.5, 0.5, 'siek, seer, griep, koors, hoofpyn, pyn'],
   [-2.5, -2, 0, 'leeg, eensaam, dood'],
   [-3, -4, 1, 'doodmoeg, uitgeput, pootuit, kapot, babbelas'],
@@ -30,3 +30,13 @@ export const AFRIKAANS_WORDS: TripleWords = [
   [-3, -1, 4, 'angstig, paniek, paniekerig, oorweldig, oorstuur, benoud, senuweeagtig'],
   [-2, -2, 2, 'nag wakker, hele nag wakker, nie geslaap nie'],
 ];
+
+/** Words that mean one thing in English and another in Afrikaans ("kind" is a child). */
+export const ENGLISH_HOMOGRAPHS = new Set(['kind', 'glad', 'want']);
+
+/** Words that mark a sentence as Afrikaans, where ENGLISH_HOMOGRAPHS keep no English weight. */
+export const AFRIKAANS_MARKERS = new Set(
+  "die ek het nie 'n ons jy hy sy hulle baie vir dit wat en ook nog met vandag gister maar oor".split(
+    ' ',
+  ),
+);

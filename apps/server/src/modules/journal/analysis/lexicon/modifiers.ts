@@ -72,6 +72,7 @@ export const INTENSIFIERS = new Set([
   'heeltemal',
   'uiters',
   'mal',
+  'vrek',
 ]);
 
 export const DOWNTONERS = new Set([

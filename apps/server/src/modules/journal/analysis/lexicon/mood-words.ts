@@ -2,7 +2,8 @@ import type { WeightedWords } from './weighted-words';
 
 /**
  * Aurum's mood words on top of AFINN-165 (ADR 060): what a journal says that a general valence
- * list misses or weighs wrongly, and South African English. A word here replaces AFINN's weight.
+ * list misses or weighs wrongly, and South African English. A word here replaces AFINN's weight
+ * ("shame" is sympathy in South Africa, "die" is the Afrikaans "the").
  */
 export const MOOD_WORDS: WeightedWords = [
   [4, 'on top of the world, over the moon, best day, proudest, made my day, heart is full'],
@@ -18,7 +19,7 @@ export const MOOD_WORDS: WeightedWords = [
   [1, 'nice to be home, quiet, gentle, steady'],
   [0, 'shame, like, pretty, no, nothing special, nothing much, nothing exciting'],
   [0, 'nothing amazing, nothing great, nothing bad, nothing new, usual, normal, ordinary'],
-  [0, 'survived, pitch, cope, long, rush, matter, killing, school run, die, want, feeling, feel'],
+  [0, 'survived, pitch, cope, long, rush, matter, killing, school run, feeling, feel, die'],
   [-0.5, 'lazy'],
   [-1, 'eish, slow, waiting, admin, traffic, rough start, started rough, busy, hectic'],
   [-1, 'behind, pressure, deadline, deadlines'],

@@ -18,7 +18,7 @@ export const THEME_WORDS = {
   travel:
     'travel, trip, flight, flew, airport, holiday, vacation, lodge, kruger, abroad, luggage, airline, dubai, london, safari, reis, vakansie, vlug',
   exercise:
-    'gym, run, ran, running, trail run, cycle, cycling, cycle tour, spin class, padel, golf, swim, swam, hike, hiked, comrades, marathon, half marathon, training, workout, personal best, oefen, draf, fietsry',
+    'gym, a run, for a run, ran my, running, trail run, cycle, cycling, cycle tour, spin class, padel, golf, a swim, swimming, hike, hiked, comrades, marathon, half marathon, training, workout, personal best, oefen, draf, fietsry',
   home: 'house, home, renovation, builders, builder, contractor, contractors, kitchen, garden, move, moving, movers, gate motor, plumber, architect, huis, bouer, tuin',
   'load shedding':
     'load shedding, loadshedding, power cut, eskom, generator, inverter, beurtkrag, kragonderbreking',
