@@ -10,18 +10,26 @@ export const ENTRY_INSIGHTS_MAX = 4;
 /** How strongly the sentences naming a theme must lean for it to weigh on or lift the member. */
 const THEME_LEAN = 1.5;
 
-/** Each theme of the entry with the mood and stress of the sentences that name it. */
+/**
+ * Each theme of the entry with the mood and stress of the sentences that name it, and of the
+ * sentence after when that one names no theme ("Went for a run. Felt alive." lifts exercise).
+ */
 function themeLeanings(sentences: readonly ScoredSentence[]): Map<Theme, Weights> {
   const leanings = new Map<Theme, Weights>();
-  for (const sentence of sentences) {
-    for (const theme of findThemes(sentence.tokens)) {
+  const themes = sentences.map((sentence) => findThemes(sentence.tokens));
+  sentences.forEach((sentence, index) => {
+    const next = sentences[index + 1];
+    const told = next && themes[index + 1]?.length === 0 ? [sentence, next] : [sentence];
+    for (const theme of themes[index] ?? []) {
       const sums = leanings.get(theme) ?? { mood: 0, energy: 0, stress: 0 };
-      sums.mood += sentence.mood;
-      sums.energy += sentence.energy;
-      sums.stress += sentence.stress;
+      for (const part of told) {
+        sums.mood += part.mood;
+        sums.energy += part.energy;
+        sums.stress += part.stress;
+      }
       leanings.set(theme, sums);
     }
-  }
+  });
   return leanings;
 }
 
@@ -60,7 +68,7 @@ export function entryInsights(sentences: readonly ScoredSentence[], scores: Weig
   const notes = [
     overall(scores),
     ...weighs.slice(0, 2).map((theme) => THEME_SENTENCES[theme].weighs),
-    ...lifts.slice(0, 1).map((theme) => THEME_SENTENCES[theme].lifts),
+    ...lifts.slice(0, 2).map((theme) => THEME_SENTENCES[theme].lifts),
     energyNote(scores, weighs.includes('sleep')),
   ];
   return notes.filter((note): note is string => note !== null).slice(0, ENTRY_INSIGHTS_MAX);

@@ -29,6 +29,18 @@ export const AFRIKAANS_WORDS: TripleWords = [
   [-3, 0, 3, 'kwaad, woedend, gefrustreerd, frustreer, vies, omgekrap, gatvol, kwaai'],
   [-3, -1, 4, 'angstig, paniek, paniekerig, oorweldig, oorstuur, benoud, senuweeagtig'],
   [-2, -2, 2, 'nag wakker, hele nag wakker, nie geslaap nie'],
+  [3, 1, -1.5, 'gelukkige, goeie, beste, heerlike, pragtige, wonderlike, vreugde, pret, glimlag'],
+  [3, 3, -0.5, 'entoesiasties, gemotiveerd, produktief, vol moed, lewendig'],
+  [2, 2, -0.5, 'sterk, fiks, gesond, kragtig'],
+  [2, 0.5, -3, 'rus, gerus, kalme, stille, ontspan, rustig gehad'],
+  [1.5, 0, -1, 'dankie, hoop, maklik'],
+  [-0.5, -1.5, -1.5, 'lui'],
+  [-1.5, -1.5, 0.5, 'verveeld, vervelig'],
+  [-2, -3, 0.5, 'moee, moeer, doodmoeg gewerk, moeg gewerk'],
+  [-3, -2, 0.5, 'moedeloos, lusteloos, huil, gehuil, trane'],
+  [-2, -1, 2, 'moeilik, moeilike, swaar, sukkel, gesukkel, spook, kla'],
+  [-2.5, 0, 3, 'baklei, stry, gestry, rusie, ontsteld, geirriteerd, bekommernis, besige'],
+  [-3, 0, 4, 'angs, vrees, skrik, slegte, aaklige, angstige, gespanne dag'],
 ];
 
 /** Words that mean one thing in English and another in Afrikaans ("kind" is a child). */

@@ -36,4 +36,9 @@ export const ENERGY_WORDS: WeightedWords = [
   [-3.5, 'drained, depleted, running on fumes, running on empty, wiped out, knackered'],
   [2, 'jol'],
   [-4, 'babalas, exhausted, shattered, burnt out, burned out, dead on my feet, running on coffee'],
+  [3, 'spring in my step, get up and go, vibey, kiff, kief, befok'],
+  [2, 'wired, pep, good sleep, flat out'],
+  [-1.5, 'bored, boring, long day, low, feeling low, moody'],
+  [-2.5, 'slept badly, bad night, restless night, groggy, foggy, brain fog, crash, crashed'],
+  [-3, "zombie, tired out, couldn't get up, could not get up"],
 ];

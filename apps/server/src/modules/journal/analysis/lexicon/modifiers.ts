@@ -72,6 +72,10 @@ export const INTENSIFIERS = new Set([
   'heeltemal',
   'uiters',
   'mal',
+  'lank',
+  'moerse',
+  'bloody',
+  'fully',
   'vrek',
 ]);
 

@@ -41,4 +41,11 @@ export const MOOD_WORDS: WeightedWords = [
   [-3, 'panic attack, breaking point, falling apart, at my wits end, cannot cope, not coping'],
   [-2, "can't sleep, cannot sleep, couldn't sleep, could not sleep, no sleep, didn't sleep"],
   [-2, "can't switch off, cannot switch off, couldn't breathe, didn't pitch, did not pitch"],
+  [3, 'chuffed, kiff, kief, befok, ecstatic, spring in my step, sharp sharp'],
+  [2.5, 'vibey, good sleep, breather, breathing space, downtime, unplugged'],
+  [-1.5, 'moody, feeling off, long day, bored, boring, ag man, crash, crashed'],
+  [-2, 'low, feeling low, blue, feeling blue, grumpy, snappy, teary, hard day, tough day'],
+  [-2, 'struggling, struggle, upset, slept badly, bad night, restless night, brain fog'],
+  [-2.5, 'rough day, rubbish day, kak day, sies, crying, cried, in tears, skrik, frazzled'],
+  [-3, 'kak, gutted, down in the dumps, drowning, under the pump, up to my eyeballs'],
 ];

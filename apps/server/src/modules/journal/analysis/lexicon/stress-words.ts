@@ -30,4 +30,10 @@ export const STRESS_WORDS: WeightedWords = [
   [-2.5, 'relaxed, relaxing, relax, peaceful, peace, at ease, serene, tranquil, unwind, zen'],
   [-2.5, 'relief, relieved, meditated, meditation, meditate, spa, massage, centred, centered'],
   [-3, 'calm, calmer, calmly, chilled, chilled out, chill, switched off, took it easy'],
+  [3.5, 'frazzled, drowning, under the pump, up to my eyeballs, wound up, uptight'],
+  [3, 'stretched thin, crunch, firefighting, headless chicken, skrik, struggling, struggle'],
+  [2.5, 'upset, snappy, grumpy, edgy, wired, flat out, tough day, difficult, rough day, kak'],
+  [2, 'hard day, bills, to-do list, restless night, bad night'],
+  [1, 'long day'],
+  [-2.5, 'breather, breathing space, downtime, unplugged, slow down, spring in my step'],
 ];
