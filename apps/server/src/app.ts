@@ -159,6 +159,7 @@ export async function buildApp(deps: AppDependencies) {
     onboarding,
     membership: membershipArea.membership,
     calendar,
+    mood: journalArea.mood,
   });
   // Last of the member areas: it reads and removes every area's data through their faces.
   const dataRightsArea = registerDataRights(app, {

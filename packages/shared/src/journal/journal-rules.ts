@@ -107,3 +107,8 @@ export function isLowMoodStreak(newestFirst: readonly { mood_score: number }[]):
     newestFirst.slice(0, LOW_MOOD_STREAK).every((reading) => reading.mood_score < LOW_MOOD_BELOW)
   );
 }
+
+/** A score or an average as every screen and the assistant write it: "6,4" (en-ZA), "7". */
+export function formatScore(value: number): string {
+  return value.toLocaleString('en-ZA', { maximumFractionDigits: 1 });
+}

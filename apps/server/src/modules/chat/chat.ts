@@ -17,6 +17,7 @@ import { ChatService } from './chat.service';
 import { warmTextAnalysis } from './engine/text-analysis';
 import { MemberContextReader } from './member-context-reader';
 import { MemberFactsReader } from './member-facts-reader';
+import type { MoodSummaryReader } from '../journal/journal.api';
 import { MemoryBankService } from './memory-bank.service';
 
 /** Wires the assistant area: the chat, the memory bank and the language model, if configured. */
@@ -31,6 +32,7 @@ export function registerChat(
     onboarding: OnboardingService;
     membership: MembershipService;
     calendar: CalendarService;
+    mood: MoodSummaryReader;
   },
 ) {
   const { db, clock, config } = deps;
@@ -50,7 +52,14 @@ export function registerChat(
       memory,
       deps.requests,
     ),
-    facts: new MemberFactsReader(clock, deps.membership, deps.requests, deps.calendar, memory),
+    facts: new MemberFactsReader(
+      clock,
+      deps.membership,
+      deps.requests,
+      deps.calendar,
+      memory,
+      deps.mood,
+    ),
     model,
     modelTimeoutMs: config.AI_TIMEOUT_MS,
     onModelFailure: (error) =>

@@ -11,6 +11,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import type { Clock } from '../../platform/clock';
 import type { CalendarService } from '../calendar/calendar.service';
+import type { MoodSummaryReader } from '../journal/journal.api';
 import type { MembershipService } from '../membership/membership.service';
 import type { ServiceRequestService } from '../requests/requests.service';
 import { FACTS_FOR, type MemberFacts } from './engine/replies/question-replies';
@@ -58,6 +59,7 @@ export class MemberFactsReader {
     private requests: ServiceRequestService,
     private calendar: CalendarService,
     private memory: MemoryBankService,
+    private mood: MoodSummaryReader,
   ) {}
 
   /** The member's own requests, newest first. */
@@ -74,7 +76,7 @@ export class MemberFactsReader {
     const needed = new Set(topics.flatMap((topic) => FACTS_FOR[topic]));
     const now = this.clock.now();
     const today = format(local(now), 'yyyy-MM-dd');
-    const [overview, allowance, upcoming, memories] = await Promise.all([
+    const [overview, allowance, upcoming, memories, mood] = await Promise.all([
       needed.has('tierLabel') ? this.membership.overview(userId) : null,
       needed.has('allowance') ? this.requests.allowance(userId) : null,
       needed.has('upcoming')
@@ -85,6 +87,7 @@ export class MemberFactsReader {
           )
         : [],
       needed.has('memories') ? this.memory.list(userId) : [],
+      needed.has('mood') ? this.mood.moodSummaryFor(userId) : null,
     ]);
     const standing = overview?.membership;
     return {
@@ -111,6 +114,8 @@ export class MemberFactsReader {
         value: entry.preference_value,
       })),
       requests,
+      tier: standing?.membership_tier ?? 'trial',
+      mood,
     };
   }
 }

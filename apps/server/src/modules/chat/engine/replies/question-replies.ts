@@ -1,5 +1,8 @@
 import type { ChatLanguage } from '@aurum/shared/chat/chat-contract';
 import { formatDate } from '@aurum/shared/format/dates';
+import type { MoodTrends } from '@aurum/shared/journal/journal-contract';
+import { formatScore, moodWord } from '@aurum/shared/journal/journal-rules';
+import { humanConciergeAllowed } from '@aurum/shared/membership/tier-rules';
 import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
 import { type ComposedReply, plainReply } from '../proposal-draft';
 import type { QuestionTopic, RequestFact } from '../understanding';
@@ -20,6 +23,10 @@ export interface MemberFacts {
   upcoming: { title: string; date: string; time: string | null; place: string | null }[];
   memories: { key: string; value: string }[];
   requests: RequestFact[];
+  /** The member's tier ('trial', 'gold'...), for what the tier allows. */
+  tier: string;
+  /** The journal's numbers (the Trends tab's), or null when they were not read. */
+  mood: MoodTrends | null;
 }
 
 const UPCOMING_SHOWN = 5;
@@ -34,7 +41,7 @@ export const FACTS_FOR: Record<QuestionTopic, readonly (keyof MemberFacts)[]> = 
   requests: ['requests'],
   provider_said: ['requests'],
   memory: ['memories'],
-  mood: [],
+  mood: ['mood', 'tierLabel'],
   capabilities: [],
 };
 
@@ -98,10 +105,25 @@ function answer(topic: QuestionTopic, facts: MemberFacts, language: ChatLanguage
       );
     }
     case 'mood':
-      return say.mood;
+      return moodAnswer(facts, language);
     case 'capabilities':
       return say.capabilities;
   }
+}
+
+/** "How have I been this week?": the week's averages of the Trends tab, and a hand if it was low. */
+function moodAnswer(facts: MemberFacts, language: ChatLanguage): string {
+  const say = repliesIn(language);
+  const week = facts.mood?.week;
+  if (!week || week.readings === 0 || week.mood === null) return say.noMood;
+  const lines = [say.moodWeek(formatScore(week.mood), moodWord(week.mood), week.readings)];
+  if (week.energy !== null && week.stress !== null) {
+    lines.push(say.energyAndStress(formatScore(week.energy), formatScore(week.stress)));
+  }
+  if (facts.mood?.low_streak) {
+    lines.push(humanConciergeAllowed(facts.tier) ? say.lowMoodPerson : say.lowMoodJournal);
+  }
+  return lines.join(' ');
 }
 
 /** The answers to the member's questions about their own data, in the order asked. */
@@ -113,5 +135,9 @@ export function questionReply(
   const ordered = topics.includes('tier') ? topics.filter((t) => t !== 'renewal') : topics;
   const lines = ordered.map((topic) => answer(topic, facts, language));
   // Tier also tells when it ends; renewal asked with it says no more.
-  return plainReply(lines.join(' '));
+  const reply = plainReply(lines.join(' '));
+  // Three low readings in a row: a person is offered where the tier allows one.
+  const offersHuman =
+    topics.includes('mood') && Boolean(facts.mood?.low_streak) && humanConciergeAllowed(facts.tier);
+  return { ...reply, offersHuman };
 }

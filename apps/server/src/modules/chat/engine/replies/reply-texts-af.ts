@@ -1,3 +1,4 @@
+import type { MoodWord } from '@aurum/shared/journal/journal-rules';
 import type { ReplyTexts } from './reply-texts-en';
 
 /**
@@ -88,7 +89,16 @@ export const AF: ReplyTexts = {
   memory: (list: string) => `Dit is wat u my gevra het om te onthou: ${list}.`,
   noMemory:
     'Ek het nog niks oor u gestoor nie. Sê vir my wat u voorkeure is en ek sal aanbied om dit te onthou.',
-  mood: 'Ek kan nog nie sien hoe u voel nie: sodra u die AI Journal hou, sal ek u kan vertel hoe u week was.',
+  noMood:
+    'Ek het nog geen gemoedslesings van u hierdie week nie. Skryf in die AI Journal of doen daar vinnig ’n inklok, dan kan ek u vertel hoe u week was.',
+  moodWeek: (average: string, word: MoodWord, readings: number) =>
+    `Hierdie week was u gemoed gemiddeld ${average} uit 10 oor ${readings} ${readings === 1 ? 'lesing' : 'lesings'}: ${word === 'great' ? '’n uitstekende week' : word === 'okay' ? '’n redelike week' : '’n moeilike week'}.`,
+  energyAndStress: (energy: string, stress: string) =>
+    `U energie was gemiddeld ${energy} en u stres ${stress} uit 10.`,
+  lowMoodPerson:
+    'U laaste paar lesings was laag. As u daaroor wil praat, is een van ons span hier vir u.',
+  lowMoodJournal:
+    'U laaste paar lesings was laag. Wees sag met uself; om in die joernaal te skryf kan help om te sien wat op u weeg.',
 
   // A person, and what Aurum cannot answer.
   human:

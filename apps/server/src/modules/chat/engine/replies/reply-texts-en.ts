@@ -1,3 +1,4 @@
+import type { MoodWord } from '@aurum/shared/journal/journal-rules';
 /**
  * Every sentence the concierge engine writes, in English. The pieces a sentence takes (a request
  * described, a date, a list) are already written in the member's language by `describe.ts`; a
@@ -85,7 +86,16 @@ export const EN = {
   memory: (list: string) => `Here is what you've asked me to remember: ${list}.`,
   noMemory:
     "I don't have anything saved about you yet. Tell me your preferences and I'll offer to remember them.",
-  mood: "I can't see your mood yet: once you keep the AI Journal, I'll be able to tell you how your week has been.",
+  noMood:
+    "I have no mood readings from you this week yet. Write in the AI Journal or do a quick check-in there, and I'll be able to tell you how your week has been.",
+  moodWeek: (average: string, word: MoodWord, readings: number) =>
+    `This week your mood has averaged ${average} out of 10 over ${readings} ${readings === 1 ? 'reading' : 'readings'}: ${word === 'great' ? 'a great week' : word === 'okay' ? 'an okay week' : 'a low week'}.`,
+  energyAndStress: (energy: string, stress: string) =>
+    `Your energy averaged ${energy} and your stress ${stress} out of 10.`,
+  lowMoodPerson:
+    "Your last few readings have been low. If you'd like to talk it through, one of our team is here for you.",
+  lowMoodJournal:
+    'Your last few readings have been low. Be gentle with yourself; writing in the journal can help you see what is weighing on you.',
 
   // A person, and what Aurum cannot answer.
   human:

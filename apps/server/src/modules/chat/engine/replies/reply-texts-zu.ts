@@ -1,3 +1,4 @@
+import type { MoodWord } from '@aurum/shared/journal/journal-rules';
 import type { ReplyTexts } from './reply-texts-en';
 
 /**
@@ -91,7 +92,16 @@ export const ZU: ReplyTexts = {
   memory: (list: string) => `Nakhu ongicele ukuthi ngikukhumbule: ${list}.`,
   noMemory:
     'Angikabi nalutho olulondoloziwe ngawe. Ngitshele okuthandayo, bese ngicela ukukukhumbula.',
-  mood: 'Angikakwazi ukubona ukuthi uzizwa kanjani: uma usubhala ku-AI Journal, ngizokwazi ukukutshela ukuthi iviki lakho lihambe kanjani.',
+  noMood:
+    'Angikabi nakho ukufundwa kwemizwa yakho kuleli sonto. Bhala ku-AI Journal noma wenze ukuhlola okusheshayo lapho, ngizokwazi ukukutshela ukuthi iviki lakho lihambe kanjani.',
+  moodWeek: (average: string, word: MoodWord, readings: number) =>
+    `Kuleli sonto imizwa yakho ibe ngu-${average} kwangu-10 ngokwesilinganiso, ekufundweni okungu-${readings}: ${word === 'great' ? 'iviki elihle kakhulu' : word === 'okay' ? 'iviki elilungile' : 'iviki elinzima'}.`,
+  energyAndStress: (energy: string, stress: string) =>
+    `Amandla akho abe ngu-${energy} nokucindezeleka ngu-${stress} kwangu-10.`,
+  lowMoodPerson:
+    'Ukufundwa kwakho kwakamuva kuphansi. Uma ungathanda ukukhuluma ngakho, omunye weqembu lethu ukhona ukuze akusize.',
+  lowMoodJournal:
+    'Ukufundwa kwakho kwakamuva kuphansi. Zinakekele; ukubhala ejenali kungakusiza ubone okukuhlupayo.',
 
   // A person, and what Aurum cannot answer.
   human: `Kunjalo. Ilungu lethimba lethu lingakuthatha lokhu ngokwalo: vula i-Human Concierge ukuze ulithole. Ngingabhala kuqala lapha ukuthi udingani.`,
