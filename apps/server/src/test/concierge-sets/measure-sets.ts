@@ -1,3 +1,4 @@
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findPlace } from '@aurum/shared/places/gazetteer';
 import type { Situation, Understanding } from '../../modules/chat/engine/understanding';
 import { situationFor } from './all-sets';
@@ -106,4 +107,32 @@ export function labelProblems(rows: readonly LabelledRow[]): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * One harness's measured run: every set read at every clock, the table printed, and one test per
+ * set that its share reaches its goal, or, where a kind has not reached it yet, the floor it was
+ * measured at (rounded down to 5%): any regression fails, the gap to the goal stays visible.
+ */
+export function expectSharesAtLeast(
+  title: string,
+  sets: readonly LabelledSet[],
+  floors: Readonly<Record<string, number>>,
+  read: Reader,
+  shown = Number(process.env.HELD_OUT_SHOW_FAILURES ?? 0),
+) {
+  describe(title, () => {
+    let tallies: Tally[] = [];
+    beforeAll(() => {
+      tallies = sets.map((set) => measure(set, read));
+      console.info(`${title} at ${Object.keys(CLOCKS).length} clocks\n${report(tallies, shown)}`);
+    });
+    for (const set of sets) {
+      const floor = Math.min(set.goal, floors[set.kind] ?? set.goal);
+      it(`understands ${set.kind} at least ${Math.round(floor * 100)}% right (goal ${set.goal * 100}%)`, () => {
+        const tally = tallies.find((t) => t.set === set)!;
+        expect(share(tally)).toBeGreaterThanOrEqual(floor);
+      });
+    }
+  });
 }

@@ -5,6 +5,7 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import { readRequest, type RequestReading } from './read-request';
+import { findPartySize } from './party-size';
 import { namedKinds } from './request-references';
 import { splitMessage } from './split-requests';
 
@@ -19,7 +20,7 @@ const DINING = [
   /\b(?:booking|reservation) at\b/i,
   /\bbook (?:us |me )?in at\b/i,
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
-  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|house|villa|my place|our place)\b)/i,
+  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
 ];
 /** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
 const NAMED_TABLE =
@@ -38,6 +39,16 @@ const ARRIVING =
 const ASKING =
   /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
 
+/** Words of eating out: with a number of people, a meal out somewhere is a table. */
+const EATING =
+  /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
+const BOOKING_WORDS =
+  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take)\b/i;
+function eatingOut(text: string, service: ServiceType | null): boolean {
+  if (service && service !== 'other') return false;
+  return EATING.test(text) && BOOKING_WORDS.test(text) && findPartySize(text) !== null;
+}
+
 /** A reading of one part of the message, with its party size and whether it is a table. */
 export function readPart(
   written: string,
@@ -47,11 +58,18 @@ export function readPart(
 ): RequestReading {
   // Texting shorthand: "table 4 two @ 8".
   const text = written
+    // "a car and driver", "a chauffeured car": one driver, not a car and a driver.
+    .replace(
+      /\b(?:an? )?(?:car|vehicle) (?:and|with) (?:a )?(?:driver|chauffeur)\b|\bchauffeu?r(?:ed|-driven) (?:car|vehicle)\b/gi,
+      'a chauffeur',
+    )
     .replace(
       /\b(table|dinner|lunch|booking) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
       '$1 for $2',
     )
-    .replace(/\s@\s*(\d)/g, ' at $1');
+    .replace(/\s@\s*(\d)/g, ' at $1')
+    // A restaurant's "chef's table" is a table, not a private chef.
+    .replace(/\bchef'?s table\b/gi, 'tasting table');
   const reading = readRequest(text, now);
   let intent = reading.intent;
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
@@ -61,7 +79,9 @@ export function readPart(
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
   }
   const dining =
-    (DINING.some((pattern) => pattern.test(text)) || (!intent && NAMED_TABLE.test(text))) &&
+    (DINING.some((pattern) => pattern.test(text)) ||
+      (!intent && NAMED_TABLE.test(text)) ||
+      eatingOut(text, intent?.serviceType ?? null)) &&
     !(intent && NOT_A_TABLE.includes(intent.serviceType));
   if (dining) {
     intent = {

@@ -59,7 +59,7 @@ export function readPartySize(text: string): number | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -71,6 +71,10 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
+  const family = plain.match(
+    /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids|children|kiddies|teens)\b/i,
+  );
+  if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
   for (const pattern of PATTERNS) {
     const match = plain.match(pattern);
     if (!match) continue;
@@ -87,7 +91,8 @@ export function findPartySize(text: string): { size: number; words: string } | n
 export function withoutPartySize(text: string): string {
   const party = findPartySize(text);
   // "a table for 2 tonight" keeps "a table tonight": the table says it is an evening out.
-  return party
-    ? text.replace(party.words, party.words.replace(/(?:^|\s+)(?:of|for)\s+.*$/i, ' '))
-    : text;
+  if (!party) return text;
+  // "10 of us" goes whole; "a table for 2" keeps "a table".
+  if (/^\s*\d/.test(party.words)) return text.replace(party.words, ' ');
+  return text.replace(party.words, party.words.replace(/(?:^|\s+)(?:of|for)\s+.*$/i, ' '));
 }

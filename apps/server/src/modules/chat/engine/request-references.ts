@@ -18,7 +18,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
   [
-    /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite|house)s?\b/i,
+    /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite)s?\b|(?<!\b(?:my|our|ons|his|her|their|at|to|from) )\bhouses?\b/i,
     'accommodation',
   ],
   [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],

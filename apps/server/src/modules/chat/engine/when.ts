@@ -63,6 +63,8 @@ const SHORTHAND: Record<string, string> = {
   '2nite': 'tonight',
   '2night': 'tonight',
   wknd: 'weekend',
+  arvo: 'afternoon',
+  avo: 'afternoon',
   weds: 'wednesday',
   thur: 'thursday',
   thurs: 'thursday',
@@ -139,6 +141,11 @@ function normaliseTimeText(text: string): string {
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
   for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
+  // South African "next week Friday" is the Friday of next week.
+  result = result.replace(
+    /\bnext week (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,
+    '$1 next week',
+  );
   // chrono reads "afternoon tomorrow at 2pm" as this afternoon: the day on its own.
   result = result.replace(
     /\b(morning|afternoon|evening)(?:\s+(?:at|on|in|the))*\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,

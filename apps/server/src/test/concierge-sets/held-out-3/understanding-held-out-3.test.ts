@@ -6,19 +6,10 @@ import { understand } from '../../../modules/chat/engine/understand';
 import { UNDERSTANDING_SETS } from '../all-sets';
 import { HELD_OUT_SETS } from '../held-out/held-out-sets';
 import type { LabelledRow } from '../labels';
-import { CLOCKS, labelProblems, measure, report } from '../measure-sets';
+import { labelProblems, expectSharesAtLeast } from '../measure-sets';
 import { REQUEST_KEYS } from '../member-requests';
 import { PROPOSAL_KEYS } from '../open-proposals';
 import { HELD_OUT_3_SETS, MINIMUM_ROWS } from './held-out-3-sets';
-
-/**
- * Issue 27's third held-out figures: the sets in this folder, read by `understand` at the three
- * clocks of measure-sets.ts and judged by judge.ts, like understanding-held-out.test.ts. No
- * floors: the table is printed, and only the sets themselves are asserted (their size and
- * well-formed labels). HELD_OUT_SHOW_FAILURES=N prints the first N failures of each kind; leave
- * it unset while working on the engine.
- */
-const SHOW_FAILURES = Number(process.env.HELD_OUT_SHOW_FAILURES ?? 0);
 
 const allRows = HELD_OUT_3_SETS.flatMap((set) => set.rows);
 const key = (row: { text: string; openProposal?: string }) =>
@@ -102,14 +93,12 @@ describe('the third held-out sets themselves', () => {
   });
 });
 
-describe('understand() on the third held-out sets', () => {
-  it('is measured per kind (printed, no floors)', () => {
-    const tallies = HELD_OUT_3_SETS.map((set) => measure(set, understand));
-    console.info(
-      `third held-out understanding accuracy at ${Object.keys(CLOCKS).length} clocks\n${report(tallies, SHOW_FAILURES)}`,
-    );
-    expect(tallies.every((t) => t.runs === t.set.rows.length * Object.keys(CLOCKS).length)).toBe(
-      true,
-    );
-  });
-});
+/**
+ * Written without the engine in session 10 and measured once (ADR 058: actions 77.9%, questions 64.1%, restaurant 76.9%, multi 56.8%, follow-ups 79.1%, af 74.4%, zu 70.5%, mixed 82.9%, out of scope 87.5%, English new 85.7%); then tuned on, so a third tuning set. The fourth sets are the held-out measure.
+ */
+expectSharesAtLeast(
+  'third sets understanding accuracy',
+  HELD_OUT_3_SETS,
+  { multi: 0.6, zu: 0.85, mixed: 0.85, 'en-new': 0.9 },
+  understand,
+);

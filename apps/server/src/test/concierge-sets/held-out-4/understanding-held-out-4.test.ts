@@ -8,7 +8,7 @@ import { UNDERSTANDING_SETS } from '../all-sets';
 import { HELD_OUT_SETS } from '../held-out/held-out-sets';
 import { HELD_OUT_3_SETS } from '../held-out-3/held-out-3-sets';
 import type { LabelledRow } from '../labels';
-import { CLOCKS, labelProblems, measure, report } from '../measure-sets';
+import { labelProblems, expectSharesAtLeast } from '../measure-sets';
 import { REQUEST_KEYS } from '../member-requests';
 import { PROPOSAL_KEYS } from '../open-proposals';
 import {
@@ -19,15 +19,6 @@ import {
   MINIMUM_OUT_OF_SCOPE,
   MINIMUM_ROWS,
 } from './held-out-4-sets';
-
-/**
- * Issue 27's fourth held-out figures: the sets in this folder, read by `understand` at the three
- * clocks of measure-sets.ts and judged by judge.ts, like the first three. No floors: the table is
- * printed, and only the sets themselves are asserted (their size, well-formed labels, places the
- * gazetteer knows, no message repeated from the earlier sets). HELD_OUT_SHOW_FAILURES=N prints
- * the first N failures of each kind; leave it unset while working on the engine.
- */
-const SHOW_FAILURES = Number(process.env.HELD_OUT_SHOW_FAILURES ?? 0);
 
 /** Every question topic, so the questions set is checked to ask about each one. */
 const TOPICS = {
@@ -158,14 +149,22 @@ describe('the fourth held-out sets themselves', () => {
   });
 });
 
-describe('understand() on the fourth held-out sets', () => {
-  it('is measured per kind (printed, no floors)', () => {
-    const tallies = HELD_OUT_4_SETS.map((set) => measure(set, understand));
-    console.info(
-      `fourth held-out understanding accuracy at ${Object.keys(CLOCKS).length} clocks\n${report(tallies, SHOW_FAILURES)}`,
-    );
-    expect(tallies.every((t) => t.runs === t.set.rows.length * Object.keys(CLOCKS).length)).toBe(
-      true,
-    );
-  });
-});
+/**
+ * Held out: written without the engine or the other sets, never tuned on. Floors at the shares measured when they were written (rounded down to 5%); the gap to each goal is issue 27's open work.
+ */
+expectSharesAtLeast(
+  'fourth sets understanding accuracy',
+  HELD_OUT_4_SETS,
+  {
+    actions: 0.85,
+    questions: 0.8,
+    restaurant: 0.8,
+    multi: 0.65,
+    'follow-ups': 0.85,
+    af: 0.75,
+    zu: 0.65,
+    'out_of_scope/human': 0.8,
+    'en-new': 0.85,
+  },
+  understand,
+);

@@ -44,7 +44,8 @@ const ZU_CONTENT = words(`
   ukukhuluma nomuntu umuntu ngingakanani zingaki ezisele sikuphi ozimele indlu yokuhlala
   ihhotela ekhaya indawo yokudla kanokusho susa ususe uhambo
   kuleli engizoba ungangenzelani ngisele nezicelo ezingaki kwenzekeni ingabe hhayi
-  ungangisiza ngani kuzoba sizoba kuthiwani omunye ungitshele isigaba engiyibhukhile amathikithi endiza
+  ungangisiza ngani kuzoba sizoba kuthiwani omunye oyikhumbulayo ngami ongangenzela
+  ungixhumanise usevumile ozohlela ungitshele isigaba engiyibhukhile amathikithi endiza
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
