@@ -1,14 +1,13 @@
 import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
-import {
-  isLowMoodStreak,
-  type JournalEntry,
-  type JournalInsights,
-  type MoodCheckInInput,
-  type MoodDay,
-  type MoodReading,
-  type MoodTrends,
-  moodWord,
+import type {
+  JournalEntry,
+  JournalInsights,
+  MoodCheckInInput,
+  MoodDay,
+  MoodReading,
+  MoodTrends,
 } from '@aurum/shared/journal/journal-contract';
+import { isLowMoodStreak, moodWord } from '@aurum/shared/journal/journal-rules';
 import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { jsonResponse, mockFetch } from './fetch-mock';
 

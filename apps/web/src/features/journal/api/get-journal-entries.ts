@@ -1,4 +1,5 @@
-import { JOURNAL_PAGE_DEFAULT, type JournalPage } from '@aurum/shared/journal/journal-contract';
+import type { JournalPage } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_PAGE_DEFAULT } from '@aurum/shared/journal/journal-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { FIRST_DATA_FRESH_MS, journalKeys } from '../../../lib/query-keys';

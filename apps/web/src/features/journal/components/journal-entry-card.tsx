@@ -1,5 +1,6 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
-import { JOURNAL_TEXTS, type JournalEntry } from '@aurum/shared/journal/journal-contract';
+import type { JournalEntry } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-rules';
 import { AlertTriangle, Mic, PenLine, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';

@@ -1,4 +1,4 @@
-import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { JOURNAL_TABS } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_TABS } from '@aurum/shared/journal/journal-rules';
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';

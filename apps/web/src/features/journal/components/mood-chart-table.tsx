@@ -1,4 +1,5 @@
-import { type MoodDay, STRESS_RED_ABOVE } from '@aurum/shared/journal/journal-contract';
+import type { MoodDay } from '@aurum/shared/journal/journal-contract';
+import { STRESS_RED_ABOVE } from '@aurum/shared/journal/journal-rules';
 import { longDate } from '../utils/mood-display';
 
 const shown = (value: number | null) => (value === null ? 'Not read' : String(value));

@@ -1,5 +1,5 @@
 import type { MoodDay } from '@aurum/shared/journal/journal-contract';
-import { STRESS_RED_ABOVE } from '@aurum/shared/journal/journal-contract';
+import { STRESS_RED_ABOVE } from '@aurum/shared/journal/journal-rules';
 import { useId } from 'react';
 import { useElementWidth } from '../hooks/use-element-width';
 import {

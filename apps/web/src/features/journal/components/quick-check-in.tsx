@@ -1,12 +1,12 @@
+import type { MoodActivity } from '@aurum/shared/journal/journal-contract';
 import {
   MAX_CHECK_IN_ACTIVITIES,
   MOOD_ACTIVITIES,
   MOOD_EMOJI,
-  type MoodActivity,
   moodStep,
   SCORE_MAX,
   SCORE_MIN,
-} from '@aurum/shared/journal/journal-contract';
+} from '@aurum/shared/journal/journal-rules';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-rules';
 import { LineChart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -1,8 +1,5 @@
-import {
-  JOURNAL_ENTRY_MAX,
-  JOURNAL_TEXTS,
-  type JournalEntry,
-} from '@aurum/shared/journal/journal-contract';
+import type { JournalEntry } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_ENTRY_MAX, JOURNAL_TEXTS } from '@aurum/shared/journal/journal-rules';
 import { Mic, MicOff, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { JOURNAL_TABS } from '@aurum/shared/journal/journal-contract';
+import { JOURNAL_TABS } from '@aurum/shared/journal/journal-rules';
 
 /** A tab of /ai-journal: its spec name and its address (`?tab=trends`; Write has none). */
 export type JournalTab = Lowercase<(typeof JOURNAL_TABS)[number]>;

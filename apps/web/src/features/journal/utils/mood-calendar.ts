@@ -1,4 +1,5 @@
-import { type MoodDay, type MoodStep, moodStep } from '@aurum/shared/journal/journal-contract';
+import type { MoodDay, MoodStep } from '@aurum/shared/journal/journal-contract';
+import { moodStep } from '@aurum/shared/journal/journal-rules';
 
 /** A day's colour in the mood calendar: its mood's step (thresholds 8 / 6 / 4), or neutral. */
 export type MoodTone = MoodStep | 'empty';

@@ -1,9 +1,5 @@
-import {
-  type MoodDay,
-  SCORE_MAX,
-  SCORE_MIN,
-  STRESS_RED_ABOVE,
-} from '@aurum/shared/journal/journal-contract';
+import type { MoodDay } from '@aurum/shared/journal/journal-contract';
+import { SCORE_MAX, SCORE_MIN, STRESS_RED_ABOVE } from '@aurum/shared/journal/journal-rules';
 
 /**
  * The geometry of the Trends tab's 30-day line chart, drawn as Aurum's own SVG (no chart library:

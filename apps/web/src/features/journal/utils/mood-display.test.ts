@@ -1,4 +1,4 @@
-import { moodStep } from '@aurum/shared/journal/journal-contract';
+import { moodStep } from '@aurum/shared/journal/journal-rules';
 import { describe, expect, it } from 'vitest';
 import {
   activityLabel,

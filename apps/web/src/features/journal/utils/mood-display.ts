@@ -1,9 +1,5 @@
-import {
-  MOOD_EMOJI,
-  type MoodActivity,
-  type MoodStep,
-  moodStep,
-} from '@aurum/shared/journal/journal-contract';
+import type { MoodActivity, MoodStep } from '@aurum/shared/journal/journal-contract';
+import { MOOD_EMOJI, moodStep } from '@aurum/shared/journal/journal-rules';
 import { LOCALE } from '@aurum/shared/format/locale';
 import { onFirstUse } from '@aurum/shared/format/on-first-use';
 

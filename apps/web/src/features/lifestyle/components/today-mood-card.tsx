@@ -1,12 +1,7 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
 import { plural } from '@aurum/shared/format/words';
-import {
-  MOOD_EMOJI,
-  type MoodReading,
-  type MoodTrends,
-  moodStep,
-  moodWord,
-} from '@aurum/shared/journal/journal-contract';
+import type { MoodReading, MoodTrends } from '@aurum/shared/journal/journal-contract';
+import { MOOD_EMOJI, moodStep, moodWord } from '@aurum/shared/journal/journal-rules';
 import { Smile } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

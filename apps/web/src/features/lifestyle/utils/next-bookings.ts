@@ -1,7 +1,4 @@
-import {
-  CALENDAR_MAX_RANGE_DAYS,
-  type CalendarEntry,
-} from '@aurum/shared/calendar/calendar-contract';
+import { CALENDAR_MAX_RANGE_DAYS, type CalendarEntry } from '@aurum/shared/calendar/calendar-rules';
 import { TIME_ZONE } from '@aurum/shared/format/locale';
 import { onFirstUse } from '@aurum/shared/format/on-first-use';
 import { requestStatusOf } from '../../calendar/utils/calendar-entries';
