@@ -118,7 +118,7 @@ export function JournalEntryCard({
       <footer className="flex flex-wrap justify-end gap-2">
         {entry.analysis === 'failed' && (
           <Button size="sm" variant="outline" disabled={retry.isPending} onClick={analyseAgain}>
-            <RefreshCw aria-hidden="true" />
+            <RefreshCw aria-hidden="true" className="size-4" />
             {retry.isPending ? JOURNAL_TEXTS.analyzing : 'Analyze Again'}
           </Button>
         )}
@@ -128,7 +128,7 @@ export function JournalEntryCard({
           aria-label={`Delete entry of ${when}`}
           onClick={() => setConfirming(true)}
         >
-          <Trash2 aria-hidden="true" />
+          <Trash2 aria-hidden="true" className="size-4" />
           Delete
         </Button>
       </footer>

@@ -158,7 +158,7 @@ export function QuickCheckIn({ className }: { className?: string }) {
             </Button>
           </>
         )}
-        <p role="status" className="text-sm text-zinc-300 empty:hidden">
+        <p role="status" className={lastSaved ? 'text-sm text-zinc-300' : 'sr-only'}>
           {lastSaved && `Saved: ${lastSaved}.`}
         </p>
       </section>

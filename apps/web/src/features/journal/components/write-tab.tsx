@@ -106,11 +106,15 @@ export function WriteTab() {
               onClick={toggleVoice}
               disabled={busy}
             >
-              {voice.listening ? <MicOff aria-hidden="true" /> : <Mic aria-hidden="true" />}
+              {voice.listening ? (
+                <MicOff aria-hidden="true" className="size-4" />
+              ) : (
+                <Mic aria-hidden="true" className="size-4" />
+              )}
               {voice.listening ? 'Stop Voice Entry' : JOURNAL_TEXTS.voiceEntry}
             </Button>
             <Button type="submit" disabled={blank || busy}>
-              <Sparkles aria-hidden="true" />
+              <Sparkles aria-hidden="true" className="size-4" />
               {busy ? JOURNAL_TEXTS.analyzing : JOURNAL_TEXTS.saveAndAnalyze}
             </Button>
           </div>
