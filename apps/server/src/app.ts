@@ -26,6 +26,7 @@ import { registerCalendar } from './modules/calendar/calendar';
 import { registerChat } from './modules/chat/chat';
 import { registerDataRights } from './modules/data-rights/data-rights';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox';
+import { registerJournal } from './modules/journal/journal';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerMarketplace } from './modules/marketplace/marketplace';
 import { registerMembership } from './modules/membership/membership';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     testRoutes: config.NODE_ENV === 'test',
   });
+  const journalArea = registerJournal(app, { db, clock, config, sealedBox, guard });
   const chatArea = registerChat(app, {
     db,
     clock,
@@ -170,6 +172,7 @@ export async function buildApp(deps: AppDependencies) {
     vault,
     onboarding,
     capsules: capsuleArea.capsules,
+    journal: journalArea.journal,
     siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDependencies) {
       membershipArea,
       chatArea,
       capsuleArea,
+      journalArea,
       dataRightsArea,
     },
     clock,

@@ -2,6 +2,7 @@ import * as auth from './schema/auth';
 import * as authFactors from './schema/auth-factors';
 import * as calendar from './schema/calendar';
 import * as chat from './schema/chat';
+import * as journal from './schema/journal';
 import * as legacyCapsules from './schema/legacy-capsules';
 import * as marketplace from './schema/marketplace';
 import * as membership from './schema/membership';
@@ -28,5 +29,6 @@ export const schema = {
   ...chat,
   ...vault,
   ...legacyCapsules,
+  ...journal,
   ...spaces,
 };

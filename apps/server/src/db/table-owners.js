@@ -24,6 +24,8 @@ export const TABLE_OWNERS = Object.freeze({
   'calendar.ts': 'calendar',
   // chat_messages, chat_proposals, memory_bank (the assistant owns the memory bank)
   'chat.ts': 'chat',
+  // journal_entries, mood_tracking (issue 28, ADR 059)
+  'journal.ts': 'journal',
   // legacy_capsules
   'legacy-capsules.ts': 'legacy-capsules',
   // provider_reviews, booking_slots, provider_free_days, featured_listings

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { openAiChatModel } from '../../platform/ai/chat-model';
+import { configuredChatModel } from '../../platform/ai/chat-model';
 import type { Clock } from '../../platform/clock';
 import type { Config } from '../../platform/config';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -36,14 +36,7 @@ export function registerChat(
   const { db, clock, config } = deps;
   const audit = new AuditService(db, clock);
   const memory = new MemoryBankService(db, clock);
-  const model =
-    config.AI_BASE_URL && config.AI_MODEL
-      ? openAiChatModel({
-          baseUrl: config.AI_BASE_URL,
-          apiKey: config.AI_API_KEY,
-          model: config.AI_MODEL,
-        })
-      : null;
+  const model = configuredChatModel(config);
   const chat = new ChatService({
     db,
     clock,

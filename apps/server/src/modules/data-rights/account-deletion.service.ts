@@ -20,6 +20,7 @@ import {
 import type { AuthService, Caller } from '../auth/auth.service';
 import { forgetCalendar } from '../calendar/calendar.api';
 import { forgetChat } from '../chat/chat.api';
+import { forgetJournal } from '../journal/journal.api';
 import { forgetCapsules } from '../legacy-capsules/legacy-capsules.api';
 import { forgetMarketplace } from '../marketplace/bookings.api';
 import { forgetMembership } from '../membership/membership.api';
@@ -120,6 +121,7 @@ export class AccountDeletionService {
       await forgetCalendar(tx, userId);
       await forgetChat(tx, userId);
       await forgetCapsules(tx, userId);
+      await forgetJournal(tx, userId);
       const files = await forgetVault(tx, userId);
       await forgetSpaceMemberships(tx, userId);
       await forgetMemberRecord(tx, userId);

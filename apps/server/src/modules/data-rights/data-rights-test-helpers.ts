@@ -36,8 +36,8 @@ async function expectStatus(res: Promise<{ statusCode: number; body: string }>, 
 
 /**
  * A member with data in most areas: onboarding (medical info), a request, a calendar event, a
- * memory, a capsule, a vault with a note and a stored file, and a sandbox payment. `label`
- * marks their texts so another member's export can be searched for it.
+ * memory, a capsule, a journal entry and a check-in, a vault with a note and a stored file, and a
+ * sandbox payment. `label` marks their texts so another member's export can be searched for it.
  */
 export async function memberWithData(t: TestApp, label: string) {
   const member = await onboardedMember(t);
@@ -72,6 +72,14 @@ export async function memberWithData(t: TestApp, label: string) {
       content: `Dear Lerato ${label}`,
       releaseDate: '2031-12-01',
     }),
+    201,
+  );
+  await expectStatus(
+    call(t, session, 'POST', '/api/journal/entries', { content: `Dear journal ${label}` }),
+    201,
+  );
+  await expectStatus(
+    call(t, session, 'POST', '/api/mood/check-ins', { mood: 7, activities: ['family'] }),
     201,
   );
   const vaultKey = randomBytes(32);

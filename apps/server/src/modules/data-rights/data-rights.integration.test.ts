@@ -77,6 +77,14 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     expect(data.calendar[0].title).toBe('Dinner Okapi');
     expect(data.assistant.memory_bank[0].value).toBe('Window Okapi');
     expect(data.legacy_capsules[0]).toMatchObject({ title: 'Letter Okapi', content: null });
+    // The journal is sealed at rest and opened for its own member's export.
+    expect(data.journal.entries.map((e: { content: string }) => e.content)).toEqual([
+      'Dear journal Okapi',
+    ]);
+    expect(data.journal.entries[0].analysis).toBe('analysed');
+    expect(
+      data.journal.mood_readings.map((r: { detected_from: string }) => r.detected_from).sort(),
+    ).toEqual(['check_in', 'journal']);
     expect(data.vault.keyring).toMatchObject({ kdf: 'PBKDF2-SHA256' });
     expect(data.vault.items[0]).toMatchObject({
       id: a.itemId,
@@ -110,6 +118,7 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     expect(data.account.audit_log.map((e: { event: string }) => e.event)).toContain('signin');
     expect(body.summary).toContain(a.email);
     expect(body.summary).toContain('Penicillin');
+    expect(body.summary).toContain('Journal: 1 entry; mood readings: 2');
     expect(body.readme).toContain('aurum-vault-key');
     // Vault texts stay ciphertext; nothing of member B is in A's export.
     const text = res.body;
@@ -248,7 +257,14 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
       } else {
         expect(signedIn.statusCode).toBe(200);
         expect(signedIn.json().account_restored).toBe(true);
-        expect(rows).toMatchObject({ users: 1, profiles: 1, vault_items: 1, service_requests: 1 });
+        expect(rows).toMatchObject({
+          users: 1,
+          profiles: 1,
+          vault_items: 1,
+          service_requests: 1,
+          journal_entries: 1,
+          mood_tracking: 2,
+        });
       }
     }
   });

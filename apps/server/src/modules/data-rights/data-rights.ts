@@ -28,6 +28,7 @@ export function registerDataRights(
     vault: VaultService;
     onboarding: ExportSources['onboarding'];
     capsules: ExportSources['capsules'];
+    journal: ExportSources['journal'];
     siteUrl: string;
   },
 ) {
@@ -38,7 +39,12 @@ export function registerDataRights(
     guard: deps.guard,
     deletion,
     reauthentication: deps.reauthentication,
-    sources: { db: deps.db, onboarding: deps.onboarding, capsules: deps.capsules },
+    sources: {
+      db: deps.db,
+      onboarding: deps.onboarding,
+      capsules: deps.capsules,
+      journal: deps.journal,
+    },
   });
   // Accounts whose grace period ended while no instance ran are removed at start (their jobs
   // would too; this is the safety net, as the capsules' release is).

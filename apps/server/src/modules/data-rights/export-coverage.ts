@@ -2,6 +2,7 @@ import { SPACE_EXPORT_TABLES } from '../../db/space-member-data';
 import { AUTH_EXPORT_TABLES } from '../auth/accounts.api';
 import { CALENDAR_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
+import { JOURNAL_EXPORT_TABLES } from '../journal/journal.api';
 import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
 import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
@@ -24,6 +25,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   assistant: CHAT_EXPORT_TABLES,
   vault: VAULT_EXPORT_TABLES,
   legacy_capsules: CAPSULE_EXPORT_TABLES,
+  journal: JOURNAL_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
   spaces: SPACE_EXPORT_TABLES,
 };

@@ -60,6 +60,7 @@ export function exportSummary(data: MemberData, now: Date): string {
     `Vault: ${plural(vault.items.length, 'item')}, encrypted (see the README to open them)`,
     `Legacy capsules: ${data.legacy_capsules.length}`,
     ...data.legacy_capsules.map((c) => `  ${c.title} for ${c.recipientName}, ${c.status}`),
+    `Journal: ${plural(data.journal.entries.length, 'entry', 'entries')}; mood readings: ${data.journal.mood_readings.length}`,
     '',
     'Membership and payments',
     ...line(

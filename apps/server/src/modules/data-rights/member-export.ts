@@ -5,6 +5,7 @@ import { exportSpaceMemberships } from '../../db/space-member-data';
 import { exportAccount } from '../auth/accounts.api';
 import { exportCalendar } from '../calendar/calendar.api';
 import { exportChat } from '../chat/chat.api';
+import type { JournalService } from '../journal/journal.service';
 import type { LegacyCapsuleService } from '../legacy-capsules/legacy-capsules.service';
 import { exportMarketplace } from '../marketplace/bookings.api';
 import { exportMembership } from '../membership/membership.api';
@@ -21,6 +22,8 @@ export interface ExportSources {
   onboarding: Pick<OnboardingService, 'load'>;
   /** Released capsules' content, as their author reads it. */
   capsules: Pick<LegacyCapsuleService, 'exportFor'>;
+  /** Journal entries opened (ADR 048) and mood readings. */
+  journal: Pick<JournalService, 'exportFor'>;
 }
 
 /**
@@ -51,6 +54,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     assistant: await exportChat(db, userId),
     vault: await exportVault(db, userId),
     legacy_capsules: await sources.capsules.exportFor(userId),
+    journal: await sources.journal.exportFor(userId),
     membership: await exportMembership(db, userId),
     spaces: await exportSpaceMemberships(db, userId),
   };

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import type { Config } from '../config';
 
 /** One turn of the conversation sent to the model. */
 export interface ModelMessage {
@@ -85,4 +86,15 @@ export function openAiChatModel(options: {
       return { text, toolCall: name ? { name, arguments: args } : null };
     },
   };
+}
+
+/** The configured language model (AI_BASE_URL and AI_MODEL, ADR 019), or null without one. */
+export function configuredChatModel(config: Config): ChatModel | null {
+  return config.AI_BASE_URL && config.AI_MODEL
+    ? openAiChatModel({
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        model: config.AI_MODEL,
+      })
+    : null;
 }

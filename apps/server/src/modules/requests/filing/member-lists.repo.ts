@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, lte, notInArray, or, type SQL, sql } from 'driz
 import type { MemberReadScope } from '../../../db/as-member';
 import type { Executor } from '../../../db/client';
 import { requestStatusUpdates, serviceRequests } from '../../../db/schema/requests';
-import type { QueueCursor } from '../record/queue-cursor';
+import type { KeysetCursor } from '../../../platform/http/keyset-cursor';
 import {
   isProgressUpdate,
   memberOwns,
@@ -78,7 +78,7 @@ const FILTERS: Record<RequestFilter, SQL | undefined> = {
   declined: and(open, eq(serviceRequests.confirmationStatus, 'declined')),
 };
 
-const after = (cursor: QueueCursor | null) =>
+const after = (cursor: KeysetCursor | null) =>
   cursor
     ? sql`(${serviceRequests.createdAt}, ${serviceRequests.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : undefined;
@@ -146,8 +146,8 @@ async function shortTimelines(db: Executor, requestIds: string[], length: number
  */
 export async function memberRequestPage(
   { db, userId }: MemberReadScope,
-  page: { filter: RequestFilter; cursor: QueueCursor | null; limit: number; timeline: number },
-): Promise<{ items: RequestStatusItem[]; next: QueueCursor | null }> {
+  page: { filter: RequestFilter; cursor: KeysetCursor | null; limit: number; timeline: number },
+): Promise<{ items: RequestStatusItem[]; next: KeysetCursor | null }> {
   const where = and(memberOwns(userId), FILTERS[page.filter], after(page.cursor));
   const rows = await selectDetails(db, where, page.limit + 1);
   const shown = rows.slice(0, page.limit);

@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { candidateProviders, findProviderContact } from '../../providers/providers.service';
-import { decodeCursor, encodeCursor } from '../record/queue-cursor';
+import { decodeCursor, encodeCursor } from '../../../platform/http/keyset-cursor';
 import { findDetail, listDetails, memberOwns } from '../record/request-details.repo';
 import { notFoundRequest, recordUpdate } from '../record/request-lifecycle';
 import { findMember } from '../record/request-members.repo';

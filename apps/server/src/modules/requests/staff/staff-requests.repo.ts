@@ -6,7 +6,7 @@ import { accounts } from '../../auth/accounts.api';
 import { memberProfiles } from '../../profile/profile.api';
 import { serviceRequests } from '../../../db/schema/requests';
 import { contains } from '../../../db/sql-helpers';
-import type { QueueCursor } from '../record/queue-cursor';
+import type { KeysetCursor } from '../../../platform/http/keyset-cursor';
 import { listDetails } from '../record/request-details.repo';
 
 export interface QueueFilters {
@@ -36,7 +36,7 @@ const memberMatches = (db: Executor, q: string) =>
 function queueWhere(
   db: Executor,
   filters: QueueFilters,
-  cursor: QueueCursor | null,
+  cursor: KeysetCursor | null,
 ): SQL | undefined {
   return and(
     filters.status ? eq(serviceRequests.status, filters.status) : undefined,
@@ -55,7 +55,7 @@ function queueWhere(
 export async function queuePage(
   db: Executor,
   filters: QueueFilters,
-  cursor: QueueCursor | null,
+  cursor: KeysetCursor | null,
   limit: number,
 ) {
   const rows = await listDetails(db, queueWhere(db, filters, cursor), limit + 1);
@@ -63,7 +63,7 @@ export async function queuePage(
 }
 
 /** The cursor after a request: its created_at exactly as stored (microseconds kept). */
-export async function cursorAfter(db: Executor, requestId: string): Promise<QueueCursor | null> {
+export async function cursorAfter(db: Executor, requestId: string): Promise<KeysetCursor | null> {
   const [row] = await db
     .select({ createdAt: sql<string>`${serviceRequests.createdAt}::text` })
     .from(serviceRequests)

@@ -16,7 +16,7 @@ import {
   STAFF_CANDIDATES_LIMIT,
 } from '../../providers/providers.service';
 import type { RequestMatching } from '../matching/matching.service';
-import { decodeCursor, encodeCursor } from '../record/queue-cursor';
+import { decodeCursor, encodeCursor } from '../../../platform/http/keyset-cursor';
 import { notFoundRequest, recordUpdate } from '../record/request-lifecycle';
 import * as record from '../record/request-record.repo';
 import * as repo from './staff-requests.repo';

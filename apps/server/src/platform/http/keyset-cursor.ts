@@ -1,10 +1,10 @@
-import { AppError } from '../../../platform/errors';
+import { AppError } from '../errors';
 
 /**
- * A position in a list of requests, newest first (the staff queue, a member's /request-status
- * pages): created_at at full precision (as text) and id.
+ * A position in a list read newest first by (created_at, id): the staff queue, a member's
+ * /request-status pages, the journal's entries. created_at at full precision (as text) and id.
  */
-export type QueueCursor = readonly [createdAt: string, id: string];
+export type KeysetCursor = readonly [createdAt: string, id: string];
 
 /** created_at as PostgreSQL prints a timestamptz, e.g. "2026-05-01 08:30:00.123456+00". */
 const TIMESTAMP =
@@ -34,13 +34,13 @@ function isRealTimestamp(text: string): boolean {
   );
 }
 
-/** The queue position as the opaque text the console passes back as ?cursor=. */
-export function encodeCursor(cursor: QueueCursor): string {
+/** The list position as the opaque text a client passes back as ?cursor=. */
+export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-/** The queue position a cursor names; 400 for anything that is not one this server wrote. */
-export function decodeCursor(text: string): QueueCursor {
+/** The list position a cursor names; 400 for anything that is not one this server wrote. */
+export function decodeCursor(text: string): KeysetCursor {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../platform/errors';
-import { decodeCursor, encodeCursor } from './queue-cursor';
+import { AppError } from '../errors';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
 
 const ID = '6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b';
 const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
