@@ -155,6 +155,7 @@ export function MoodLineChart({ days }: { days: readonly MoodDay[] }) {
             strokeLinejoin="round"
             clipPath={`url(#${id}-above)`}
           />
+          {/* Mood's dots are larger and drawn first: where the measures meet, each still shows. */}
           {MOOD_MEASURES.flatMap((measure) =>
             seriesPoints(days, measure, frame).map((point) => (
               <circle
@@ -162,7 +163,7 @@ export function MoodLineChart({ days }: { days: readonly MoodDay[] }) {
                 data-measure={measure}
                 cx={point.x}
                 cy={point.y}
-                r={3.5}
+                r={measure === 'mood' ? 6 : 3.5}
                 fill={measure === 'stress' && isRedStress(point.value) ? RED : COLOURS[measure]}
                 stroke="#151821"
                 strokeWidth={1.5}

@@ -70,7 +70,7 @@ export function QuickCheckIn({ className }: { className?: string }) {
 
   return (
     <Card className={cn('p-5', className)}>
-      <section aria-labelledby={`${id}-heading`} className="space-y-4">
+      <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
         <div>
           <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-gold-300">
             Quick check-in
