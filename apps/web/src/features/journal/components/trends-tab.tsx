@@ -40,7 +40,7 @@ export function TrendsTab({ onWrite }: { onWrite: () => void }) {
       <Card className="p-4 sm:p-6">
         <MoodLineChart days={days} />
       </Card>
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <Card className="p-4 sm:p-6">
           <MoodCalendar days={days} />
         </Card>
