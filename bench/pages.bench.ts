@@ -1,8 +1,8 @@
 /**
- * Lighthouse (mobile preset) on the pages of issue 10, three runs each, with issue 10's baseline
- * in the same run (a trivial Vite + React page rendering one heading and a paragraph, built and
- * served by built-site.ts): /, /auth signed out,
- * /dashboard and /marketplace signed in through the real app as a member would. Chromium is the
+ * Lighthouse (mobile preset) on the pages of issue 10 and issue 28, three runs each, with issue
+ * 10's baseline in the same run (a trivial Vite + React page rendering one heading and a
+ * paragraph, built and served by built-site.ts): /, /auth signed out, /dashboard, /marketplace,
+ * /ai-journal and /lifestyle signed in through the real app as a member would. Chromium is the
  * system one, started by Playwright with a debugging port Lighthouse attaches to, so the
  * member's session cookie carries over; every run starts with empty caches and no service
  * worker. Needs a build (`npm run build`).
@@ -140,6 +140,9 @@ try {
   };
   await measure('/dashboard (signed in)', `${site}/dashboard`, signIn);
   await measure('/marketplace (signed in)', `${site}/marketplace`, signIn);
+  // Issue 28: the journal (Write tab) and the lifestyle hub.
+  await measure('/ai-journal (signed in)', `${site}/ai-journal`, signIn);
+  await measure('/lifestyle (signed in)', `${site}/lifestyle`, signIn);
   console.log(
     `Lighthouse mobile preset, ${RUNS} runs each; Chromium ${context.browser()?.version()}`,
   );

@@ -167,6 +167,17 @@ const MEMBER_SCREEN_PARTS: Record<string, (page: Page) => Promise<void>> = {
     await checkDialog(page, 'Add to Vault');
   },
   '/calendar': (page) => checkDialog(page, 'Add Event'),
+  '/ai-journal': async (page) => {
+    // The check-in's tags appear once a score is chosen.
+    await page.getByRole('button', { name: 'Mood 7 out of 10' }).click();
+    await expectNoSidewaysScroll(page, "the check-in's activity tags");
+    await page
+      .getByLabel('How was your day?')
+      .fill('A calm day: a swim at Clifton and supper with friends.');
+    await page.getByRole('button', { name: 'Save & Analyze' }).click();
+    await expect(page.getByRole('region', { name: 'Just saved' })).toBeVisible();
+    for (const tab of ['Entries', 'Insights', 'Trends']) await checkTab(page, tab);
+  },
   '/profile': async (page) => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await expectNoSidewaysScroll(page, 'the profile in edit mode');

@@ -4,7 +4,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/components/auth-provider';
 import { afterFirstScreen } from '../lib/after-first-screen';
 import { isApiError } from '../lib/api-error';
+import { ScreenRoutes } from '../lib/screen-routes';
 import { onFirstToast } from '../lib/toast';
+import { SCREEN_ROUTES } from './screens';
 import { useLiveUpdates } from './use-live-updates';
 
 const Toaster = lazy(async () => ({
@@ -68,11 +70,13 @@ export function AppProviders({
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider restoring={restoring} knownUser={knownUser}>
-        <LiveUpdates />
-        {children}
-        <LaterToaster />
-      </AuthProvider>
+      <ScreenRoutes.Provider value={SCREEN_ROUTES}>
+        <AuthProvider restoring={restoring} knownUser={knownUser}>
+          <LiveUpdates />
+          {children}
+          <LaterToaster />
+        </AuthProvider>
+      </ScreenRoutes.Provider>
     </QueryClientProvider>
   );
 }

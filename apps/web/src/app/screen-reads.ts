@@ -2,6 +2,9 @@ import {
   recentServiceRequestsQuery,
   recentServiceRequestsRead,
 } from '../features/dashboard/api/get-recent-service-requests';
+import { journalEntriesQuery } from '../features/journal/api/get-journal-entries';
+import { moodTrendsQuery } from '../features/journal/api/get-mood-trends';
+import { journalTabOf } from '../features/journal/utils/journal-tabs';
 import {
   marketplaceCategoriesQuery,
   marketplaceCategoriesRead,
@@ -38,6 +41,8 @@ export const screenReads = {
   marketplaceCategoriesQuery,
   marketplaceStatsQuery,
   requestStatusPagesQuery,
+  moodTrendsQuery,
+  journalEntriesQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,
@@ -50,6 +55,7 @@ export const screenReads = {
   filtersOf,
   showsBrowseList,
   requestFilterOf,
+  journalTabOf,
 };
 
 export type ScreenReads = typeof screenReads;

@@ -197,7 +197,30 @@ export const SCREENS: readonly Screen[] = [
       ];
     },
   },
+  {
+    route: '/ai-journal',
+    code: async () => (await import('../features/journal/components/journal-page')).JournalPage,
+    // Every tab shows the mood-aware card (trends, tier); the Entries tab its first page.
+    prefetch: (client, { reads, userId, params }) => [
+      client.prefetchQuery(reads.moodTrendsQuery(userId)),
+      client.prefetchQuery(reads.profileQuery(userId)),
+      reads.journalTabOf(params) === 'entries' &&
+        client.prefetchInfiniteQuery(reads.journalEntriesQuery(userId)),
+    ],
+  },
+  {
+    route: '/lifestyle',
+    code: async () =>
+      (await import('../features/lifestyle/components/lifestyle-page')).LifestylePage,
+    prefetch: (client, { reads, userId }) => [
+      client.prefetchQuery(reads.moodTrendsQuery(userId)),
+      client.prefetchQuery(reads.profileQuery(userId)),
+    ],
+  },
 ];
+
+/** The route paths that have a screen (handed to features as lib/screen-routes' context). */
+export const SCREEN_ROUTES: ReadonlySet<string> = new Set(SCREENS.map((screen) => screen.route));
 
 /** The screen of this route path, if the app has one. */
 export const screenAt = (route: string): Screen | undefined =>

@@ -38,6 +38,9 @@ function renderLiveUpdates(auth: AuthContextValue) {
     ['profile', USER],
     ['membership', USER, 'overview'],
     ['membership', USER, 'payments'],
+    ['journal', USER, 'entries'],
+    ['journal', USER, 'insights'],
+    ['mood', USER, 'trends'],
   ];
   for (const key of keys) queryClient.setQueryData(key, { cached: true });
   let current = auth;
@@ -87,10 +90,16 @@ describe('useLiveUpdates', () => {
     ]);
   });
 
+  it('refetches the journal and every mood on a mood event', () => {
+    const { stale } = renderLiveUpdates(authValue());
+    realtime.listeners[0]!.onEvent({ topic: 'mood', readingId: 'm-1' });
+    expect(stale()).toEqual(['journal', 'journal', 'mood']);
+  });
+
   it('refetches them all after a reconnect too', () => {
     const { stale } = renderLiveUpdates(authValue());
     realtime.listeners[0]!.onResync();
-    expect(stale()).toHaveLength(7);
+    expect(stale()).toHaveLength(10);
   });
 
   it('ignores topics it does not know', () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { tellLiveEvent, tellLiveResync, useLiveTopic } from '../lib/live-topics';
-import { invalidateMembership, invalidateServiceRequests } from '../lib/query-keys';
+import { invalidateMembership, invalidateMood, invalidateServiceRequests } from '../lib/query-keys';
 import { connectRealtime } from '../lib/realtime-client';
 
 /**
@@ -11,7 +11,9 @@ import { connectRealtime } from '../lib/realtime-client';
  * change of their requests (made in another tab, by a provider, by the concierge team or by
  * another server instance) refetches the screens that show requests, and every change of a
  * payment or of their membership (a checkout paid or declined in another tab, reconciliation)
- * refetches the membership page, the tier badges and the allowance; after a reconnect, both.
+ * refetches the membership page, the tier badges and the allowance, and every new journal entry or
+ * mood reading (another tab, the assistant) refetches the journal and the screens showing the mood
+ * (issue 28); after a reconnect, all of them.
  * Mounted once, near the root.
  */
 export function useLiveUpdates() {
@@ -21,6 +23,7 @@ export function useLiveUpdates() {
 
   useLiveTopic('service_requests', () => void invalidateServiceRequests(queryClient));
   useLiveTopic('membership', () => void invalidateMembership(queryClient));
+  useLiveTopic('mood', () => void invalidateMood(queryClient));
 
   useEffect(() => {
     if (!memberId) return;

@@ -142,6 +142,29 @@ export const dataRightsKeys = {
   state: (userId: string) => ['data-rights', userId, 'state'] as const,
 };
 
+/** The member's journal (issue 28): entries a page at a time, and what they say (insights). */
+export const journalKeys = {
+  all: ['journal'] as const,
+  entries: (userId: string) => ['journal', userId, 'entries'] as const,
+  insights: (userId: string) => ['journal', userId, 'insights'] as const,
+};
+
+/** The member's mood readings as the trends read them (averages, days, activities, today). */
+export const moodKeys = {
+  all: ['mood'] as const,
+  trends: (userId: string) => ['mood', userId, 'trends'] as const,
+};
+
+/**
+ * After an entry or a check-in changed (here, in another tab, told live): the journal's lists and
+ * insights and every screen that shows the mood (trends, the lifestyle hub, the dashboard's card).
+ */
+export function invalidateMood(queryClient: QueryClient) {
+  return Promise.all(
+    [journalKeys.all, moodKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
 export const devMailboxKeys = {
   all: ['dev-mailbox'] as const,
 };

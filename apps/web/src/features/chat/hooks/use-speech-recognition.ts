@@ -1,28 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** The browser's speech recognition, where it has one (Chrome and Safari name it webkit…). */
-interface Recognition {
-  lang: string;
-  continuous: boolean;
-  interimResults: boolean;
-  start(): void;
-  stop(): void;
-  onresult:
-    | ((event: {
-        resultIndex: number;
-        results: ArrayLike<ArrayLike<{ transcript: string }> & { isFinal: boolean }>;
-      }) => void)
-    | null;
-  onend: (() => void) | null;
-  onerror: (() => void) | null;
-}
-type RecognitionConstructor = new () => Recognition;
-
-function recognitionConstructor(): RecognitionConstructor | null {
-  if (typeof window === 'undefined') return null;
-  const scope = window as unknown as Record<string, RecognitionConstructor | undefined>;
-  return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
-}
+import {
+  type Recognition,
+  recognitionConstructor,
+  SPEECH_LANGUAGE,
+} from '../../../lib/speech-recognition';
 
 /**
  * Voice input (spec 02 sections 2 and 7): continuous recognition in South African English; each
@@ -46,7 +27,7 @@ export function useSpeechRecognition(onText: (text: string) => void) {
   const start = useCallback(() => {
     if (!Constructor) return;
     const next = new Constructor();
-    next.lang = 'en-ZA';
+    next.lang = SPEECH_LANGUAGE;
     next.continuous = true;
     next.interimResults = false;
     next.onresult = (event) => {

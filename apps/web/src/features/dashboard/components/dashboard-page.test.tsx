@@ -42,9 +42,14 @@ const request = (id: string, overrides: Partial<RecentServiceRequest> = {}) => (
   ...overrides,
 });
 
-function serve({ requests = [] as RecentServiceRequest[] | 'fail', member = profile() } = {}) {
+function serve({
+  requests = [] as RecentServiceRequest[] | 'fail',
+  member = profile(),
+  lowStreak = false,
+} = {}) {
   return mockFetch((url) => {
     if (url.startsWith('/api/profile')) return jsonResponse(200, member);
+    if (url.startsWith('/api/mood/trends')) return jsonResponse(200, { low_streak: lowStreak });
     if (url.startsWith('/api/service-requests')) {
       return requests === 'fail'
         ? jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' })
@@ -212,5 +217,23 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('offers a person discreetly after three low moods, where the tier allows it', async () => {
+    serve({ member: profile({ membership_tier: 'platinum' }), lowStreak: true });
+    const { unmount } = renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Here for you' });
+    expect(within(card).getByRole('link', { name: 'Talk to a person' }).getAttribute('href')).toBe(
+      '/human-concierge',
+    );
+    unmount();
+
+    const { fn } = serve({ member: profile({ membership_tier: 'platinum' }), lowStreak: false });
+    renderDashboard();
+    await screen.findByText('No requests yet');
+    await waitFor(() => expect(fn).toHaveBeenCalledWith('/api/mood/trends', expect.anything()));
+    await Promise.all(fn.mock.results.map((result) => result.value));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Here for you' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { BOTTOM_NAV_CLEARANCE, BottomNav } from '../../../components/bottom-nav';
 import { cn } from '../../../lib/cn';
 import { DASHBOARD_NAV_ITEMS } from '../../../components/dashboard-nav-items';
+import { MoodAwareCard } from '../../journal/components/mood-aware-card';
 import { AskConciergeCard } from './ask-concierge-card';
 import { DashboardHeader } from './dashboard-header';
 import { ExploreTiles } from './explore-tiles';
@@ -36,6 +37,8 @@ export function DashboardPage() {
             </div>
           </div>
           <div className="contents lg:sticky lg:top-6 lg:flex lg:flex-col lg:gap-6">
+            {/* Only when the last three moods were low, and there is a person or a reset to offer. */}
+            <MoodAwareCard className="order-2" />
             <div className="order-3">
               <RequestStatusCard />
             </div>

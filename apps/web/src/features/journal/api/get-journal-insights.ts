@@ -1,0 +1,18 @@
+import type { JournalInsights } from '@aurum/shared/journal/journal-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { journalKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+/** GET /api/journal/insights: what the member's own entries say (themes, what lifts or lowers). */
+const journalInsightsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: journalKeys.insights(userId),
+    queryFn: ({ signal }) => apiRequest<JournalInsights>('/api/journal/insights', { signal }),
+    staleTime: 30_000,
+  });
+
+export function useJournalInsights() {
+  const { user } = useAuth();
+  return useQuery({ ...journalInsightsQuery(user?.id ?? ''), enabled: Boolean(user) });
+}
