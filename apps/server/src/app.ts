@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDependencies) {
     onboarding,
     membership: membershipArea.membership,
     calendar,
+    vault,
   });
   // Last of the member areas: it reads and removes every area's data through their faces.
   const dataRightsArea = registerDataRights(app, {

@@ -11,6 +11,7 @@ import type { MembershipService } from '../membership/membership.service';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { ProfileService } from '../profile/profile.service';
 import type { ServiceRequestService } from '../requests/requests.service';
+import type { VaultService } from '../vault/vault.service';
 import { CHAT_RATE_LIMIT } from '@aurum/shared/chat/chat-texts';
 import { registerChatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
@@ -18,6 +19,7 @@ import { warmTextAnalysis } from './engine/text-analysis';
 import { MemberContextReader } from './member-context-reader';
 import { MemberFactsReader } from './member-facts-reader';
 import { MemoryBankService } from './memory-bank.service';
+import { VaultRequests } from './vault-requests';
 
 /** Wires the assistant area: the chat, the memory bank and the language model, if configured. */
 export function registerChat(
@@ -31,6 +33,7 @@ export function registerChat(
     onboarding: OnboardingService;
     membership: MembershipService;
     calendar: CalendarService;
+    vault: VaultService;
   },
 ) {
   const { db, clock, config } = deps;
@@ -58,6 +61,7 @@ export function registerChat(
       deps.requests,
     ),
     facts: new MemberFactsReader(clock, deps.membership, deps.requests, deps.calendar, memory),
+    vaultRequests: new VaultRequests(db, clock, deps.vault),
     model,
     modelTimeoutMs: config.AI_TIMEOUT_MS,
     onModelFailure: (error) =>

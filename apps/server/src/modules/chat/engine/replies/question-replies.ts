@@ -36,6 +36,8 @@ export const FACTS_FOR: Record<QuestionTopic, readonly (keyof MemberFacts)[]> = 
   memory: ['memories'],
   mood: [],
   capabilities: [],
+  // The vault's answer is its own (vault-replies.ts): only plain facts of the member's items.
+  vault: [],
 };
 
 function answer(topic: QuestionTopic, facts: MemberFacts, language: ChatLanguage): string {
@@ -101,6 +103,8 @@ function answer(topic: QuestionTopic, facts: MemberFacts, language: ChatLanguage
       return say.mood;
     case 'capabilities':
       return say.capabilities;
+    case 'vault':
+      return '';
   }
 }
 
@@ -111,7 +115,7 @@ export function questionReply(
   language: ChatLanguage,
 ): ComposedReply {
   const ordered = topics.includes('tier') ? topics.filter((t) => t !== 'renewal') : topics;
-  const lines = ordered.map((topic) => answer(topic, facts, language));
+  const lines = ordered.map((topic) => answer(topic, facts, language)).filter(Boolean);
   // Tier also tells when it ends; renewal asked with it says no more.
   return plainReply(lines.join(' '));
 }
