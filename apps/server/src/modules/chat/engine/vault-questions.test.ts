@@ -66,6 +66,7 @@ describe('questions about what the member keeps in their vault (ADR 062)', () =>
     'Book a driver to take me to Home Affairs tomorrow at 9 to renew my passport',
     'Send a courier to collect my passport from the embassy on Friday',
     'Arrange a chef for Saturday, my recipe ideas are in the notes',
+    'How do I reset my wifi router',
   ])('leaves an errand that names the vault’s words to the errand: %s', (text) => {
     expect(askOf(text)).toBeNull();
     const understood = understand(text, situation);

@@ -44,7 +44,7 @@ const CATEGORY_WORDS: readonly [string, RegExp][] = [
   ],
   [
     'passwords',
-    /\b(?:passwords?|pass ?codes?|wi-?fi|(?:my|the) pin\b|pin (?:code|number)|(?:alarm|gate|door|safe|garage) code|log ?in details|wagwoorde?|wifi-wagwoord|hekkode|alarmkode|iphasiwedi|amaphasiwedi)\b/iu,
+    /\b(?:passwords?|pass ?codes?|wi-?fi (?:password|code|key|details|login)|(?:my|the) pin\b|pin (?:code|number)|(?:alarm|gate|door|safe|garage) code|log ?in details|wagwoorde?|wifi-wagwoord|hekkode|alarmkode|iphasiwedi|amaphasiwedi)\b/iu,
   ],
   ['recipes', /\b(?:recipes?|resep(?:te)?|iresiphi|amaresiphi|irisiphi)\b/iu],
   ['ideas', /\b(?:(?:my|the) ideas?\b(?! for)|idea i (?:saved|noted|had|wrote)|idees?)\b/iu],
@@ -69,7 +69,7 @@ const OWN =
  * my passport to Home Affairs" ask for a service, not for what the vault holds.
  */
 const ERRAND =
-  /\b(?:book|reserve|arrange|organi[sz]e|hire|send|deliver|collect|fetch me|drive|take me|pick up|renew|apply|replace|courier|cancel|change)\b/iu;
+  /\b(?:book|reserve|arrange|organi[sz]e|hire|send|deliver|collect|fetch me|drive|take me|pick up|renew|apply|replace|courier|cancel|change|reset|fix|repair|install|set up|connect)\b/iu;
 const ASKING =
   /\?|\b(?:what|what's|whats|when|which|where|show|tell|give|read|find|look|remind|check|open|pull|get|need|do|does|is|are|how|can|could|may|please|wat|wanneer|waar|wys|gee|kan|yini|nini|kuphi|khombisa|ngitshele|ngicela)\b/iu;
 
