@@ -45,6 +45,9 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'security/components/security-diagnostics-dialog.tsx',
   'security/components/ssl-issues-button.tsx',
   'security/utils/read-connection.ts',
+  // The assistant's vault card opens approved items through these (ADR 062).
+  'vault/api/open-vault-items.ts',
+  'vault/components/vault-unlocked-here.tsx',
 ];
 
 const FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), {

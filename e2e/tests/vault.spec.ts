@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
-
-const VAULT_PASSWORD = 'kudu-horizon-17';
+import { setUpVault, VAULT_PASSWORD } from '../support/vault';
 
 /** A small but real PDF with a marker the server must never see in plaintext. */
 const pdfBytes = (marker: string) =>
@@ -27,15 +26,6 @@ async function addVirtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
-}
-
-async function setUpVault(page: Page) {
-  await page.goto('/vault');
-  await expect(page.getByRole('heading', { name: 'Secure Vault' })).toBeVisible();
-  await page.getByLabel('Vault password', { exact: true }).pressSequentially(VAULT_PASSWORD);
-  await page.getByLabel('Confirm vault password').pressSequentially(VAULT_PASSWORD);
-  await page.getByRole('button', { name: 'Create Vault' }).click();
-  await expect(page.getByText('Secured')).toBeVisible({ timeout: 15_000 });
 }
 
 test('a note and a PDF survive lock and unlock, and the download is the original file', async ({

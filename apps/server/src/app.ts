@@ -160,6 +160,7 @@ export async function buildApp(deps: AppDependencies) {
     membership: membershipArea.membership,
     calendar,
     mood: journalArea.mood,
+    vault,
   });
   // Last of the member areas: it reads and removes every area's data through their faces.
   const dataRightsArea = registerDataRights(app, {

@@ -62,6 +62,7 @@ export function makeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     author: 'engine',
     language: 'en',
     offers_human: false,
+    vault_request: null,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import type { SealedVaultItem, VaultKeyring } from '../features/vault/api/vault-types';
 import { VaultPage } from '../features/vault/components/vault-page';
+import { sealItemTexts } from '../features/vault/crypto/item-cipher';
+import { createVault } from '../features/vault/crypto/vault-keys';
 import { jsonResponse, mockFetch } from './fetch-mock';
 import { renderRoutes } from './render';
 
@@ -65,4 +67,45 @@ export function serveVault(stored: StoredVault = { keyring: null, items: [], fil
 
 export function renderVault() {
   return renderRoutes([{ path: '/vault', element: <VaultPage /> }], { path: '/vault' });
+}
+
+/**
+ * A vault as the browser makes it (600,000 iterations) with items sealed in it: the key record
+ * the vault API answers and the items as the server holds them.
+ */
+export async function sealedVault(
+  password: string,
+  items: {
+    id: string;
+    category: string;
+    itemType: SealedVaultItem['itemType'];
+    accessLevel: 1 | 2 | 3;
+    title: string;
+    content: string;
+  }[],
+) {
+  const { record, vaultKey } = await createVault(password);
+  const sealed = await Promise.all(
+    items.map(async ({ id, category, itemType, accessLevel, title, content }) => ({
+      id,
+      itemType,
+      category,
+      accessLevel,
+      fileName: null,
+      file: null,
+      aiAccessGranted: false,
+      lastAccessedAt: null,
+      createdAt: '2026-11-24T08:00:00Z',
+      updatedAt: '2026-11-24T08:00:00Z',
+      title: '',
+      description: null,
+      content: null,
+      tags: null,
+      ...(await sealItemTexts(vaultKey, id, { title, description: '', content, tags: [] })),
+    })),
+  );
+  return {
+    keyring: { ...record, biometric: [] } as VaultKeyring,
+    items: sealed as SealedVaultItem[],
+  };
 }

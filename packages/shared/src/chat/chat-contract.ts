@@ -5,6 +5,7 @@ import { LOCATION_MAX_LENGTH, SPECIAL_REQUESTS_MAX_LENGTH } from '../requests/re
 import { SERVICE_TYPE_VALUES, type ServiceType } from '../requests/service-types';
 import { CHAT_ALERTS, CHAT_MESSAGE_MAX_LENGTH } from './chat-texts';
 import type { MemoryCategory } from './memory-bank';
+import type { ChatVaultRequest } from './vault-request';
 
 /**
  * The chat API (PRODUCT.md "AI assistant"): `POST /api/chat/messages {message}` answers the
@@ -149,6 +150,8 @@ export interface ChatMessage {
   language: ChatLanguage;
   /** The reply offers the human concierge (the member asked for a person). */
   offers_human: boolean;
+  /** The member asked for something kept in their vault (ADR 062): what the reply found. */
+  vault_request: ChatVaultRequest | null;
 }
 
 /** GET /api/chat/messages: the member's conversation. */

@@ -154,6 +154,10 @@ export interface SealedVaultItem {
   tags: string | null;
   fileName: string | null;
   file: { size: number; extension: string } | null;
+  /** The member let the assistant open it (ADR 062); only ever at level 2. */
+  aiAccessGranted: boolean;
+  /** When the assistant last opened it, in the member's browser with their approval; or null. */
+  lastAccessedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@ import type {
   MemorySuggestion,
   ProposalTarget,
 } from '@aurum/shared/chat/chat-contract';
+import type { StoredVaultRequest } from '@aurum/shared/chat/vault-request';
 import {
   bigserial,
   boolean,
@@ -62,6 +63,11 @@ export const chatMessages = pgTable(
     choiceAction: jsonb('choice_action').$type<ChoiceAction>(),
     /** The reply offers the human concierge. */
     offersHuman: boolean('offers_human').notNull().default(false),
+    /**
+     * The member asked for something kept in their vault (ADR 062): the items' ids, categories
+     * and types (never a title: the server cannot read one) and the member's decision.
+     */
+    vaultRequest: jsonb('vault_request').$type<StoredVaultRequest>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Insertion order: a reply written in the same instant as its message sorts after it. */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

@@ -61,7 +61,10 @@ export const vaultItems = pgTable(
     itemType: text('item_type').notNull(),
     category: text('category').notNull(),
     accessLevel: smallint('access_level').notNull(),
+    /** The member let the assistant open it (ADR 062); cleared when its level leaves 2. */
     aiAccessGranted: boolean('ai_access_granted').notNull().default(false),
+    /** When the assistant last opened it in the member's browser, with their approval. */
+    lastAccessedAt: timestamp('last_accessed_at', { withTimezone: true }),
     title: text('title').notNull(),
     description: text('description'),
     content: text('content'),

@@ -12,7 +12,10 @@ import { readRequest } from './engine/read-request';
 import { actionReply, followUpReply } from './engine/replies/action-replies';
 import { questionReply } from './engine/replies/question-replies';
 import { repliesIn } from './engine/replies/reply-texts';
+import { type VaultItemFact, vaultReply } from './engine/replies/vault-replies';
+import { detectLanguage, glossToEnglish } from './engine/language/language';
 import { understand } from './engine/understand';
+import { vaultAskOf } from './engine/vault-questions';
 import type {
   OpenProposalFact,
   RequestChanges,
@@ -92,7 +95,34 @@ export class ChatAnswers {
   constructor(
     private db: Database,
     private facts: MemberFactsReader,
+    /** The member's own vault items of some categories: plain facts only (ADR 062). */
+    private vaultItems: (userId: string, categories: readonly string[]) => Promise<VaultItemFact[]>,
   ) {}
+
+  /**
+   * The answer to the member's questions about their own data: each topic from its owner, the
+   * vault's from the plain facts of their items, with a request to open level-2 ones.
+   */
+  private async questionAnswer(
+    userId: string,
+    text: string,
+    understanding: Extract<Understanding, { kind: 'question' }>,
+    requests: RequestFact[],
+  ): Promise<ComposedReply> {
+    const { language } = understanding;
+    const topics = understanding.topics.filter((topic) => topic !== 'vault');
+    const lines: string[] = [];
+    if (topics.length) {
+      const facts = await this.facts.forTopics(userId, topics, requests);
+      lines.push(questionReply(topics, facts, language).text);
+    }
+    if (!understanding.topics.includes('vault')) return plainReply(lines.join(' '));
+    const ask = understanding.vault ??
+      vaultAskOf(glossToEnglish(text, detectLanguage(text))) ?? { categories: [], focus: null };
+    const vault = vaultReply(ask, await this.vaultItems(userId, ask.categories), language);
+    lines.push(vault.text);
+    return { ...plainReply(lines.join(' ')), vaultRequest: vault.request };
+  }
 
   private providersFor(serviceType: string, location: string, dining: boolean) {
     return candidateProviders(this.db, serviceType, location, { dining });
@@ -212,10 +242,8 @@ export class ChatAnswers {
         );
         return { ...base, reply, replaces: row.id };
       }
-      case 'question': {
-        const facts = await this.facts.forTopics(userId, understanding.topics, requests);
-        return { ...base, reply: questionReply(understanding.topics, facts, language) };
-      }
+      case 'question':
+        return { ...base, reply: await this.questionAnswer(userId, text, understanding, requests) };
       case 'human':
         return { ...base, reply: { ...plainReply(say.human), offersHuman: true } };
       case 'out_of_scope':

@@ -5,6 +5,7 @@ import type {
   ChatMessage,
   ChatProposal,
 } from '@aurum/shared/chat/chat-contract';
+import type { StoredVaultRequest } from '@aurum/shared/chat/vault-request';
 import type { MatchingResult } from '@aurum/shared/requests/request-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
@@ -70,6 +71,7 @@ function toMessage(row: MessageRow, proposals: ChatProposal[]): ChatMessage {
     author: row.author as ChatMessage['author'],
     language: row.language as ChatLanguage,
     offers_human: row.offersHuman,
+    vault_request: row.vaultRequest ? { id: row.id, ...row.vaultRequest } : null,
   };
 }
 
@@ -113,6 +115,7 @@ export interface NewMessage {
   choices?: ChatChoice[];
   choiceAction?: ChoiceAction | null;
   offersHuman?: boolean;
+  vaultRequest?: StoredVaultRequest | null;
 }
 
 async function insertMessage({ tx, userId }: MemberScope, message: NewMessage, now: Date) {
@@ -130,6 +133,7 @@ async function insertMessage({ tx, userId }: MemberScope, message: NewMessage, n
       choices: message.choices ?? [],
       choiceAction: message.choiceAction ?? null,
       offersHuman: message.offersHuman ?? false,
+      vaultRequest: message.vaultRequest ?? null,
       createdAt: now,
     })
     .returning();

@@ -5,6 +5,8 @@ import {
 } from '@aurum/shared/chat/chat-contract';
 import { CHAT_ERROR_CODES, CHAT_TOASTS } from '@aurum/shared/chat/chat-texts';
 import { memoryEntryInputSchema, memoryEntryUpdateSchema } from '@aurum/shared/chat/memory-bank';
+import { VAULT_REQUEST_ERRORS } from '@aurum/shared/chat/vault-request';
+import { vaultRequestDecisionSchema } from '@aurum/shared/chat/vault-request-contract';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
@@ -59,7 +61,8 @@ const wantsStream = (request: FastifyRequest) =>
  * The chat API (PRODUCT.md: documented and stable): `GET /api/chat/messages` (the history),
  * `POST /api/chat/messages {message}` (the stored message and the reply, as JSON, or streamed as
  * JSON lines with `Accept: application/x-ndjson`), `POST /api/chat/proposals/:id/confirm`
- * (files the proposal), the memory bank under `/api/memory-bank`, and the assistant page's
+ * (files the proposal), `POST /api/chat/vault-requests/:id/decision` (approves or declines opening
+ * vault items, ADR 062), the memory bank under `/api/memory-bank`, and the assistant page's
  * security summary and capabilities.
  */
 export function registerChatRoutes(
@@ -98,6 +101,13 @@ export function registerChatRoutes(
     const id = pathId(request.params, () => notFound('Proposal not found'));
     const edits = parseInput(proposalConfirmSchema, request.body);
     return reply.status(201).send(await chat.confirm(userOf(request), id, edits));
+  });
+
+  // ADR 062: the member's answer to a reply's request to open vault items (the reply's id).
+  app.post('/api/chat/vault-requests/:id/decision', opts, async (request) => {
+    const id = pathId(request.params, () => notFound(VAULT_REQUEST_ERRORS.notFound.message));
+    const input = parseInput(vaultRequestDecisionSchema, request.body);
+    return { vault_request: await chat.decideVaultRequest(userOf(request), id, input) };
   });
 
   app.get('/api/chat/security', opts, async (request) => deps.audit.summary(userOf(request)));

@@ -6,6 +6,7 @@ import type {
   ProposalEdits,
   ProposalFiled,
 } from '@aurum/shared/chat/chat-contract';
+import type { VaultRequestDecisionInput } from '@aurum/shared/chat/vault-request-contract';
 import {
   CHAT_ALERTS,
   CHAT_ERROR_CODES,
@@ -31,6 +32,7 @@ import type { MemberFactsReader } from './member-facts-reader';
 import { REPEAT_LIMIT, screenMessage } from './message-screening';
 import { modelReply } from './model-reply';
 import { ProposalConfirmation, proposalDiet } from './proposal-confirmation';
+import type { VaultRequests } from './vault-requests';
 
 const HISTORY_LIMIT = 200;
 const MODEL_HISTORY = 8;
@@ -44,6 +46,7 @@ export interface ChatDeps {
   audit: AuditService;
   context: MemberContextReader;
   facts: MemberFactsReader;
+  vaultRequests: VaultRequests;
   model: ChatModel | null;
   modelTimeoutMs: number;
   /** Logs why the model (or, rarely, the engine) could not answer. */
@@ -72,7 +75,9 @@ export class ChatService {
   private confirmation: ProposalConfirmation;
 
   constructor(private deps: ChatDeps) {
-    this.answers = new ChatAnswers(deps.db, deps.facts);
+    this.answers = new ChatAnswers(deps.db, deps.facts, (userId, categories) =>
+      deps.vaultRequests.items(userId, categories),
+    );
     this.confirmation = new ProposalConfirmation(deps.db, deps.clock, deps.requests, (userId) =>
       deps.context.diet(userId),
     );
@@ -181,6 +186,7 @@ export class ChatService {
           choices: content.choices,
           choiceAction: answer.choiceAction,
           offersHuman: content.offersHuman,
+          vaultRequest: content.vaultRequest ?? null,
         },
         content.proposals,
         new Date(Math.max(now.getTime(), this.deps.clock.now().getTime())),
@@ -212,8 +218,10 @@ export class ChatService {
     const engine = await this.answers.compose(userId, text, understanding, context, state);
     const answered = { ...engine, author: 'engine' as const, context };
     const { model } = this.deps;
+    // A vault question is answered from the vault's plain facts, with its request to open items.
     const engineOnly =
       understanding.kind === 'follow_up' ||
+      (understanding.kind === 'question' && understanding.topics.includes('vault')) ||
       state.situation.chosenRequestId !== null ||
       (understanding.kind === 'new' && understanding.readings.length > 1);
     if (!model || engineOnly) return answered;
@@ -251,6 +259,11 @@ export class ChatService {
       this.deps.onModelFailure(error);
       return answered;
     }
+  }
+
+  /** The member approves or declines a reply's request to open vault items (ADR 062). */
+  decideVaultRequest(userId: string, messageId: string, input: VaultRequestDecisionInput) {
+    return this.deps.vaultRequests.decide(userId, messageId, input);
   }
 
   /** Carries out a proposal the member confirmed (a new request, a cancel or a change). */

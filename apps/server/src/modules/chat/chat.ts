@@ -11,6 +11,7 @@ import type { MembershipService } from '../membership/membership.service';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { ProfileService } from '../profile/profile.service';
 import type { ServiceRequestService } from '../requests/requests.service';
+import type { VaultService } from '../vault/vault.service';
 import { CHAT_RATE_LIMIT } from '@aurum/shared/chat/chat-texts';
 import { registerChatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
@@ -19,6 +20,7 @@ import { MemberContextReader } from './member-context-reader';
 import { MemberFactsReader } from './member-facts-reader';
 import type { MoodSummaryReader } from '../journal/journal.api';
 import { MemoryBankService } from './memory-bank.service';
+import { VaultRequests } from './vault-requests';
 
 /** Wires the assistant area: the chat, the memory bank and the language model, if configured. */
 export function registerChat(
@@ -33,6 +35,7 @@ export function registerChat(
     membership: MembershipService;
     calendar: CalendarService;
     mood: MoodSummaryReader;
+    vault: VaultService;
   },
 ) {
   const { db, clock, config } = deps;
@@ -60,6 +63,7 @@ export function registerChat(
       memory,
       deps.mood,
     ),
+    vaultRequests: new VaultRequests(db, clock, deps.vault),
     model,
     modelTimeoutMs: config.AI_TIMEOUT_MS,
     onModelFailure: (error) =>

@@ -54,6 +54,7 @@ function systemPrompt(
     `Services (stored codes): ${SERVICE_TYPES.map((t) => `${t.value} (${t.label})`).join(', ')}.`,
     'When the member asks for a service, call propose_request. Never say it is booked: the member confirms the proposal first.',
     "To cancel, change or check one of the member's requests, or to answer about their membership, allowance, bookings or what Aurum remembers, call the matching tool: Aurum answers from its own records. Answer in the member's language (English, Afrikaans or isiZulu).",
+    "For anything the member keeps in their vault (passport, ID, policies, passwords, recipes), call vault_lookup: the vault is sealed on the member's device, you never see its contents, and Aurum asks the member before anything opens.",
   ];
   const requests = requestsForModel(situation);
   if (requests)

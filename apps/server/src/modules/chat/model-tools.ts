@@ -1,6 +1,7 @@
 import { PARTY_SIZE } from '@aurum/shared/chat/chat-contract';
 import { HH_MM, isRealDate } from '@aurum/shared/onboarding/onboarding-contract';
 import { storableString } from '@aurum/shared/text/storable-text';
+import { CATEGORIES_BY_TYPE } from '@aurum/shared/vault/vault-rules';
 import { z } from 'zod';
 import type { ModelTool } from '../../platform/ai/chat-model';
 import type { Intention, QuestionTopic, RequestChanges, Situation } from './engine/understanding';
@@ -39,6 +40,12 @@ const TOPICS = [
 ] as const satisfies readonly QuestionTopic[];
 const questionArguments = z.object({ topics: z.array(z.enum(TOPICS)).min(1).max(TOPICS.length) });
 const humanArguments = z.object({});
+const VAULT_CATEGORIES = Object.values(CATEGORIES_BY_TYPE).flat() as [string, ...string[]];
+/** Categories and a focus only: the model never sees a vault item, nor could Aurum show it one. */
+const vaultArguments = z.object({
+  categories: z.array(z.enum(VAULT_CATEGORIES)).max(VAULT_CATEGORIES.length),
+  focus: z.enum(['dates', 'numbers']).nullable().optional(),
+});
 
 const tool = (name: string, description: string, schema: z.ZodType): ModelTool => ({
   name,
@@ -68,6 +75,11 @@ export const ACTION_TOOLS: ModelTool[] = [
     questionArguments,
   ),
   tool('offer_human', 'The member wants a person: offer the human concierge.', humanArguments),
+  tool(
+    'vault_lookup',
+    "The member asks for something they keep in their vault (passport, ID, insurance policy, bank details, a password, a recipe...): name the vault categories ([] for the vault as a whole) and whether they want a date (dates) or a number (numbers). You never see vault contents: Aurum asks the member's approval and the items open on the member's own device.",
+    vaultArguments,
+  ),
 ];
 
 /** Thrown for a call Aurum cannot use; the engine answers instead. */
@@ -133,6 +145,14 @@ export function intentionOfToolCall(
     }
     case 'answer_question':
       return { kind: 'question', topics: check(questionArguments).topics };
+    case 'vault_lookup': {
+      const args = check(vaultArguments);
+      return {
+        kind: 'question',
+        topics: ['vault'],
+        vault: { categories: [...new Set(args.categories)], focus: args.focus ?? null },
+      };
+    }
     default:
       check(humanArguments);
       return { kind: 'human' };

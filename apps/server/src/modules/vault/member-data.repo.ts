@@ -38,6 +38,7 @@ export async function exportVault(db: Executor, userId: string) {
       category: vaultItems.category,
       accessLevel: vaultItems.accessLevel,
       aiAccessGranted: vaultItems.aiAccessGranted,
+      lastAccessedAt: vaultItems.lastAccessedAt,
       title: vaultItems.title,
       description: vaultItems.description,
       content: vaultItems.content,
@@ -55,8 +56,9 @@ export async function exportVault(db: Executor, userId: string) {
   return {
     keyring: keyring ?? null,
     biometric_wraps: biometric,
-    items: items.map(({ createdAt, updatedAt, fileState, ...item }) => ({
+    items: items.map(({ createdAt, updatedAt, fileState, lastAccessedAt, ...item }) => ({
       ...item,
+      last_accessed_at: lastAccessedAt?.toISOString() ?? null,
       file_download: fileState === 'stored' ? `/api/vault/items/${item.id}/file` : null,
       created_at: createdAt.toISOString(),
       updated_at: updatedAt.toISOString(),

@@ -113,6 +113,8 @@ const itemColumns = {
   fileName: vaultItems.fileName,
   fileSize: vaultItems.fileSize,
   fileExtension: vaultItems.fileExtension,
+  aiAccessGranted: vaultItems.aiAccessGranted,
+  lastAccessedAt: vaultItems.lastAccessedAt,
   createdAt: vaultItems.createdAt,
   updatedAt: vaultItems.updatedAt,
 };
@@ -129,6 +131,8 @@ interface ItemRow {
   fileName: string | null;
   fileSize: number | null;
   fileExtension: string | null;
+  aiAccessGranted: boolean;
+  lastAccessedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -144,6 +148,8 @@ const toItem = (row: ItemRow): SealedVaultItem => ({
   tags: row.tags,
   fileName: row.fileName,
   file: row.fileSize === null ? null : { size: row.fileSize, extension: row.fileExtension ?? '' },
+  aiAccessGranted: row.aiAccessGranted,
+  lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -212,6 +218,9 @@ export async function updateItem(
     .set({
       category: changes.category,
       accessLevel: changes.accessLevel,
+      // The assistant's grant holds at level 2 only (ADR 062): another level withdraws it.
+      aiAccessGranted:
+        changes.accessLevel !== undefined && changes.accessLevel !== 2 ? false : undefined,
       title: changes.title,
       description: changes.description,
       content: changes.content,

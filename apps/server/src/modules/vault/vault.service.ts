@@ -11,11 +11,12 @@ import {
   type VaultKeyRecord,
   type VaultKeyring,
 } from '@aurum/shared/vault/vault-contract';
-import { asMember, asMemberRead } from '../../db/as-member';
+import { asMember, asMemberRead, type MemberScope } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import * as assistant from './assistant-access.repo';
 import * as repo from './vault.repo';
 
 /** An item whose file never arrived is dropped after this long (with its partial upload). */
@@ -176,6 +177,26 @@ export class VaultService {
     const deleted = await asMember(this.db, userId, (scope) => repo.deleteItem(scope, itemId));
     if (!deleted) throw itemNotFound();
     if (deleted.hadFile) await this.storage.delete(fileKey(userId, itemId));
+  }
+
+  /**
+   * The member's own items of these vault categories as the assistant may know them (ADR 062):
+   * id, category, type and access level; nothing sealed. All categories for an empty list.
+   */
+  itemsForAssistant(
+    userId: string,
+    categories: readonly string[],
+  ): Promise<assistant.AssistantVaultItem[]> {
+    return asMemberRead(this.db, userId, (scope) => assistant.itemsOfCategories(scope, categories));
+  }
+
+  /**
+   * In the caller's transaction: the member approved the assistant opening these items, so those
+   * still theirs and at level 2 are marked (ai_access_granted, last_accessed_at). The server
+   * reads nothing sealed: the items open in the member's browser. Resolves the ids marked.
+   */
+  openForAssistantWithin(scope: MemberScope, itemIds: readonly string[], now: Date) {
+    return assistant.markOpenedByAssistant(scope, itemIds, now);
   }
 
   /** Deletes a removed member's files from storage (ADR 055); nothing stored is not an error. */

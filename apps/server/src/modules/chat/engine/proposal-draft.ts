@@ -5,6 +5,7 @@ import type {
   ProposalKind,
   ProposalTarget,
 } from '@aurum/shared/chat/chat-contract';
+import type { StoredVaultRequest } from '@aurum/shared/chat/vault-request';
 import type { ProviderSummary } from '@aurum/shared/requests/request-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 
@@ -40,6 +41,8 @@ export interface ComposedReply {
   memorySuggestion: MemorySuggestion | null;
   choices: ChatChoice[];
   offersHuman: boolean;
+  /** The member asked for something in their vault: what was found, and any request (ADR 062). */
+  vaultRequest?: StoredVaultRequest | null;
 }
 
 export const plainReply = (text: string): ComposedReply => ({

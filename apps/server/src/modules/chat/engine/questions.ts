@@ -1,4 +1,5 @@
 import type { QuestionTopic } from './understanding';
+import { vaultAskOf } from './vault-questions';
 
 /** How members ask about their own data, topic by topic. */
 const TOPICS: readonly [QuestionTopic, RegExp][] = [
@@ -40,6 +41,24 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
 ];
 
+/** Words of the membership itself: with them, "expire" asks about it, not about a passport. */
+const MEMBERSHIP_WORDS = /\b(?:membership|plan|trial|subscription|tier|aurum)\b/i;
+
+/**
+ * A question about the vault (vault-questions.ts) is the vault's: "when does my passport
+ * expire?" is not the membership's renewal, "my favourite recipe" not the memory bank.
+ */
+function withVault(topics: QuestionTopic[], text: string): QuestionTopic[] {
+  if (!vaultAskOf(text)) return topics;
+  const kept = topics.filter(
+    (topic) =>
+      topic !== 'memory' &&
+      topic !== 'capabilities' &&
+      (topic !== 'renewal' || MEMBERSHIP_WORDS.test(text)),
+  );
+  return [...kept, 'vault'];
+}
+
 /** "my membership" alone asks for the tier only when nothing more precise is asked. */
 const MY_MEMBERSHIP = /\bmy (?:membership|plan|subscription)\b/i;
 
@@ -61,6 +80,7 @@ export function questionTopics(text: string): QuestionTopic[] {
   if (topics.includes('allowance') && !LISTS_REQUESTS.test(plain)) {
     topics = topics.filter((topic) => topic !== 'requests');
   }
+  topics = withVault(topics, plain);
   if (topics.length === 0 && MY_MEMBERSHIP.test(plain) && /\?|\bwhat\b|\btell me\b/i.test(plain)) {
     return ['tier'];
   }
@@ -83,7 +103,7 @@ export const REACHED =
 
 /** Questions Aurum has no answer of its own to: the spec's search fallback. */
 export const OUT_OF_SCOPE =
-  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how do i (?:make|cook|bake|fix)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from)\b/i;
+  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how do i (?:make|cook|bake|fix)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from)\b/i;
 
 /** A general question ("what's the time in London?"): the search fallback when nothing else fits. */
 export const GENERAL_QUESTION =

@@ -1,6 +1,7 @@
 import type { ChatLanguage, ProposalKind } from '@aurum/shared/chat/chat-contract';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import type { RequestReading } from './read-request';
+import type { VaultAsk } from './vault-questions';
 
 /**
  * What the engine knows of one of the member's own requests when it reads a message: enough to
@@ -77,7 +78,9 @@ export type QuestionTopic =
   | 'provider_said'
   | 'memory'
   | 'mood'
-  | 'capabilities';
+  | 'capabilities'
+  /** Something the member keeps in their vault (ADR 062; vault-questions.ts). */
+  | 'vault';
 
 /** What a member's message asks of the assistant. */
 export type Intention =
@@ -92,7 +95,8 @@ export type Intention =
     }
   /** A change to the open proposal; `other` picks its alternative ("no, the other one"). */
   | { kind: 'follow_up'; proposalId: string; changes: RequestChanges; other: boolean }
-  | { kind: 'question'; topics: QuestionTopic[] }
+  /** `vault`: the categories asked, when known before the words are read (a model's tool call). */
+  | { kind: 'question'; topics: QuestionTopic[]; vault?: VaultAsk }
   /** The member asks for a person. */
   | { kind: 'human' }
   /** A question Aurum has no answer to (the weather, the news): the spec's search fallback. */

@@ -53,7 +53,7 @@ export function ChatConversation({
           <EmptyChat onPick={(prompt) => composer.setDraft(prompt)} />
         ) : (
           <ol className="flex flex-col gap-4" aria-label="Conversation">
-            {messages.map((message) => (
+            {messages.map((message, index) => (
               <MessageBubble
                 key={message.id}
                 message={message}
@@ -71,6 +71,7 @@ export function ChatConversation({
                 {!message.is_from_user && (
                   <ReplyExtras
                     message={message}
+                    question={messages[index - 1]?.is_from_user ? messages[index - 1]!.message : ''}
                     busy={busy}
                     onChoose={(choice) => void chat.send(choice.message, choice.request_id)}
                   />

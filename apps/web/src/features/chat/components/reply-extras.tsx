@@ -11,18 +11,25 @@ import { MemorySuggestionCard } from './memory-suggestion-card';
 const ProposalCard = lazy(async () => ({
   default: (await import('./proposal-card')).ProposalCard,
 }));
+const VaultRequestCard = lazy(async () => ({
+  default: (await import('./vault-request-card')).VaultRequestCard,
+}));
 
 /**
  * What comes under an assistant reply: the candidates to tap when the message could mean several
  * of the member's requests (each sent like a message, with the request it is about), the way to
- * a person, one card per proposal, and a preference to remember.
+ * a person, one card per proposal, what the member's vault holds for their question (ADR 062),
+ * and a preference to remember.
  */
 export function ReplyExtras({
   message,
+  question = '',
   busy,
   onChoose,
 }: {
   message: ChatMessage;
+  /** The member's message the reply answers. */
+  question?: string;
   /** A message is on its way: choices wait. */
   busy: boolean;
   onChoose: (choice: ChatChoice) => void;
@@ -57,6 +64,9 @@ export function ReplyExtras({
         {proposalsOf(message).map((proposal) => (
           <ProposalCard key={proposal.id} proposal={proposal} />
         ))}
+        {message.vault_request && (
+          <VaultRequestCard request={message.vault_request} question={question} />
+        )}
       </Suspense>
       {message.memory_suggestion && <MemorySuggestionCard suggestion={message.memory_suggestion} />}
     </>

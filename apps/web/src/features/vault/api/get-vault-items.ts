@@ -7,7 +7,7 @@ import { decryptField } from '../crypto/item-cipher';
 import { ENCRYPTED_PLACEHOLDER } from '../utils/vault-texts';
 import type { SealedVaultItem, VaultItem } from './vault-types';
 
-function getVaultItems(signal?: AbortSignal) {
+export function getVaultItems(signal?: AbortSignal) {
   return apiRequest<VaultItemList>('/api/vault/items', { signal });
 }
 
@@ -23,7 +23,10 @@ const parseTags = (text: string | null): string[] => {
 };
 
 /** Every field decrypted in the browser; one that fails reads '[Encrypted]'. */
-async function openVaultItem(vaultKey: CryptoKey, item: SealedVaultItem): Promise<VaultItem> {
+export async function openVaultItem(
+  vaultKey: CryptoKey,
+  item: SealedVaultItem,
+): Promise<VaultItem> {
   const open = async (field: 'title' | 'description' | 'content' | 'tags' | 'fileName') => {
     const sealed = item[field];
     if (sealed === null) return null;

@@ -1,4 +1,4 @@
-import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
+import { Bot, Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '@aurum/shared/format/dates';
@@ -6,8 +6,9 @@ import type { VaultItem } from '../api/vault-types';
 import { categoryLabel, ENCRYPTED_PLACEHOLDER, ITEM_TYPE_LABELS } from '../utils/vault-texts';
 
 /**
- * Spec 02 section 2's item card: title, type, description, tags, created date and level; with
- * Download (for a file), Edit and Delete.
+ * Spec 02 section 2's item card: title, type, description, tags, created date and level; whether
+ * the member let the assistant open it and when it last did (ADR 062); with Download (for a
+ * file), Edit and Delete.
  */
 export function VaultItemCard({
   item,
@@ -60,6 +61,18 @@ export function VaultItemCard({
         </span>
         <Badge tone="gold">Level {item.accessLevel}</Badge>
       </div>
+      {(item.aiAccessGranted || item.lastAccessedAt) && (
+        <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-400">
+          {item.aiAccessGranted && (
+            <Badge tone="purple">
+              <Bot aria-hidden="true" /> AI access granted
+            </Badge>
+          )}
+          {item.lastAccessedAt && (
+            <span>Assistant last opened it {formatDate(item.lastAccessedAt)}</span>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="ghost" aria-label={`Edit ${title}`} onClick={() => onEdit(item)}>
           <Pencil aria-hidden="true" />

@@ -1,11 +1,9 @@
 import { Fingerprint } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import type { VaultKeyring } from '../api/vault-types';
-import { unlockVault } from '../crypto/vault-keys';
-import { MIN_VAULT_PASSWORD_LENGTH, VAULT_TOASTS } from '../utils/vault-texts';
+import { useVaultUnlock } from '../hooks/use-vault-unlock';
 import { VaultBadges } from './vault-badges';
 import { VaultGateCard } from './vault-gate-card';
 import { VaultPasswordInput } from './vault-password-input';
@@ -24,51 +22,14 @@ export function VaultUnlockScreen({
   onUnlock: (vaultKey: CryptoKey) => void;
 }) {
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (password.length < MIN_VAULT_PASSWORD_LENGTH) {
-      toast.error(VAULT_TOASTS.invalidPassword.title, {
-        description: VAULT_TOASTS.invalidPassword.description,
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      const vaultKey = await unlockVault(password, keyring);
-      setPassword('');
-      toast.success(VAULT_TOASTS.unlocked.title, {
-        description: VAULT_TOASTS.unlocked.description,
-      });
-      onUnlock(vaultKey);
-    } catch {
-      toast.error(VAULT_TOASTS.unlockFailed.title, {
-        description: VAULT_TOASTS.unlockFailed.description,
-      });
-      // The wrong password is selected, so typing the right one replaces it.
-      field.current?.focus();
-      field.current?.select();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const biometricUnlock = async () => {
-    setBusy(true);
-    try {
-      await onBiometricUnlock();
-    } catch {
-      toast.error(VAULT_TOASTS.biometricFailed.title, {
-        description: VAULT_TOASTS.biometricFailed.description,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const {
+    password,
+    setPassword,
+    busy,
+    field,
+    submit,
+    biometric: withBiometric,
+  } = useVaultUnlock(keyring, onUnlock);
 
   return (
     <VaultGateCard
@@ -99,7 +60,7 @@ export function VaultUnlockScreen({
             size="lg"
             className="w-full"
             disabled={busy}
-            onClick={() => void biometricUnlock()}
+            onClick={() => void withBiometric(onBiometricUnlock)}
           >
             <Fingerprint aria-hidden="true" />
             Biometric Unlock

@@ -14,6 +14,8 @@ const note: VaultItem = {
   tags: ['house'],
   fileName: null,
   file: null,
+  aiAccessGranted: false,
+  lastAccessedAt: null,
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedAt: '2026-03-01T10:00:00.000Z',
 };

@@ -43,6 +43,8 @@ export const FACTS_FOR: Record<QuestionTopic, readonly (keyof MemberFacts)[]> = 
   memory: ['memories'],
   mood: ['mood', 'tierLabel'],
   capabilities: [],
+  // The vault's answer is its own (vault-replies.ts): only plain facts of the member's items.
+  vault: [],
 };
 
 function answer(topic: QuestionTopic, facts: MemberFacts, language: ChatLanguage): string {
@@ -108,6 +110,8 @@ function answer(topic: QuestionTopic, facts: MemberFacts, language: ChatLanguage
       return moodAnswer(facts, language);
     case 'capabilities':
       return say.capabilities;
+    case 'vault':
+      return '';
   }
 }
 
@@ -133,7 +137,7 @@ export function questionReply(
   language: ChatLanguage,
 ): ComposedReply {
   const ordered = topics.includes('tier') ? topics.filter((t) => t !== 'renewal') : topics;
-  const lines = ordered.map((topic) => answer(topic, facts, language));
+  const lines = ordered.map((topic) => answer(topic, facts, language)).filter(Boolean);
   // Tier also tells when it ends; renewal asked with it says no more.
   const reply = plainReply(lines.join(' '));
   // Three low readings in a row: a person is offered where the tier allows one.
