@@ -111,17 +111,15 @@ export class ChatAnswers {
   ): Promise<ComposedReply> {
     const { language } = understanding;
     const topics = understanding.topics.filter((topic) => topic !== 'vault');
-    const lines: string[] = [];
-    if (topics.length) {
-      const facts = await this.facts.forTopics(userId, topics, requests);
-      lines.push(questionReply(topics, facts, language).text);
-    }
-    if (!understanding.topics.includes('vault')) return plainReply(lines.join(' '));
+    const answered = topics.length
+      ? questionReply(topics, await this.facts.forTopics(userId, topics, requests), language)
+      : plainReply('');
+    if (!understanding.topics.includes('vault')) return answered;
     const ask = understanding.vault ??
       vaultAskOf(glossToEnglish(text, detectLanguage(text))) ?? { categories: [], focus: null };
     const vault = vaultReply(ask, await this.vaultItems(userId, ask.categories), language);
-    lines.push(vault.text);
-    return { ...plainReply(lines.join(' ')), vaultRequest: vault.request };
+    const both = [answered.text, vault.text].filter(Boolean).join(' ');
+    return { ...answered, text: both, vaultRequest: vault.request };
   }
 
   private providersFor(serviceType: string, location: string, dining: boolean) {
