@@ -108,7 +108,10 @@ export function isLowMoodStreak(newestFirst: readonly { mood_score: number }[]):
   );
 }
 
-/** A score or an average as every screen and the assistant write it: "6,4" (en-ZA), "7". */
+/**
+ * A mood, energy or stress average as every screen, insight and the assistant write it: one
+ * decimal, always shown, with a point like every rating in Aurum ("6.4", "7.0").
+ */
 export function formatScore(value: number): string {
-  return value.toLocaleString('en-ZA', { maximumFractionDigits: 1 });
+  return value.toFixed(1);
 }

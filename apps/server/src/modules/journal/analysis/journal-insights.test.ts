@@ -30,10 +30,10 @@ describe('journalInsights', () => {
     ]);
     expect(insights).toContain('Work comes up most often: in 3 of your 6 entries.');
     expect(insights).toContain(
-      'Entries that mention family tend to be your brighter ones: mood 8,5 on average, against 4,3 otherwise.',
+      'Entries that mention family tend to be your brighter ones: mood 8.5 on average, against 4.3 otherwise.',
     );
     expect(insights).toContain(
-      'Work tends to come up on your harder days: mood 3,7 when it does, against 7,7 when it does not.',
+      'Work tends to come up on your harder days: mood 3.7 when it does, against 7.7 when it does not.',
     );
     expect(insights.length).toBeLessThanOrEqual(4);
   });
@@ -46,15 +46,15 @@ describe('journalInsights', () => {
       entry(8, 'Good day.', 7),
     ];
     expect(journalInsights(lifting).insights).toContain(
-      'Your mood has lifted lately: 7,5 in your recent entries, against 3,5 before.',
+      'Your mood has lifted lately: 7.5 in your recent entries, against 3.5 before.',
     );
     const falling = lifting.map((item) => ({ ...item, mood: 11 - (item.mood ?? 0) }));
     expect(journalInsights(falling).insights).toContain(
-      'Your recent entries read lower than before: 3,5, against 7,5. Be gentle with yourself.',
+      'Your recent entries read lower than before: 3.5, against 7.5. Be gentle with yourself.',
     );
     const steady = [5, 6, 6, 5].map((mood, index) => entry(index + 1, 'A day.', mood));
     expect(journalInsights(steady).insights).toContain(
-      'Your mood has held steady, around 5,5 out of 10.',
+      'Your mood has held steady, around 5.5 out of 10.',
     );
   });
 
@@ -67,12 +67,12 @@ describe('journalInsights', () => {
     const { insights, themes } = journalInsights(entries);
     expect(themes).toEqual([{ theme: 'load shedding', entries: 2, average_mood: null }]);
     expect(insights).toContain('Load shedding comes up most often: in 2 of your 3 entries.');
-    expect(insights).toContain('Your entries so far read at a mood of 7,0 out of 10 on average.');
+    expect(insights).toContain('Your entries so far read at a mood of 7.0 out of 10 on average.');
   });
 
   it('lists the themes of a first entry and does not compare what it cannot', () => {
     const { insights, themes } = journalInsights([entry(1, 'Gym, then dinner with friends.', 8)]);
     expect(themes.map((theme) => theme.theme)).toEqual(['exercise', 'food', 'friends']);
-    expect(insights).toEqual(['Your entries so far read at a mood of 8,0 out of 10 on average.']);
+    expect(insights).toEqual(['Your entries so far read at a mood of 8.0 out of 10 on average.']);
   });
 });

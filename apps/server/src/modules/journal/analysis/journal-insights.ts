@@ -1,5 +1,4 @@
-import { LOCALE } from '@aurum/shared/format/locale';
-import { onFirstUse } from '@aurum/shared/format/on-first-use';
+import { formatScore } from '@aurum/shared/journal/journal-rules';
 import { plural } from '@aurum/shared/format/words';
 import type { JournalInsights } from '@aurum/shared/journal/journal-contract';
 import { THEME_SENTENCES } from './lexicon/theme-sentences';
@@ -27,10 +26,7 @@ interface ThemeTally {
   moods: number[];
 }
 
-const oneDecimal = onFirstUse(
-  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
-const shown = (value: number) => oneDecimal().format(value);
+const shown = formatScore;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: readonly number[]) =>
   values.reduce((sum, value) => sum + value, 0) / values.length;

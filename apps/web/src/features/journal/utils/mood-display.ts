@@ -1,10 +1,10 @@
 import type { MoodActivity, MoodStep } from '@aurum/shared/journal/journal-contract';
-import { MOOD_EMOJI, moodStep } from '@aurum/shared/journal/journal-rules';
+import { formatScore, MOOD_EMOJI, moodStep } from '@aurum/shared/journal/journal-rules';
 import { LOCALE } from '@aurum/shared/format/locale';
 import { onFirstUse } from '@aurum/shared/format/on-first-use';
 
-/** An average as the server sends it (one decimal), always with its decimal: "7.0", "6.4". */
-export const formatAverage = (score: number) => score.toFixed(1);
+/** An average as the server sends it, written as everywhere in Aurum (formatScore): "7.0", "6.4". */
+export const formatAverage = formatScore;
 
 /** A mood with its emoji and score out of 10: "🙂 7/10". */
 export function moodFace(score: number): string {

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
 import { plural } from '@aurum/shared/format/words';
 import type { MoodReading, MoodTrends } from '@aurum/shared/journal/journal-contract';
-import { MOOD_EMOJI, moodStep, moodWord } from '@aurum/shared/journal/journal-rules';
+import { formatScore, MOOD_EMOJI, moodStep, moodWord } from '@aurum/shared/journal/journal-rules';
 import { Smile } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -50,7 +50,7 @@ function Today({ trends }: { trends: MoodTrends }) {
         </span>
       </p>
       <p className="mt-2 text-sm text-zinc-300">
-        Mood {today.mood.toFixed(1)}/10
+        Mood {formatScore(today.mood)}/10
         {readingsToday > 0 && ` from ${plural(readingsToday, 'reading')}`}
       </p>
       {latest && <p className="mt-1 text-sm text-zinc-400">Latest: {latestLine(latest)}</p>}
