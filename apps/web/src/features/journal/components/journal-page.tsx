@@ -1,7 +1,7 @@
 import { JOURNAL_TABS } from '@aurum/shared/journal/journal-rules';
 import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AreaHeader } from '../../../components/area-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JOURNAL_TAB_VALUES, type JournalTab, journalTabOf } from '../utils/journal-tabs';
@@ -41,6 +41,12 @@ export function JournalPage() {
         <aside aria-label="Check-in" className="flex flex-col gap-4 lg:order-2 lg:sticky lg:top-6">
           <MoodAwareCard />
           <QuickCheckIn />
+          <Link
+            to="/lifestyle"
+            className="self-start text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
+          >
+            Today on your lifestyle hub
+          </Link>
         </aside>
         <Tabs value={tab} onValueChange={open} className="min-w-0 lg:order-1">
           <TabsList aria-label="Journal sections" className="grid-cols-4">
