@@ -45,7 +45,9 @@ function passkeysServer(initial: PasskeyView[], { reauthenticated = true } = {})
         return jsonResponse(400, { code: 'AUTH_REAUTH_INVALID', message: REAUTH_TEXTS.invalid });
       }
       recent = true;
-      return jsonResponse(200, { reauthenticated_until: '2026-11-27T21:00:00Z' });
+      return jsonResponse(200, {
+        reauthenticated_until: new Date(Date.now() + 5 * 60_000).toISOString(),
+      });
     }
     if (url === '/auth/v1/passkeys/register/options') {
       return (
@@ -204,6 +206,10 @@ describe('the passkeys section of /security', { timeout: 20_000 }, () => {
       ),
     );
     const prompt = await screen.findByRole('dialog', { name: REAUTH_TEXTS.title });
+    // The confirmation closes as the password prompt opens: type once only the prompt is left.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: PASSKEY_TEXTS.removeTitle })).toBeNull(),
+    );
     await user.type(within(prompt).getByLabelText(REAUTH_TEXTS.password), 'Sunset-Villa-42!');
     await user.click(within(prompt).getByRole('button', { name: REAUTH_TEXTS.confirm }));
 

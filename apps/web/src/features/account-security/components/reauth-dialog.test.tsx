@@ -43,7 +43,9 @@ function server() {
         return jsonResponse(400, { code: 'AUTH_REAUTH_INVALID', message: REAUTH_TEXTS.invalid });
       }
       reauthenticated = true;
-      return jsonResponse(200, { reauthenticated_until: '2026-01-01T00:05:00Z' });
+      return jsonResponse(200, {
+        reauthenticated_until: new Date(Date.now() + 5 * 60_000).toISOString(),
+      });
     }
     return reauthenticated ? jsonResponse(200, { done: true }) : jsonResponse(403, REQUIRED);
   });

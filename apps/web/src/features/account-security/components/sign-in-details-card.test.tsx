@@ -20,7 +20,9 @@ function server(update: (body: Record<string, string>) => Response) {
   return mockFetch((url, init) => {
     if (url === '/auth/v1/reauthenticate') {
       reauthenticated = true;
-      return jsonResponse(200, { reauthenticated_until: '2026-01-01T00:05:00Z' });
+      return jsonResponse(200, {
+        reauthenticated_until: new Date(Date.now() + 5 * 60_000).toISOString(),
+      });
     }
     if (url === '/auth/v1/logout?scope=others') return new Response(null, { status: 204 });
     if (!reauthenticated) {

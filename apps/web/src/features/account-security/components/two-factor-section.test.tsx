@@ -25,7 +25,9 @@ describe('TwoFactorSection', () => {
       if (url === '/auth/v1/factors') return jsonResponse(200, status(on));
       if (url === '/auth/v1/reauthenticate') {
         reauthenticated = true;
-        return jsonResponse(200, { reauthenticated_until: '2026-11-27T10:05:00.000Z' });
+        return jsonResponse(200, {
+          reauthenticated_until: new Date(Date.now() + 5 * 60_000).toISOString(),
+        });
       }
       if (url === '/auth/v1/factors/totp' && init.method === 'POST') {
         return reauthenticated
