@@ -96,3 +96,11 @@ export async function refusedUrl() {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}/v1`;
 }
+
+/** The settings that point Aurum at a (fake) language model, with its time-out in milliseconds. */
+export const modelEnv = (baseUrl: string, timeoutMs = 1000) => ({
+  AI_BASE_URL: baseUrl,
+  AI_MODEL: 'aurum-test',
+  AI_API_KEY: 'sk-test',
+  AI_TIMEOUT_MS: String(timeoutMs),
+});

@@ -11,7 +11,7 @@ import {
   onboardedMember,
   setChatClock,
 } from '../../test/chat-fixtures';
-import { startFakeOpenAi } from '../../test/fake-openai';
+import { startFakeOpenAi, modelEnv } from '../../test/fake-openai';
 import { seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
@@ -34,12 +34,7 @@ describe.each(databaseKinds)('medical info in the assistant on %s', (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp(kind, {
-      env: {
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'aurum-test',
-        AI_API_KEY: 'sk-test',
-        AI_TIMEOUT_MS: '1000',
-      },
+      env: modelEnv(fake.baseUrl),
     });
     setChatClock(t);
     await seedProviders(t);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chat, onboardedMember, setChatClock } from '../../test/chat-fixtures';
-import { startFakeOpenAi } from '../../test/fake-openai';
+import { startFakeOpenAi, modelEnv } from '../../test/fake-openai';
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
@@ -15,12 +15,7 @@ describe.each(databaseKinds)('the language model acting on requests on %s', (kin
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp(kind, {
-      env: {
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'aurum-test',
-        AI_API_KEY: 'sk-test',
-        AI_TIMEOUT_MS: '1000',
-      },
+      env: modelEnv(fake.baseUrl),
     });
     setChatClock(t);
     await seedProviders(t);

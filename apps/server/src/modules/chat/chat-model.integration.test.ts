@@ -1,7 +1,7 @@
 import type { ChatStreamEvent } from '@aurum/shared/chat/chat-contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chat, onboardedMember, postChat, setChatClock } from '../../test/chat-fixtures';
-import { refusedUrl, startFakeOpenAi } from '../../test/fake-openai';
+import { refusedUrl, startFakeOpenAi, modelEnv } from '../../test/fake-openai';
 import { seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
@@ -28,12 +28,7 @@ describe.each(databaseKinds)('the assistant with a language model on %s', (kind)
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp(kind, {
-      env: {
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'aurum-test',
-        AI_API_KEY: 'sk-test',
-        AI_TIMEOUT_MS: '300',
-      },
+      env: modelEnv(fake.baseUrl, 300),
     });
     setChatClock(t);
     await seedProviders(t);

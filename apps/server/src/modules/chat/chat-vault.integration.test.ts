@@ -2,7 +2,7 @@ import type { ChatVaultRequest } from '@aurum/shared/chat/vault-request';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-fixtures';
 import { chat, history, onboardedMember, setChatClock } from '../../test/chat-fixtures';
-import { startFakeOpenAi } from '../../test/fake-openai';
+import { startFakeOpenAi, modelEnv } from '../../test/fake-openai';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { addVaultItem, memberVault, vaultItems } from '../../test/vault-fixtures';
 
@@ -273,12 +273,7 @@ describe.each(databaseKinds)('the vault with a language model configured on %s',
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp(kind, {
-      env: {
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'aurum-test',
-        AI_API_KEY: 'sk-test',
-        AI_TIMEOUT_MS: '1000',
-      },
+      env: modelEnv(fake.baseUrl),
     });
     setChatClock(t);
   });

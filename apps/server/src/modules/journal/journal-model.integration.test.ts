@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { confirmedMember } from '../../test/auth-fixtures';
-import { type FakeAnswer, refusedUrl, startFakeOpenAi } from '../../test/fake-openai';
+import { type FakeAnswer, refusedUrl, startFakeOpenAi, modelEnv } from '../../test/fake-openai';
 import { expectScores, journalClient } from '../../test/journal-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
@@ -39,12 +39,7 @@ describe.each(databaseKinds)('the journal with a language model on %s', (kind) =
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     t = await createTestApp(kind, {
-      env: {
-        AI_BASE_URL: fake.baseUrl,
-        AI_MODEL: 'aurum-test',
-        AI_API_KEY: 'sk-test',
-        AI_TIMEOUT_MS: '300',
-      },
+      env: modelEnv(fake.baseUrl, 300),
     });
     t.clock.set(new Date('2026-05-12T08:00:00Z'));
     journal = journalClient(t, (await confirmedMember(t)).session);
