@@ -5,6 +5,7 @@ const DAY_WORDS = new RegExp(
     '\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?\\b',
     '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\\b',
     '\\bnext (?:week|month)\\b',
+    "\\b(?:christmas|xmas|boxing day|new year'?s|nye|valentine'?s|heritage day|freedom day|youth day|women'?s day|workers'? day|day of reconciliation|human rights day)\\b",
     '\\bthe \\d{1,2}(?:st|nd|rd|th)\\b',
     '\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\b',
     '\\b(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\s+\\d{1,2}(?:st|nd|rd|th)?\\b',

@@ -154,6 +154,9 @@ export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
       'wheels',
       'vehicle',
       'luxury bus',
+      'vito',
+      'v-class',
+      'kombi',
       'bus',
       'coach',
       'minibus',
@@ -523,6 +526,7 @@ export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
       'concert',
       'rugby',
       'cricket',
+      'sommelier',
     ],
     context: [
       'dinner',

@@ -16,9 +16,9 @@ export type ServiceOf = (text: string) => string | null;
 const SENTENCE_END = /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
-  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|,|:)\s*/gi;
+  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|:)\s*/gi;
 /** Joins that start a new request even for the same service ("a driver there, then one back"). */
-const STRONG_JOIN = /then|after|also|plus|as well/i;
+const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
 const OWN_START = /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a)\b/i;
 /** A clause that says when or where: with its own start, even the same service is another request. */
