@@ -47,10 +47,10 @@ test('a level-2 passport opens in the chat after approval and an inline unlock; 
   await page.goto('/ai-assistant');
   await say(page, 'When does my passport expire?');
   await expect(
-    page.getByText('May I open your 1 passport document for this answer?').first(),
+    page.getByText('May I open your passport document for this answer?').first(),
   ).toBeVisible();
   const card = page.getByRole('region', { name: 'From your vault' });
-  await expect(card.getByText('May the assistant open your 1 passport document?')).toBeVisible();
+  await expect(card.getByText('May the assistant open your passport document?')).toBeVisible();
   await checkAtWidths(page, testInfo, 'assistant-vault-ask', card);
   await page.setViewportSize({ width: 1280, height: 900 });
 

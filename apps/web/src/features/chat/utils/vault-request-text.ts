@@ -16,7 +16,8 @@ export function vaultItemsText(items: readonly VaultRequestItem[]): string {
     const key = `${vaultCategoryWord(item.category)} ${item.item_type}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const parts = [...counts].map(([noun, count]) => plural(count, noun));
+  // "your passport document", "your 2 recipe notes": a count only where there are several.
+  const parts = [...counts].map(([noun, count]) => (count === 1 ? noun : plural(count, noun)));
   return parts.length > 1
     ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
     : (parts[0] ?? '');

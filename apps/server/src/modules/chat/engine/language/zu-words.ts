@@ -38,6 +38,13 @@ export const HOUR_STEMS: Readonly<Record<string, number>> = {
 /** Nouns, written with their augment; a prefix in front of them is read too (see nounBehindPrefix). */
 export const NOUNS: PhraseTable = {
   umpheki: 'chef',
+  ibhasi: 'bus',
+  amabhasi: 'buses',
+  itekisi: 'taxi',
+  ispa: 'spa',
+  umculi: 'musician',
+  idj: 'DJ',
+  ukuvakasha: 'a tour',
   abapheki: 'chefs',
   ushefu: 'chef',
   umshayeli: 'driver',

@@ -18,7 +18,7 @@ describe('the assistant’s answer about the vault (ADR 062)', () => {
       'en',
     );
     expect(text).toBe(
-      "That is in your vault, sealed so only you can open it. May I open your 1 passport document for this answer? It opens here on your device with your vault password; Aurum never sees it. I'll leave alone the 1 item you keep to yourself (level 1).",
+      "That is in your vault, sealed so only you can open it. May I open your passport document for this answer? It opens here on your device with your vault password; Aurum never sees it. I'll leave alone the item you keep to yourself (level 1).",
     );
     expect(request).toEqual({
       kind: 'ask',
@@ -39,7 +39,7 @@ describe('the assistant’s answer about the vault (ADR 062)', () => {
       [item('a', 'passport', 2), item('b', 'passport', 2), item('c', 'id', 2)],
       'en',
     );
-    expect(text).toContain('May I open your 2 passport documents and your 1 ID document');
+    expect(text).toContain('May I open your 2 passport documents and your ID document');
     expect(request.items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
   });
 
@@ -54,7 +54,7 @@ describe('the assistant’s answer about the vault (ADR 062)', () => {
   it('says items kept at level 1 are the member’s alone, and offers nothing', () => {
     const { text, request } = vaultReply(passport, [item('b', 'passport', 1)], 'en');
     expect(text).toMatch(
-      /^You keep your 1 passport document in your vault at level 1, for you alone/,
+      /^You keep your passport document in your vault at level 1, for you alone/,
     );
     expect(request).toMatchObject({ kind: 'private', items: [], private_count: 1, decision: null });
   });
@@ -77,12 +77,12 @@ describe('the assistant’s answer about the vault (ADR 062)', () => {
       [item('a', 'passport', 2), item('r', 'recipes', 1, 'note'), item('s', 'recipes', 2, 'note')],
       'en',
     );
-    expect(text).toMatch(/^Your vault holds your 1 passport document and your 2 recipe notes\./);
+    expect(text).toMatch(/^Your vault holds your passport document and your 2 recipe notes\./);
     expect(request).toMatchObject({ kind: 'summary', items: [] });
   });
 
   it.each([
-    ['af', /^Dit is in u kluis.*Mag ek u 1 dokument \(paspoort\) vir hierdie antwoord oopmaak\?/],
+    ['af', /^Dit is in u kluis.*Mag ek u dokument \(paspoort\) vir hierdie antwoord oopmaak\?/],
     [
       'zu',
       /^Lokho kugcinwe ku-Vault yakho.*Ngingavula into yakho eyodwa esigabeni esithi "iphasiphothi"/,

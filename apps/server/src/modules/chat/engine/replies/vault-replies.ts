@@ -17,7 +17,7 @@ export interface VaultItemFact {
   accessLevel: 1 | 2 | 3;
 }
 
-/** "your 1 passport document and your 2 recipe notes": items counted by category and type. */
+/** "your passport document and your 2 recipe notes": items counted by category and type. */
 function described(items: readonly VaultItemFact[], language: ChatLanguage): string {
   const say = vaultTextsIn(language);
   const groups = new Map<string, { count: number; category: string; itemType: ItemType }>();

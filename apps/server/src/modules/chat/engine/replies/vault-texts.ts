@@ -7,7 +7,7 @@ import type { ItemType } from '@aurum/shared/vault/vault-rules';
  * "Vault" is the screen's name in every language, as Request Status is in reply-texts.
  */
 export interface VaultTexts {
-  /** "your 1 passport document", "u 1 dokument (paspoort)". */
+  /** "your passport document", "your 2 recipe notes", "u dokument (paspoort)". */
   items: (count: number, category: string, itemType: ItemType) => string;
   /** "your passport": what was looked for and not found. */
   lookedFor: (category: string) => string;
@@ -57,7 +57,7 @@ const EN_TYPE: Record<ItemType, [string, string]> = {
 
 const EN: VaultTexts = {
   items: (count, category, itemType) =>
-    `your ${count} ${EN_CATEGORY[category] ?? category} ${EN_TYPE[itemType][count === 1 ? 0 : 1]}`,
+    `your ${count === 1 ? '' : `${count} `}${EN_CATEGORY[category] ?? category} ${EN_TYPE[itemType][count === 1 ? 0 : 1]}`,
   lookedFor: (category) =>
     EN_LOOKED_FOR[category] ??
     `your ${EN_CATEGORY[category] ?? category} ${category === 'journal' ? 'notes' : 'details'}`,
@@ -65,7 +65,7 @@ const EN: VaultTexts = {
   ask: (items) =>
     `That is in your vault, sealed so only you can open it. May I open ${items} for this answer? It opens here on your device with your vault password; Aurum never sees it.`,
   alsoPrivate: (count) =>
-    `I'll leave alone the ${count === 1 ? '1 item' : `${count} items`} you keep to yourself (level 1).`,
+    `I'll leave alone ${count === 1 ? 'the item' : `the ${count} items`} you keep to yourself (level 1).`,
   privateOnly: (items, count) =>
     `You keep ${items} in your vault at level 1, for you alone, so I may not open ${count === 1 ? 'it' : 'them'}. Open your Vault to see ${count === 1 ? 'it' : 'them'}, or set the access level to 2 there and I'll ask you before opening ${count === 1 ? 'it' : 'them'} here.`,
   legacyOnly: (items, count) =>
@@ -106,13 +106,13 @@ const afIt = (count: number) => (count === 1 ? 'dit' : 'hulle');
 
 const AF: VaultTexts = {
   items: (count, category, itemType) =>
-    `u ${count} ${AF_TYPE[itemType][count === 1 ? 0 : 1]} (${AF_CATEGORY[category] ?? category})`,
+    `u ${count === 1 ? '' : `${count} `}${AF_TYPE[itemType][count === 1 ? 0 : 1]} (${AF_CATEGORY[category] ?? category})`,
   lookedFor: (category) => `u ${AF_CATEGORY[category] ?? category}`,
   anything: 'dit',
   ask: (items) =>
     `Dit is in u kluis, verseël sodat net u dit kan oopmaak. Mag ek ${items} vir hierdie antwoord oopmaak? Dit gaan hier op u toestel oop met u kluiswagwoord; Aurum sien dit nooit.`,
   alsoPrivate: (count) =>
-    `Ek los ${count === 1 ? 'die 1 inskrywing' : `die ${count} inskrywings`} wat u vir uself hou (vlak 1) uit.`,
+    `Ek los ${count === 1 ? 'die inskrywing' : `die ${count} inskrywings`} wat u vir uself hou (vlak 1) uit.`,
   privateOnly: (items, count) =>
     `U hou ${items} in u kluis op vlak 1, net vir uself, so ek mag ${afIt(count)} nie oopmaak nie. Maak u Vault oop om ${afIt(count)} te sien, of stel die toegangsvlak daar op 2, dan vra ek u eers voordat ek ${afIt(count)} hier oopmaak.`,
   legacyOnly: (items, count) =>
