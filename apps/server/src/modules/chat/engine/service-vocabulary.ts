@@ -230,6 +230,9 @@ export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
   {
     type: 'accommodation',
     core: [
+      'holiday house',
+      'holiday home',
+      'beach house',
       'villa',
       'hotel',
       'lodge',
@@ -292,7 +295,6 @@ export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
       'my hotel',
       'our place',
       'my place',
-      'holiday house',
       'our holiday house',
       'my flat',
     ],

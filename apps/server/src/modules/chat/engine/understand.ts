@@ -43,6 +43,9 @@ const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|
 const ABOUT_ME =
   /\b(?:my|mine|do i|am i|have i|did i|i have|i've|show me|list|remind me|tell me)\b/i;
 
+/** Words that name a person whatever service words stand beside them. */
+const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/i;
+
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
 const words = (text: string) => text.trim().split(/\s+/).length;
@@ -64,12 +67,9 @@ function intentionOf(
   if (ASKS_FOR_A_PERSON.test(english)) return { kind: 'human' };
   const whole = readPart(english, now, original);
   const newService = whole.intent?.serviceType ?? null;
-  if (
-    !newService &&
-    !situation.openProposal &&
-    PERSON_NAMED.test(english) &&
-    REACHED.test(english)
-  ) {
+  const person = PERSON_NAMED.test(english) && REACHED.test(english);
+  // "transfer me to a human": the words of a service, but a person asked for.
+  if (person && (STRONG_PERSON.test(english) || (!newService && !situation.openProposal))) {
     return { kind: 'human' };
   }
   const refers = refersToRequest(english, situation);

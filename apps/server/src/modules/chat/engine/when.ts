@@ -140,6 +140,8 @@ function normaliseTimeText(text: string): string {
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
   for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
+  result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
   // South African "next week Friday" is the Friday of next week.
   result = result.replace(

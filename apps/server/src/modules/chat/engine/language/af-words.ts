@@ -386,6 +386,7 @@ export const AF_WORDS: PhraseTable = {
   'vir ons': 'for us',
   'vir my': 'for me',
   'by ons': 'at our place',
+  'by ons huis': 'at our house',
   jy: 'you',
   u: 'you',
   julle: 'you',

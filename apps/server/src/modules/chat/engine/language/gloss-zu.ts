@@ -90,6 +90,10 @@ const RULES: readonly PatternRule[] = [
     /(?<![\p{L}])(?:i|u|ama|izi)(\p{Lu}\p{Ll}+)/gu,
     (word, name) => (findPlace(word!) ? word! : name!),
   ],
+  // "wangoLwesihlanu", "lwangeSonto": of Friday, of Sunday (a possessive before the day).
+  [/(?<![\p{L}])(?:wa|ya|la|sa|ba|za|lwa|kwa)(?=ng[oe]\p{Lu})/gu, () => ''],
+  // "i-table ye-2": a table for 2.
+  [/(?<![\p{L}])ye-(\d{1,2})(?!\d)(?![:.h]\d)/gu, (_, size) => `for ${size}`],
   // "ubusuku obubili": 2 nights.
   [
     /(?<![\p{L}])ubusuku\s+obu(bili|thathu|ne|hlanu)(?![\p{L}])/giu,
@@ -107,7 +111,7 @@ const NOUN_KEYS = new Map(Object.entries(NOUNS));
  * "kwabantu" kwa + abantu. The vowels merge (a + i = e, a + u = o), so the augment is restored.
  */
 function nounBehindPrefix(word: string): string | null {
-  const match = word.toLowerCase().match(/^(?:ng|kw|n|s|l|w|y|b|z|k)([aeo])(\p{L}{2,})$/u);
+  const match = word.toLowerCase().match(/^(?:ng|kw|lw|n|s|l|w|y|b|z|k)([aeo])(\p{L}{2,})$/u);
   if (!match) return null;
   const augment = { a: 'a', e: 'i', o: 'u' }[match[1] as 'a' | 'e' | 'o'];
   const english = NOUN_KEYS.get(`${augment}${match[2]}`);
