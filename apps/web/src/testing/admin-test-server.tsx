@@ -70,6 +70,7 @@ export const sampleProvider = (overrides: Partial<AdminProvider>): AdminProvider
   contact_email: 'bookings@provider.example.co.za',
   contact_phone: '+27 21 555 0101',
   is_active: true,
+  dining: false,
   availability_hours: '',
   response_time: '',
   completed_jobs: 0,

@@ -23,6 +23,8 @@ export interface AdminProvider {
   contact_email: string;
   contact_phone: string;
   is_active: boolean;
+  /** Takes restaurant tables: asked for the assistant's table bookings (ADR 057). */
+  dining: boolean;
   availability_hours: string;
   response_time: string;
   completed_jobs: number;
@@ -71,6 +73,7 @@ const providerFields = {
   contact_email: emailSchema,
   contact_phone: text('Phone', 40).regex(PROVIDER_PHONE, 'Please enter a valid phone number'),
   is_active: z.boolean({ error: 'Active must be true or false' }),
+  dining: z.boolean({ error: 'Restaurant tables must be true or false' }),
   availability_hours: text('Availability hours'),
   response_time: text('Response time'),
   completed_jobs: count('Completed jobs', 1_000_000),
@@ -86,6 +89,7 @@ export const providerInputSchema = z.object({
   description: providerFields.description.default(''),
   contact_phone: providerFields.contact_phone.default(''),
   is_active: providerFields.is_active.default(true),
+  dining: providerFields.dining.default(false),
   availability_hours: providerFields.availability_hours.default(''),
   response_time: providerFields.response_time.default(''),
   completed_jobs: providerFields.completed_jobs.default(0),

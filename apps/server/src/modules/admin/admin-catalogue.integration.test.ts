@@ -5,6 +5,7 @@ import { confirmedMember, GOOD_PASSWORD, signIn, uniqueEmail } from '../../test/
 import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { adminApi, newProvider, signedInAs } from '../../test/admin-fixtures';
+import { chat, onboardedMember } from '../../test/chat-fixtures';
 
 describe.each(databaseKinds)('staff keep the provider catalogue on %s', (kind) => {
   let t: TestApp;
@@ -53,6 +54,27 @@ describe.each(databaseKinds)('staff keep the provider catalogue on %s', (kind) =
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors.location).toBe('Choose a recognised location or National');
     expect((await api.patch(`/providers/${provider.id}`, {})).statusCode).toBe(400);
+  });
+
+  it('marks a provider as taking restaurant tables, and the assistant offers it for a table', async () => {
+    const created = await api.post(
+      '/providers',
+      newProvider({ name: 'Winelands Table Club', service_type: 'other' }),
+    );
+    const provider = created.json() as AdminProvider;
+    expect(provider.dining).toBe(false);
+    const { session } = await onboardedMember(t);
+    const askForATable = async () => {
+      const { reply } = await chat(t, session, 'Book a table for 2 in Stellenbosch tonight at 8pm');
+      expect(reply.proposal?.dining).toBe(true);
+      return (reply.proposal?.providers ?? []).map((p) => p.name);
+    };
+    expect(await askForATable()).not.toContain('Winelands Table Club');
+
+    const marked = await api.patch(`/providers/${provider.id}`, { dining: true });
+    expect(marked.json()).toMatchObject({ dining: true });
+    expect(await askForATable()).toContain('Winelands Table Club');
+    expect((await api.patch(`/providers/${provider.id}`, { dining: 'yes' })).statusCode).toBe(400);
   });
 
   it('refuses a contact e-mail another provider uses with 409', async () => {

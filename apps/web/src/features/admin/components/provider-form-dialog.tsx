@@ -43,6 +43,7 @@ const valuesOf = (provider: AdminProvider | null): ProviderInput =>
         contact_email: provider.contact_email,
         contact_phone: provider.contact_phone,
         is_active: provider.is_active,
+        dining: provider.dining,
         availability_hours: provider.availability_hours,
         response_time: provider.response_time,
         completed_jobs: provider.completed_jobs,
@@ -59,6 +60,7 @@ const valuesOf = (provider: AdminProvider | null): ProviderInput =>
         contact_email: '',
         contact_phone: '',
         is_active: true,
+        dining: false,
         availability_hours: '',
         response_time: '',
         completed_jobs: 0,
@@ -223,6 +225,12 @@ function ProviderForm({ provider, onDone }: ProviderFormProps) {
         description="Active providers are matched, offered to members and listed in the marketplace."
         className="sm:col-span-2"
         {...form.register('is_active')}
+      />
+      <Checkbox
+        label="Restaurant tables"
+        description="Takes table bookings: asked when a member books a table through the assistant."
+        className="sm:col-span-2"
+        {...form.register('dining')}
       />
       <DialogFormActions
         className="sm:col-span-2"

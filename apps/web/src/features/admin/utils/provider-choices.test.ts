@@ -17,6 +17,7 @@ const provider = (overrides: Partial<AdminProvider>): AdminProvider => ({
   contact_email: 'p@example.co.za',
   contact_phone: '',
   is_active: true,
+  dining: false,
   availability_hours: '',
   response_time: '',
   completed_jobs: 0,
