@@ -48,7 +48,8 @@ const SHORT_FOLLOW_UP_WORDS = 12;
 /** A note for the provider is at most this long; longer messages are new requests or questions. */
 const NOTE_MAX_WORDS = 30;
 
-const words = (text: string) => text.trim().split(/\s+/).length;
+/** How many words a message has. */
+export const wordCount = (text: string) => text.trim().split(/\s+/).length;
 
 /** Whether the message points at one of the member's existing requests. */
 export function refersToRequest(english: string, situation: Situation): boolean {
@@ -149,7 +150,7 @@ export function actionOf(english: string, situation: Situation): Intention | nul
 export function followUpOf(english: string, situation: Situation, newService: ServiceType | null) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId) return null;
-  const short = words(english) <= SHORT_FOLLOW_UP_WORDS;
+  const short = wordCount(english) <= SHORT_FOLLOW_UP_WORDS;
   if (THE_OTHER.test(english) && short && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
@@ -185,7 +186,7 @@ export function followUpOf(english: string, situation: Situation, newService: Se
 export function noteForOpenProposal(english: string, original: string, situation: Situation) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId || open.kind === 'cancel') return null;
-  if (SMALL_TALK.test(english) || words(english) > NOTE_MAX_WORDS) return null;
+  if (SMALL_TALK.test(english) || wordCount(english) > NOTE_MAX_WORDS) return null;
   if (readMemoryStatement(english)) return null;
   const notes = withoutMedicine(original.trim());
   if (!notes) return null;

@@ -20,6 +20,7 @@ import {
   noteForOpenProposal,
   refersToRequest,
   SMALL_TALK,
+  wordCount,
 } from './existing-requests';
 
 /**
@@ -48,7 +49,6 @@ const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/
 
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
-const words = (text: string) => text.trim().split(/\s+/).length;
 
 /** A service named as something already booked ("any events coming up that I RSVPd to?"). */
 const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
@@ -92,7 +92,7 @@ function intentionOf(
   const action = actionOf(english, situation);
   // A long message that books several things ("... water in the car ...", "tell me what you can
   // do") asks for them, unless it cancels.
-  const itinerary = newService && words(english) > ITINERARY_WORDS && BOOKING.test(english);
+  const itinerary = newService && wordCount(english) > ITINERARY_WORDS && BOOKING.test(english);
   if (action && !(itinerary && action.kind === 'act' && action.action !== 'cancel')) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
     return { kind: 'question', topics };

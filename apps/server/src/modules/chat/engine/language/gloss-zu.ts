@@ -1,6 +1,7 @@
 import { findPlace } from '@aurum/shared/places/gazetteer';
 import { applyRules, compilePhraseTable, englishOrdinal, type PatternRule } from './phrase-table';
-import { COUNT_STEMS, HOUR_STEMS, MONTHS, NOUNS, ZU_WORDS } from './zu-words';
+import { NOUNS } from './zu-nouns';
+import { COUNT_STEMS, HOUR_STEMS, MONTHS, ZU_WORDS } from './zu-words';
 import { ZU_PLACE_RULES } from './zu-places';
 
 /**
