@@ -27,6 +27,7 @@ import { registerChat } from './modules/chat/chat';
 import { registerDataRights } from './modules/data-rights/data-rights';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox';
 import { registerJournal } from './modules/journal/journal';
+import { registerLifeOs } from './modules/life-os/life-os';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerMarketplace } from './modules/marketplace/marketplace';
 import { registerMembership } from './modules/membership/membership';
@@ -150,6 +151,17 @@ export async function buildApp(deps: AppDependencies) {
     testRoutes: config.NODE_ENV === 'test',
   });
   const journalArea = registerJournal(app, { db, clock, config, sealedBox, guard });
+  registerLifeOs(app, {
+    db,
+    clock,
+    config,
+    sealedBox,
+    guard,
+    jobs,
+    mail,
+    calendar,
+    mood: journalArea.mood,
+  });
   const chatArea = registerChat(app, {
     db,
     clock,
