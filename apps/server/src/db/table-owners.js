@@ -30,7 +30,7 @@ export const TABLE_OWNERS = Object.freeze({
   'legacy-capsules.ts': 'legacy-capsules',
   // provider_reviews, booking_slots, provider_free_days, featured_listings
   'marketplace.ts': 'marketplace',
-  // membership_plans, payments, memberships; sandbox_checkouts by platform/payments' sandbox
+  // membership_plans, payments, memberships; sandbox_checkouts (the sandbox checkout, ADR 047)
   'membership.ts': 'membership',
   // jobs, mail_messages: platform/jobs and platform/mailer (ADR 005)
   'outbox.ts': 'platform',
