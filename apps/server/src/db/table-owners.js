@@ -28,6 +28,8 @@ export const TABLE_OWNERS = Object.freeze({
   'journal.ts': 'journal',
   // legacy_capsules
   'legacy-capsules.ts': 'legacy-capsules',
+  // goals, routines, routine_completions (issue 29, ADR 063)
+  'life-os.ts': 'life-os',
   // provider_reviews, booking_slots, provider_free_days, featured_listings
   'marketplace.ts': 'marketplace',
   // membership_plans, payments, memberships; sandbox_checkouts (the sandbox checkout, ADR 047)
