@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '@aurum/shared/format/dates';
+import { LOCALE } from '@aurum/shared/format/locale';
 import { plural } from '@aurum/shared/format/words';
 import type { Goal } from '@aurum/shared/life-os/goals';
 import type { LifeInsight } from '@aurum/shared/life-os/weekly-report';
@@ -14,8 +15,8 @@ const SLIPPING_MIN_DAYS = 3;
 /** A change of mood between weeks smaller than this is steady. */
 const MOOD_CHANGE = 0.5;
 
-const valueText = (value: number) =>
-  Number.isInteger(value) ? value.toLocaleString('en-ZA') : value.toFixed(1);
+/** A goal's value in the product's locale (en-ZA), at most one decimal. */
+const valueText = (value: number) => value.toLocaleString(LOCALE, { maximumFractionDigits: 1 });
 
 /** How far through its time a goal is: created day to deadline, 0-100. */
 function timeGone(goal: Goal, today: string): number {
