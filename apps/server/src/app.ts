@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDependencies) {
       chatArea,
       capsuleArea,
       journalArea,
+      lifeOsArea,
       dataRightsArea,
     },
     clock,
