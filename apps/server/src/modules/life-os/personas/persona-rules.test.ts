@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors';
 import { activePersonaOf, personasView, runnableQuickAction, settingsOf } from './persona-rules';
 
-const refusal = (run: () => unknown) => {
+const refusal = (run: () => unknown): unknown[] | null => {
   try {
     run();
   } catch (error) {
-    return error instanceof AppError ? [error.status, error.code, error.message] : error;
+    return error instanceof AppError ? [error.status, error.code, error.message] : [error];
   }
   return null;
 };

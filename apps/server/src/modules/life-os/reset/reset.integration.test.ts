@@ -44,20 +44,6 @@ describe.each(databaseKinds)('the reset on %s', (kind) => {
     (await m.ok<CalendarEntry[]>(m.call('GET', `/api/calendar/events?from=${from}&to=${to}`))).map(
       (e) => [e.title, e.date, e.time],
     );
-  const onlyAction = async (m: Client, keep: string) => {
-    const actions = [
-      'cancel_meetings',
-      'order_comfort_food',
-      'optimize_environment',
-      'auto_replies',
-      'wellness_session',
-    ];
-    await m.ok(
-      m.call('PUT', '/api/reset/settings', {
-        actions: actions.map((id) => ({ id, isEnabled: id === keep, autoTrigger: id === keep })),
-      }),
-    );
-  };
 
   it('signed-out callers reach nothing', async () => {
     const routes: [string, string][] = [
