@@ -49,6 +49,17 @@ describe.each(databaseKinds)('the onboarding gate check on %s', (kind) => {
     expect(await status(untouched.session)).toBe(true);
   });
 
+  it('does not count Life OS settings (a persona chosen first) as onboarding', async () => {
+    const { session } = await confirmedMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/personas/rest/activation',
+      headers: bearer(session),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await status(session)).toBe(true);
+  });
+
   it('says the same with every session answer, so the app needs no second request', async () => {
     const { email, session } = await confirmedMember(t);
     expect(session.needs_onboarding).toBe(true);

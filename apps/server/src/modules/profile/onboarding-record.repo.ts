@@ -1,7 +1,14 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { PREFERENCE_GROUP_TITLES } from '@aurum/shared/onboarding/preference-labels';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { MemberScope } from '../../db/as-member';
 import type { Executor } from '../../db/client';
 import { medicalInfo, profiles, userPreferences } from '../../db/schema/profiles';
+
+/**
+ * The onboarding's own preference categories: user_preferences also holds Life OS settings
+ * (personas, reset, platforms; ADR 064), which say nothing about onboarding.
+ */
+const ONBOARDING_CATEGORIES = Object.keys(PREFERENCE_GROUP_TITLES);
 
 /** The signals of the onboarding check (spec 01 section 7), in one statement. */
 export async function readOnboardingSignals({ tx, userId }: MemberScope) {
@@ -10,7 +17,12 @@ export async function readOnboardingSignals({ tx, userId }: MemberScope) {
       hasPreferences: sql<boolean>`exists (${tx
         .select({ one: sql`1` })
         .from(userPreferences)
-        .where(eq(userPreferences.userId, userId))})`,
+        .where(
+          and(
+            eq(userPreferences.userId, userId),
+            inArray(userPreferences.category, ONBOARDING_CATEGORIES),
+          ),
+        )})`,
       hasMedicalInfo: sql<boolean>`exists (${tx
         .select({ one: sql`1` })
         .from(medicalInfo)

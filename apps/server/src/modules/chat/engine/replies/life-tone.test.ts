@@ -12,12 +12,14 @@ const thanks = plainReply(en.thanks('Naledi'));
 const status = plainReply('Your Private Chef request is pending.');
 
 describe('the reply in the Life OS tone', () => {
-  it('focus and rest leave out follow-up offers and add nothing', () => {
-    expect(inLifeTone(thanks, tone('focus'), 'en').text).toBe("It's a pleasure, Naledi.");
+  it('focus, the first persona, keeps the reply as it is; rest leaves out follow-up offers', () => {
+    expect(inLifeTone(thanks, tone('focus'), 'en')).toEqual(thanks);
+    expect(inLifeTone(status, tone('focus'), 'en')).toEqual(status);
+    expect(inLifeTone(thanks, tone('rest'), 'en').text).toBe("It's a pleasure, Naledi.");
     expect(inLifeTone(plainReply(en.noUpcoming), tone('rest'), 'en').text).toBe(
       'You have nothing booked in the days ahead.',
     );
-    expect(inLifeTone(status, tone('focus'), 'en')).toEqual(status);
+    expect(inLifeTone(status, tone('rest'), 'en')).toEqual(status);
   });
 
   it('wellness turns an offer into a wellness suggestion', () => {

@@ -23,9 +23,10 @@ function withoutOffers(text: string, offers: readonly string[]) {
 
 /**
  * The reply in the member's Life OS tone. While an away note runs it says so first and keeps to
- * what was asked (no offers). Focus and rest answer briefly, without follow-up offers; wellness
- * turns an offer into a wellness suggestion; power adds a proactive suggestion (unless the
- * language model wrote the reply: its prompt asks it for one already).
+ * what was asked (no offers). Focus, every member's first persona, keeps the engine's replies as
+ * they are (already to the point), so choosing no persona changes nothing; rest answers briefly,
+ * without follow-up offers; wellness turns an offer into a wellness suggestion; power adds a
+ * proactive suggestion (unless the language model wrote the reply: its prompt asks for one).
  */
 export function inLifeTone(
   reply: ComposedReply,
@@ -42,6 +43,7 @@ export function inLifeTone(
   }
   switch (tone.persona) {
     case 'focus':
+      return reply;
     case 'rest':
       return offered ? { ...reply, text: withoutOffers(reply.text, offers) } : reply;
     case 'wellness':
