@@ -11,6 +11,7 @@ import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
+import * as smartHome from './schema/smart-home';
 import * as spaces from './schema/spaces';
 import * as vault from './schema/vault';
 
@@ -31,4 +32,5 @@ export const schema = {
   ...legacyCapsules,
   ...journal,
   ...spaces,
+  ...smartHome,
 };
