@@ -4,6 +4,7 @@ import { CALENDAR_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
 import { JOURNAL_EXPORT_TABLES } from '../journal/journal.api';
 import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
+import { SMART_HOME_EXPORT_TABLES } from '../life-os/life-os.api';
 import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
 import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
@@ -28,6 +29,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   journal: JOURNAL_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
   spaces: SPACE_EXPORT_TABLES,
+  smart_home: SMART_HOME_EXPORT_TABLES,
 };
 
 /**

@@ -61,6 +61,7 @@ export function exportSummary(data: MemberData, now: Date): string {
     `Legacy capsules: ${data.legacy_capsules.length}`,
     ...data.legacy_capsules.map((c) => `  ${c.title} for ${c.recipientName}, ${c.status}`),
     `Journal: ${plural(data.journal.entries.length, 'entry', 'entries')}; mood readings: ${data.journal.mood_readings.length}`,
+    `Smart home: ${data.smart_home.hub ? `hub at ${data.smart_home.hub.url}` : 'no hub'}; own devices: ${data.smart_home.devices.length}`,
     '',
     'Membership and payments',
     ...line(

@@ -25,3 +25,9 @@ export interface ReminderGate {
 export interface EnvironmentControl {
   runRestScene(memberId: string): Promise<ResetActionOutcome>;
 }
+
+export {
+  exportSmartHome,
+  forgetSmartHome,
+  SMART_HOME_EXPORT_TABLES,
+} from './smart-home/member-data.repo';

@@ -8,6 +8,7 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import { registerSmartHome } from './smart-home/smart-home';
 
 /**
  * Life OS (issue 29): goals, routines and the weekly report; personas and the reset; smart home
@@ -27,7 +28,7 @@ export interface LifeOsDeps {
 }
 
 export function registerLifeOs(app: FastifyInstance, deps: LifeOsDeps) {
-  void app;
-  void deps;
-  return {};
+  // The smart home answers the reset's optimize_environment (EnvironmentControl).
+  const { smartHome } = registerSmartHome(app, deps);
+  return { environment: smartHome };
 }
