@@ -55,6 +55,7 @@ export function exportSummary(data: MemberData, now: Date): string {
     ...data.calendar.map(
       (event) => `  ${event.date}${event.time ? ` ${event.time}` : ''} ${event.title}`,
     ),
+    `Calendar subscription addresses issued: ${data.calendar_subscription.length}`,
     `Chat messages: ${assistant.chat.length}; memory bank entries: ${assistant.memory_bank.length}`,
     ...assistant.memory_bank.map((m) => `  ${m.category} ${m.key}: ${m.value}`),
     `Vault: ${plural(vault.items.length, 'item')}, encrypted (see the README to open them)`,
