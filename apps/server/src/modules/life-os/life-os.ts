@@ -8,6 +8,8 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import { registerPlatformRoutes } from './platforms/platforms.routes';
+import { PlatformsService } from './platforms/platforms.service';
 import { registerSmartHome } from './smart-home/smart-home';
 
 /**
@@ -30,5 +32,7 @@ export interface LifeOsDeps {
 export function registerLifeOs(app: FastifyInstance, deps: LifeOsDeps) {
   // The smart home answers the reset's optimize_environment (EnvironmentControl).
   const { smartHome } = registerSmartHome(app, deps);
+  const platforms = new PlatformsService(deps.db, deps.clock);
+  registerPlatformRoutes(app, { platforms, guard: deps.guard });
   return { environment: smartHome };
 }

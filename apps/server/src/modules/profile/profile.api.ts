@@ -1,7 +1,8 @@
 /**
  * The member record (profiles, medical_info, user_preferences) is the profile module's
  * (db/table-owners.js). Onboarding reads and saves it through this face; other modules join the
- * member profiles view and change a tier or premium access through it (ADR 042).
+ * member profiles view and change a tier or premium access through it (ADR 042); Life OS reads
+ * and saves its preference categories through readPreferenceCategory / upsertPreference.
  */
 export * from './onboarding-record.repo';
 export {
@@ -13,3 +14,4 @@ export {
   setProfileTier,
 } from './member-record.repo';
 export { exportMemberRecord, forgetMemberRecord, PROFILE_EXPORT_TABLES } from './member-data.repo';
+export { readPreferenceCategory, upsertPreference } from './preference-category.repo';

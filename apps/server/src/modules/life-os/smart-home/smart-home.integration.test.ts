@@ -112,7 +112,7 @@ describe.each(databaseKinds)(
       const lamp = await b.addOwn({ name: 'Reading Lamp', kind: 'light', room: 'Study' });
       expect(lamp).toMatchObject({ source: 'own', kind: 'light', on: false, room: 'Study' });
       t.clock.advance(60);
-    const heater = await b.addOwn({ name: 'Heater', kind: 'climate' });
+      const heater = await b.addOwn({ name: 'Heater', kind: 'climate' });
       expect(
         (await b.call('PUT', `/api/smart-home/devices/${lamp.id}/state`, { on: true })).json(),
       ).toMatchObject({ id: lamp.id, on: true });
