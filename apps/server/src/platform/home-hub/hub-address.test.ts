@@ -26,7 +26,13 @@ describe('where a home hub may be (ADR 065)', () => {
   });
 
   it('on the home network unless the server allows public addresses only', () => {
-    for (const address of ['192.168.1.20', '10.0.0.5', '172.20.1.1', '100.101.102.103', 'fd00::5']) {
+    for (const address of [
+      '192.168.1.20',
+      '10.0.0.5',
+      '172.20.1.1',
+      '100.101.102.103',
+      'fd00::5',
+    ]) {
       expect(addressAllowed(address, 'lan'), address).toBe(true);
       expect(addressAllowed(address, 'public'), address).toBe(false);
     }

@@ -107,7 +107,9 @@ describe.each(databaseKinds)('the calendar subscription (ICS feed) on %s', (kind
     const braaiEvent = byTitle.get('Family braai')!;
     expect(braaiEvent.uid).toBe(`personal-${braai.json<CalendarEntry>().source_id}@aurum`);
     expect(braaiEvent.datetype).toBe('date');
-    expect(events.map((event) => event.uid)).toContain(`service_request-${request.request.id}@aurum`);
+    expect(events.map((event) => event.uid)).toContain(
+      `service_request-${request.request.id}@aurum`,
+    );
 
     // A later fetch (past the minute the text is kept) names every event by the same UID.
     t.clock.advance(120);
