@@ -62,7 +62,14 @@ export function exportSummary(data: MemberData, now: Date): string {
     `Legacy capsules: ${data.legacy_capsules.length}`,
     ...data.legacy_capsules.map((c) => `  ${c.title} for ${c.recipientName}, ${c.status}`),
     `Journal: ${plural(data.journal.entries.length, 'entry', 'entries')}; mood readings: ${data.journal.mood_readings.length}`,
-    `Smart home: ${data.smart_home.hub ? `hub at ${data.smart_home.hub.url}` : 'no hub'}; own devices: ${data.smart_home.devices.length}`,
+    `Life OS: ${plural(data.life_os.goals.length, 'goal')}; ${plural(data.life_os.routines.length, 'routine')}`,
+    ...data.life_os.goals.map(
+      (g) => `  ${g.title}: ${g.current_value} of ${g.target_value}, ${g.status}`,
+    ),
+    ...data.life_os.routines.map(
+      (r) => `  ${r.time} ${r.name}: done on ${plural(r.completed_on.length, 'day')}`,
+    ),
+    `Smart home: ${data.life_os.smart_home.hub ? `hub at ${data.life_os.smart_home.hub.url}` : 'no hub'}; own devices: ${data.life_os.smart_home.devices.length}`,
     '',
     'Membership and payments',
     ...line(

@@ -26,8 +26,5 @@ export interface EnvironmentControl {
   runRestScene(memberId: string): Promise<ResetActionOutcome>;
 }
 
-export {
-  exportSmartHome,
-  forgetSmartHome,
-  SMART_HOME_EXPORT_TABLES,
-} from './smart-home/member-data.repo';
+/** Life OS's tables (db/table-owners.js) as data rights reach them (ADR 055). */
+export { exportLifeOs, forgetLifeOs, LIFE_OS_EXPORT_TABLES } from './member-data';

@@ -8,6 +8,8 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import { registerGoalsAndRoutines } from './goals-routines';
+import type { ReminderGate } from './life-os.api';
 import { registerPlatformRoutes } from './platforms/platforms.routes';
 import { PlatformsService } from './platforms/platforms.service';
 import { registerSmartHome } from './smart-home/smart-home';
@@ -29,10 +31,18 @@ export interface LifeOsDeps {
   mood: MoodSummaryReader;
 }
 
+/** Until the personas' gate is wired: every routine reminder may go out. */
+const remindersAlwaysAllowed: ReminderGate = { remindersAllowed: async () => true };
+
 export function registerLifeOs(app: FastifyInstance, deps: LifeOsDeps) {
+  const goalsAndRoutines = registerGoalsAndRoutines(app, {
+    ...deps,
+    siteUrl: deps.config.SITE_URL,
+    gate: remindersAlwaysAllowed,
+  });
   // The smart home answers the reset's optimize_environment (EnvironmentControl).
   const { smartHome } = registerSmartHome(app, deps);
   const platforms = new PlatformsService(deps.db, deps.clock);
   registerPlatformRoutes(app, { platforms, guard: deps.guard });
-  return { environment: smartHome };
+  return { ...goalsAndRoutines, environment: smartHome };
 }
