@@ -138,7 +138,13 @@ export async function buildApp(deps: AppDependencies) {
     responses: requestArea.responses,
     conciergeEmail: config.ADMIN_EMAIL,
   });
-  const { calendar } = registerCalendar(app, { db, clock, guard });
+  const { calendar } = registerCalendar(app, {
+    db,
+    clock,
+    guard,
+    sealedBox,
+    siteUrl: config.SITE_URL,
+  });
   const { vault } = registerVault(app, { db, clock, config, guard });
   const capsuleArea = registerLegacyCapsules(app, {
     db,

@@ -13,6 +13,7 @@ import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
 import * as reset from './schema/reset';
+import * as smartHome from './schema/smart-home';
 import * as spaces from './schema/spaces';
 import * as vault from './schema/vault';
 
@@ -35,4 +36,5 @@ export const schema = {
   ...lifeOs,
   ...reset,
   ...spaces,
+  ...smartHome,
 };

@@ -20,7 +20,7 @@ export const TABLE_OWNERS = Object.freeze({
   'auth.ts': 'auth',
   // pending_sign_ins and the second factors (TOTP, recovery codes, passkeys): issue 26
   'auth-factors.ts': 'auth',
-  // calendar_events
+  // calendar_events, calendar_feeds (the ICS subscription, ADR 066)
   'calendar.ts': 'calendar',
   // chat_messages, chat_proposals, memory_bank (the assistant owns the memory bank)
   'chat.ts': 'chat',
@@ -46,6 +46,8 @@ export const TABLE_OWNERS = Object.freeze({
   'requests.ts': 'requests',
   // reset_sessions, away_notes (issue 29, ADR 064)
   'reset.ts': 'life-os',
+  // home_hubs, home_devices: Life OS's smart home (issue 29, ADR 065)
+  'smart-home.ts': 'life-os',
   // spaces, space_members: db/as-space-member.ts (ADR 039) until the relationship module
   'spaces.ts': 'db',
   // vault_keyrings, vault_biometric_wraps, vault_items

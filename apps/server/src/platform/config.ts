@@ -123,6 +123,14 @@ export const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: bool.optional(),
+    /** A member's Home Assistant hub (ADR 065): how long one call may take. */
+    HOME_HUB_TIMEOUT_MS: positiveInt.default(5000),
+    /**
+     * Which addresses a member's hub may have (ADR 065): `public` (internet only), `lan` (also
+     * private ranges: 192.168.x.x, 10.x, homeassistant.local) or `loopback` (also this machine,
+     * for tests and a hub on the same host). Link-local and unspecified addresses never.
+     */
+    HOME_HUB_NETWORKS: z.enum(['public', 'lan', 'loopback']).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
@@ -168,6 +176,9 @@ export const configSchema = z
     isProduction: env.NODE_ENV === 'production',
     /** Aurum's own test-mode checkout, used without Paystack keys; off in production unless asked. */
     PAYMENTS_SANDBOX: env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production',
+    /** The server's own loopback only outside production unless asked (ADR 065). */
+    HOME_HUB_NETWORKS:
+      env.HOME_HUB_NETWORKS ?? (env.NODE_ENV === 'production' ? 'lan' : 'loopback'),
   }));
 
 export type Config = z.infer<typeof configSchema> & {

@@ -29,6 +29,13 @@ describe('maskUrl', () => {
     ['/api/payments/sandbox/ac_9f8e7d', '/api/payments/sandbox/[redacted]'],
     ['/api/payments/sandbox/ac_9f8e7d/pay', '/api/payments/sandbox/[redacted]/pay'],
     ['/api/payments/sandbox/ac_9f8e7d/decline?x=1', '/api/payments/sandbox/[redacted]/decline?x=1'],
+    // A calendar subscription's address, as calendar apps fetch it (ADR 066).
+    [`/calendar/feed/${CAPSULE_TOKEN}.ics`, '/calendar/feed/[redacted]'],
+    [`/calendar/feed/${CAPSULE_TOKEN}`, '/calendar/feed/[redacted]'],
+    [
+      `https://aurum.example/calendar/feed/${CAPSULE_TOKEN}.ics?x=1`,
+      'https://aurum.example/calendar/feed/[redacted]?x=1',
+    ],
   ])('hides the secret values of %s', (url, masked) => {
     expect(maskUrl(url)).toBe(masked);
   });
@@ -41,6 +48,8 @@ describe('maskUrl', () => {
     '/api/legacy-capsules/4f1c2b9e-0000-4000-8000-000000000000',
     '/api/payments/sandbox',
     '/x/capsule/visible',
+    '/api/calendar/feed',
+    '/calendar',
   ])('leaves %s as it is', (url) => {
     expect(maskUrl(url)).toBe(url);
   });

@@ -24,6 +24,9 @@ export const SECRETS_IN_ADDRESSES = {
     '/api/legacy-capsules/released/:token',
     // The sandbox checkout's access code (its page carries it as ?access_code=).
     '/api/payments/sandbox/:accessCode',
+    // A member's calendar subscription (ADR 066): /calendar/feed/<token>.ics, the whole last
+    // segment hidden (with or without .ics).
+    '/calendar/feed/:token',
   ],
 } as const;
 

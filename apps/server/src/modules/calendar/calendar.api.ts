@@ -27,4 +27,10 @@ export interface CalendarSource {
   entriesFor(scope: MemberScope, range: CalendarRange): Promise<CalendarSourceEntry[]>;
 }
 
-export { CALENDAR_EXPORT_TABLES, exportCalendar, forgetCalendar } from './member-data.repo';
+export {
+  CALENDAR_EXPORT_TABLES,
+  CALENDAR_FEED_EXPORT_TABLES,
+  exportCalendar,
+  exportCalendarFeeds,
+  forgetCalendar,
+} from './member-data.repo';

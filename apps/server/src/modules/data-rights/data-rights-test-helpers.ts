@@ -36,7 +36,8 @@ async function expectStatus(res: Promise<{ statusCode: number; body: string }>, 
 
 /**
  * A member with data in most areas: onboarding (medical info), a request, a calendar event, a
- * memory, a capsule, a journal entry and a check-in, a Life OS goal and routine, a vault with a note and a stored file, and a
+ * memory, a capsule, a journal entry and a check-in, a Life OS goal and routine, an own smart-home
+ * device, a calendar subscription, a vault with a note and a stored file, and a
  * sandbox payment. `label` marks their texts so another member's export can be searched for it.
  */
 export async function memberWithData(t: TestApp, label: string) {
@@ -105,6 +106,11 @@ export async function memberWithData(t: TestApp, label: string) {
     call(t, session, 'POST', `/api/reset/sessions/${reset.json().id}/actions/auto_replies`),
     200,
   );
+  await expectStatus(
+    call(t, session, 'POST', '/api/smart-home/devices', { name: `Lamp ${label}`, kind: 'light' }),
+    201,
+  );
+  await expectStatus(call(t, session, 'POST', '/api/calendar/feed'), 201);
   const vaultKey = randomBytes(32);
   const salt = randomBytes(16);
   const passwordKey = pbkdf2Sync(VAULT_PASSWORD, salt, MIN_KDF_ITERATIONS, 32, 'sha256');

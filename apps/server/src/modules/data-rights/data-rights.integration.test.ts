@@ -75,6 +75,13 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     expect(data.requests[0]).toMatchObject({ id: a.requestId });
     expect(data.requests[0].updates.length).toBeGreaterThan(0);
     expect(data.calendar[0].title).toBe('Dinner Okapi');
+    expect(data.calendar_subscription).toEqual([
+      { created_at: expect.any(String), revoked_at: null },
+    ]);
+    expect(data.life_os.smart_home).toMatchObject({
+      hub: null,
+      devices: [{ name: 'Lamp Okapi', on: false }],
+    });
     expect(data.assistant.memory_bank[0].value).toBe('Window Okapi');
     expect(data.legacy_capsules[0]).toMatchObject({ title: 'Letter Okapi', content: null });
     // The journal is sealed at rest and opened for its own member's export.

@@ -1,6 +1,6 @@
 import { SPACE_EXPORT_TABLES } from '../../db/space-member-data';
 import { AUTH_EXPORT_TABLES } from '../auth/accounts.api';
-import { CALENDAR_EXPORT_TABLES } from '../calendar/calendar.api';
+import { CALENDAR_EXPORT_TABLES, CALENDAR_FEED_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
 import { JOURNAL_EXPORT_TABLES } from '../journal/journal.api';
 import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
@@ -23,6 +23,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   requests: REQUESTS_EXPORT_TABLES,
   marketplace: MARKETPLACE_EXPORT_TABLES,
   calendar: CALENDAR_EXPORT_TABLES,
+  calendar_subscription: CALENDAR_FEED_EXPORT_TABLES,
   assistant: CHAT_EXPORT_TABLES,
   vault: VAULT_EXPORT_TABLES,
   legacy_capsules: CAPSULE_EXPORT_TABLES,

@@ -55,6 +55,7 @@ export function exportSummary(data: MemberData, now: Date): string {
     ...data.calendar.map(
       (event) => `  ${event.date}${event.time ? ` ${event.time}` : ''} ${event.title}`,
     ),
+    `Calendar subscription addresses issued: ${data.calendar_subscription.length}`,
     `Chat messages: ${assistant.chat.length}; memory bank entries: ${assistant.memory_bank.length}`,
     ...assistant.memory_bank.map((m) => `  ${m.category} ${m.key}: ${m.value}`),
     `Vault: ${plural(vault.items.length, 'item')}, encrypted (see the README to open them)`,
@@ -69,6 +70,7 @@ export function exportSummary(data: MemberData, now: Date): string {
       (r) => `  ${r.time} ${r.name}: done on ${plural(r.completed_on.length, 'day')}`,
     ),
     `Resets: ${data.reset.sessions.length}`,
+    `Smart home: ${data.life_os.smart_home.hub ? `hub at ${data.life_os.smart_home.hub.url}` : 'no hub'}; own devices: ${data.life_os.smart_home.devices.length}`,
     '',
     'Membership and payments',
     ...line(

@@ -3,7 +3,7 @@ import { hasMedicalData } from '@aurum/shared/onboarding/onboarding-contract';
 import type { Database } from '../../db/client';
 import { exportSpaceMemberships } from '../../db/space-member-data';
 import { exportAccount } from '../auth/accounts.api';
-import { exportCalendar } from '../calendar/calendar.api';
+import { exportCalendar, exportCalendarFeeds } from '../calendar/calendar.api';
 import { exportChat } from '../chat/chat.api';
 import type { JournalService } from '../journal/journal.service';
 import type { LegacyCapsuleService } from '../legacy-capsules/legacy-capsules.service';
@@ -52,6 +52,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     requests,
     marketplace,
     calendar: await exportCalendar(db, userId),
+    calendar_subscription: await exportCalendarFeeds(db, userId),
     assistant: await exportChat(db, userId),
     vault: await exportVault(db, userId),
     legacy_capsules: await sources.capsules.exportFor(userId),

@@ -1,6 +1,6 @@
 import type { PersonaId } from '@aurum/shared/life-os/personas';
 import type { AwayNote } from '@aurum/shared/life-os/reset';
-import type { EnvironmentControl, LifeContextReader, ReminderGate } from './life-os.api';
+import type { LifeContextReader, ReminderGate } from './life-os.api';
 import type { PersonaService } from './personas/personas.service';
 import type { ResetService } from './reset/reset.service';
 
@@ -31,12 +31,3 @@ export class LifeContext implements LifeContextReader, ReminderGate {
     return persona.settings.notifications && away === null;
   }
 }
-
-/** Until the smart home is wired: the reset's optimize_environment has no hub to act on. */
-export const noHomeHub: EnvironmentControl = {
-  runRestScene: async () => ({
-    action: 'optimize_environment',
-    outcome: 'skipped',
-    message: 'No home hub connected',
-  }),
-};

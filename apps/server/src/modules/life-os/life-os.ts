@@ -12,6 +12,9 @@ import type { OnboardingService } from '../onboarding/onboarding.service';
 import type { ServiceRequestService } from '../requests/requests.service';
 import { registerGoalsAndRoutines } from './goals-routines';
 import { registerPersonasAndReset } from './personas-and-reset';
+import { registerPlatformRoutes } from './platforms/platforms.routes';
+import { PlatformsService } from './platforms/platforms.service';
+import { registerSmartHome } from './smart-home/smart-home';
 
 /**
  * Life OS (issue 29): goals, routines and the weekly report; personas and the reset; smart home
@@ -33,13 +36,19 @@ export interface LifeOsDeps {
 }
 
 export function registerLifeOs(app: FastifyInstance, deps: LifeOsDeps) {
-  // The smart home's EnvironmentControl goes in as `environment` once it is wired.
-  const { personas, reset, life } = registerPersonasAndReset(app, deps);
+  // The smart home answers the reset's optimize_environment (EnvironmentControl).
+  const { smartHome } = registerSmartHome(app, deps);
+  const { personas, reset, life } = registerPersonasAndReset(app, {
+    ...deps,
+    environment: smartHome,
+  });
   const goalsAndRoutines = registerGoalsAndRoutines(app, {
     ...deps,
     siteUrl: deps.config.SITE_URL,
     gate: life,
   });
+  const platforms = new PlatformsService(deps.db, deps.clock);
+  registerPlatformRoutes(app, { platforms, guard: deps.guard });
   // `life` is the LifeContextReader (the assistant) and the ReminderGate (routines).
-  return { ...goalsAndRoutines, personas, reset, life };
+  return { ...goalsAndRoutines, personas, reset, life, smartHome, platforms };
 }

@@ -7,7 +7,7 @@ import type { CalendarService } from '../calendar/calendar.service';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { ProfileService } from '../profile/profile.service';
 import type { ServiceRequestService } from '../requests/requests.service';
-import { LifeContext, noHomeHub } from './life-context';
+import { LifeContext } from './life-context';
 import type { EnvironmentControl } from './life-os.api';
 import { registerPersonaRoutes } from './personas/personas.routes';
 import { PersonaService } from './personas/personas.service';
@@ -24,7 +24,7 @@ export interface PersonasAndResetDeps {
   /** Opens the sealed medical info: the comfort food's food allergies and diet (ADR 048). */
   onboarding: Pick<OnboardingService, 'load'>;
   /** The smart home's rest scene; until it is wired, no hub (answers 'skipped'). */
-  environment?: EnvironmentControl;
+  environment: EnvironmentControl;
 }
 
 /**
@@ -38,7 +38,7 @@ export function registerPersonasAndReset(app: FastifyInstance, deps: PersonasAnd
   const actions = new ResetActions({
     calendar: deps.calendar,
     requests: deps.requests,
-    environment: deps.environment ?? noHomeHub,
+    environment: deps.environment,
     member: async (userId) => {
       const [{ medicalInfo }, profile] = await Promise.all([
         deps.onboarding.load(userId),

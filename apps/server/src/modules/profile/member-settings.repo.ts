@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { userPreferences } from '../../db/schema/profiles';
 
@@ -22,8 +22,9 @@ export async function readPreferenceCategory(
 }
 
 /**
- * Sets one key of a category: the row is changed, or added when there is none. The caller holds
- * the member's lock (lockMemberProfile), so two writes of the same key never both insert.
+ * Sets one key of a category: the row is changed, or added when there is none. Writes of the same
+ * member's category run one at a time (a transaction lock), so two writes of a key never both
+ * insert, whatever the caller holds.
  */
 export async function upsertPreference(
   tx: Executor,
@@ -31,6 +32,9 @@ export async function upsertPreference(
   setting: { category: string; key: string; value: string },
   now: Date,
 ) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`user_preferences:${userId}:${setting.category}`}))`,
+  );
   const where = and(
     eq(userPreferences.userId, userId),
     eq(userPreferences.category, setting.category),

@@ -248,14 +248,15 @@ describe.each(databaseKinds)('the reset on %s', (kind) => {
     expect(latest!.actions_completed).toEqual(['order_comfort_food', 'auto_replies']);
   });
 
-  it('sets an away note for 4 hours, ends it early on request, and the home has no hub yet', async () => {
+  it('sets an away note for 4 hours, ends it early on request; a home without hub or lights on is left as it is', async () => {
     t.clock.set(new Date('2026-05-12T12:00:00Z'));
     const a = await member();
     const session = await start(a);
     expect(await run(a, session.id, 'optimize_environment')).toEqual({
       action: 'optimize_environment',
       outcome: 'skipped',
-      message: 'No home hub connected',
+      message: 'No lights were on in your device list (no home hub connected)',
+      link: '/life-os?tab=smart-home',
     });
     expect(await run(a, session.id, 'auto_replies')).toMatchObject({
       outcome: 'done',
