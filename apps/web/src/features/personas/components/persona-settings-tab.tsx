@@ -17,11 +17,10 @@ function PersonaSettingsCard({ persona }: { persona: Persona }) {
   const change = (key: keyof PersonaSettings, on: boolean) =>
     save.mutate({ id: persona.id, settings: { ...persona.settings, [key]: on } });
   return (
-    <Card role="region" aria-labelledby={headingId} className="p-5">
+    <Card role="region" aria-label={`${persona.name} settings`} className="p-5">
       <div className="flex items-center justify-between gap-3">
         <h3 id={headingId} className="font-display text-xl font-semibold text-zinc-50">
           {persona.name}
-          <span className="sr-only"> settings</span>
         </h3>
         {persona.isActive && <Badge>Active</Badge>}
       </div>

@@ -21,10 +21,9 @@ function QuickActionCard({ action }: { action: QuickAction }) {
       </div>
       {action.kind === 'link' && action.to ? (
         <Button asChild variant="outline" size="sm" className="self-start sm:self-auto">
-          <Link to={action.to}>
+          <Link to={action.to} aria-label={action.label}>
             Open
             <ArrowRight aria-hidden="true" />
-            <span className="sr-only">: {action.label}</span>
           </Link>
         </Button>
       ) : (
