@@ -31,6 +31,7 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'calendar/api/get-calendar-events.ts',
   'calendar/utils/calendar-entries.ts',
   'install/components/install-app-button.tsx',
+  'install/hooks/use-standalone.ts',
   'journal/api/get-mood-trends.ts',
   'journal/components/mood-aware-card.tsx',
   'journal/components/quick-check-in.tsx',

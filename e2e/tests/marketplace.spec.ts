@@ -1,28 +1,11 @@
 import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rules';
 import { possessive } from '@aurum/shared/format/words';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { calendarDayName } from '../support/calendar';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
 import { daysFromNowInJohannesburg } from '../support/requests';
 import { checkAtWidths } from '../support/screens';
-
-/**
- * The day (YYYY-MM-DD) as the calendar's day buttons name it, formatted by the page itself, so the
- * test holds on any day, in any month and in any time zone it runs.
- */
-function calendarDayName(page: Page, date: string) {
-  return page.evaluate(
-    (day) =>
-      new Intl.DateTimeFormat('en-ZA', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'Africa/Johannesburg',
-      }).format(new Date(`${day}T12:00:00+02:00`)),
-    date,
-  );
-}
 
 test('a member books the next free slot and finds the request in requests and the calendar', async ({
   page,

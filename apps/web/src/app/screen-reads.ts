@@ -18,6 +18,10 @@ import {
   marketplaceStatsRead,
 } from '../features/marketplace/api/get-marketplace-stats';
 import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
+import { platformsQuery } from '../features/cross-platform/api/get-platforms';
+import { personasQuery } from '../features/personas/api/get-personas';
+import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
+import { resetSettingsQuery } from '../features/reset/api/get-reset-settings';
 import { onboardingStatusRead } from '../features/onboarding/api/get-onboarding-status';
 import {
   requestFilterOf,
@@ -43,6 +47,10 @@ export const screenReads = {
   requestStatusPagesQuery,
   moodTrendsQuery,
   journalEntriesQuery,
+  personasQuery,
+  resetSettingsQuery,
+  resetSessionsQuery,
+  platformsQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,

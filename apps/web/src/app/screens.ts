@@ -217,6 +217,25 @@ export const SCREENS: readonly Screen[] = [
       client.prefetchQuery(reads.profileQuery(userId)),
     ],
   },
+  {
+    route: '/personas',
+    code: async () => (await import('../features/personas/components/personas-page')).PersonasPage,
+    prefetch: (client, { reads, userId }) => client.prefetchQuery(reads.personasQuery(userId)),
+  },
+  {
+    route: '/reset',
+    code: async () => (await import('../features/reset/components/reset-page')).ResetPage,
+    prefetch: (client, { reads, userId }) => [
+      client.prefetchQuery(reads.resetSettingsQuery(userId)),
+      client.prefetchQuery(reads.resetSessionsQuery(userId)),
+    ],
+  },
+  {
+    route: '/cross-platform',
+    code: async () =>
+      (await import('../features/cross-platform/components/cross-platform-page')).CrossPlatformPage,
+    prefetch: (client, { reads, userId }) => client.prefetchQuery(reads.platformsQuery(userId)),
+  },
 ];
 
 /** The route paths that have a screen (handed to features as lib/screen-routes' context). */

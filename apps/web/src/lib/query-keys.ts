@@ -155,6 +155,27 @@ export const moodKeys = {
   trends: (userId: string) => ['mood', userId, 'trends'] as const,
 };
 
+/** The member's personas (issue 29): which one is active and each one's toggles. */
+export const personaKeys = {
+  all: ['personas'] as const,
+  view: (userId: string) => ['personas', userId] as const,
+};
+
+/** The member's reset (issue 29): action settings, past sessions and the away note. */
+export const resetKeys = {
+  all: ['reset'] as const,
+  settings: (userId: string) => ['reset', userId, 'settings'] as const,
+  sessions: (userId: string) => ['reset', userId, 'sessions'] as const,
+  away: (userId: string) => ['reset', userId, 'away'] as const,
+};
+
+/** Cross-platform access (issue 29): the platforms, their settings and the calendar feed. */
+export const platformKeys = {
+  all: ['platforms'] as const,
+  view: (userId: string) => ['platforms', userId] as const,
+  calendarFeed: (userId: string) => ['platforms', userId, 'calendar-feed'] as const,
+};
+
 /**
  * After an entry or a check-in changed (here, in another tab, told live): the journal's lists and
  * insights and every screen that shows the mood (trends, the lifestyle hub, the dashboard's card).

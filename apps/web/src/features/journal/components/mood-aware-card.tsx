@@ -53,7 +53,7 @@ export function MoodAwareCard({ className }: { className?: string }) {
           )}
           {resetBuilt && (
             <Button asChild size="sm" variant="outline">
-              <Link to={RESET}>
+              <Link to={`${RESET}?trigger=mood`}>
                 <RotateCcw aria-hidden="true" />
                 Reset
               </Link>

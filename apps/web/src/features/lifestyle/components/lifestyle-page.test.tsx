@@ -183,7 +183,9 @@ describe('the mood-aware card', () => {
     serveJournal({ readings: low, member: profile({ membership_tier: 'trial' }) });
     renderHub(['/lifestyle', '/reset']);
     const card = within(await screen.findByRole('region', { name: 'Here for you' }));
-    expect(card.getByRole('link', { name: 'Reset' }).getAttribute('href')).toBe('/reset');
+    expect(card.getByRole('link', { name: 'Reset' }).getAttribute('href')).toBe(
+      '/reset?trigger=mood',
+    );
     expect(card.queryByRole('link', { name: 'Talk to a person' })).toBeNull();
   });
 

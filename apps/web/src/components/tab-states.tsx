@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
 
 /** A tab's content while it loads. */
 export function TabSkeleton() {

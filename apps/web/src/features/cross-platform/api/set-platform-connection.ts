@@ -1,0 +1,34 @@
+import { PLATFORM_TEXTS } from '@aurum/shared/life-os/life-os-texts';
+import type { PlatformId, PlatformsView } from '@aurum/shared/life-os/platforms';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { platformKeys } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+interface PlatformConnection {
+  id: PlatformId;
+  connected: boolean;
+}
+
+/** PUT /api/platforms/:id: connect or disconnect a platform. */
+function setPlatformConnection({ id, connected }: PlatformConnection) {
+  return apiRequest<PlatformsView>(`/api/platforms/${id}`, {
+    method: 'PUT',
+    body: { connected },
+  });
+}
+
+/** Connects or disconnects; 'Connection Failed' when it could not be saved. */
+export function useSetPlatformConnection() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: setPlatformConnection,
+    onSuccess: (view) => queryClient.setQueryData(platformKeys.view(user?.id ?? ''), view),
+    onError: () =>
+      toast.error(PLATFORM_TEXTS.connectionFailedTitle, {
+        description: PLATFORM_TEXTS.connectionFailedDescription,
+      }),
+  });
+}
