@@ -35,6 +35,8 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'journal/components/mood-aware-card.tsx',
   'journal/components/quick-check-in.tsx',
   'legacy-capsules/api/get-capsules.ts',
+  'life-os/api/get-routines.ts',
+  'life-os/utils/routines.ts',
   'legacy-capsules/components/legacy-capsules-tab.tsx',
   'memory-bank/api/get-memory-entries.ts',
   'memory-bank/api/save-memory-entry.ts',

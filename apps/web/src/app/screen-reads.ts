@@ -5,6 +5,12 @@ import {
 import { journalEntriesQuery } from '../features/journal/api/get-journal-entries';
 import { moodTrendsQuery } from '../features/journal/api/get-mood-trends';
 import { journalTabOf } from '../features/journal/utils/journal-tabs';
+import { goalsQuery } from '../features/life-os/api/get-goals';
+import { lifeReportQuery } from '../features/life-os/api/get-life-report';
+import { routinesQuery } from '../features/life-os/api/get-routines';
+import { smartHomeQuery } from '../features/life-os/api/get-smart-home';
+import { lifeOsTabOf } from '../features/life-os/utils/life-os-tabs';
+import { personasQuery } from '../features/lifestyle/api/get-personas';
 import {
   marketplaceCategoriesQuery,
   marketplaceCategoriesRead,
@@ -43,6 +49,11 @@ export const screenReads = {
   requestStatusPagesQuery,
   moodTrendsQuery,
   journalEntriesQuery,
+  lifeReportQuery,
+  goalsQuery,
+  routinesQuery,
+  smartHomeQuery,
+  personasQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,
@@ -56,6 +67,7 @@ export const screenReads = {
   showsBrowseList,
   requestFilterOf,
   journalTabOf,
+  lifeOsTabOf,
 };
 
 export type ScreenReads = typeof screenReads;

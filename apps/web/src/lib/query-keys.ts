@@ -165,6 +165,26 @@ export function invalidateMood(queryClient: QueryClient) {
   );
 }
 
+/** Life OS (issue 29): the weekly report with its insights, the member's goals and routines. */
+export const lifeOsKeys = {
+  all: ['life-os'] as const,
+  report: (userId: string) => ['life-os', userId, 'report'] as const,
+  goals: (userId: string) => ['life-os', userId, 'goals'] as const,
+  routines: (userId: string) => ['life-os', userId, 'routines'] as const,
+};
+
+/** The member's smart home: a Home Assistant hub's devices and scenes, or their own list. */
+export const smartHomeKeys = {
+  all: ['smart-home'] as const,
+  view: (userId: string) => ['smart-home', userId] as const,
+};
+
+/** The member's personas and the active one (/personas, the lifestyle hub). */
+export const personaKeys = {
+  all: ['personas'] as const,
+  view: (userId: string) => ['personas', userId] as const,
+};
+
 export const devMailboxKeys = {
   all: ['dev-mailbox'] as const,
 };

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { OFF_SCREEN_SKIPPED } from '../../../lib/off-screen';
 import { useJournalEntries } from '../api/get-journal-entries';
 import { JournalEntryCard } from './journal-entry-card';
-import { TabEmpty, TabLoadError, TabSkeleton } from './tab-states';
+import { TabEmpty, TabLoadError, TabSkeleton } from '../../../components/tab-states';
 
 /** Entries: the member's entries, newest first, a page at a time. */
 export function EntriesTab({ onWrite }: { onWrite: () => void }) {

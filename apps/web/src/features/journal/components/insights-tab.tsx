@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useJournalInsights } from '../api/get-journal-insights';
 import { formatAverage, moodFace } from '../utils/mood-display';
-import { TabEmpty, TabLoadError, TabSkeleton } from './tab-states';
+import { TabEmpty, TabLoadError, TabSkeleton } from '../../../components/tab-states';
 
 /**
  * Insights: what the member's own entries say (GET /api/journal/insights), not fixed tips: short

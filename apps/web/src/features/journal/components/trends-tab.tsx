@@ -7,7 +7,7 @@ import { ActivityEffects } from './activity-effects';
 import { MoodAverages } from './mood-averages';
 import { MoodCalendar } from './mood-calendar';
 import { MoodLineChart } from './mood-line-chart';
-import { TabEmpty, TabLoadError, TabSkeleton } from './tab-states';
+import { TabEmpty, TabLoadError, TabSkeleton } from '../../../components/tab-states';
 
 /**
  * Trends: the 7- and 30-day averages, the 30-day chart, the mood calendar and the activities that

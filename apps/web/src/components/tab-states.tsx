@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from './ui/button';
+import { Card } from './ui/card';
+import { Skeleton } from './ui/skeleton';
 
-/** A tab's content while it loads. */
+/** A tab's content while it loads (the journal's and Life OS's tabs). */
 export function TabSkeleton() {
   return (
     <div className="space-y-4">
