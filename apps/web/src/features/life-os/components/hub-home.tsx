@@ -1,4 +1,3 @@
-import { DEVICE_KIND_LABELS } from '@aurum/shared/life-os/life-os-rules';
 import type { SmartDevice, SmartHomeView } from '@aurum/shared/life-os/smart-home';
 import { AlertTriangle, House, Moon, Play, Unplug } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +13,8 @@ import { DeviceRow } from './device-row';
 import { Panel } from './panel';
 
 type Hub = NonNullable<SmartHomeView['hub']>;
+/** The kinds switched on and off, each under its heading. */
+const GROUP_TITLES = { light: 'Lights', switch: 'Switches', climate: 'Climate' } as const;
 const SWITCHED_KINDS = ['light', 'switch', 'climate'] as const;
 
 const STATUS = {
@@ -141,7 +142,7 @@ export function HubHome({ view }: { view: SmartHomeView & { hub: Hub } }) {
             <Panel
               key={group.kind}
               id={`hub-${group.kind}-heading`}
-              title={`${DEVICE_KIND_LABELS[group.kind]}s`}
+              title={GROUP_TITLES[group.kind]}
             >
               <ul className="divide-y divide-gold-500/10">
                 {group.devices.map((device) => (
