@@ -4,6 +4,7 @@ import * as calendar from './schema/calendar';
 import * as chat from './schema/chat';
 import * as journal from './schema/journal';
 import * as legacyCapsules from './schema/legacy-capsules';
+import * as lifeOs from './schema/life-os';
 import * as marketplace from './schema/marketplace';
 import * as membership from './schema/membership';
 import * as outbox from './schema/outbox';
@@ -30,5 +31,6 @@ export const schema = {
   ...vault,
   ...legacyCapsules,
   ...journal,
+  ...lifeOs,
   ...spaces,
 };

@@ -28,9 +28,11 @@ export const TABLE_OWNERS = Object.freeze({
   'journal.ts': 'journal',
   // legacy_capsules
   'legacy-capsules.ts': 'legacy-capsules',
+  // goals, routines, routine_completions (issue 29, ADR 063)
+  'life-os.ts': 'life-os',
   // provider_reviews, booking_slots, provider_free_days, featured_listings
   'marketplace.ts': 'marketplace',
-  // membership_plans, payments, memberships; sandbox_checkouts by platform/payments' sandbox
+  // membership_plans, payments, memberships; sandbox_checkouts (the sandbox checkout, ADR 047)
   'membership.ts': 'membership',
   // jobs, mail_messages: platform/jobs and platform/mailer (ADR 005)
   'outbox.ts': 'platform',

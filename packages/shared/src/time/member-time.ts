@@ -5,6 +5,22 @@ import { TIME_ZONE } from '../format/locale';
 /** Aurum's default time zone (PRODUCT.md: Africa/Johannesburg). */
 export const MEMBER_TIME_ZONE = TIME_ZONE;
 
+const localDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MEMBER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The member's calendar day (YYYY-MM-DD, Africa/Johannesburg) an instant falls on. */
+export const localDateOf = (instant: Date): string => localDateFormat.format(instant);
+
+/** The calendar day `days` after (or before, when negative) a YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** The instant a local date (YYYY-MM-DD) and optional time (HH:mm) name in the member's zone. */
 export function localDateTime(date: string, time = ''): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -36,7 +36,7 @@ async function expectStatus(res: Promise<{ statusCode: number; body: string }>, 
 
 /**
  * A member with data in most areas: onboarding (medical info), a request, a calendar event, a
- * memory, a capsule, a journal entry and a check-in, a vault with a note and a stored file, and a
+ * memory, a capsule, a journal entry and a check-in, a Life OS goal and routine, a vault with a note and a stored file, and a
  * sandbox payment. `label` marks their texts so another member's export can be searched for it.
  */
 export async function memberWithData(t: TestApp, label: string) {
@@ -81,6 +81,22 @@ export async function memberWithData(t: TestApp, label: string) {
   await expectStatus(
     call(t, session, 'POST', '/api/mood/check-ins', { mood: 7, activities: ['family'] }),
     201,
+  );
+  await expectStatus(
+    call(t, session, 'POST', '/api/life-os/goals', {
+      title: `Goal ${label}`,
+      type: 'fitness',
+      target_value: 10,
+    }),
+    201,
+  );
+  const routine = await expectStatus(
+    call(t, session, 'POST', '/api/life-os/routines', { name: `Routine ${label}` }),
+    201,
+  );
+  await expectStatus(
+    call(t, session, 'POST', `/api/life-os/routines/${JSON.parse(routine.body).id}/completion`),
+    200,
   );
   const vaultKey = randomBytes(32);
   const salt = randomBytes(16);

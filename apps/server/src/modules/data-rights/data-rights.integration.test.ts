@@ -85,6 +85,10 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     expect(
       data.journal.mood_readings.map((r: { detected_from: string }) => r.detected_from).sort(),
     ).toEqual(['check_in', 'journal']);
+    expect(data.life_os.goals).toMatchObject([{ title: 'Goal Okapi', target_value: 10 }]);
+    expect(data.life_os.routines).toMatchObject([
+      { name: 'Routine Okapi', time: '08:00', completed_on: [expect.any(String)] },
+    ]);
     expect(data.vault.keyring).toMatchObject({ kdf: 'PBKDF2-SHA256' });
     expect(data.vault.items[0]).toMatchObject({
       id: a.itemId,
@@ -119,6 +123,7 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     expect(body.summary).toContain(a.email);
     expect(body.summary).toContain('Penicillin');
     expect(body.summary).toContain('Journal: 1 entry; mood readings: 2');
+    expect(body.summary).toContain('Life OS: 1 goal; 1 routine');
     expect(body.readme).toContain('aurum-vault-key');
     // Vault texts stay ciphertext; nothing of member B is in A's export.
     const text = res.body;
@@ -264,6 +269,9 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
           service_requests: 1,
           journal_entries: 1,
           mood_tracking: 2,
+          goals: 1,
+          routines: 1,
+          routine_completions: 1,
         });
       }
     }

@@ -4,6 +4,7 @@ import { CALENDAR_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
 import { JOURNAL_EXPORT_TABLES } from '../journal/journal.api';
 import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
+import { LIFE_OS_EXPORT_TABLES } from '../life-os/life-os.api';
 import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
 import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
@@ -26,6 +27,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   vault: VAULT_EXPORT_TABLES,
   legacy_capsules: CAPSULE_EXPORT_TABLES,
   journal: JOURNAL_EXPORT_TABLES,
+  life_os: LIFE_OS_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
   spaces: SPACE_EXPORT_TABLES,
 };

@@ -61,6 +61,13 @@ export function exportSummary(data: MemberData, now: Date): string {
     `Legacy capsules: ${data.legacy_capsules.length}`,
     ...data.legacy_capsules.map((c) => `  ${c.title} for ${c.recipientName}, ${c.status}`),
     `Journal: ${plural(data.journal.entries.length, 'entry', 'entries')}; mood readings: ${data.journal.mood_readings.length}`,
+    `Life OS: ${plural(data.life_os.goals.length, 'goal')}; ${plural(data.life_os.routines.length, 'routine')}`,
+    ...data.life_os.goals.map(
+      (g) => `  ${g.title}: ${g.current_value} of ${g.target_value}, ${g.status}`,
+    ),
+    ...data.life_os.routines.map(
+      (r) => `  ${r.time} ${r.name}: done on ${plural(r.completed_on.length, 'day')}`,
+    ),
     '',
     'Membership and payments',
     ...line(

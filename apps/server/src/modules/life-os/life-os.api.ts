@@ -25,3 +25,6 @@ export interface ReminderGate {
 export interface EnvironmentControl {
   runRestScene(memberId: string): Promise<ResetActionOutcome>;
 }
+
+/** Life OS's tables (db/table-owners.js) as data rights reach them (ADR 055). */
+export { exportLifeOs, forgetLifeOs, LIFE_OS_EXPORT_TABLES } from './member-data';

@@ -8,6 +8,8 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import { registerGoalsAndRoutines } from './goals-routines';
+import type { ReminderGate } from './life-os.api';
 
 /**
  * Life OS (issue 29): goals, routines and the weekly report; personas and the reset; smart home
@@ -26,8 +28,14 @@ export interface LifeOsDeps {
   mood: MoodSummaryReader;
 }
 
+/** Until the personas' gate is wired: every routine reminder may go out. */
+const remindersAlwaysAllowed: ReminderGate = { remindersAllowed: async () => true };
+
 export function registerLifeOs(app: FastifyInstance, deps: LifeOsDeps) {
-  void app;
-  void deps;
-  return {};
+  const goalsAndRoutines = registerGoalsAndRoutines(app, {
+    ...deps,
+    siteUrl: deps.config.SITE_URL,
+    gate: remindersAlwaysAllowed,
+  });
+  return { ...goalsAndRoutines };
 }

@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@aurum/shared/format/dates';
 import { describe, expect, it } from 'vitest';
 import { daysUntil, presetDate, releaseDateLabel, todayLocal } from './release-date';
 
@@ -16,7 +17,8 @@ describe('release dates', () => {
     expect(presetDate(300, new Date('2028-02-29T08:00:00Z'))).toBe('2053-02-28');
   });
 
-  it('says the date the way members read it', () => {
-    expect(releaseDateLabel('2026-12-01')).toBe('01 December 2026');
+  it('says the date in the one date format of every other screen and e-mail', () => {
+    expect(releaseDateLabel('2026-12-01')).toBe('01 Dec 2026');
+    expect(releaseDateLabel('2026-12-01')).toBe(formatCalendarDate('2026-12-01'));
   });
 });

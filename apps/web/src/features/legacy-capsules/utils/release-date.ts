@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@aurum/shared/format/dates';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { TZDate } from '@date-fns/tz';
 import { addMonths, differenceInCalendarDays, format } from 'date-fns';
@@ -14,8 +15,5 @@ export const presetDate = (months: number, now = new Date()) =>
 export const daysUntil = (date: string, now = new Date()) =>
   differenceInCalendarDays(new Date(`${date}T12:00:00`), new Date(`${todayLocal(now)}T12:00:00`));
 
-/** 01 December 2026 (en-ZA), as the success toast and the cards say it. */
-export const releaseDateLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** "01 Dec 2026", the one date format (ADR 034), as the success toast and the cards say it. */
+export const releaseDateLabel = (date: string) => formatCalendarDate(date);

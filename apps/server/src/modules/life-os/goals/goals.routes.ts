@@ -1,0 +1,39 @@
+import { goalChangeSchema, goalInputSchema } from '@aurum/shared/life-os/goals';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../platform/http/parse';
+import { pathId } from '../../../platform/http/path-id';
+import type { AuthGuard } from '../../auth/auth.api';
+import { goalNotFound, type GoalsService } from './goals.service';
+
+const goalId = (params: unknown) => pathId(params, goalNotFound);
+
+/** /api/life-os/goals: the member's goals (issue 29; shapes in packages/shared life-os/goals). */
+export function registerGoalRoutes(
+  app: FastifyInstance,
+  deps: { goals: GoalsService; guard: AuthGuard },
+) {
+  const { goals } = deps;
+  const opts = { preHandler: deps.guard };
+  const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
+
+  app.get('/api/life-os/goals', opts, async (request) => goals.list(member(request)));
+
+  app.post('/api/life-os/goals', opts, async (request, reply) => {
+    const input = parseInput(goalInputSchema, request.body);
+    return reply.status(201).send(await goals.create(member(request), input));
+  });
+
+  app.patch('/api/life-os/goals/:id', opts, async (request) => {
+    const id = goalId(request.params);
+    return goals.change(member(request), id, parseInput(goalChangeSchema, request.body));
+  });
+
+  app.post('/api/life-os/goals/:id/completion', opts, async (request) =>
+    goals.complete(member(request), goalId(request.params)),
+  );
+
+  app.delete('/api/life-os/goals/:id', opts, async (request, reply) => {
+    await goals.remove(member(request), goalId(request.params));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,43 @@
+import { routineChangeSchema, routineInputSchema } from '@aurum/shared/life-os/routines';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../platform/http/parse';
+import { pathId } from '../../../platform/http/path-id';
+import type { AuthGuard } from '../../auth/auth.api';
+import { routineNotFound, type RoutinesService } from './routines.service';
+
+const routineId = (params: unknown) => pathId(params, routineNotFound);
+
+/** /api/life-os/routines (issue 29; shapes in packages/shared life-os/routines). */
+export function registerRoutineRoutes(
+  app: FastifyInstance,
+  deps: { routines: RoutinesService; guard: AuthGuard },
+) {
+  const { routines } = deps;
+  const opts = { preHandler: deps.guard };
+  const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
+
+  app.get('/api/life-os/routines', opts, async (request) => routines.list(member(request)));
+
+  app.post('/api/life-os/routines', opts, async (request, reply) => {
+    const input = parseInput(routineInputSchema, request.body);
+    return reply.status(201).send(await routines.create(member(request), input));
+  });
+
+  app.patch('/api/life-os/routines/:id', opts, async (request) => {
+    const id = routineId(request.params);
+    return routines.change(member(request), id, parseInput(routineChangeSchema, request.body));
+  });
+
+  app.post('/api/life-os/routines/:id/completion', opts, async (request) =>
+    routines.complete(member(request), routineId(request.params)),
+  );
+
+  app.delete('/api/life-os/routines/:id/completion', opts, async (request) =>
+    routines.undoCompletion(member(request), routineId(request.params)),
+  );
+
+  app.delete('/api/life-os/routines/:id', opts, async (request, reply) => {
+    await routines.remove(member(request), routineId(request.params));
+    return reply.status(204).send();
+  });
+}
