@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDependencies) {
     testRoutes: config.NODE_ENV === 'test',
   });
   const journalArea = registerJournal(app, { db, clock, config, sealedBox, guard });
-  registerLifeOs(app, {
+  const lifeOsArea = registerLifeOs(app, {
     db,
     clock,
     config,
@@ -161,6 +161,8 @@ export async function buildApp(deps: AppDependencies) {
     mail,
     calendar,
     mood: journalArea.mood,
+    requests: requestArea.requests,
+    onboarding,
   });
   const chatArea = registerChat(app, {
     db,
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDependencies) {
     calendar,
     mood: journalArea.mood,
     vault,
+    life: lifeOsArea.life,
   });
   // Last of the member areas: it reads and removes every area's data through their faces.
   const dataRightsArea = registerDataRights(app, {
@@ -218,6 +221,7 @@ export async function buildApp(deps: AppDependencies) {
       chatArea,
       capsuleArea,
       journalArea,
+      lifeOsArea,
       dataRightsArea,
     },
     clock,

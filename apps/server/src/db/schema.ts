@@ -12,6 +12,7 @@ import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
+import * as reset from './schema/reset';
 import * as spaces from './schema/spaces';
 import * as vault from './schema/vault';
 
@@ -32,5 +33,6 @@ export const schema = {
   ...legacyCapsules,
   ...journal,
   ...lifeOs,
+  ...reset,
   ...spaces,
 };

@@ -44,6 +44,8 @@ export const TABLE_OWNERS = Object.freeze({
   'realtime.ts': 'realtime',
   // service_requests, request_status_updates, provider_assignments
   'requests.ts': 'requests',
+  // reset_sessions, away_notes (issue 29, ADR 064)
+  'reset.ts': 'life-os',
   // spaces, space_members: db/as-space-member.ts (ADR 039) until the relationship module
   'spaces.ts': 'db',
   // vault_keyrings, vault_biometric_wraps, vault_items

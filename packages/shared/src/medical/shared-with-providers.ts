@@ -117,3 +117,16 @@ export function withoutMedicine(text: string): string {
     .join('')
     .trim();
 }
+
+/** How a request tells its provider the member's food allergies and diet, one line each. */
+export function dietLines(diet: {
+  allergies: readonly string[];
+  dietaryRestrictions: readonly string[];
+}): string[] {
+  return [
+    diet.allergies.length ? `Allergies: ${diet.allergies.join(', ')}` : '',
+    diet.dietaryRestrictions.length
+      ? `Dietary restrictions: ${diet.dietaryRestrictions.join(', ')}`
+      : '',
+  ].filter(Boolean);
+}

@@ -28,6 +28,25 @@ export function localDateTime(date: string, time = ''): Date {
   return new Date(new TZDate(year, month - 1, day, hours, minutes, MEMBER_TIME_ZONE).getTime());
 }
 
+const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MEMBER_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The member's local date (YYYY-MM-DD) and time (HH:mm) of an instant: localDateTime's inverse. */
+export function localDateAndTime(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(localParts.formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
 /** The start of the member's current calendar month, as an instant. */
 export function startOfLocalMonth(now: Date): Date {
   return new Date(startOfMonth(new TZDate(now.getTime(), MEMBER_TIME_ZONE)).getTime());

@@ -80,6 +80,21 @@ export async function updatePersonalEvent(
   return row?.id ?? null;
 }
 
+/** Moves the member's own event to another date and time; false when it is not theirs. */
+export async function moveEventStart(
+  { tx, userId }: MemberScope,
+  id: string,
+  start: { date: string; time: string },
+  now: Date,
+) {
+  const rows = await tx
+    .update(calendarEvents)
+    .set({ eventDate: start.date, eventTime: start.time, updatedAt: now })
+    .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, userId)))
+    .returning({ id: calendarEvents.id });
+  return rows.length > 0;
+}
+
 export async function deletePersonalEvent({ tx, userId }: MemberScope, id: string) {
   const rows = await tx
     .delete(calendarEvents)

@@ -1,6 +1,7 @@
 import type { CalendarEntry, personalEventSchema } from '@aurum/shared/calendar/calendar-contract';
+import { localDateAndTime, localDateTime } from '@aurum/shared/time/member-time';
 import type { z } from 'zod';
-import { asMember } from '../../db/as-member';
+import { asMember, type MemberScope } from '../../db/as-member';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
@@ -63,6 +64,33 @@ export class CalendarService {
       if (!updated) throw notFound(NOT_FOUND);
       return (await repo.readPersonalEntry(scope, id, event.date))!;
     });
+  }
+
+  /**
+   * Moves the member's own timed personal events that start in [from, to) later by `byMs`, in
+   * the caller's transaction (the reset, ADR 064): the date follows across midnight. Untimed
+   * (all-day) events and other areas' entries stay. Answers the moved events as they are now.
+   */
+  async postponeWithin(
+    scope: MemberScope,
+    window: { from: Date; to: Date },
+    byMs: number,
+  ): Promise<CalendarEntry[]> {
+    const now = this.clock.now();
+    const range = {
+      from: localDateAndTime(window.from).date,
+      to: localDateAndTime(window.to).date,
+    };
+    const moved: CalendarEntry[] = [];
+    for (const { entry } of await repo.personalEntries(scope, range)) {
+      if (entry.time === null) continue;
+      const start = localDateTime(entry.date, entry.time).getTime();
+      if (start < window.from.getTime() || start >= window.to.getTime()) continue;
+      const later = localDateAndTime(new Date(start + byMs));
+      const updated = await repo.moveEventStart(scope, entry.source_id, later, now);
+      if (updated) moved.push({ ...entry, date: later.date, time: later.time });
+    }
+    return moved;
   }
 
   async remove(userId: string, id: string): Promise<void> {

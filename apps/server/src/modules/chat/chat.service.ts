@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AuditService } from '../auth/audit.service';
+import type { LifeContextReader } from '../life-os/life-os.api';
 import { candidateProviders } from '../providers/providers.service';
 import type { ServiceRequestService } from '../requests/requests.service';
 import { ChatAnswers } from './chat-answers';
@@ -27,6 +28,7 @@ import { detectLanguage } from './engine/language/language';
 import { EMPTY_CONTEXT, type MemberContext } from './engine/member-context';
 import { type ComposedReply, plainReply } from './engine/proposal-draft';
 import { readRequest } from './engine/read-request';
+import { DEFAULT_LIFE_TONE, inLifeTone, type LifeTone } from './engine/replies/life-tone';
 import type { MemberContextReader } from './member-context-reader';
 import type { MemberFactsReader } from './member-facts-reader';
 import { REPEAT_LIMIT, screenMessage } from './message-screening';
@@ -47,6 +49,8 @@ export interface ChatDeps {
   context: MemberContextReader;
   facts: MemberFactsReader;
   vaultRequests: VaultRequests;
+  /** The active persona and the away note, which the reply honours (ADR 064). */
+  life: LifeContextReader;
   model: ChatModel | null;
   modelTimeoutMs: number;
   /** Logs why the model (or, rarely, the engine) could not answer. */
@@ -59,6 +63,7 @@ interface Answer {
   reply: ComposedReply;
   author: 'engine' | 'model';
   context: MemberContext;
+  tone: LifeTone;
   language: ChatLanguage;
   choiceAction: repo.ChoiceAction | null;
   replaces: string | null;
@@ -164,13 +169,20 @@ export class ChatService {
         },
         author: 'engine',
         context: EMPTY_CONTEXT,
+        tone: DEFAULT_LIFE_TONE,
         language: 'en',
         choiceAction: null,
         replaces: null,
         searchText: text,
       };
     }
-    const { reply: content, author, context } = answer;
+    const { author, context } = answer;
+    const content = inLifeTone(
+      answer.reply,
+      answer.tone,
+      answer.language,
+      answer.author === 'model',
+    );
     const reply = await asMember(this.deps.db, userId, async (scope) => {
       if (answer.replaces) await repo.markReplaced(scope, answer.replaces);
       return repo.saveMessage(
@@ -210,13 +222,14 @@ export class ChatService {
     chosenRequestId: string | null,
     emit?: Emit,
   ): Promise<Answer> {
-    const [context, state] = await Promise.all([
+    const [context, state, tone] = await Promise.all([
       this.deps.context.read(userId),
       this.answers.situation(userId, now, chosenRequestId),
+      this.lifeTone(userId),
     ]);
     const understanding = this.answers.understand(text, state);
     const engine = await this.answers.compose(userId, text, understanding, context, state);
-    const answered = { ...engine, author: 'engine' as const, context };
+    const answered = { ...engine, author: 'engine' as const, context, tone };
     const { model } = this.deps;
     // A vault question is answered from the vault's plain facts, with its request to open items.
     const engineOnly =
@@ -244,6 +257,7 @@ export class ChatService {
           candidateProviders(this.deps.db, serviceType, location, { dining }),
         onText: emit ? (delta) => emit({ type: 'delta', text: delta }) : undefined,
         situation: state.situation,
+        tone,
       });
       if ('reply' in outcome)
         return { ...answered, reply: outcome.reply, author: 'model' as const };
@@ -254,10 +268,25 @@ export class ChatService {
         context,
         state,
       );
-      return { ...acted, author: 'model' as const, context };
+      return { ...acted, author: 'model' as const, context, tone };
     } catch (error) {
       this.deps.onModelFailure(error);
       return answered;
+    }
+  }
+
+  /** The active persona and the away note; Life OS unreadable -> the default tone. */
+  private async lifeTone(userId: string): Promise<LifeTone> {
+    const { life } = this.deps;
+    try {
+      const [persona, away] = await Promise.all([
+        life.activePersona(userId),
+        life.awayNote(userId),
+      ]);
+      return { persona, away };
+    } catch (error) {
+      this.deps.onModelFailure(error);
+      return DEFAULT_LIFE_TONE;
     }
   }
 

@@ -19,6 +19,7 @@ import { warmTextAnalysis } from './engine/text-analysis';
 import { MemberContextReader } from './member-context-reader';
 import { MemberFactsReader } from './member-facts-reader';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import type { LifeContextReader } from '../life-os/life-os.api';
 import { MemoryBankService } from './memory-bank.service';
 import { VaultRequests } from './vault-requests';
 
@@ -36,6 +37,8 @@ export function registerChat(
     calendar: CalendarService;
     mood: MoodSummaryReader;
     vault: VaultService;
+    /** The active persona and the away note the replies honour (ADR 064). */
+    life: LifeContextReader;
   },
 ) {
   const { db, clock, config } = deps;
@@ -64,6 +67,7 @@ export function registerChat(
       deps.mood,
     ),
     vaultRequests: new VaultRequests(db, clock, deps.vault),
+    life: deps.life,
     model,
     modelTimeoutMs: config.AI_TIMEOUT_MS,
     onModelFailure: (error) =>

@@ -9,6 +9,7 @@ import type { ChatModel, ModelMessage } from '../../platform/ai/chat-model';
 import { CONFIDENCE } from '@aurum/shared/chat/chat-texts';
 import { confidenceOf, proposalShape } from './engine/confidence';
 import type { ComposedReply, ProposalDraft } from './engine/proposal-draft';
+import type { LifeTone } from './engine/replies/life-tone';
 import { type MemberContext, specialRequestsFor } from './engine/member-context';
 import type { RequestReading } from './engine/read-request';
 import type { Intention, Situation } from './engine/understanding';
@@ -42,11 +43,27 @@ const clock = (now: Date) =>
   }).format(now);
 
 /** What the model is told: who Aurum is, today, the member (never vault contents), hints. */
+/** How the active persona and an away note shape the model's answer (ADR 064). */
+const TONE_LINES: Record<LifeTone['persona'], string> = {
+  focus: 'The member is in Focus mode: answer in one or two sentences, with no extra suggestions.',
+  rest: 'The member is resting: answer in one or two calm sentences, with no extra suggestions.',
+  wellness: 'The member is in Wellness mode: where you suggest something, suggest wellness.',
+  power: 'The member is in Power mode: end with one proactive suggestion for their day.',
+};
+
+function toneLine(tone: LifeTone | undefined): string {
+  if (!tone) return '';
+  return tone.away
+    ? 'The member is away and resetting: keep strictly to what they ask, with no suggestions.'
+    : TONE_LINES[tone.persona];
+}
+
 function systemPrompt(
   context: MemberContext,
   reading: RequestReading,
   now: Date,
   situation: Situation,
+  tone?: LifeTone,
 ): string {
   const lines = [
     "You are Aurum's concierge for members in South Africa. Answer briefly and warmly in South African English.",
@@ -81,6 +98,8 @@ function systemPrompt(
     reading.when.time ? `time ${reading.when.time}` : '',
   ].filter(Boolean);
   if (hints.length) lines.push(`Aurum's own reading of the last message: ${hints.join(', ')}.`);
+  const toned = toneLine(tone);
+  if (toned) lines.push(toned);
   return lines.join('\n');
 }
 
@@ -100,6 +119,8 @@ export interface ModelReplyInput {
   onText?: (text: string) => void;
   /** The member's own requests, which the action tools may name. */
   situation: Situation;
+  /** The active persona and an away note (ADR 064). */
+  tone?: LifeTone;
 }
 
 /** The model's answer: a reply of its own, or an action Aurum composes from its records. */
@@ -119,7 +140,10 @@ export async function modelReply(input: ModelReplyInput): Promise<ModelOutcome> 
   try {
     answer = await input.model.answer({
       messages: [
-        { role: 'system', content: systemPrompt(context, reading, now, input.situation) },
+        {
+          role: 'system',
+          content: systemPrompt(context, reading, now, input.situation, input.tone),
+        },
         ...input.history,
       ],
       tools: [PROPOSE_TOOL, ...ACTION_TOOLS],

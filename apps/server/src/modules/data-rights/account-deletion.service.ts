@@ -21,7 +21,7 @@ import type { AuthService, Caller } from '../auth/auth.service';
 import { forgetCalendar } from '../calendar/calendar.api';
 import { forgetChat } from '../chat/chat.api';
 import { forgetJournal } from '../journal/journal.api';
-import { forgetLifeOs } from '../life-os/life-os.api';
+import { forgetLifeOs, forgetReset } from '../life-os/life-os.api';
 import { forgetCapsules } from '../legacy-capsules/legacy-capsules.api';
 import { forgetMarketplace } from '../marketplace/bookings.api';
 import { forgetMembership } from '../membership/membership.api';
@@ -124,6 +124,7 @@ export class AccountDeletionService {
       await forgetCapsules(tx, userId);
       await forgetJournal(tx, userId);
       await forgetLifeOs(tx, userId);
+      await forgetReset(tx, userId);
       const files = await forgetVault(tx, userId);
       await forgetSpaceMemberships(tx, userId);
       await forgetMemberRecord(tx, userId);

@@ -98,6 +98,13 @@ export async function memberWithData(t: TestApp, label: string) {
     call(t, session, 'POST', `/api/life-os/routines/${JSON.parse(routine.body).id}/completion`),
     200,
   );
+  // Life OS: a persona, and a reset whose away note runs.
+  await expectStatus(call(t, session, 'POST', '/api/personas/rest/activation'), 200);
+  const reset = await call(t, session, 'POST', '/api/reset/sessions', {});
+  await expectStatus(
+    call(t, session, 'POST', `/api/reset/sessions/${reset.json().id}/actions/auto_replies`),
+    200,
+  );
   const vaultKey = randomBytes(32);
   const salt = randomBytes(16);
   const passwordKey = pbkdf2Sync(VAULT_PASSWORD, salt, MIN_KDF_ITERATIONS, 32, 'sha256');

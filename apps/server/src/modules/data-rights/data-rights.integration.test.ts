@@ -89,6 +89,13 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     expect(data.life_os.routines).toMatchObject([
       { name: 'Routine Okapi', time: '08:00', completed_on: [expect.any(String)] },
     ]);
+    expect(data.reset.sessions[0].actions_completed).toEqual(['auto_replies']);
+    expect(data.reset.away_note.note).toMatch(/^Taking time to reset until/);
+    expect(data.profile.preferences).toContainEqual({
+      category: 'active_persona',
+      key: 'current',
+      value: '"rest"',
+    });
     expect(data.vault.keyring).toMatchObject({ kdf: 'PBKDF2-SHA256' });
     expect(data.vault.items[0]).toMatchObject({
       id: a.itemId,
@@ -272,6 +279,8 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
           goals: 1,
           routines: 1,
           routine_completions: 1,
+          reset_sessions: 1,
+          away_notes: 1,
         });
       }
     }

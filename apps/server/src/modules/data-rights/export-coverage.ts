@@ -4,7 +4,7 @@ import { CALENDAR_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
 import { JOURNAL_EXPORT_TABLES } from '../journal/journal.api';
 import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
-import { LIFE_OS_EXPORT_TABLES } from '../life-os/life-os.api';
+import { LIFE_OS_EXPORT_TABLES, RESET_EXPORT_TABLES } from '../life-os/life-os.api';
 import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
 import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
@@ -28,6 +28,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   legacy_capsules: CAPSULE_EXPORT_TABLES,
   journal: JOURNAL_EXPORT_TABLES,
   life_os: LIFE_OS_EXPORT_TABLES,
+  reset: RESET_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
   spaces: SPACE_EXPORT_TABLES,
 };

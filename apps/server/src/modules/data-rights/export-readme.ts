@@ -11,7 +11,8 @@ This file is everything Aurum holds about you, as JSON ("data"), with a readable
 ("summary"). Sections: account (sign-in, devices, security log), profile (with preferences and
 your medical information, decrypted for you), requests (with their timelines), marketplace
 (reviews and booked slots), calendar, assistant (chat, proposals, memory bank), vault,
-legacy_capsules, membership (membership and payments), spaces. Dates are ISO 8601 in UTC.
+legacy_capsules, reset (your resets and away note; persona and reset settings are with the
+profile's preferences), membership (membership and payments), spaces. Dates are ISO 8601 in UTC.
 
 Your vault, encrypted
 ---------------------

@@ -68,6 +68,7 @@ export function exportSummary(data: MemberData, now: Date): string {
     ...data.life_os.routines.map(
       (r) => `  ${r.time} ${r.name}: done on ${plural(r.completed_on.length, 'day')}`,
     ),
+    `Resets: ${data.reset.sessions.length}`,
     '',
     'Membership and payments',
     ...line(

@@ -7,7 +7,7 @@ import { exportCalendar } from '../calendar/calendar.api';
 import { exportChat } from '../chat/chat.api';
 import type { JournalService } from '../journal/journal.service';
 import type { LegacyCapsuleService } from '../legacy-capsules/legacy-capsules.service';
-import { exportLifeOs } from '../life-os/life-os.api';
+import { exportLifeOs, exportReset } from '../life-os/life-os.api';
 import { exportMarketplace } from '../marketplace/bookings.api';
 import { exportMembership } from '../membership/membership.api';
 import type { OnboardingService } from '../onboarding/onboarding.service';
@@ -57,6 +57,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     legacy_capsules: await sources.capsules.exportFor(userId),
     journal: await sources.journal.exportFor(userId),
     life_os: await exportLifeOs(db, userId),
+    reset: await exportReset(db, userId),
     membership: await exportMembership(db, userId),
     spaces: await exportSpaceMemberships(db, userId),
   };

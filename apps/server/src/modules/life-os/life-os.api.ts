@@ -21,6 +21,9 @@ export interface ReminderGate {
   remindersAllowed(memberId: string): Promise<boolean>;
 }
 
+/** The reset's tables (db/table-owners.js) as data rights reach them (ADR 055, 064). */
+export { exportReset, forgetReset, RESET_EXPORT_TABLES } from './reset/member-data.repo';
+
 /** The reset's optimize_environment: the member's rest scene on their hub, or their own list. */
 export interface EnvironmentControl {
   runRestScene(memberId: string): Promise<ResetActionOutcome>;

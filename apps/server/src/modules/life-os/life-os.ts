@@ -8,8 +8,10 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import type { OnboardingService } from '../onboarding/onboarding.service';
+import type { ServiceRequestService } from '../requests/requests.service';
 import { registerGoalsAndRoutines } from './goals-routines';
-import type { ReminderGate } from './life-os.api';
+import { registerPersonasAndReset } from './personas-and-reset';
 
 /**
  * Life OS (issue 29): goals, routines and the weekly report; personas and the reset; smart home
@@ -26,16 +28,18 @@ export interface LifeOsDeps {
   mail: MailService;
   calendar: CalendarService;
   mood: MoodSummaryReader;
+  requests: ServiceRequestService;
+  onboarding: Pick<OnboardingService, 'load'>;
 }
 
-/** Until the personas' gate is wired: every routine reminder may go out. */
-const remindersAlwaysAllowed: ReminderGate = { remindersAllowed: async () => true };
-
 export function registerLifeOs(app: FastifyInstance, deps: LifeOsDeps) {
+  // The smart home's EnvironmentControl goes in as `environment` once it is wired.
+  const { personas, reset, life } = registerPersonasAndReset(app, deps);
   const goalsAndRoutines = registerGoalsAndRoutines(app, {
     ...deps,
     siteUrl: deps.config.SITE_URL,
-    gate: remindersAlwaysAllowed,
+    gate: life,
   });
-  return { ...goalsAndRoutines };
+  // `life` is the LifeContextReader (the assistant) and the ReminderGate (routines).
+  return { ...goalsAndRoutines, personas, reset, life };
 }

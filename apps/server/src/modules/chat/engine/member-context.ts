@@ -7,7 +7,11 @@ import {
   VEHICLE_OPTIONS,
 } from '@aurum/shared/onboarding/onboarding-options';
 import type { MemoryCategory } from '@aurum/shared/chat/memory-bank';
-import { type SharedDiet, withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
+import {
+  dietLines,
+  type SharedDiet,
+  withoutMedicine,
+} from '@aurum/shared/medical/shared-with-providers';
 
 /**
  * What the assistant knows about the member (PRODUCT.md): profile, onboarding preferences,
@@ -98,12 +102,7 @@ export function requestNotes(
   diet: SharedDiet,
   dining = false,
 ): string | null {
-  const { allergies, dietaryRestrictions } = dietFor(serviceType, diet, dining);
-  const lines = [
-    allergies.length ? `Allergies: ${allergies.join(', ')}` : '',
-    dietaryRestrictions.length ? `Dietary restrictions: ${dietaryRestrictions.join(', ')}` : '',
-    notes ?? '',
-  ].filter(Boolean);
+  const lines = [...dietLines(dietFor(serviceType, diet, dining)), notes ?? ''].filter(Boolean);
   return lines.length ? wholeWords(lines.join('\n'), SPECIAL_REQUESTS_MAX_LENGTH) : null;
 }
 

@@ -1,5 +1,8 @@
 import { formatDateTime } from '@aurum/shared/format/dates';
-import { preferenceLine } from '@aurum/shared/onboarding/preference-labels';
+import {
+  PREFERENCE_GROUP_TITLES,
+  preferenceLine,
+} from '@aurum/shared/onboarding/preference-labels';
 import type { Executor } from '../../../db/client';
 import { readPreferences } from '../../profile/profile.api';
 import type { MailService } from '../../../platform/mailer/mail-service';
@@ -48,11 +51,14 @@ export async function notifyAdmin(
     memberName: member.name,
     memberEmail: member.email,
     facts: factsOf(request),
-    preferences: (await readPreferences({ tx, userId: member.userId })).map((row) => ({
-      category: row.category,
-      key: row.preferenceKey,
-      value: row.preferenceValue,
-    })),
+    // The onboarding's answers only: Life OS keeps its settings there too (ADR 064).
+    preferences: (await readPreferences({ tx, userId: member.userId }))
+      .filter((row) => row.category in PREFERENCE_GROUP_TITLES)
+      .map((row) => ({
+        category: row.category,
+        key: row.preferenceKey,
+        value: row.preferenceValue,
+      })),
     submittedAt: now,
   });
   await deps.mail.queue(tx, { kind: 'request.admin', to: deps.adminEmail, ...mail });

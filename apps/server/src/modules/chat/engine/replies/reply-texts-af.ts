@@ -6,10 +6,15 @@ import type { ReplyTexts } from './reply-texts-en';
  * "u" (polite), and Aurum's screens keep their names (Request Status, Human Concierge, AI
  * Journal). The pieces (a request, a date, a list) come from describe.ts in Afrikaans.
  */
+const OFFERS = {
+  anythingElse: 'Kan ek nog iets vir u reël?',
+  arrangeSomething: 'Moet ek iets reël?',
+  whatToArrange: 'Wat kan ek vir u reël?',
+} as const;
+
 export const AF: ReplyTexts = {
   // Conversation.
-  thanks: (name: string) =>
-    `Dit is 'n plesier${name ? `, ${name}` : ''}. Kan ek nog iets vir u reël?`,
+  thanks: (name: string) => `Dit is 'n plesier${name ? `, ${name}` : ''}. ${OFFERS.anythingElse}`,
   greeting: (name: string) =>
     `Hallo${name ? `, ${name}` : ''}! Wat kan ek vandag vir u reël? Sê vir my wat u nodig het, waar en wanneer.`,
   capabilities:
@@ -54,7 +59,7 @@ export const AF: ReplyTexts = {
     `${capitalise(request)} is ${status}, dus kan dit nie meer hier verander of gekanselleer word nie. Ons konsiërgespan kan help: maak dit oop op die Request Status-bladsy.`,
   noSuchRequest:
     "Ek kon nie 'n versoek van u vind wat ooreenstem nie. U kan almal op die Request Status-bladsy sien, of sê vir my die diens en die dag.",
-  noRequests: 'U het nog geen versoeke nie. Wat kan ek vir u reël?',
+  noRequests: `U het nog geen versoeke nie. ${OFFERS.whatToArrange}`,
   whichOne: (count: number) => `U het ${count} versoeke wat kan pas. Watter een bedoel u?`,
   statusOf: (request: string, status: string) => `${capitalise(request)} is ${status}.`,
   providerSaid: (provider: string, said: string) => `${provider} het gesê: "${said}"`,
@@ -82,7 +87,7 @@ export const AF: ReplyTexts = {
     `U het nog ${remaining} van ${limit} versoeke vir hierdie maand oor; die telling begin weer op ${resets}.`,
   allowanceUnlimited: 'U lidmaatskap het geen maandelikse limiet op versoeke nie.',
   upcoming: (list: string) => `Wat voorlê: ${list}.`,
-  noUpcoming: 'U het niks bespreek vir die komende dae nie. Moet ek iets reël?',
+  noUpcoming: `U het niks bespreek vir die komende dae nie. ${OFFERS.arrangeSomething}`,
   requestsSummary: (count: number, list: string) =>
     `U het ${count} oop ${count === 1 ? 'versoek' : 'versoeke'}: ${list}.`,
   noOpenRequests: 'U het tans geen oop versoeke nie.',
@@ -99,6 +104,14 @@ export const AF: ReplyTexts = {
     'U laaste paar lesings was laag. As u daaroor wil praat, is een van ons span hier vir u.',
   lowMoodJournal:
     'U laaste paar lesings was laag. Wees sag met uself; om in die joernaal te skryf kan help om te sien wat op u weeg.',
+
+  // Life OS (ADR 064).
+  ...OFFERS,
+  away: (until: string) => `U is weg tot ${until}, so ek hou by wat u vra.`,
+  wellnessOffer:
+    "Sal 'n bietjie tyd vir uself help: 'n massering tuis, 'n jogaklas of 'n asemhalingsessie?",
+  powerOffer:
+    "Terwyl u hier is: moet ek die res van u dag reël, 'n bestuurder, 'n tafel of 'n sjef?",
 
   // A person, and what Aurum cannot answer.
   human:

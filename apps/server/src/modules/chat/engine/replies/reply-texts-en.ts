@@ -1,4 +1,11 @@
 import type { MoodWord } from '@aurum/shared/journal/journal-rules';
+/** The follow-up offers a reply ends with: a persona or an away note may leave them out. */
+const OFFERS = {
+  anythingElse: 'Is there anything else I can arrange for you?',
+  arrangeSomething: 'Shall I arrange something?',
+  whatToArrange: 'What may I arrange for you?',
+} as const;
+
 /**
  * Every sentence the concierge engine writes, in English. The pieces a sentence takes (a request
  * described, a date, a list) are already written in the member's language by `describe.ts`; a
@@ -6,8 +13,7 @@ import type { MoodWord } from '@aurum/shared/journal/journal-rules';
  */
 export const EN = {
   // Conversation.
-  thanks: (name: string) =>
-    `It's a pleasure${name ? `, ${name}` : ''}. Is there anything else I can arrange for you?`,
+  thanks: (name: string) => `It's a pleasure${name ? `, ${name}` : ''}. ${OFFERS.anythingElse}`,
   greeting: (name: string) =>
     `Hello${name ? `, ${name}` : ''}! What may I arrange for you today? Tell me what you need, where and when.`,
   capabilities:
@@ -51,7 +57,7 @@ export const EN = {
     `${capitalise(request)} is ${status}, so it can no longer be changed or cancelled here. Our concierge team can help: open it on Request Status.`,
   noSuchRequest:
     "I couldn't find a request of yours that matches. You can see all of them on Request Status, or tell me the service and the day.",
-  noRequests: "You don't have any requests yet. What may I arrange for you?",
+  noRequests: `You don't have any requests yet. ${OFFERS.whatToArrange}`,
   whichOne: (count: number) =>
     `You have ${count} requests that could match. Which one do you mean?`,
   statusOf: (request: string, status: string) => `${capitalise(request)} is ${status}.`,
@@ -79,7 +85,7 @@ export const EN = {
     `You have ${remaining} of ${limit} requests left this month; the count starts again on ${resets}.`,
   allowanceUnlimited: 'Your membership has no monthly limit on requests.',
   upcoming: (list: string) => `Coming up: ${list}.`,
-  noUpcoming: 'You have nothing booked in the days ahead. Shall I arrange something?',
+  noUpcoming: `You have nothing booked in the days ahead. ${OFFERS.arrangeSomething}`,
   requestsSummary: (count: number, list: string) =>
     `You have ${count} open ${count === 1 ? 'request' : 'requests'}: ${list}.`,
   noOpenRequests: 'You have no open requests right now.',
@@ -96,6 +102,14 @@ export const EN = {
     "Your last few readings have been low. If you'd like to talk it through, one of our team is here for you.",
   lowMoodJournal:
     'Your last few readings have been low. Be gentle with yourself; writing in the journal can help you see what is weighing on you.',
+
+  // Life OS (ADR 064): the offers above, the away note and what a persona suggests.
+  ...OFFERS,
+  away: (until: string) => `You're away until ${until}, so I'll keep to what you ask.`,
+  wellnessOffer:
+    'Would some time for yourself help: a massage at home, a yoga class or a breathing session?',
+  powerOffer:
+    'While you are here: shall I line up the rest of your day, a driver, a table or a chef?',
 
   // A person, and what Aurum cannot answer.
   human:

@@ -7,10 +7,15 @@ import type { ReplyTexts } from './reply-texts-en';
  * and Aurum's screens keep their spelling behind a hyphen ("ku-Request Status", "ngu-Chef
  * Sipho"). The pieces (a request, a date, a list) come from describe.ts in isiZulu.
  */
+const OFFERS = {
+  anythingElse: 'Ingabe kukhona okunye engingakuhlelela khona?',
+  arrangeSomething: 'Ngingakuhlelela okuthile?',
+  whatToArrange: 'Ngingakuhlelela ini?',
+} as const;
+
 export const ZU: ReplyTexts = {
   // Conversation.
-  thanks: (name: string) =>
-    `Kuyintokozo${name ? `, ${name}` : ''}. Ingabe kukhona okunye engingakuhlelela khona?`,
+  thanks: (name: string) => `Kuyintokozo${name ? `, ${name}` : ''}. ${OFFERS.anythingElse}`,
   greeting: (name: string) =>
     `Sawubona${name ? `, ${name}` : ''}! Ngingakuhlelela ini namuhla? Ngitshele ukuthi udingani, kuphi, futhi nini.`,
   capabilities:
@@ -55,7 +60,7 @@ export const ZU: ReplyTexts = {
     `${capitalise(request)} ${status}, ngakho-ke angeke sisashintshwa noma sikhanselwe lapha. Ithimba lethu lingakusiza: sivule ku-Request Status.`,
   noSuchRequest:
     'Angikwazanga ukuthola isicelo sakho esifanayo. Ungazibona zonke ku-Request Status, noma ungitshele insizakalo nosuku.',
-  noRequests: 'Awukabi nazo izicelo okwamanje. Ngingakuhlelela ini?',
+  noRequests: `Awukabi nazo izicelo okwamanje. ${OFFERS.whatToArrange}`,
   whichOne: (count: number) => `Unezicelo ezingu-${count} ezingase zifaneleke. Usho esiphi kuzo?`,
   statusOf: (request: string, status: string) => `${capitalise(request)} ${status}.`,
   providerSaid: (provider: string, said: string) => `U-${provider} uthe: "${said}"`,
@@ -83,7 +88,7 @@ export const ZU: ReplyTexts = {
     `Usele nezicelo ezingu-${remaining} kwezingu-${limit} kule nyanga; isibalo siqala kabusha ngalolu suku: ${resets}.`,
   allowanceUnlimited: 'Ubulungu bakho abunawo umkhawulo wanyanga zonke wezicelo.',
   upcoming: (list: string) => `Okuzayo: ${list}.`,
-  noUpcoming: 'Awunalutho olubhukhiwe ezinsukwini ezizayo. Ngingakuhlelela okuthile?',
+  noUpcoming: `Awunalutho olubhukhiwe ezinsukwini ezizayo. ${OFFERS.arrangeSomething}`,
   requestsSummary: (count: number, list: string) =>
     count === 1
       ? `Unesicelo esisodwa esivulekile: ${list}.`
@@ -102,6 +107,15 @@ export const ZU: ReplyTexts = {
     'Ukufundwa kwakho kwakamuva kuphansi. Uma ungathanda ukukhuluma ngakho, omunye weqembu lethu ukhona ukuze akusize.',
   lowMoodJournal:
     'Ukufundwa kwakho kwakamuva kuphansi. Zinakekele; ukubhala ejenali kungakusiza ubone okukuhlupayo.',
+
+  // Life OS (ADR 064).
+  ...OFFERS,
+  away: (until: string) =>
+    `Awukho kuze kube ngu-${until}, ngakho ngizogxila kulokho okucelayo kuphela.`,
+  wellnessOffer:
+    'Ingabe isikhathi sokuzinakekela singasiza: ukubhucungwa ekhaya, isifundo sejoga noma ukuphefumula?',
+  powerOffer:
+    'Ngenkathi ulapha: ngingakuhlelela lonke usuku lwakho, umshayeli, itafula noma umpheki?',
 
   // A person, and what Aurum cannot answer.
   human: `Kunjalo. Ilungu lethimba lethu lingakuthatha lokhu ngokwalo: vula i-Human Concierge ukuze ulithole. Ngingabhala kuqala lapha ukuthi udingani.`,

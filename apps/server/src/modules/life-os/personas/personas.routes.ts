@@ -1,0 +1,39 @@
+import { personaIdSchema, personaSettingsSchema } from '@aurum/shared/life-os/personas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../../platform/http/parse';
+import type { AuthGuard } from '../../auth/auth.api';
+import type { PersonaService } from './personas.service';
+
+const personaParams = z.object({ id: personaIdSchema });
+const quickActionParams = z.object({
+  actionId: z.string({ error: 'Unknown quick action' }).max(64, 'Unknown quick action'),
+});
+
+/** /api/personas: the four personas, activation, settings and the active one's quick actions. */
+export function registerPersonaRoutes(
+  app: FastifyInstance,
+  deps: { personas: PersonaService; guard: AuthGuard },
+) {
+  const { personas } = deps;
+  const opts = { preHandler: deps.guard };
+  const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
+
+  app.get('/api/personas', opts, async (request) => personas.view(member(request)));
+
+  app.post('/api/personas/:id/activation', opts, async (request) => {
+    const { id } = parseInput(personaParams, request.params);
+    return personas.activate(member(request), id);
+  });
+
+  app.put('/api/personas/:id/settings', opts, async (request) => {
+    const { id } = parseInput(personaParams, request.params);
+    const settings = parseInput(personaSettingsSchema, request.body);
+    return personas.saveSettings(member(request), id, settings);
+  });
+
+  app.post('/api/personas/quick-actions/:actionId', opts, async (request) => {
+    const { actionId } = parseInput(quickActionParams, request.params);
+    return personas.runQuickAction(member(request), actionId);
+  });
+}
