@@ -5,6 +5,11 @@ import {
 import { journalEntriesQuery } from '../features/journal/api/get-journal-entries';
 import { moodTrendsQuery } from '../features/journal/api/get-mood-trends';
 import { journalTabOf } from '../features/journal/utils/journal-tabs';
+import { goalsQuery } from '../features/life-os/api/get-goals';
+import { lifeReportQuery } from '../features/life-os/api/get-life-report';
+import { routinesQuery } from '../features/life-os/api/get-routines';
+import { smartHomeQuery } from '../features/life-os/api/get-smart-home';
+import { lifeOsTabOf } from '../features/life-os/utils/life-os-tabs';
 import {
   marketplaceCategoriesQuery,
   marketplaceCategoriesRead,
@@ -51,6 +56,10 @@ export const screenReads = {
   resetSettingsQuery,
   resetSessionsQuery,
   platformsQuery,
+  lifeReportQuery,
+  goalsQuery,
+  routinesQuery,
+  smartHomeQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,
@@ -64,6 +73,7 @@ export const screenReads = {
   showsBrowseList,
   requestFilterOf,
   journalTabOf,
+  lifeOsTabOf,
 };
 
 export type ScreenReads = typeof screenReads;

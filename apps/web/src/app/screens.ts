@@ -209,12 +209,29 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: '/life-os',
+    code: async () => (await import('../features/life-os/components/life-os-page')).LifeOsPage,
+    // The open tab's reads: the overview shows the report, routines and goals.
+    prefetch: (client, { reads, userId, params }) => {
+      const tab = reads.lifeOsTabOf(params);
+      return [
+        ['overview', 'insights'].includes(tab) &&
+          client.prefetchQuery(reads.lifeReportQuery(userId)),
+        ['overview', 'goals'].includes(tab) && client.prefetchQuery(reads.goalsQuery(userId)),
+        ['overview', 'routines'].includes(tab) && client.prefetchQuery(reads.routinesQuery(userId)),
+        tab === 'smart-home' && client.prefetchQuery(reads.smartHomeQuery(userId)),
+      ];
+    },
+  },
+  {
     route: '/lifestyle',
     code: async () =>
       (await import('../features/lifestyle/components/lifestyle-page')).LifestylePage,
     prefetch: (client, { reads, userId }) => [
       client.prefetchQuery(reads.moodTrendsQuery(userId)),
       client.prefetchQuery(reads.profileQuery(userId)),
+      client.prefetchQuery(reads.routinesQuery(userId)),
+      client.prefetchQuery(reads.personasQuery(userId)),
     ],
   },
   {

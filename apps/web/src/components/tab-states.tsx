@@ -3,7 +3,7 @@ import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { Skeleton } from './ui/skeleton';
 
-/** A tab's content while it loads. */
+/** A tab's content while it loads (the journal's and Life OS's tabs). */
 export function TabSkeleton() {
   return (
     <div className="space-y-4">

@@ -155,7 +155,7 @@ export const moodKeys = {
   trends: (userId: string) => ['mood', userId, 'trends'] as const,
 };
 
-/** The member's personas (issue 29): which one is active and each one's toggles. */
+/** The member's personas (issue 29): which one is active and each one's toggles (/personas, the lifestyle hub). */
 export const personaKeys = {
   all: ['personas'] as const,
   view: (userId: string) => ['personas', userId] as const,
@@ -185,6 +185,20 @@ export function invalidateMood(queryClient: QueryClient) {
     [journalKeys.all, moodKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
+
+/** Life OS (issue 29): the weekly report with its insights, the member's goals and routines. */
+export const lifeOsKeys = {
+  all: ['life-os'] as const,
+  report: (userId: string) => ['life-os', userId, 'report'] as const,
+  goals: (userId: string) => ['life-os', userId, 'goals'] as const,
+  routines: (userId: string) => ['life-os', userId, 'routines'] as const,
+};
+
+/** The member's smart home: a Home Assistant hub's devices and scenes, or their own list. */
+export const smartHomeKeys = {
+  all: ['smart-home'] as const,
+  view: (userId: string) => ['smart-home', userId] as const,
+};
 
 export const devMailboxKeys = {
   all: ['dev-mailbox'] as const,

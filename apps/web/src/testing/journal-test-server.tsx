@@ -10,6 +10,7 @@ import type {
 import { isLowMoodStreak, moodWord } from '@aurum/shared/journal/journal-rules';
 import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { jsonResponse, mockFetch } from './fetch-mock';
+import { lifeOsApi, type LifeOsServerOptions } from './life-os-test-server';
 
 /**
  * Test support for the journal and the lifestyle hub: an in-memory journal and mood API over a
@@ -118,6 +119,8 @@ interface JournalServerOptions {
   pageSize?: number;
   /** Holds POST /api/journal/entries until the returned release() is called. */
   holdSaves?: boolean;
+  /** The Life OS API beside it (the lifestyle hub's persona and routines). */
+  lifeOs?: LifeOsServerOptions;
 }
 
 /** An in-memory journal, mood, profile and calendar API; POSTs change what later reads answer. */
@@ -127,6 +130,7 @@ export function serveJournal(options: JournalServerOptions = {}) {
   const pageSize = options.pageSize ?? 20;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
+  const lifeOs = lifeOsApi(options.lifeOs);
 
   const mock = mockFetch(async (url, init) => {
     const method = init.method ?? 'GET';
@@ -203,7 +207,11 @@ export function serveJournal(options: JournalServerOptions = {}) {
       readings.unshift(saved);
       return jsonResponse(201, saved);
     }
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return (
+      lifeOs.handle({ path, method, body }) ??
+      jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' })
+    );
   });
   return { ...mock, entries, readings, release };
 }

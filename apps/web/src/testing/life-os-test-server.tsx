@@ -1,216 +1,191 @@
-import type { CalendarFeed } from '@aurum/shared/calendar/calendar-feed';
-import {
-  GENERAL_SETTINGS_DEFAULTS,
-  PLATFORMS,
-  type GeneralSettings,
-  type PlatformId,
-  type PlatformsView,
-} from '@aurum/shared/life-os/platforms';
-import {
-  INITIAL_PERSONA,
-  PERSONA_DEFAULT_SETTINGS,
-  PERSONAS,
-  type PersonaId,
-  type PersonaSettings,
-  type PersonasView,
-} from '@aurum/shared/life-os/personas';
-import {
-  RESET_ACTIONS,
-  type AwayNote,
-  type ResetActionId,
-  type ResetActionOutcome,
-  type ResetActionView,
-  type ResetSession,
-  type ResetTrigger,
-} from '@aurum/shared/life-os/reset';
+import { goalProgress } from '@aurum/shared/life-os/life-os-rules';
+import type { Goal, GoalInput } from '@aurum/shared/life-os/goals';
+import { PERSONAS, PERSONA_DEFAULT_SETTINGS, type PersonaId } from '@aurum/shared/life-os/personas';
+import type { Routine } from '@aurum/shared/life-os/routines';
+import type { SmartDevice, SmartHomeView } from '@aurum/shared/life-os/smart-home';
+import { weeklyReport, type LifeInsight } from '@aurum/shared/life-os/weekly-report';
 import { jsonResponse, mockFetch } from './fetch-mock';
 
 /**
- * Test support for /personas, /reset and /cross-platform: an in-memory API as the server answers
- * it (issue 29), every call also written to `log` ("POST /api/reset/sessions") so a test can
- * check the order of calls against other things it logs (toasts, waits).
+ * Test support for Life OS and the lifestyle hub: in-memory goals, routines, smart home and
+ * personas behind the API's paths; the weekly report is worked out from them with the shared rule.
  */
-export const NOW = new Date('2026-11-24T08:00:00Z'); // 10:00 in Johannesburg
+let counter = 0;
+export const goal = (overrides: Partial<Goal> = {}): Goal => {
+  const made: Goal = {
+    id: `goal-${++counter}`,
+    title: 'Run 100 km',
+    type: 'fitness',
+    target_value: 100,
+    current_value: 40,
+    deadline: '2026-12-31',
+    status: 'active',
+    progress: 0,
+    completed_at: null,
+    created_at: '2026-11-01T08:00:00Z',
+    ...overrides,
+  };
+  return { ...made, progress: goalProgress(made) };
+};
 
-interface LifeOsServerOptions {
-  /** Persona activation answers 500 (after `holdActivation` is released, if held). */
-  failActivation?: boolean;
-  holdActivation?: boolean;
-  /** Each reset action's outcome; 'done' where not given. */
-  outcomes?: Partial<Record<ResetActionId, ResetActionOutcome['outcome']>>;
-  /** Starting a reset answers 409 (another is running). */
-  resetBusy?: boolean;
-  /** Holds the first reset action's call until release(). */
-  holdActions?: boolean;
-  sessions?: ResetSession[];
-  away?: AwayNote | null;
-  failConnection?: boolean;
-  feed?: CalendarFeed | null;
-  log?: string[];
+export const routine = (overrides: Partial<Routine> = {}): Routine => ({
+  id: `routine-${++counter}`,
+  name: 'Morning run',
+  time: '06:30',
+  is_active: true,
+  reminder: true,
+  completed_today: false,
+  confidence_score: 0.5,
+  next_action: 'Lay out running shoes',
+  streak: 0,
+  created_at: '2026-11-01T08:00:00Z',
+  ...overrides,
+});
+
+export const device = (overrides: Partial<SmartDevice> = {}): SmartDevice => ({
+  id: `device-${++counter}`,
+  source: 'own',
+  kind: 'light',
+  name: 'Lounge lamp',
+  room: 'Lounge',
+  on: false,
+  temperature: null,
+  available: true,
+  ...overrides,
+});
+
+export interface LifeOsServerOptions {
+  goals?: Goal[];
+  routines?: Routine[];
+  home?: Partial<SmartHomeView>;
+  insights?: LifeInsight[];
+  persona?: PersonaId;
+  /** The answer to PUT /api/smart-home/hub: connects, or a 400 with this code and message. */
+  hubAnswer?: { code: string; message: string };
 }
 
-const OUTCOME_MESSAGES: Record<ResetActionId, string> = {
-  cancel_meetings: '1 event moved to after 14:00',
-  order_comfort_food: 'Request filed: Private Chef',
-  optimize_environment: 'Rest scene on',
-  auto_replies: 'Away note on until 14:00',
-  wellness_session: 'Request filed: Wellness session',
-};
+type Call = { path: string; method: string; body: unknown };
 
-let feedNumber = 0;
-export const calendarFeed = (): CalendarFeed => {
-  feedNumber += 1;
-  return {
-    url: `https://aurum.test/calendar/feed/token-${feedNumber}.ics`,
-    webcal_url: `webcal://aurum.test/calendar/feed/token-${feedNumber}.ics`,
-    created_at: '2026-11-20T08:00:00Z',
+/** The Life OS paths over in-memory state: a Response, or undefined for a path it does not know. */
+export function lifeOsApi(options: LifeOsServerOptions = {}) {
+  const goals = [...(options.goals ?? [])];
+  const routines = [...(options.routines ?? [])];
+  const home: SmartHomeView = { hub: null, devices: [], rest_scene: null, ...options.home };
+
+  const handle = ({ path, method, body }: Call): Response | undefined => {
+    if (path === '/api/life-os/report') {
+      const active = routines.filter((r) => r.is_active);
+      return jsonResponse(200, {
+        report: weeklyReport({
+          moodAverage: null,
+          moodReadings: 0,
+          goalsTotal: goals.length,
+          goalsCompleted: goals.filter((g) => g.status === 'completed').length,
+          socialEvents: 0,
+          routineSlots: active.length,
+          routineCompletions: active.filter((r) => r.completed_today).length,
+        }),
+        insights: options.insights ?? [],
+      });
+    }
+    if (path === '/api/life-os/goals' && method === 'GET') return jsonResponse(200, goals);
+    if (path === '/api/life-os/goals' && method === 'POST') {
+      const made = goal(body as GoalInput);
+      goals.push(made);
+      return jsonResponse(201, made);
+    }
+    const oneGoal = /^\/api\/life-os\/goals\/([^/]+)(\/completion)?$/.exec(path);
+    if (oneGoal) {
+      const index = goals.findIndex((g) => g.id === oneGoal[1]);
+      if (index < 0) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Goal not found' });
+      const current = goals[index]!;
+      if (method === 'DELETE') {
+        goals.splice(index, 1);
+        return jsonResponse(204);
+      }
+      const changed = oneGoal[2]
+        ? { ...current, status: 'completed' as const, current_value: current.target_value }
+        : { ...current, ...(body as Partial<Goal>) };
+      goals[index] = { ...changed, progress: goalProgress(changed) };
+      return jsonResponse(200, goals[index]);
+    }
+    if (path === '/api/life-os/routines' && method === 'GET') return jsonResponse(200, routines);
+    if (path === '/api/life-os/routines' && method === 'POST') {
+      const made = routine({ streak: 0, ...(body as Partial<Routine>) });
+      routines.push(made);
+      return jsonResponse(201, made);
+    }
+    const oneRoutine = /^\/api\/life-os\/routines\/([^/]+)(\/completion)?$/.exec(path);
+    if (oneRoutine) {
+      const index = routines.findIndex((r) => r.id === oneRoutine[1]);
+      if (index < 0) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Routine not found' });
+      if (!oneRoutine[2] && method === 'DELETE') {
+        routines.splice(index, 1);
+        return jsonResponse(204);
+      }
+      routines[index] = oneRoutine[2]
+        ? { ...routines[index]!, completed_today: method === 'POST' }
+        : { ...routines[index]!, ...(body as Partial<Routine>) };
+      return jsonResponse(200, routines[index]);
+    }
+    if (path === '/api/smart-home' && method === 'GET') return jsonResponse(200, home);
+    if (path === '/api/smart-home/hub' && method === 'PUT') {
+      if (options.hubAnswer) return jsonResponse(400, options.hubAnswer);
+      const { url } = body as { url: string };
+      home.hub = { url, status: 'connected', connected_at: '2026-11-24T08:00:00Z' };
+      home.devices = [];
+      return jsonResponse(200, home);
+    }
+    if (path === '/api/smart-home/hub' && method === 'DELETE') {
+      home.hub = null;
+      home.devices = [];
+      return jsonResponse(204);
+    }
+    const state = /^\/api\/smart-home\/(?:hub\/)?devices\/([^/]+)\/state$/.exec(path);
+    if (state && method === 'PUT') {
+      const index = home.devices.findIndex((d) => d.id === decodeURIComponent(state[1]!));
+      home.devices[index] = { ...home.devices[index]!, on: (body as { on: boolean }).on };
+      return jsonResponse(200, home.devices[index]);
+    }
+    const scene = /^\/api\/smart-home\/hub\/scenes\/([^/]+)\/activation$/.exec(path);
+    if (scene) return jsonResponse(200, { message: 'Evening scene is on.' });
+    if (path === '/api/smart-home/rest-scene') {
+      home.rest_scene = (body as { entity_id: string | null }).entity_id;
+      return jsonResponse(200, home);
+    }
+    if (path === '/api/smart-home/devices' && method === 'POST') {
+      const made = device({ ...(body as Partial<SmartDevice>), on: false });
+      home.devices.push(made);
+      return jsonResponse(201, made);
+    }
+    const own = /^\/api\/smart-home\/devices\/([^/]+)$/.exec(path);
+    if (own && method === 'DELETE') {
+      home.devices = home.devices.filter((d) => d.id !== own[1]);
+      return jsonResponse(204);
+    }
+    if (path === '/api/personas') {
+      const active = options.persona ?? 'focus';
+      return jsonResponse(200, {
+        active,
+        personas: PERSONAS.map((p) => ({
+          ...p,
+          isActive: p.id === active,
+          settings: PERSONA_DEFAULT_SETTINGS[p.id],
+        })),
+      });
+    }
+    return undefined;
   };
-};
+  return { handle, goals, routines, home };
+}
 
+/** Serves the Life OS API alone (anything else: 404). */
 export function serveLifeOs(options: LifeOsServerOptions = {}) {
-  const log = options.log ?? [];
-  let active: PersonaId = INITIAL_PERSONA;
-  const personaSettings: Record<PersonaId, PersonaSettings> = { ...PERSONA_DEFAULT_SETTINGS };
-  const resetSettings: ResetActionView[] = RESET_ACTIONS.map(
-    ({ defaultEnabled, defaultAutoTrigger, ...action }) => ({
-      ...action,
-      isEnabled: defaultEnabled,
-      autoTrigger: defaultAutoTrigger,
-    }),
-  );
-  const sessions: ResetSession[] = [...(options.sessions ?? [])];
-  let away = options.away ?? null;
-  const connected: Record<PlatformId, boolean> = {
-    apple_watch: false,
-    telegram: false,
-    desktop: false,
-    garmin: false,
-  };
-  let general: GeneralSettings = { ...GENERAL_SETTINGS_DEFAULTS };
-  let feed = options.feed ?? null;
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let firstAction = true;
-
-  const personasView = (): PersonasView => ({
-    active,
-    personas: PERSONAS.map((persona) => ({
-      ...persona,
-      isActive: persona.id === active,
-      settings: personaSettings[persona.id],
-    })),
-  });
-  const platformsView = (): PlatformsView => ({
-    platforms: PLATFORMS.map((platform) => ({
-      ...platform,
-      isConnected: connected[platform.id],
-      connectionStatus: connected[platform.id] ? 'connected' : 'disconnected',
-      connected_at: connected[platform.id] ? NOW.toISOString() : null,
-    })),
-    settings: general,
-  });
-
-  const mock = mockFetch(async (url, init) => {
-    const method = init.method ?? 'GET';
-    const path = url.split('?')[0]!;
+  const api = lifeOsApi(options);
+  const mock = mockFetch((url, init) => {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    log.push(`${method} ${path}`);
-    let match: RegExpExecArray | null;
-
-    if (path === '/api/personas') return jsonResponse(200, personasView());
-    if ((match = /^\/api\/personas\/(\w+)\/activation$/.exec(path))) {
-      if (options.holdActivation) await held;
-      if (options.failActivation) return jsonResponse(500, { code: 'X', message: 'Down' });
-      active = match[1] as PersonaId;
-      return jsonResponse(200, personasView());
-    }
-    if ((match = /^\/api\/personas\/(\w+)\/settings$/.exec(path))) {
-      personaSettings[match[1] as PersonaId] = body as PersonaSettings;
-      return jsonResponse(200, personasView());
-    }
-    if ((match = /^\/api\/personas\/quick-actions\/(\w+)$/.exec(path))) {
-      return jsonResponse(200, { action: match[1], message: 'Focus block added: 10:00-10:25' });
-    }
-
-    if (path === '/api/reset/settings' && method === 'GET') return jsonResponse(200, resetSettings);
-    if (path === '/api/reset/settings' && method === 'PUT') {
-      for (const change of (body as { actions: ResetActionView[] }).actions) {
-        Object.assign(
-          resetSettings.find((action) => action.id === change.id)!,
-          change,
-        );
-      }
-      return jsonResponse(200, resetSettings);
-    }
-    if (path === '/api/reset/sessions' && method === 'GET') return jsonResponse(200, sessions);
-    if (path === '/api/reset/sessions' && method === 'POST') {
-      if (options.resetBusy) {
-        return jsonResponse(409, { code: 'RESET_RUNNING', message: 'A reset is running' });
-      }
-      const trigger = (body as { trigger_reason: ResetTrigger }).trigger_reason;
-      const session: ResetSession = {
-        id: `session-${sessions.length + 1}`,
-        started_at: NOW.toISOString(),
-        completed_at: null,
-        trigger_reason: trigger,
-        status: 'active',
-        actions: resetSettings
-          .filter((action) => action.isEnabled && (trigger === 'manual' || action.autoTrigger))
-          .map((action) => action.id),
-        actions_completed: [],
-        outcomes: [],
-      };
-      sessions.unshift(session);
-      return jsonResponse(201, session);
-    }
-    if ((match = /^\/api\/reset\/sessions\/([\w-]+)\/actions\/(\w+)$/.exec(path))) {
-      if (options.holdActions && firstAction) {
-        firstAction = false;
-        await held;
-      }
-      const action = match[2] as ResetActionId;
-      const outcome: ResetActionOutcome = {
-        action,
-        outcome: options.outcomes?.[action] ?? 'done',
-        message: OUTCOME_MESSAGES[action],
-        ...(action === 'order_comfort_food' ? { link: '/request-status?id=r-1' } : {}),
-      };
-      const session = sessions.find((one) => one.id === match![1])!;
-      session.outcomes.push(outcome);
-      if (outcome.outcome !== 'failed') session.actions_completed.push(action);
-      return jsonResponse(200, outcome);
-    }
-    if ((match = /^\/api\/reset\/sessions\/([\w-]+)\/completion$/.exec(path))) {
-      const session = sessions.find((one) => one.id === match![1])!;
-      Object.assign(session, { status: 'completed', completed_at: NOW.toISOString() });
-      return jsonResponse(200, session);
-    }
-    if (path === '/api/reset/away' && method === 'GET') return jsonResponse(200, away);
-    if (path === '/api/reset/away' && method === 'DELETE') {
-      away = null;
-      return jsonResponse(204);
-    }
-
-    if (path === '/api/platforms' && method === 'GET') return jsonResponse(200, platformsView());
-    if (path === '/api/platforms/settings') {
-      general = body as GeneralSettings;
-      return jsonResponse(200, platformsView());
-    }
-    if ((match = /^\/api\/platforms\/(\w+)$/.exec(path))) {
-      if (options.failConnection) return jsonResponse(503, { code: 'X', message: 'Down' });
-      connected[match[1] as PlatformId] = (body as { connected: boolean }).connected;
-      return jsonResponse(200, platformsView());
-    }
-    if (path === '/api/calendar/feed' && method === 'GET') return jsonResponse(200, feed);
-    if (path === '/api/calendar/feed' && method === 'POST') {
-      feed = calendarFeed();
-      return jsonResponse(201, feed);
-    }
-    if (path === '/api/calendar/feed' && method === 'DELETE') {
-      feed = null;
-      return jsonResponse(204);
-    }
-    return jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
+    const call = { path: url.split('?')[0]!, method: init.method ?? 'GET', body };
+    return api.handle(call) ?? jsonResponse(404, { code: 'NOT_FOUND', message: 'Not found' });
   });
-  return { ...mock, log, release, sessions, resetSettings };
+  return { ...mock, ...api };
 }

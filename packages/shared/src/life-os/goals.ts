@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { isRealDate } from '../onboarding/onboarding-contract';
+import { GOAL_TYPES, type GoalStatus, type GoalType } from './life-os-rules';
 
 /**
  * Goals (spec 02: id, title, type, target_value, current_value, deadline, status), saved per
  * member. Served at /api/life-os/goals: GET (list), POST (create), PATCH /:id (edit, also the
  * current value), POST /:id/completion (complete: current reaches target), DELETE /:id.
  */
-export const GOAL_TYPES = ['wellness', 'financial', 'fitness', 'other'] as const;
-export type GoalType = (typeof GOAL_TYPES)[number];
-export const GOAL_TYPE_LABELS: Record<GoalType, string> = {
-  wellness: 'Wellness',
-  financial: 'Financial',
-  fitness: 'Fitness',
-  other: 'Other',
-};
-export const GOAL_STATUSES = ['active', 'completed'] as const;
-export type GoalStatus = (typeof GOAL_STATUSES)[number];
+export {
+  GOAL_STATUSES,
+  GOAL_TYPE_LABELS,
+  GOAL_TYPES,
+  goalProgress,
+  type GoalStatus,
+  type GoalType,
+} from './life-os-rules';
 
 export const GOAL_TITLE_MAX = 120;
 export const GOAL_VALUE_MAX = 1_000_000_000;
@@ -70,15 +69,4 @@ export interface Goal {
   progress: number;
   completed_at: string | null;
   created_at: string;
-}
-
-/** The goal's progress in whole percent, capped at 100 (a completed goal reads 100). */
-export function goalProgress(goal: {
-  current_value: number;
-  target_value: number;
-  status: GoalStatus;
-}): number {
-  if (goal.status === 'completed') return 100;
-  if (goal.target_value <= 0) return 0;
-  return Math.min(100, Math.max(0, Math.round((goal.current_value / goal.target_value) * 100)));
 }

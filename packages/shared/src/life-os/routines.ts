@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HH_MM } from '../onboarding/onboarding-contract';
+import { ROUTINE_DEFAULT_TIME } from './life-os-rules';
 
 /**
  * Routines (spec 02: routines table id, name, start_time, confidence_score, is_active; the
@@ -9,10 +10,7 @@ import { HH_MM } from '../onboarding/onboarding-contract';
  * (not done after all), DELETE /:id. A routine reminds the member at its time (e-mail until
  * notifications exist) unless the active persona's notifications are off or an away note is on.
  */
-export const ROUTINE_DEFAULT_TIME = '08:00';
-export const ROUTINE_DEFAULT_CONFIDENCE = 0.5;
-/** The overview and the lifestyle hub show at most this many active routines (spec: limit 5). */
-export const ROUTINES_SHOWN = 5;
+export { ROUTINE_DEFAULT_CONFIDENCE, ROUTINE_DEFAULT_TIME, ROUTINES_SHOWN } from './life-os-rules';
 export const ROUTINES_MAX = 50;
 export const ROUTINE_NAME_MAX = 80;
 export const ROUTINE_NEXT_ACTION_MAX = 160;

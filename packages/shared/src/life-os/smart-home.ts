@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeviceKind } from './life-os-rules';
 
 /**
  * Smart home (issue 29, PRODUCT.md): real where the member has a Home Assistant hub (its URL and
@@ -17,14 +18,7 @@ import { z } from 'zod';
  * own list: POST /api/smart-home/devices (ownDeviceInputSchema), PUT /api/smart-home/devices/:id/state
  * ({on}), DELETE /api/smart-home/devices/:id.
  */
-export const DEVICE_KINDS = ['light', 'switch', 'climate', 'scene'] as const;
-export type DeviceKind = (typeof DEVICE_KINDS)[number];
-export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = {
-  light: 'Light',
-  switch: 'Switch',
-  climate: 'Climate',
-  scene: 'Scene',
-};
+export { DEVICE_KIND_LABELS, DEVICE_KINDS, type DeviceKind } from './life-os-rules';
 
 /** A Home Assistant entity id of a kind Aurum controls: `light.kitchen`, `scene.evening`. */
 export const ENTITY_ID = /^(light|switch|climate|scene)\.[a-z0-9_]{1,120}$/;

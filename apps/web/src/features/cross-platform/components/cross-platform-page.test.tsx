@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { calendarFeed, serveLifeOs } from '../../../testing/life-os-test-server';
+import { calendarFeed, serveLifeOs } from '../../../testing/personas-reset-test-server';
 import { renderRoutes } from '../../../testing/render';
 import { CrossPlatformPage } from './cross-platform-page';
 
@@ -138,7 +138,7 @@ describe('CrossPlatformPage', () => {
     await waitFor(() => expect((link as HTMLInputElement).value).not.toBe(first));
     expect(server.calls().filter((call) => call.method === 'POST')).toHaveLength(2);
 
-    await user.click(feed.getByRole('button', { name: 'Turn off' }));
+    await user.click(await feed.findByRole('button', { name: 'Turn off' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Turn off' }),
     );

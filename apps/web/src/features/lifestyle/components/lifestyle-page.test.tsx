@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { ScreenRoutes } from '../../../lib/screen-routes';
 import { NOW, profile, reading, serveJournal, TODAY } from '../../../testing/journal-test-server';
+import { routine } from '../../../testing/life-os-test-server';
 import { renderRoutes } from '../../../testing/render';
 import { LifestylePage } from './lifestyle-page';
 
@@ -145,6 +146,56 @@ describe('LifestylePage', () => {
     expect(bookings.getByText('Camps Bay')).toBeTruthy();
     expect(bookings.getByText('Confirmed')).toBeTruthy();
     expect(bookings.queryByText('Family braai')).toBeNull();
+  });
+
+  it('shows the active persona, with the way to change it', async () => {
+    serveJournal({ lifeOs: { persona: 'rest' } });
+    renderHub();
+    const persona = within(await screen.findByRole('region', { name: 'Active persona' }));
+    expect(await persona.findByText('Rest')).toBeTruthy();
+    expect(persona.getByText('Switch off and recharge.')).toBeTruthy();
+    expect(persona.getByRole('link', { name: 'Change' }).getAttribute('href')).toBe('/personas');
+  });
+
+  it("lists today's next routines: not done yet, by time, at most three", async () => {
+    serveJournal({
+      lifeOs: {
+        routines: [
+          routine({ name: 'Evening read', time: '21:00' }),
+          routine({ name: 'Morning run', time: '06:30', completed_today: true }),
+          routine({ name: 'Stretch', time: '07:00' }),
+          routine({ name: 'Paused walk', time: '05:00', is_active: false }),
+          routine({ name: 'Lunch walk', time: '12:30', next_action: '' }),
+          routine({ name: 'Plan tomorrow', time: '20:00' }),
+        ],
+      },
+    });
+    renderHub();
+    const next = within(await screen.findByRole('region', { name: 'Next routines' }));
+    await next.findByText('Stretch');
+    expect(next.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '07:00StretchLay out running shoes',
+      '12:30Lunch walk',
+      '20:00Plan tomorrowLay out running shoes',
+    ]);
+    expect(next.getByRole('link', { name: 'Routines' }).getAttribute('href')).toBe(
+      '/life-os?tab=routines',
+    );
+  });
+
+  it('says so when every routine is done today, and how to start without one', async () => {
+    serveJournal({ lifeOs: { routines: [routine({ completed_today: true })] } });
+    const { unmount } = renderHub();
+    const next = within(await screen.findByRole('region', { name: 'Next routines' }));
+    expect(await next.findByText('Every routine is done for today. Well kept.')).toBeTruthy();
+    unmount();
+    vi.unstubAllGlobals();
+    serveJournal();
+    renderHub();
+    const empty = within(await screen.findByRole('region', { name: 'Next routines' }));
+    expect(
+      (await empty.findByRole('link', { name: 'Add your first routine' })).getAttribute('href'),
+    ).toBe('/life-os?tab=routines');
   });
 
   it('leads into every Life OS area, saying which arrive soon', async () => {

@@ -2,14 +2,16 @@ import { MEMBER_ROUTES } from '@aurum/shared/routes';
 import { AreaHeader } from '../../../components/area-header';
 import { MoodAwareCard } from '../../journal/components/mood-aware-card';
 import { QuickCheckIn } from '../../journal/components/quick-check-in';
+import { ActivePersonaCard } from './active-persona-card';
 import { LifeAreas } from './life-areas';
 import { NextBookings } from './next-bookings';
+import { NextRoutines } from './next-routines';
 import { TodayMoodCard } from './today-mood-card';
 
 /**
  * /lifestyle, the member's lifestyle hub (PRODUCT.md): today's mood in the spec's words, the quick
- * check-in, the next bookings and the ways into the Life OS areas (the active persona and the
- * next routines join it with the Life OS issue).
+ * check-in, the active persona, the next routines and bookings, and the ways into the Life OS
+ * areas.
  */
 export function LifestylePage() {
   return (
@@ -20,10 +22,12 @@ export function LifestylePage() {
       <main className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
         <div className="flex flex-col gap-6">
           <TodayMoodCard />
+          <ActivePersonaCard />
           <MoodAwareCard />
           <QuickCheckIn />
         </div>
         <div className="flex flex-col gap-6">
+          <NextRoutines />
           <NextBookings />
           <LifeAreas />
         </div>

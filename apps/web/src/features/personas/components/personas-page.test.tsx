@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
-import { serveLifeOs } from '../../../testing/life-os-test-server';
+import { serveLifeOs } from '../../../testing/personas-reset-test-server';
 import { renderRoutes } from '../../../testing/render';
 import { PersonasPage } from './personas-page';
 

@@ -2,7 +2,7 @@ import { RESET_TEXTS } from '@aurum/shared/life-os/life-os-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOW, serveLifeOs } from '../../../testing/life-os-test-server';
+import { NOW, serveLifeOs } from '../../../testing/personas-reset-test-server';
 import { renderRoutes } from '../../../testing/render';
 import { RESET_BUSY_TEXTS } from '../hooks/use-reset-run';
 import { ResetPage } from './reset-page';
