@@ -41,7 +41,9 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
   // A new member: the report says what to do, never a bare 0.
   const report = page.getByRole('region', { name: 'Weekly Report' });
   await expect(report.getByRole('button', { name: 'Add your first goal' })).toBeVisible();
-  await expect(report.getByText('No check-ins this week yet.')).toBeVisible();
+  await expect(
+    report.getByText('No check-ins this week yet, so the default stands.'),
+  ).toBeVisible();
   await screenshots(page, 'life-os-overview-empty', report);
 
   // A goal, added and then completed: the report counts it.

@@ -10,17 +10,22 @@ import { TabLoadError } from '../../../components/tab-states';
 import { useLifeReport } from '../api/get-life-report';
 import { Panel, panelActionClass } from './panel';
 
-/** One figure of the report: its number in gold, or, with nothing to count yet, what to do. */
+/**
+ * One figure of the report: its number in gold, or, with nothing to count yet, what to do. A
+ * `standIn` number (the spec's mood of 5 for a week without readings) is drawn quiet, not gold.
+ */
 function Figure({
   icon,
   label,
   value,
+  standIn = false,
   detail,
   prompt,
 }: {
   icon: ReactNode;
   label: string;
   value?: string;
+  standIn?: boolean;
   detail?: ReactNode;
   /** Shown instead of the number when there is nothing to count: a line and an action. */
   prompt?: { text: string; action: ReactNode };
@@ -38,8 +43,12 @@ function Figure({
         </>
       ) : (
         <>
-          <p className="font-display text-3xl font-semibold text-gold-300">{value}</p>
-          {detail && <div className="text-xs text-zinc-400">{detail}</div>}
+          <p
+            className={`font-display text-3xl font-semibold ${standIn ? 'text-zinc-400' : 'text-gold-300'}`}
+          >
+            {value}
+          </p>
+          {detail && <div className="flex flex-col gap-1 text-xs text-zinc-400">{detail}</div>}
         </>
       )}
     </div>
@@ -63,14 +72,17 @@ function Figures({ report, onOpen }: { report: WeeklyReport; onOpen: (tab: strin
               detail: `From ${plural(report.mood_readings, 'reading')}`,
             }
           : {
-              prompt: {
-                text: 'No check-ins this week yet.',
-                action: (
+              // The spec's default where the week has no reading, said to be one.
+              value: `${formatScore(report.average_mood)}/10`,
+              standIn: true,
+              detail: (
+                <>
+                  <span>No check-ins this week yet, so the default stands.</span>
                   <Link to="/ai-journal" className={`${panelActionClass} self-start`}>
                     Check in on your journal
                   </Link>
-                ),
-              },
+                </>
+              ),
             })}
       />
       <Figure
