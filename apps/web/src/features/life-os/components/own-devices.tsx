@@ -52,14 +52,16 @@ function AddDeviceForm() {
       onSubmit={onSubmit}
       noValidate
       aria-label="Add a device"
-      className="mt-5 grid gap-3 border-t border-gold-500/10 pt-5 sm:grid-cols-[1fr_9rem_1fr_auto] sm:items-start"
+      className="mt-5 grid gap-3 border-t border-gold-500/10 pt-5 sm:grid-cols-2 sm:items-start"
     >
-      <FormField
-        label="Device name"
-        placeholder="e.g. Lounge lamp"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <div className="sm:col-span-2">
+        <FormField
+          label="Device name"
+          placeholder="e.g. Lounge lamp"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+      </div>
       <ControlField label="Kind" error={errors.kind?.message}>
         {(control) => (
           <Select {...control} {...form.register('kind')}>
@@ -78,7 +80,12 @@ function AddDeviceForm() {
         error={errors.room?.message}
         {...form.register('room')}
       />
-      <Button type="submit" variant="outline" disabled={isSubmitting} className="sm:mt-7">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={isSubmitting}
+        className="sm:col-span-2 sm:justify-self-end"
+      >
         <Plus aria-hidden="true" className="size-4" />
         {isSubmitting ? 'Adding...' : 'Add Device'}
       </Button>
