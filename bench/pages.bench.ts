@@ -1,11 +1,12 @@
 /**
- * Lighthouse (mobile preset) on the pages of issue 10 and issue 28, three runs each, with issue
+ * Lighthouse (mobile preset) on the pages of issues 10, 28 and 29, three runs each, with issue
  * 10's baseline in the same run (a trivial Vite + React page rendering one heading and a
  * paragraph, built and served by built-site.ts): /, /auth signed out, /dashboard, /marketplace,
- * /ai-journal and /lifestyle signed in through the real app as a member would. Chromium is the
- * system one, started by Playwright with a debugging port Lighthouse attaches to, so the
- * member's session cookie carries over; every run starts with empty caches and no service
- * worker. Needs a build (`npm run build`).
+ * /ai-journal, /lifestyle and the Life OS screens (/life-os, /personas, /reset, /cross-platform)
+ * signed in through the real app as a member would. BENCH_PAGES (comma-separated paths) measures
+ * only those of the signed-in pages. Chromium is the system one, started by Playwright with a
+ * debugging port Lighthouse attaches to, so the member's session cookie carries over; every run
+ * starts with empty caches and no service worker. Needs a build (`npm run build`).
  * Run: `npm run bench:pages -w @aurum/bench` (BENCH_RUNS, BENCH_PORT, BENCH_REPORT_DIR).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -138,11 +139,21 @@ try {
     }
     await page.goto('about:blank');
   };
-  await measure('/dashboard (signed in)', `${site}/dashboard`, signIn);
-  await measure('/marketplace (signed in)', `${site}/marketplace`, signIn);
-  // Issue 28: the journal (Write tab) and the lifestyle hub.
-  await measure('/ai-journal (signed in)', `${site}/ai-journal`, signIn);
-  await measure('/lifestyle (signed in)', `${site}/lifestyle`, signIn);
+  // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens.
+  const signedInPages = [
+    '/dashboard',
+    '/marketplace',
+    '/ai-journal',
+    '/lifestyle',
+    '/life-os',
+    '/personas',
+    '/reset',
+    '/cross-platform',
+  ];
+  const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
+  for (const route of signedInPages.filter((page) => !only || only.includes(page))) {
+    await measure(`${route} (signed in)`, `${site}${route}`, signIn);
+  }
   console.log(
     `Lighthouse mobile preset, ${RUNS} runs each; Chromium ${context.browser()?.version()}`,
   );

@@ -5,10 +5,11 @@ import { maskUrl, REDACTED } from '../logger';
 /**
  * Route parameters that name a row: the server checks who may see the row, the id alone opens
  * nothing, so it may be logged. WebAuthn credential ids are sent in the clear by design; a home
- * hub's entity id (`light.kitchen`) names a device of the member's own hub.
+ * hub's entity id (`light.kitchen`) names a device of the member's own hub; an `actionId` is one
+ * of Life OS's fixed action names (a reset action, a persona's quick action).
  * Any other parameter is treated as a secret and must be masked by the logger's one list.
  */
-const ROW_ID_PARAMETERS = new Set(['id', 'credentialId', 'entityId']);
+const ROW_ID_PARAMETERS = new Set(['id', 'credentialId', 'entityId', 'actionId']);
 const SAMPLE = 'Zx9-sample-secret-value';
 
 /** Every route's path, from Fastify's route tree (`printRoutes` without common prefixes). */
