@@ -172,7 +172,16 @@ export function WeeklyReportCard({ onOpen }: { onOpen: (tab: string) => void }) 
             <p className="mt-4 text-sm text-zinc-200">{report.data.report.summary}</p>
           </>
         ) : (
-          <Skeleton className="h-36" />
+          // The report's own shape while it loads (four figures and the summary), so nothing
+          // below moves when it arrives.
+          <div aria-hidden="true">
+            <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+              {[0, 1, 2, 3].map((figure) => (
+                <Skeleton key={figure} className="h-[6.75rem] rounded-xl" />
+              ))}
+            </div>
+            <Skeleton className="mt-4 h-10" />
+          </div>
         )}
       </div>
     </Panel>
