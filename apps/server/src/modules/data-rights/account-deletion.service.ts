@@ -27,6 +27,7 @@ import { forgetMarketplace } from '../marketplace/bookings.api';
 import { forgetMembership } from '../membership/membership.api';
 import { forgetMemberRecord } from '../profile/profile.api';
 import { anonymiseRequests } from '../requests/requests.api';
+import { forgetSociety } from '../society/society.api';
 import { forgetVault } from '../vault/vault.api';
 import type { VaultService } from '../vault/vault.service';
 import { accountDeletedEmail, deletionRequestedEmail } from './deletion-emails';
@@ -125,6 +126,7 @@ export class AccountDeletionService {
       await forgetJournal(tx, userId);
       await forgetLifeOs(tx, userId);
       await forgetReset(tx, userId);
+      await forgetSociety(tx, userId, now);
       const files = await forgetVault(tx, userId);
       await forgetSpaceMemberships(tx, userId);
       await forgetMemberRecord(tx, userId);
