@@ -164,10 +164,7 @@ export interface AdminPerk extends Omit<
 }
 
 /** An event as staff keep it. */
-export interface AdminSocietyEvent extends Omit<
-  SocietyEvent,
-  'rsvp_status' | 'waitlist_position'
-> {
+export interface AdminSocietyEvent extends Omit<SocietyEvent, 'rsvp_status' | 'waitlist_position'> {
   retired: boolean;
   updated_at: string;
 }

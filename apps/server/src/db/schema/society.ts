@@ -44,7 +44,10 @@ export const societyPerks = pgTable(
     ),
     check('society_perks_tier_check', sql`${t.tier} in ('trial', 'gold', 'platinum', 'black')`),
     check('society_perks_fulfilment_check', sql`${t.fulfilment} in ('code', 'concierge')`),
-    check('society_perks_stock_check', sql`${t.stockRemaining} is null or ${t.stockRemaining} >= 0`),
+    check(
+      'society_perks_stock_check',
+      sql`${t.stockRemaining} is null or ${t.stockRemaining} >= 0`,
+    ),
   ],
 );
 
@@ -97,10 +100,7 @@ export const societyEvents = pgTable(
   },
   (t) => [
     index('society_events_starts_idx').on(t.startsAt),
-    check(
-      'society_events_tier_check',
-      sql`${t.tierRequirement} in ('gold', 'platinum', 'black')`,
-    ),
+    check('society_events_tier_check', sql`${t.tierRequirement} in ('gold', 'platinum', 'black')`),
     check(
       'society_events_seats_check',
       sql`${t.capacity} > 0 and ${t.attendees} >= 0 and ${t.attendees} <= ${t.capacity}`,

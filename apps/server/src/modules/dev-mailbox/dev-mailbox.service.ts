@@ -1,5 +1,9 @@
 import type { Database } from '../../db/client';
-import { latestMessages, type MailboxMessage, messageAttachment } from '../../platform/mailer/mailbox.repo';
+import {
+  latestMessages,
+  type MailboxMessage,
+  messageAttachment,
+} from '../../platform/mailer/mailbox.repo';
 
 const MAILBOX_LIMIT = 200;
 

@@ -26,7 +26,13 @@ import { perkNotFound } from './perks/perks.service';
 const titleTaken = () => new AppError('TITLE_TAKEN', 'A perk with this title already exists.', 409);
 export const giftNotFound = () => notFound(SOCIETY_ERRORS.giftNotFound);
 
-const toAdminPerk = ({ perk, redemptions }: { perk: perks.PerkRecord; redemptions: number }): AdminPerk => ({
+const toAdminPerk = ({
+  perk,
+  redemptions,
+}: {
+  perk: perks.PerkRecord;
+  redemptions: number;
+}): AdminPerk => ({
   id: perk.id,
   title: perk.title,
   description: perk.description,
@@ -49,11 +55,11 @@ const toAdminEvent = ({
   event: events.EventRecord;
   waitlistLength: number;
 }): AdminSocietyEvent => {
-  const { rsvp_status: _status, waitlist_position: _position, ...shown } = toSocietyEvent(
-    event,
-    null,
-    waitlistLength,
-  );
+  const {
+    rsvp_status: _status,
+    waitlist_position: _position,
+    ...shown
+  } = toSocietyEvent(event, null, waitlistLength);
   return { ...shown, retired: event.retiredAt !== null, updated_at: event.updatedAt.toISOString() };
 };
 
@@ -96,7 +102,11 @@ export class SocietyStaffService {
   }
 
   async createPerk(values: PerkValues): Promise<AdminPerk> {
-    const id = await perks.insertPerk(this.db, perkFields(values) as perks.PerkFields, this.clock.now());
+    const id = await perks.insertPerk(
+      this.db,
+      perkFields(values) as perks.PerkFields,
+      this.clock.now(),
+    );
     if (!id) throw titleTaken();
     return this.perk(id);
   }
@@ -132,7 +142,10 @@ export class SocietyStaffService {
   }
 
   /** Edits, retires or restores an event; a capacity below the registered members is refused. */
-  async changeEvent(id: string, patch: EventPatch & { retired?: boolean }): Promise<AdminSocietyEvent> {
+  async changeEvent(
+    id: string,
+    patch: EventPatch & { retired?: boolean },
+  ): Promise<AdminSocietyEvent> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const event = await events.lockEvent(tx, id);
@@ -208,6 +221,10 @@ export class SocietyStaffService {
   private async gift(id: string): Promise<AdminGift> {
     const found = await gifts.findGiftWithMember(this.db, id);
     if (!found) throw giftNotFound();
-    return { ...toGift(found.gift), member_email: found.memberEmail, member_name: found.memberName };
+    return {
+      ...toGift(found.gift),
+      member_email: found.memberEmail,
+      member_name: found.memberName,
+    };
   }
 }

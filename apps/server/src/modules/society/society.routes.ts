@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors';
 import { pathId } from '../../platform/http/path-id';
 import type { AuthGuard } from '../auth/auth.api';
 import type { BenefitsService } from './benefits.service';
@@ -18,7 +19,14 @@ export function registerSocietyRoutes(
   },
 ) {
   const { perks, events, gifts, benefits } = deps;
-  const opts = { preHandler: deps.guard };
+  // Society is the members' own: providers and staff (who keep the catalogue in the console)
+  // are refused here.
+  const membersOnly = async (request: { auth: { role: string } | null }) => {
+    if (request.auth?.role !== 'member') {
+      throw new AppError('FORBIDDEN', 'Society is for members.', 403);
+    }
+  };
+  const opts = { preHandler: [deps.guard, membersOnly] };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
   const perkId = (params: unknown) => pathId(params, perkNotFound);
   const eventId = (params: unknown) => pathId(params, eventNotFound);

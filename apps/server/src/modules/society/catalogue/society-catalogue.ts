@@ -41,7 +41,8 @@ export const SEED_PERKS: {
   },
   {
     title: 'Cape Town Jazz Evening Tickets',
-    description: 'Two seats at a members-only jazz evening. Limited tickets: first come, first served.',
+    description:
+      'Two seats at a members-only jazz evening. Limited tickets: first come, first served.',
     category: 'events',
     tier: 'gold',
     value: 'Two tickets',
@@ -129,7 +130,8 @@ export const SEED_EVENTS: {
   },
   {
     title: 'Platinum Wine Pairing Dinner',
-    description: "Five courses paired with the estate's reserve wines, hosted by the cellar master.",
+    description:
+      "Five courses paired with the estate's reserve wines, hosted by the cellar master.",
     inDays: 19,
     time: '19:00',
     location: 'Franschhoek',
@@ -159,7 +161,8 @@ export const SEED_EVENTS: {
   },
   {
     title: 'Black Card Safari Weekend',
-    description: 'Two nights at a private lodge with game drives and a bush dinner under the stars.',
+    description:
+      'Two nights at a private lodge with game drives and a bush dinner under the stars.',
     inDays: 33,
     time: '09:00',
     location: 'Sabi Sands, Mpumalanga',

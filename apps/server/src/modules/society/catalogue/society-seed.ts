@@ -28,7 +28,11 @@ export async function seedSocietyWhenEmpty(db: Database, now: Date) {
     const today = localDateOf(now);
     for (const event of SEED_EVENTS) {
       const { inDays, time, ...fields } = event;
-      await insertEvent(db, { ...fields, startsAt: localDateTime(addDays(today, inDays), time) }, now);
+      await insertEvent(
+        db,
+        { ...fields, startsAt: localDateTime(addDays(today, inDays), time) },
+        now,
+      );
       events += 1;
     }
   }

@@ -45,8 +45,12 @@ const eventColumns = {
   updatedAt: societyEvents.updatedAt,
 };
 
-const toEvent = (row: { tierRequirement: string; category: string } & Omit<EventRecord, 'tierRequirement' | 'category'>) =>
-  row as EventRecord;
+const toEvent = (
+  row: { tierRequirement: string; category: string } & Omit<
+    EventRecord,
+    'tierRequirement' | 'category'
+  >,
+) => row as EventRecord;
 
 const waitlistLength = sql<number>`(select count(*)::int from ${eventRsvps} w
   where w.event_id = ${societyEvents.id} and w.status = 'waitlisted')`;
@@ -115,7 +119,10 @@ export async function memberPlace(db: Executor, userId: string, eventId: string)
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted')));
   return {
     place: row
-      ? ({ status: row.status, position: row.position === null ? null : Number(row.position) } as MemberPlace)
+      ? ({
+          status: row.status,
+          position: row.position === null ? null : Number(row.position),
+        } as MemberPlace)
       : null,
     waitlistLength: line?.n ?? 0,
   };
@@ -173,7 +180,11 @@ export async function deleteRsvp(
   const removed = await tx
     .delete(eventRsvps)
     .where(
-      and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId), eq(eventRsvps.status, status)),
+      and(
+        eq(eventRsvps.eventId, eventId),
+        eq(eventRsvps.userId, userId),
+        eq(eventRsvps.status, status),
+      ),
     )
     .returning({ id: eventRsvps.id });
   return removed.length > 0;

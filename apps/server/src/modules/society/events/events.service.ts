@@ -177,7 +177,8 @@ export class EventsService {
     return asMember(this.deps.db, userId, async (scope) => {
       const standing = await tierStanding(scope.tx, userId, now);
       const tiers = visibleEventTiers(standing);
-      if (tiers.length === 0) throw new AppError('NO_EVENTS_FOR_TIER', SOCIETY_ERRORS.noEvents, 403);
+      if (tiers.length === 0)
+        throw new AppError('NO_EVENTS_FOR_TIER', SOCIETY_ERRORS.noEvents, 403);
       const event = await repo.lockEvent(scope.tx, eventId);
       if (!event || event.retiredAt) throw eventNotFound();
       if (!tiers.includes(event.tierRequirement)) {

@@ -48,7 +48,8 @@ export function rsvpConfirmationEmail(input: {
       'The event is in your Aurum calendar, and the attached invitation (aurum-event.ics) adds it to any other calendar.',
     ],
     actions: [{ label: 'View your Society events', url: input.societyUrl }],
-    footnote: 'Plans changed? Cancel your RSVP on the Events tab so the next member in line gets your seat.',
+    footnote:
+      'Plans changed? Cancel your RSVP on the Events tab so the next member in line gets your seat.',
   });
 }
 
@@ -62,6 +63,7 @@ export function seatFreedEmail(input: { name: string; event: EventRecord; societ
       'The event is in your Aurum calendar, and the attached invitation (aurum-event.ics) adds it to any other calendar.',
     ],
     actions: [{ label: 'View your Society events', url: input.societyUrl }],
-    footnote: 'Cannot make it after all? Cancel your RSVP on the Events tab so the next member in line gets the seat.',
+    footnote:
+      'Cannot make it after all? Cancel your RSVP on the Events tab so the next member in line gets the seat.',
   });
 }

@@ -29,10 +29,15 @@ const giftColumns = {
   note: societyGifts.note,
 };
 
-const toGift = (row: { category: string; status: string } & Omit<GiftRecord, 'category' | 'status'>) =>
-  row as GiftRecord;
+const toGift = (
+  row: { category: string; status: string } & Omit<GiftRecord, 'category' | 'status'>,
+) => row as GiftRecord;
 
-const newestFirst = [desc(societyGifts.sentDate), desc(societyGifts.createdAt), desc(societyGifts.id)];
+const newestFirst = [
+  desc(societyGifts.sentDate),
+  desc(societyGifts.createdAt),
+  desc(societyGifts.id),
+];
 
 /** The gifts the member received, newest first. */
 export async function listMemberGifts({ db, userId }: MemberReadScope) {

@@ -1,4 +1,8 @@
-import type { PerkCategory, PerkFulfilment, PerkTier } from '@aurum/shared/society/society-contract';
+import type {
+  PerkCategory,
+  PerkFulfilment,
+  PerkTier,
+} from '@aurum/shared/society/society-contract';
 import { and, asc, count, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { MemberReadScope, MemberScope } from '../../../db/as-member';
 import type { Executor } from '../../../db/client';

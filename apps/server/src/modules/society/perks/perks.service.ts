@@ -137,7 +137,10 @@ export class PerksService {
       }
       const left =
         perk.stockRemaining === null ? null : { ...perk, stockRemaining: perk.stockRemaining - 1 };
-      return { perk: toPerk(left ?? perk, redemption, null), filed: perk.fulfilment === 'concierge' };
+      return {
+        perk: toPerk(left ?? perk, redemption, null),
+        filed: perk.fulfilment === 'concierge',
+      };
     });
     if (result.filed) this.deps.requests.filed(userId);
     return result.perk;
