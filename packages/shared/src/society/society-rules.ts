@@ -2,8 +2,7 @@
 // lists, answer shapes and pure rules both sides use, without zod (the /society screen imports
 // this; society-contract.ts adds the schemas staff and path ids are read with).
 
-/** Spec 02 section 2: the Society screen's tabs, in order. */
-export const SOCIETY_TABS = ['Perks', 'Events', 'Gifts', 'Benefits'] as const;
+export { SOCIETY_TABS } from './society-tabs';
 
 /** Spec 02 section 3, Perk: category. */
 export const PERK_CATEGORIES = ['monthly', 'birthday', 'events', 'discounts'] as const;
