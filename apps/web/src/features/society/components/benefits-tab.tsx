@@ -11,10 +11,12 @@ const list = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 function societyLines(benefits: SocietyBenefits) {
-  const perkTiers = benefits.perk_tiers.map((tier) => SOCIETY_LABELS.tier[tier]);
+  const paidTiers = benefits.perk_tiers
+    .filter((tier) => tier !== 'trial')
+    .map((tier) => SOCIETY_LABELS.tier[tier]);
   const eventTiers = benefits.event_tiers.map((tier) => SOCIETY_LABELS.tier[tier]);
   return [
-    `Perks for ${list(perkTiers)}, with discounts of up to ${benefits.perk_discount_max_percent}%`,
+    `${paidTiers.length ? `All-member and ${list(paidTiers)} perks` : 'All-member perks'}, with discounts of up to ${benefits.perk_discount_max_percent}%`,
     eventTiers.length
       ? `${list(eventTiers)} Society events`
       : 'Society events open once you choose a plan',
