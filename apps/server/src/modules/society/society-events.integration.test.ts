@@ -111,6 +111,11 @@ describe.each(databaseKinds)('Society events on %s', (kind) => {
       waitlist_length: 0,
     });
     expect((await a!.cancel(event.id)).statusCode).toBe(409);
+    // Another member can neither cancel nor see B's seat as theirs.
+    expect((await d!.cancel(event.id)).json()).toMatchObject({ code: 'NOT_REGISTERED' });
+    expect((await d!.events()).find((e) => e.id === event.id)).toMatchObject({
+      rsvp_status: 'not_registered',
+    });
     expect(await seatsOf(t, event.id)).toEqual({
       attendees: 2,
       registered: [b!.id, c!.id],

@@ -169,6 +169,12 @@ describe.each(databaseKinds)('Society perks on %s', (kind) => {
     expect((await a.redeem(limited.id)).statusCode).toBe(409);
 
     const b = await memberOfTier(t, 'gold');
+    // A's redemption is A's: B sees the perk open, with no code.
+    expect(byTitle(await b.perks(), limited.title)).toMatchObject({
+      is_redeemed: false,
+      is_available: true,
+      redemption: null,
+    });
     expect((await b.redeem(limited.id)).statusCode).toBe(201);
     const c = await memberOfTier(t, 'gold');
     expect(byTitle(await c.perks(), limited.title)).toMatchObject({
