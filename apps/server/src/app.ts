@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDependencies) {
     onboarding,
     capsules: capsuleArea.capsules,
     journal: journalArea.journal,
+    society: societyArea.events,
     siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countMemberRows } from '../../db/member-owned-tables';
-import { memberOfTier, seatsOf, setLocalTime, societyStaff } from '../../test/society-fixtures';
+import {
+  memberOfTier,
+  seatsOf,
+  setLocalTime,
+  societyMailsTo,
+  societyStaff,
+} from '../../test/society-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { exportSociety, forgetSociety } from './society.api';
 
@@ -39,11 +45,21 @@ describe.each(databaseKinds)("Society's part of the member's data rights on %s",
     expect(exported.gifts).toEqual([expect.objectContaining({ gift_name: 'Export flowers' })]);
     expect(await exportSociety(t.db, other.id)).toMatchObject({ perk_redemptions: [], gifts: [] });
 
-    await t.db.transaction((tx) => forgetSociety(tx, member.id, t.clock.now()));
+    await t.db.transaction((tx) =>
+      forgetSociety(tx, member.id, t.clock.now(), t.services.societyArea.events),
+    );
     const left = await countMemberRows(t.db, member.id);
     for (const table of ['perk_redemptions', 'event_rsvps', 'society_gifts']) {
       expect(left[table], table).toBe(0);
     }
-    expect((await seatsOf(t, event.id)).attendees).toBe(0);
+    // The freed seat went to the first in line at once, who is told.
+    expect(await seatsOf(t, event.id)).toEqual({
+      attendees: 1,
+      registered: [other.id],
+      waitlisted: [],
+    });
+    expect((await societyMailsTo(t, other.email)).map((mail) => mail.kind)).toEqual([
+      'society.seat_freed',
+    ]);
   });
 });

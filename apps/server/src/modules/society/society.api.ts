@@ -4,7 +4,8 @@
  */
 import type { Executor, Transaction } from '../../db/client';
 import type { CalendarSource } from '../calendar/calendar.api';
-import { exportRsvps, forgetRsvps, rsvpCalendarEntries } from './events/events.repo';
+import { exportRsvps, findEvent, forgetRsvps, rsvpCalendarEntries } from './events/events.repo';
+import type { EventsService } from './events/events.service';
 import { exportGifts, forgetGifts } from './gifts/gifts.repo';
 import { exportRedemptions, forgetRedemptions } from './perks/perks.repo';
 
@@ -26,9 +27,24 @@ export async function exportSociety(db: Executor, userId: string) {
   };
 }
 
-/** Removes the member's redemptions, seats, places in line and gifts (a seat freed is recounted). */
-export async function forgetSociety(tx: Transaction, userId: string, now: Date) {
-  await forgetRsvps(tx, userId, now);
+/** Gives freed seats to the first in line (the events service), e-mailing them. */
+export type SeatFiller = Pick<EventsService, 'fillFreedSeats'>;
+
+/**
+ * Removes the member's redemptions, seats, places in line and gifts. Each seat freed is recounted
+ * and, with `seats`, given to the first in line of an event still to come, at once.
+ */
+export async function forgetSociety(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+  seats?: SeatFiller,
+) {
+  const freed = await forgetRsvps(tx, userId, now);
+  for (const eventId of seats ? freed : []) {
+    const event = await findEvent(tx, eventId);
+    if (event && !event.retiredAt && event.startsAt > now) await seats!.fillFreedSeats(tx, event);
+  }
   await forgetRedemptions(tx, userId);
   await forgetGifts(tx, userId);
 }

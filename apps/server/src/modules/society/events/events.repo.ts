@@ -334,7 +334,7 @@ export async function exportRsvps(db: Executor, userId: string) {
  * Removes the member's seats and places in line; each event's registered count is recounted
  * under its lock (events locked in id order, the one order every path locks more than one).
  */
-export async function forgetRsvps(tx: Executor, userId: string, now: Date) {
+export async function forgetRsvps(tx: Executor, userId: string, now: Date): Promise<string[]> {
   const seated = await tx
     .select({ eventId: eventRsvps.eventId })
     .from(eventRsvps)
@@ -343,4 +343,5 @@ export async function forgetRsvps(tx: Executor, userId: string, now: Date) {
   for (const { eventId } of seated) await lockEvent(tx, eventId);
   await tx.delete(eventRsvps).where(eq(eventRsvps.userId, userId));
   for (const { eventId } of seated) await addAttendees(tx, eventId, -1, now);
+  return seated.map(({ eventId }) => eventId);
 }
