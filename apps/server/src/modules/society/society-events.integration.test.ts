@@ -217,11 +217,22 @@ describe.each(databaseKinds)('Society events on %s', (kind) => {
     ]);
   });
 
-  it('refuses RSVPs to past and retired events', async () => {
+  it('refuses RSVPs to past and retired events; retiring tells those who held a place', async () => {
     setLocalTime(t, '2026-07-10T10:00:00');
     const past = await staff.addEvent({ date: '2026-07-09', time: '19:00' });
-    const retired = await staff.addEvent({});
+    const retired = await staff.addEvent({ title: 'Called off', capacity: 1 });
+    const [seated, waiting] = await Promise.all([
+      memberOfTier(t, 'gold', 'Seated'),
+      memberOfTier(t, 'gold', 'Waiting'),
+    ]);
+    expect((await seated.rsvp(retired.id)).statusCode).toBe(201);
+    expect((await waiting.joinWaitlist(retired.id)).statusCode).toBe(201);
     await staff.post(`/society/events/${retired.id}/retire`);
+    for (const member of [seated, waiting]) {
+      expect((await societyMailsTo(t, member.email)).map((mail) => mail.subject)).toContain(
+        'Cancelled: Called off',
+      );
+    }
     const member = await memberOfTier(t, 'black');
     expect((await member.rsvp(past.id)).json()).toEqual({
       code: 'EVENT_PAST',

@@ -94,7 +94,7 @@ export class SocietyStaffService {
   constructor(
     private db: Database,
     private clock: Clock,
-    private eventsService: Pick<EventsService, 'fillFreedSeats'>,
+    private eventsService: Pick<EventsService, 'fillFreedSeats' | 'tellCancelled'>,
   ) {}
 
   async perks(): Promise<AdminPerk[]> {
@@ -160,6 +160,7 @@ export class SocietyStaffService {
       await events.updateEvent(tx, id, fields, now);
       const updated = { ...event, ...fields };
       if (!updated.retiredAt) await this.eventsService.fillFreedSeats(tx, updated);
+      else if (!event.retiredAt) await this.eventsService.tellCancelled(tx, updated);
       await publishToEveryone(tx, { topic: 'society_events', eventId: id });
     });
     return this.event(id);

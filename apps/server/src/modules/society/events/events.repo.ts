@@ -217,6 +217,15 @@ export async function promoteFirstInLine(tx: Executor, eventId: string, now: Dat
   return first.userId;
 }
 
+/** Every member holding a seat or a place in line at the event, in line order. */
+export async function holdersOf(tx: Executor, eventId: string) {
+  return tx
+    .select({ userId: eventRsvps.userId, status: eventRsvps.status })
+    .from(eventRsvps)
+    .where(eq(eventRsvps.eventId, eventId))
+    .orderBy(asc(eventRsvps.seq));
+}
+
 const MEMBER_TIME_ZONE = 'Africa/Johannesburg';
 const localStart = sql`(${societyEvents.startsAt} at time zone ${sql.raw(`'${MEMBER_TIME_ZONE}'`)})`;
 

@@ -13,7 +13,12 @@ import { publishToEveryone } from '../../../platform/realtime/publish';
 import { type TierStanding, tierRules, tierStanding } from '../../membership/tier-policy.service';
 import { findMember } from '../members.repo';
 import * as repo from './events.repo';
-import { eventIcsAttachment, rsvpConfirmationEmail, seatFreedEmail } from './rsvp-emails';
+import {
+  eventCancelledEmail,
+  eventIcsAttachment,
+  rsvpConfirmationEmail,
+  seatFreedEmail,
+} from './rsvp-emails';
 
 export const eventNotFound = () => notFound(SOCIETY_ERRORS.eventNotFound);
 
@@ -137,6 +142,27 @@ export class EventsService {
       attendees += 1;
       await repo.addAttendees(tx, event.id, 1, now);
       await this.tellSeated(tx, promoted, event, 'promoted');
+    }
+  }
+
+  /**
+   * Staff retired an event still to come: everyone holding a seat or a place in line is told it
+   * is off (its calendar entries go with it). Called under the event's lock.
+   */
+  async tellCancelled(tx: Executor, event: repo.EventRecord) {
+    if (event.startsAt <= this.deps.clock.now()) return;
+    for (const { userId } of await repo.holdersOf(tx, event.id)) {
+      const member = await findMember(tx, userId);
+      if (!member) continue;
+      await this.deps.mail.queue(tx, {
+        kind: 'society.event_cancelled',
+        to: member.email,
+        ...eventCancelledEmail({
+          name: member.name || 'Member',
+          event,
+          societyUrl: `${this.deps.siteUrl}/society?tab=events`,
+        }),
+      });
     }
   }
 

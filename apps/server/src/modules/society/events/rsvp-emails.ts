@@ -67,3 +67,20 @@ export function seatFreedEmail(input: { name: string; event: EventRecord; societ
       'Cannot make it after all? Cancel your RSVP on the Events tab so the next member in line gets the seat.',
   });
 }
+
+/** Staff called the event off (retired it): the member's seat or place in line is gone. */
+export function eventCancelledEmail(input: {
+  name: string;
+  event: EventRecord;
+  societyUrl: string;
+}) {
+  return renderMail({
+    subject: `Cancelled: ${input.event.title}`,
+    paragraphs: [
+      `Dear ${input.name},`,
+      `We are sorry: ${input.event.title} (${when(input.event)}) will not take place, and it is off your Aurum calendar.`,
+      'Your concierge is glad to suggest another evening.',
+    ],
+    actions: [{ label: 'See other Society events', url: input.societyUrl }],
+  });
+}
