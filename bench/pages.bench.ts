@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset) on the pages of issues 10, 28 and 29, three runs each, with issue
  * 10's baseline in the same run (a trivial Vite + React page rendering one heading and a
  * paragraph, built and served by built-site.ts): /, /auth signed out, /dashboard, /marketplace,
- * /ai-journal, /lifestyle and the Life OS screens (/life-os, /personas, /reset, /cross-platform)
+ * /ai-journal, /lifestyle, the Life OS screens (/life-os, /personas, /reset, /cross-platform) and /society
  * signed in through the real app as a member would. BENCH_PAGES (comma-separated paths) measures
  * only those of the signed-in pages. Chromium is the system one, started by Playwright with a
  * debugging port Lighthouse attaches to, so the member's session cookie carries over; every run
@@ -139,7 +139,8 @@ try {
     }
     await page.goto('about:blank');
   };
-  // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens.
+  // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens;
+  // issue 30: Society (its Perks tab).
   const signedInPages = [
     '/dashboard',
     '/marketplace',
@@ -149,6 +150,7 @@ try {
     '/personas',
     '/reset',
     '/cross-platform',
+    '/society',
   ];
   const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   for (const route of signedInPages.filter((page) => !only || only.includes(page))) {

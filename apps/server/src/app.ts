@@ -36,6 +36,7 @@ import { registerProfile } from './modules/profile/profile';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal';
 import { registerRealtime } from './modules/realtime/realtime';
 import { registerRequests } from './modules/requests/requests';
+import { registerSociety } from './modules/society/society';
 import { registerTelemetry } from './modules/telemetry/telemetry';
 import { registerVault } from './modules/vault/vault';
 import { registerWebApp, type WebAppOptions } from './web/serve-web';
@@ -119,6 +120,14 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     requests: requestArea.requests,
   });
+  const societyArea = registerSociety(app, {
+    db,
+    clock,
+    mail,
+    guard,
+    requests: requestArea.requests,
+    siteUrl: config.SITE_URL,
+  });
   registerAdmin(app, {
     db,
     clock,
@@ -129,6 +138,7 @@ export async function buildApp(deps: AppDependencies) {
       requestArea.registerStaffRoutes,
       membershipArea.registerStaffRoutes,
       marketplaceArea.registerStaffRoutes,
+      societyArea.registerStaffRoutes,
     ],
   });
   registerProviderPortal(app, {
@@ -196,6 +206,7 @@ export async function buildApp(deps: AppDependencies) {
     onboarding,
     capsules: capsuleArea.capsules,
     journal: journalArea.journal,
+    society: societyArea.events,
     siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
@@ -228,6 +239,7 @@ export async function buildApp(deps: AppDependencies) {
       capsuleArea,
       journalArea,
       lifeOsArea,
+      societyArea,
       dataRightsArea,
     },
     clock,

@@ -14,6 +14,7 @@ import * as realtime from './schema/realtime';
 import * as requests from './schema/requests';
 import * as reset from './schema/reset';
 import * as smartHome from './schema/smart-home';
+import * as society from './schema/society';
 import * as spaces from './schema/spaces';
 import * as vault from './schema/vault';
 
@@ -37,4 +38,5 @@ export const schema = {
   ...reset,
   ...spaces,
   ...smartHome,
+  ...society,
 };

@@ -48,6 +48,8 @@ export const TABLE_OWNERS = Object.freeze({
   'reset.ts': 'life-os',
   // home_hubs, home_devices: Life OS's smart home (issue 29, ADR 065)
   'smart-home.ts': 'life-os',
+  // society_perks, perk_redemptions, society_events, event_rsvps, society_gifts (issue 30, ADR 069)
+  'society.ts': 'society',
   // spaces, space_members: db/as-space-member.ts (ADR 039) until the relationship module
   'spaces.ts': 'db',
   // vault_keyrings, vault_biometric_wraps, vault_items

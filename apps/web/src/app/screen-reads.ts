@@ -27,6 +27,8 @@ import { platformsQuery } from '../features/cross-platform/api/get-platforms';
 import { personasQuery } from '../features/personas/api/get-personas';
 import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
 import { resetSettingsQuery } from '../features/reset/api/get-reset-settings';
+import { societyTabQuery } from '../features/society/api/get-society';
+import { societyTabOf } from '../features/society/utils/society-tabs';
 import { onboardingStatusRead } from '../features/onboarding/api/get-onboarding-status';
 import {
   requestFilterOf,
@@ -60,6 +62,7 @@ export const screenReads = {
   goalsQuery,
   routinesQuery,
   smartHomeQuery,
+  societyTabQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,
@@ -74,6 +77,7 @@ export const screenReads = {
   requestFilterOf,
   journalTabOf,
   lifeOsTabOf,
+  societyTabOf,
 };
 
 export type ScreenReads = typeof screenReads;

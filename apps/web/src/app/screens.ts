@@ -248,6 +248,15 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: '/society',
+    code: async () => (await import('../features/society/components/society-page')).SocietyPage,
+    // The open tab's read, and the profile for the tier badge.
+    prefetch: (client, { reads, userId, params }) => [
+      client.prefetchQuery(reads.profileQuery(userId)),
+      client.prefetchQuery(reads.societyTabQuery(userId, reads.societyTabOf(params))),
+    ],
+  },
+  {
     route: '/cross-platform',
     code: async () =>
       (await import('../features/cross-platform/components/cross-platform-page')).CrossPlatformPage,

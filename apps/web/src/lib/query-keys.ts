@@ -55,6 +55,9 @@ export const adminKeys = {
   payments: (filters: object) => ['admin', 'payments', filters] as const,
   membershipPlans: () => ['admin', 'membership-plans'] as const,
   premiumAccess: () => ['admin', 'premium-access'] as const,
+  /** Society's perks, events, or gifts found by `q`; ['admin', 'society'] is all of them. */
+  society: (part?: 'perks' | 'events' | 'gifts', q = '') =>
+    part ? (['admin', 'society', part, q] as const) : (['admin', 'society'] as const),
 };
 
 /** The membership page (plans and where the member stands), payment history and verification. */
@@ -250,4 +253,13 @@ export const FIRST_DATA_FRESH_MS = 5_000;
 export const securityKeys = {
   all: ['security'] as const,
   factors: () => ['security', 'factors'] as const,
+};
+
+/** Society (issue 30): the member's perks, events, gifts and benefits. */
+export const societyKeys = {
+  all: ['society'] as const,
+  perks: (userId: string) => ['society', userId, 'perks'] as const,
+  events: (userId: string) => ['society', userId, 'events'] as const,
+  gifts: (userId: string) => ['society', userId, 'gifts'] as const,
+  benefits: (userId: string) => ['society', userId, 'benefits'] as const,
 };

@@ -27,6 +27,7 @@ import { forgetMarketplace } from '../marketplace/bookings.api';
 import { forgetMembership } from '../membership/membership.api';
 import { forgetMemberRecord } from '../profile/profile.api';
 import { anonymiseRequests } from '../requests/requests.api';
+import { forgetSociety, type SeatFiller } from '../society/society.api';
 import { forgetVault } from '../vault/vault.api';
 import type { VaultService } from '../vault/vault.service';
 import { accountDeletedEmail, deletionRequestedEmail } from './deletion-emails';
@@ -46,6 +47,8 @@ export interface DeletionDeps {
   /** Ends sessions on this instance at once (others hear the NOTIFY). */
   auth: Pick<AuthService, 'forgetSessions'>;
   vault: Pick<VaultService, 'deleteMemberFiles'>;
+  /** Society's seats the member held go to the first in line. */
+  society?: SeatFiller;
   siteUrl: string;
 }
 
@@ -125,6 +128,7 @@ export class AccountDeletionService {
       await forgetJournal(tx, userId);
       await forgetLifeOs(tx, userId);
       await forgetReset(tx, userId);
+      await forgetSociety(tx, userId, now, this.deps.society);
       const files = await forgetVault(tx, userId);
       await forgetSpaceMemberships(tx, userId);
       await forgetMemberRecord(tx, userId);

@@ -6,6 +6,7 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { AuthService } from '../auth/auth.service';
 import type { ReauthenticationService } from '../auth/reauthentication.service';
+import type { SeatFiller } from '../society/society.api';
 import type { VaultService } from '../vault/vault.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { registerDataRightsRoutes } from './data-rights.routes';
@@ -29,6 +30,7 @@ export function registerDataRights(
     onboarding: ExportSources['onboarding'];
     capsules: ExportSources['capsules'];
     journal: ExportSources['journal'];
+    society?: SeatFiller;
     siteUrl: string;
   },
 ) {

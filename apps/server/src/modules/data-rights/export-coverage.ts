@@ -9,6 +9,7 @@ import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
 import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
 import { REQUESTS_EXPORT_TABLES } from '../requests/requests.api';
+import { SOCIETY_EXPORT_TABLES } from '../society/society.api';
 import { VAULT_EXPORT_TABLES } from '../vault/vault.api';
 
 /**
@@ -31,6 +32,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   life_os: LIFE_OS_EXPORT_TABLES,
   reset: RESET_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
+  society: SOCIETY_EXPORT_TABLES,
   spaces: SPACE_EXPORT_TABLES,
 };
 

@@ -13,6 +13,7 @@ import { exportMembership } from '../membership/membership.api';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { exportMemberRecord } from '../profile/profile.api';
 import { exportRequests } from '../requests/requests.api';
+import { exportSociety } from '../society/society.api';
 import { exportVault } from '../vault/vault.api';
 import { EXPORT_README } from './export-readme';
 import { exportSummary } from './export-summary';
@@ -60,6 +61,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     life_os: await exportLifeOs(db, userId),
     reset: await exportReset(db, userId),
     membership: await exportMembership(db, userId),
+    society: await exportSociety(db, userId),
     spaces: await exportSpaceMemberships(db, userId),
   };
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -13,6 +14,11 @@ import { ProvidersSection } from './providers-section';
 import { RequestsSection } from './requests-section';
 import { StaffOnlyPage } from './staff-only-page';
 import { StaffTwoFactorGate } from './staff-two-factor-gate';
+
+/** Society's catalogue and gifts load when staff open the section (the console's budget). */
+const SocietySection = lazy(async () => ({
+  default: (await import('./society-section')).SocietySection,
+}));
 
 /**
  * /admin: the staff console. Signed-out visitors go to /auth; members and providers see that
@@ -47,6 +53,11 @@ function AdminConsole({ email }: { email: string }) {
           {section === 'categories' && <CategoriesSection />}
           {section === 'members' && <MembersSection />}
           {section === 'membership' && <MembershipSection />}
+          {section === 'society' && (
+            <Suspense fallback={<LoadingScreen />}>
+              <SocietySection />
+            </Suspense>
+          )}
           {section === 'outbox' && <OutboxSection />}
           {section === 'marketplace' && <MarketplaceSection />}
         </div>
