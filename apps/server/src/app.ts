@@ -35,6 +35,7 @@ import { registerOnboarding } from './modules/onboarding/onboarding';
 import { registerProfile } from './modules/profile/profile';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal';
 import { registerRealtime } from './modules/realtime/realtime';
+import { registerRelationship } from './modules/relationship/relationship';
 import { registerRequests } from './modules/requests/requests';
 import { registerTelemetry } from './modules/telemetry/telemetry';
 import { registerVault } from './modules/vault/vault';
@@ -170,6 +171,15 @@ export async function buildApp(deps: AppDependencies) {
     requests: requestArea.requests,
     onboarding,
   });
+  const relationshipArea = registerRelationship(app, {
+    db,
+    clock,
+    config,
+    sealedBox,
+    guard,
+    mail,
+    requests: requestArea.requests,
+  });
   const chatArea = registerChat(app, {
     db,
     clock,
@@ -196,6 +206,7 @@ export async function buildApp(deps: AppDependencies) {
     onboarding,
     capsules: capsuleArea.capsules,
     journal: journalArea.journal,
+    relationship: relationshipArea.memberData,
     siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
@@ -228,6 +239,7 @@ export async function buildApp(deps: AppDependencies) {
       capsuleArea,
       journalArea,
       lifeOsArea,
+      relationshipArea,
       dataRightsArea,
     },
     clock,
