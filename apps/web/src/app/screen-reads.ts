@@ -25,6 +25,7 @@ import {
 import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
 import { platformsQuery } from '../features/cross-platform/api/get-platforms';
 import { personasQuery } from '../features/personas/api/get-personas';
+import { relationshipQuery } from '../features/relationship/api/get-relationship';
 import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
 import { resetSettingsQuery } from '../features/reset/api/get-reset-settings';
 import { onboardingStatusRead } from '../features/onboarding/api/get-onboarding-status';
@@ -60,6 +61,7 @@ export const screenReads = {
   goalsQuery,
   routinesQuery,
   smartHomeQuery,
+  relationshipQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,

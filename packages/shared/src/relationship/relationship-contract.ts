@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { HH_MM, isRealDate } from '../onboarding/onboarding-contract';
 import { storableString } from '../text/storable-text';
 import {
+  CONFLICT_SUMMARY_MAX,
   EFFORT_LEVELS,
+  IDEA_BUDGET_MAX_RAND,
+  IDEA_TAG_MAX,
+  IDEA_TAGS_MAX,
+  IDEA_TITLE_MAX,
+  PARTNER_EMAIL_MAX,
+  PERSPECTIVE_MAX,
+  SHARED_EVENT_TITLE_MAX,
+  SHARED_PLACE_MAX,
+  SHARED_TEXT_MAX,
   type EffortLevel,
   IDEA_CATEGORIES,
   type IdeaCategory,
@@ -30,7 +40,6 @@ export * from './relationship-rules';
 
 /** A loose address check, the same shape sign-up uses. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const PARTNER_EMAIL_MAX = 254;
 
 const text = (label: string, max: number) =>
   storableString().trim().max(max, `${label} must be at most ${max} characters`);
@@ -60,10 +69,6 @@ export const invitationTokenSchema = z.object({
     .string({ error: 'The invitation link is incomplete' })
     .regex(/^[\w-]{43}$/, 'The invitation link is incomplete'),
 });
-
-export const SHARED_EVENT_TITLE_MAX = 120;
-export const SHARED_TEXT_MAX = 2000;
-export const SHARED_PLACE_MAX = 200;
 
 const eventFields = {
   title: required('Title', SHARED_EVENT_TITLE_MAX),
@@ -105,12 +110,6 @@ export const sharedEventChangeSchema = z
   .refine((change) => Object.keys(change).length > 0, 'Change at least one field');
 export type SharedEventChange = z.output<typeof sharedEventChangeSchema>;
 
-export const IDEA_TITLE_MAX = 120;
-export const IDEA_TAGS_MAX = 8;
-export const IDEA_TAG_MAX = 30;
-/** A budget in whole rand, up to R10 million. */
-export const IDEA_BUDGET_MAX_RAND = 10_000_000;
-
 const budgetRand = () =>
   z
     .number({ error: 'Budget must be a number of rand' })
@@ -149,9 +148,6 @@ export const ideaChangeSchema = z
   .partial()
   .refine((change) => Object.keys(change).length > 0, 'Change at least one field');
 export type IdeaChange = z.output<typeof ideaChangeSchema>;
-
-export const CONFLICT_SUMMARY_MAX = 300;
-export const PERSPECTIVE_MAX = 4000;
 
 export const conflictInputSchema = z.object({
   issue_summary: required('What it is about', CONFLICT_SUMMARY_MAX),

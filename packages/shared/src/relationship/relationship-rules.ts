@@ -73,3 +73,16 @@ export const RELATIONSHIP_TEXTS = {
 
 /** Where the "speak to a person" link leads. */
 export const HUMAN_CONCIERGE_PATH = '/human-concierge';
+
+/** Lengths and limits the forms and the API share. */
+export const PARTNER_EMAIL_MAX = 254;
+export const SHARED_EVENT_TITLE_MAX = 120;
+export const SHARED_TEXT_MAX = 2000;
+export const SHARED_PLACE_MAX = 200;
+export const IDEA_TITLE_MAX = 120;
+export const IDEA_TAGS_MAX = 8;
+export const IDEA_TAG_MAX = 30;
+/** A budget in whole rand, up to R10 million. */
+export const IDEA_BUDGET_MAX_RAND = 10_000_000;
+export const CONFLICT_SUMMARY_MAX = 300;
+export const PERSPECTIVE_MAX = 4000;

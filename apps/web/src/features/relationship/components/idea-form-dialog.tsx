@@ -1,0 +1,165 @@
+import type { IdeaForm, IdeaInput } from '@aurum/shared/relationship/relationship-contract';
+import {
+  EFFORT_LEVEL_LABELS,
+  EFFORT_LEVELS,
+  IDEA_CATEGORIES,
+  IDEA_CATEGORY_LABELS,
+} from '@aurum/shared/relationship/relationship-rules';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { ControlField } from '../../../components/ui/control-field';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { DialogFormActions } from '../../../components/ui/dialog-form-actions';
+import { FormField } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { showSubmitFailure } from '../../../lib/submit-failure';
+import { toast } from '../../../lib/toast';
+import { useAddIdea } from '../api/relationship-changes';
+
+const ideaChecks = lazyResolver(
+  async () => (await import('../utils/relationship-resolvers')).ideaResolver,
+);
+const FIELDS = ['title', 'description', 'category', 'effort_level', 'budget_rand', 'tags'] as const;
+const noBudgetAsNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
+const tagsOf = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean)
+    : value;
+
+function IdeaFormFields({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
+  const add = useAddIdea();
+  const form = useForm<IdeaForm, unknown, IdeaInput>({
+    resolver: ideaChecks.resolver,
+    defaultValues: {
+      title: '',
+      description: '',
+      category: 'date_idea',
+      effort_level: 'medium',
+      budget_rand: null,
+      is_seasonal: false,
+      tags: [],
+    },
+  });
+  useEffect(() => ideaChecks.preload(), []);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await add.mutateAsync({ spaceId, body });
+      toast.success('Idea Saved', { description: saved.title });
+      onDone();
+    } catch (error) {
+      showSubmitFailure(error, {
+        fields: FIELDS,
+        setError: form.setError,
+        toast: 'Idea Not Saved',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+      <FormField
+        label="Title"
+        required
+        placeholder="e.g. Sunset picnic at Kirstenbosch"
+        className="sm:col-span-2"
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <ControlField label="Category" error={errors.category?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('category')}>
+            {IDEA_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {IDEA_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </ControlField>
+      <ControlField label="Effort" error={errors.effort_level?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('effort_level')}>
+            {EFFORT_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {EFFORT_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </ControlField>
+      <FormField
+        label="Budget (rand)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        optional
+        error={errors.budget_rand?.message}
+        {...form.register('budget_rand', { setValueAs: noBudgetAsNull })}
+      />
+      <FormField
+        label="Tags"
+        optional
+        placeholder="wine, outdoors"
+        error={errors.tags?.message ?? errors.tags?.[0]?.message}
+        {...form.register('tags', { setValueAs: tagsOf })}
+      />
+      <ControlField
+        label="Description"
+        optional
+        className="sm:col-span-2"
+        error={errors.description?.message}
+      >
+        {(control) => <Textarea {...control} {...form.register('description')} />}
+      </ControlField>
+      <Checkbox
+        className="sm:col-span-2"
+        label="Seasonal"
+        description="Best at a certain time of year"
+        {...form.register('is_seasonal')}
+      />
+      <DialogFormActions
+        className="sm:col-span-2"
+        busy={isSubmitting}
+        busyLabel="Saving..."
+        submitLabel="Save Idea"
+      />
+    </form>
+  );
+}
+
+/** Add an idea: a date, a gift or a gesture, for both partners to see. */
+export function IdeaFormDialog({
+  spaceId,
+  open,
+  onOpenChange,
+}: {
+  spaceId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>New idea</DialogTitle>
+        <DialogDescription>
+          Keep it for later, or ask the concierge to make it happen.
+        </DialogDescription>
+        {open && <IdeaFormFields spaceId={spaceId} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
