@@ -1,9 +1,8 @@
 import type { Executor, Transaction } from '../../db/client';
 import { openMemberText } from '../../platform/crypto/member-text';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
-import { publishToSpace } from '../../platform/realtime/publish';
 import * as data from './member-data.repo';
-import { linkOf } from './partners/partners.repo';
+import { linkOf, lockSpace } from './partners/partners.repo';
 import { endSpace } from './partners/partners.service';
 import { peopleByIds } from './space-people.repo';
 
@@ -58,8 +57,8 @@ export async function forgetRelationship(tx: Transaction, userId: string, now: D
   const me = (await peopleByIds(tx, [userId])).get(userId);
   const link = await linkOf(tx, userId);
   if (link) {
-    await publishToSpace({ tx, userId, spaceId: link.spaceId });
-    await endSpace(tx, link.spaceId, now);
+    await lockSpace(tx, link.spaceId);
+    await endSpace(tx, userId, link.spaceId, now);
   }
   await data.forgetMemberRows(tx, userId, me?.email ?? '');
 }

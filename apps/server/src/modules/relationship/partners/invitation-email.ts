@@ -13,3 +13,16 @@ export function invitationEmail(input: { inviter: string; link: string; until: s
     footnote: `The link works once, until ${input.until}. If you did not expect this, ignore it: nothing is shared until you accept.`,
   });
 }
+
+/** To the inviter once the partner accepted: the space is theirs now. */
+export function invitationAcceptedEmail(input: { inviter: string; partner: string; link: string }) {
+  return renderMail({
+    subject: `${input.partner} accepted your invitation`,
+    paragraphs: [
+      `Dear ${input.inviter},`,
+      `${input.partner} accepted your invitation: the two of you now share a relationship space on Aurum, with a calendar for both, ideas and guidance.`,
+    ],
+    actions: [{ label: 'Open your space', url: input.link }],
+    footnote: 'Either of you can end the link at any time on the Partners tab.',
+  });
+}

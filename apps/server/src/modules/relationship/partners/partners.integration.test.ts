@@ -54,6 +54,9 @@ describe.each(databaseKinds)('relationship partners on %s', (kind) => {
     const theirs = await a.overview();
     expect(theirs).toMatchObject({ space_id: mine.space_id, invitations: [] });
     expect(theirs.partner).toMatchObject({ name: 'Sipho Dube', email: b.email });
+    const [told] = await mailsTo(t, a.email);
+    expect(told!.subject).toBe('Sipho Dube accepted your invitation');
+    expect(told!.text).toContain('http://aurum.test/relationship');
 
     // Single use: the same link again is refused, whoever opens it.
     const again = await b.accept(token);
@@ -155,6 +158,19 @@ describe.each(databaseKinds)('relationship partners on %s', (kind) => {
     expect(await b.overview()).toMatchObject({ space_id: null, partner: null });
     expect((await b.accept(offer)).statusCode).toBe(200);
     expect((await c.overview()).partner).toMatchObject({ email: b.email });
+  });
+
+  it('both partners ending the link at once, 20 times over: one ends it, the rest are 404', async () => {
+    const { a, b, spaceId } = await partnersIn(t);
+    await a.addEvent(spaceId, { title: 'Picnic', date: '2026-12-20', category: 'date' });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).end(spaceId)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(19);
+    expect(await a.overview()).toMatchObject({ space_id: null, partner: null });
+    expect(await b.overview()).toMatchObject({ space_id: null, partner: null });
   });
 
   it('20 parallel accepts of 20 invitations to one member link exactly one', async () => {

@@ -212,3 +212,31 @@ export async function invitationsOfMember(db: Executor, userId: string, email: s
     .where(or(eq(partnerInvitations.inviterId, userId), eq(partnerInvitations.email, email)))
     .orderBy(asc(partnerInvitations.createdAt));
 }
+
+/**
+ * Locks the relationship space's row for its end: ends (and deletions) of one space queue here,
+ * before any membership row is touched, so two partners ending at once never deadlock.
+ */
+export async function lockSpace(tx: Executor, spaceId: string) {
+  const [row] = await tx
+    .select({ id: spaces.id })
+    .from(spaces)
+    .where(and(eq(spaces.id, spaceId), eq(spaces.kind, RELATIONSHIP_SPACE)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** Whether the member belongs to the space now (read after lockSpace). */
+export async function isCurrentMember(tx: Executor, spaceId: string, userId: string) {
+  const [row] = await tx
+    .select({ id: spaceMembers.id })
+    .from(spaceMembers)
+    .where(
+      and(
+        eq(spaceMembers.spaceId, spaceId),
+        eq(spaceMembers.userId, userId),
+        isNull(spaceMembers.leftAt),
+      ),
+    );
+  return row !== undefined;
+}

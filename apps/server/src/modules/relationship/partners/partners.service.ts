@@ -7,8 +7,8 @@ import {
 } from '@aurum/shared/relationship/relationship-contract';
 import { formatDate } from '@aurum/shared/format/dates';
 import { asMemberRead } from '../../../db/as-member';
-import { asSpaceMember } from '../../../db/as-space-member';
-import type { Database, Executor } from '../../../db/client';
+import { SPACE_NOT_FOUND } from '../../../db/as-space-member';
+import type { Database, Transaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/sql-helpers';
 import type { Clock } from '../../../platform/clock';
 import { AppError, notFound } from '../../../platform/errors';
@@ -18,7 +18,7 @@ import { hashToken, newOpaqueToken } from '../../auth/auth.api';
 import { lockAccount } from '../../auth/accounts.api';
 import { peopleByIds } from '../space-people.repo';
 import { forgetSpaceRows } from '../space-rows.repo';
-import { invitationEmail } from './invitation-email';
+import { invitationAcceptedEmail, invitationEmail } from './invitation-email';
 import * as repo from './partners.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -202,6 +202,20 @@ export class PartnersService {
         });
         await repo.withdrawPendingOf(tx, [seen.inviterId, userId], seen.id, now);
         await publishToSpace({ tx, userId, spaceId });
+        const people = await peopleByIds(tx, [seen.inviterId, userId]);
+        const inviter = people.get(seen.inviterId);
+        if (inviter) {
+          const mail = invitationAcceptedEmail({
+            inviter: inviter.name,
+            partner: people.get(userId)?.name ?? 'Your partner',
+            link: `${this.deps.siteUrl}/relationship`,
+          });
+          await this.deps.mail.queue(tx, {
+            kind: 'relationship.invitation_accepted',
+            to: inviter.email,
+            ...mail,
+          });
+        }
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -227,19 +241,27 @@ export class PartnersService {
 
   /**
    * Either partner ends the link: both hear it (published while both are members), both leave
-   * the space, and its shared rows are removed, so neither sees the other's items again.
+   * the space, and its shared rows are removed, so neither sees the other's items again. The
+   * space's row is locked first, so ends of one space queue (ADR 070); work in flight on the space
+   * holds its membership rows and finishes first (ADR 039).
    */
   async end(userId: string, spaceId: string) {
     const now = this.deps.clock.now();
-    await asSpaceMember(this.deps.db, userId, spaceId, async (scope) => {
-      await publishToSpace(scope);
-      await endSpace(scope.tx, spaceId, now);
+    await this.deps.db.transaction(async (tx) => {
+      const found =
+        (await repo.lockSpace(tx, spaceId)) && (await repo.isCurrentMember(tx, spaceId, userId));
+      if (!found) throw notFound(SPACE_NOT_FOUND);
+      await endSpace(tx, userId, spaceId, now);
     });
   }
 }
 
-/** Closes a relationship space: its shared rows go, its members leave, the links end. */
-export async function endSpace(tx: Executor, spaceId: string, now: Date) {
+/**
+ * Closes a relationship space, for one of its members, after `repo.lockSpace`: its members hear
+ * it, its shared rows go, its members leave and the links end.
+ */
+export async function endSpace(tx: Transaction, userId: string, spaceId: string, now: Date) {
+  await publishToSpace({ tx, userId, spaceId });
   await forgetSpaceRows(tx, spaceId);
   await repo.closePartnerSpace(tx, spaceId, now);
 }
