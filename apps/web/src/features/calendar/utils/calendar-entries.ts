@@ -44,6 +44,7 @@ export function requestStatusOf(entry: CalendarEntry): DisplayedRequestStatus | 
 
 const KIND_LABELS: Partial<Record<string, string>> = {
   service_request: 'Concierge request',
+  shared_event: 'Shared with your partner',
 };
 
 /** Where an entry comes from, for entries other than the member's own; undefined for those. */
