@@ -83,10 +83,12 @@ export function serveRelationship(options: RelationshipServerOptions = {}) {
   const mock = mockFetch((url, init) => {
     const path = url.split('?')[0]!;
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
     if (path === '/api/relationship' && method === 'GET') return jsonResponse(200, overview);
     if (path === '/api/relationship/invitations' && method === 'POST') {
-      if (options.inviteFails) return jsonResponse(options.inviteFails.status, options.inviteFails.body);
+      if (options.inviteFails)
+        return jsonResponse(options.inviteFails.status, options.inviteFails.body);
       const sent = {
         id: `invitation-${++counter}`,
         email: body.email,
@@ -114,7 +116,11 @@ export function serveRelationship(options: RelationshipServerOptions = {}) {
     const resolution = path.match(new RegExp(`^${space}/conflicts/([^/]+)/resolution$`));
     if (resolution && method === 'POST') {
       const index = conflicts.findIndex((c) => c.id === resolution[1]);
-      conflicts[index] = { ...conflicts[index]!, status: 'resolved', resolved_at: '2026-11-24T08:00:00Z' };
+      conflicts[index] = {
+        ...conflicts[index]!,
+        status: 'resolved',
+        resolved_at: '2026-11-24T08:00:00Z',
+      };
       return jsonResponse(200, conflicts[index]);
     }
     if (path === `${space}/end` && method === 'POST') {

@@ -107,7 +107,9 @@ describe('RelationshipPage', () => {
     renderRelationship();
     const comingUp = within(await screen.findByRole('region', { name: 'Coming up together' }));
     expect(await comingUp.findByText('Dinner at La Colombe')).toBeTruthy();
-    await user.click(comingUp.getByRole('button', { name: RELATIONSHIP_TEXTS.scheduleQualityTime }));
+    await user.click(
+      comingUp.getByRole('button', { name: RELATIONSHIP_TEXTS.scheduleQualityTime }),
+    );
     expect(await screen.findByText('Quality Time Scheduled')).toBeTruthy();
     expect(sent(server, 'POST', /events\/quality-time$/)).toHaveLength(1);
     expect(await comingUp.findByText('Quality time together')).toBeTruthy();
@@ -126,11 +128,13 @@ describe('RelationshipPage', () => {
     renderRelationship('/relationship?tab=guidance');
     expect(await screen.findByText('How we spend our weekends')).toBeTruthy();
     expect(screen.getByText(RELATIONSHIP_TEXTS.guidanceNotTherapy, { exact: false })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Speak to a human concierge' }).getAttribute('href')).toBe(
-      '/human-concierge',
-    );
     expect(
-      screen.getByText(`${PARTNER.name} has written their side. It shows here once you have both written.`),
+      screen.getByRole('link', { name: 'Speak to a human concierge' }).getAttribute('href'),
+    ).toBe('/human-concierge');
+    expect(
+      screen.getByText(
+        `${PARTNER.name} has written their side. It shows here once you have both written.`,
+      ),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: RELATIONSHIP_TEXTS.markResolved }));
     expect(await screen.findByText('Resolved')).toBeTruthy();
