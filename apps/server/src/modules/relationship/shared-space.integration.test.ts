@@ -217,6 +217,52 @@ describe.each(databaseKinds)('the shared space on %s', (kind) => {
   });
 });
 
+describe.each(databaseKinds)('the shared space under parallel clicks on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('20 parallel concierge requests for one idea, from both partners, file one request', async () => {
+    const { a, b, spaceId } = await partnersIn(t);
+    const idea = await a.addIdea(spaceId, {
+      title: 'Spa day',
+      category: 'gesture',
+      effort_level: 'low',
+    });
+    const path = `/api/relationship/spaces/${spaceId}/ideas/${idea.id}/concierge-request`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).call('POST', path)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const [row] = rowsOf<{ n: number }>(
+      await t.db.execute(
+        sql`select count(*)::int as n from service_requests where description like ${'%Spa day'}`,
+      ),
+    );
+    expect(row!.n).toBe(1);
+  });
+
+  it('both partners writing at once, 10 times each: no failure, guidance follows, both sides show', async () => {
+    const { a, b, spaceId } = await partnersIn(t);
+    const conflict = await a.addConflict(spaceId, 'Holidays');
+    const path = `/api/relationship/spaces/${spaceId}/conflicts/${conflict.id}/perspective`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 === 0 ? a : b).call('PUT', path, { perspective: `Take ${i}` }),
+      ),
+    );
+    for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+    const [seen] = await a.conflicts(spaceId);
+    expect(seen!.ai_guidance).not.toBeNull();
+    expect(seen!.partner_perspective).toMatch(/^Take \d+$/);
+    expect(seen!.my_perspective).toMatch(/^Take \d+$/);
+  });
+});
+
 describe('conflict guidance from the language model', () => {
   it('uses the model when configured and Aurum’s own guidance when it fails', async () => {
     const fake = await startFakeOpenAi();
