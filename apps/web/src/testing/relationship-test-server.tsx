@@ -111,6 +111,12 @@ export function serveRelationship(options: RelationshipServerOptions = {}) {
       events.push(made);
       return jsonResponse(201, made);
     }
+    const eventPath = path.match(new RegExp(`^${space}/events/([^/]+)$`));
+    if (eventPath && method === 'PATCH') {
+      const index = events.findIndex((e) => e.id === eventPath[1]);
+      events[index] = { ...events[index]!, ...(body as Partial<SharedEvent>) };
+      return jsonResponse(200, events[index]);
+    }
     if (path === `${space}/ideas` && method === 'GET') return jsonResponse(200, ideas);
     if (path === `${space}/conflicts` && method === 'GET') return jsonResponse(200, conflicts);
     const resolution = path.match(new RegExp(`^${space}/conflicts/([^/]+)/resolution$`));

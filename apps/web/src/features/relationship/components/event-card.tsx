@@ -7,14 +7,15 @@ import {
 } from '@aurum/shared/relationship/relationship-rules';
 import { formatCalendarDate } from '@aurum/shared/format/dates';
 import { joinPresent } from '@aurum/shared/format/words';
-import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../lib/toast';
 import { useChangeSharedEvent, useDeleteSharedEvent } from '../api/relationship-changes';
+import { EventFormDialog } from './event-form-dialog';
 
 const STATUS_TONE = { planned: 'yellow', confirmed: 'green', completed: 'grey' } as const;
 
@@ -23,6 +24,7 @@ export function EventCard({ spaceId, event }: { spaceId: string; event: SharedEv
   const statusId = useId();
   const change = useChangeSharedEvent();
   const remove = useDeleteSharedEvent();
+  const [editing, setEditing] = useState(false);
   const when = event.time
     ? `${formatCalendarDate(event.date)} at ${event.time}`
     : formatCalendarDate(event.date);
@@ -82,17 +84,29 @@ export function EventCard({ spaceId, event }: { spaceId: string; event: SharedEv
             ))}
           </Select>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={remove.isPending}
-          onClick={() => void drop()}
-          aria-label={`Remove ${event.title}`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Remove
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${event.title}`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() => void drop()}
+            aria-label={`Remove ${event.title}`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
       </div>
+      <EventFormDialog spaceId={spaceId} event={event} open={editing} onOpenChange={setEditing} />
     </Card>
   );
 }

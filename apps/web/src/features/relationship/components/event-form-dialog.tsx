@@ -1,4 +1,5 @@
 import type {
+  SharedEvent,
   SharedEventForm,
   SharedEventInput,
 } from '@aurum/shared/relationship/relationship-contract';
@@ -22,24 +23,34 @@ import { Textarea } from '../../../components/ui/textarea';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
-import { useAddSharedEvent } from '../api/relationship-changes';
+import { useAddSharedEvent, useChangeSharedEvent } from '../api/relationship-changes';
 
 const eventChecks = lazyResolver(
   async () => (await import('../utils/relationship-resolvers')).sharedEventResolver,
 );
 const FIELDS = ['title', 'description', 'date', 'time', 'location', 'category'] as const;
 
-function EventForm({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
+function EventForm({
+  spaceId,
+  event,
+  onDone,
+}: {
+  spaceId: string;
+  event: SharedEvent | null;
+  onDone: () => void;
+}) {
   const add = useAddSharedEvent();
+  const change = useChangeSharedEvent();
   const form = useForm<SharedEventForm, unknown, SharedEventInput>({
     resolver: eventChecks.resolver,
     defaultValues: {
-      title: '',
-      description: '',
-      date: '',
-      time: '',
-      location: '',
-      category: 'date',
+      title: event?.title ?? '',
+      description: event?.description ?? '',
+      date: event?.date ?? '',
+      time: event?.time ?? '',
+      location: event?.location ?? '',
+      category: event?.category ?? 'date',
+      status: event?.status ?? 'planned',
     },
   });
   useEffect(() => eventChecks.preload(), []);
@@ -47,8 +58,12 @@ function EventForm({ spaceId, onDone }: { spaceId: string; onDone: () => void })
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const saved = await add.mutateAsync({ spaceId, body });
-      toast.success('Event Added', { description: `${saved.title}, in both your calendars.` });
+      const saved = event
+        ? await change.mutateAsync({ spaceId, id: event.id, body })
+        : await add.mutateAsync({ spaceId, body });
+      toast.success(event ? 'Event Updated' : 'Event Added', {
+        description: `${saved.title}, in both your calendars.`,
+      });
       onDone();
     } catch (error) {
       showSubmitFailure(error, {
@@ -112,30 +127,39 @@ function EventForm({ spaceId, onDone }: { spaceId: string; onDone: () => void })
         className="sm:col-span-2"
         busy={isSubmitting}
         busyLabel="Saving..."
-        submitLabel="Add Event"
+        submitLabel={event ? 'Save Event' : 'Add Event'}
       />
     </form>
   );
 }
 
-/** Add a shared event: it shows in both partners' calendars. */
+/** Add a shared event, or change one: it shows in both partners' calendars. */
 export function EventFormDialog({
   spaceId,
+  event = null,
   open,
   onOpenChange,
 }: {
   spaceId: string;
+  event?: SharedEvent | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>New shared event</DialogTitle>
+        <DialogTitle>{event ? 'Edit shared event' : 'New shared event'}</DialogTitle>
         <DialogDescription>
           A date, an appointment or a reminder for the two of you: it appears in both calendars.
         </DialogDescription>
-        {open && <EventForm spaceId={spaceId} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <EventForm
+            key={event?.id ?? 'new'}
+            spaceId={spaceId}
+            event={event}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

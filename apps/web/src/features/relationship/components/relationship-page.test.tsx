@@ -120,6 +120,32 @@ describe('RelationshipPage', () => {
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 
+  it('changes a shared event: its details in a dialog, its status in one step', async () => {
+    const dinner = sharedEvent();
+    const server = serveRelationship({ events: [dinner] });
+    const user = userEvent.setup();
+    renderRelationship('/relationship?tab=calendar');
+    await user.click(await screen.findByRole('button', { name: 'Edit Dinner at La Colombe' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('button', { name: 'Save Event' });
+    await user.clear(dialog.getByLabelText('Title'));
+    await user.type(dialog.getByLabelText('Title'), 'Dinner at the Test Kitchen');
+    await user.click(dialog.getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Event Updated')).toBeTruthy();
+    expect(sent(server, 'PATCH', /\/events\/event-/)[0]?.body).toMatchObject({
+      title: 'Dinner at the Test Kitchen',
+      date: '2026-12-12',
+      time: '19:30',
+      category: 'date',
+    });
+    await user.selectOptions(await screen.findByLabelText('Status'), 'confirmed');
+    await waitFor(() =>
+      expect(sent(server, 'PATCH', /\/events\/event-/).at(-1)?.body).toEqual({
+        status: 'confirmed',
+      }),
+    );
+  });
+
   it('keeps the partner’s words private until guidance, says it is not therapy, resolves', async () => {
     const server = serveRelationship({
       conflicts: [conflict({ my_perspective: 'I miss our Saturdays.', partner_has_written: true })],
