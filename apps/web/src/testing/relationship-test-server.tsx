@@ -71,6 +71,8 @@ export interface RelationshipServerOptions {
   conflicts?: Conflict[];
   /** POST /api/relationship/invitations fails with this status and body. */
   inviteFails?: { status: number; body: unknown };
+  /** The invitation a link's token opens, or the refusal (status and body) it meets. */
+  invitation?: { inviter_name: string } | { status: number; body: unknown };
 }
 
 export function serveRelationship(options: RelationshipServerOptions = {}) {
@@ -98,6 +100,26 @@ export function serveRelationship(options: RelationshipServerOptions = {}) {
       };
       overview = { ...overview, invitations: [...overview.invitations, sent as never] };
       return jsonResponse(201, sent);
+    }
+    if (path === '/api/relationship/invitations/lookup' && method === 'POST') {
+      const found = options.invitation ?? {
+        status: 404,
+        body: { code: 'NOT_FOUND', message: 'x' },
+      };
+      if ('status' in found) return jsonResponse(found.status, found.body);
+      return jsonResponse(200, {
+        ...found,
+        email: 'thandi@aurum.test',
+        relationship_type: 'partner',
+        expires_at: '2026-12-01T08:00:00Z',
+      });
+    }
+    if (path === '/api/relationship/invitations/accept' && method === 'POST') {
+      overview = linked();
+      return jsonResponse(200, overview);
+    }
+    if (path === '/api/relationship/invitations/decline' && method === 'POST') {
+      return new Response(null, { status: 204 });
     }
     if (path === `${space}/events` && method === 'GET') return jsonResponse(200, events);
     if (path === `${space}/events/quality-time` && method === 'POST') {

@@ -120,6 +120,38 @@ describe('RelationshipPage', () => {
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
   });
 
+  it("opens the invitation of the e-mail's link and accepts it", async () => {
+    const server = serveRelationship({
+      overview: unlinked(),
+      invitation: { inviter_name: 'Sipho Nkosi' },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRelationship(`/relationship?invitation=${'t'.repeat(43)}`);
+    const card = within(await screen.findByRole('region', { name: 'Partner invitation' }));
+    expect(await card.findByText('Sipho Nkosi')).toBeTruthy();
+    await user.click(card.getByRole('button', { name: 'Accept Invitation' }));
+    expect(await screen.findByText('Partner Connected')).toBeTruthy();
+    expect(sent(server, 'POST', /invitations\/accept$/)[0]?.body).toEqual({
+      token: 't'.repeat(43),
+    });
+    // The token leaves the address, and the space shows.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('region', { name: 'You and Sipho Nkosi' })).toBeTruthy();
+  });
+
+  it('says why an invitation link no longer works', async () => {
+    serveRelationship({
+      overview: unlinked(),
+      invitation: {
+        status: 410,
+        body: { code: 'INVITATION_USED', message: 'This invitation has already been used.' },
+      },
+    });
+    renderRelationship(`/relationship?invitation=${'t'.repeat(43)}`);
+    expect(await screen.findByText('This invitation has already been used.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+  });
+
   it('changes a shared event: its details in a dialog, its status in one step', async () => {
     const dinner = sharedEvent();
     const server = serveRelationship({ events: [dinner] });
