@@ -30,8 +30,15 @@ export function RelationshipPage() {
   const invitation = params.get('invitation');
   const relationship = useRelationship();
   useSpaceUpdates();
+  // Another tab keeps an invitation not yet answered on screen.
   const open = (next: string) =>
-    setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
+    setParams(
+      {
+        ...(next === 'overview' ? {} : { tab: next }),
+        ...(invitation ? { invitation } : {}),
+      },
+      { replace: true },
+    );
   const gate = (panel: (spaceId: string) => ReactNode) => (
     <SpaceGate query={relationship} onInvite={() => open('partners')}>
       {panel}
