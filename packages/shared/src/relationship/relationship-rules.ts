@@ -57,6 +57,8 @@ export const QUALITY_TIME_TITLE = 'Quality time together';
 export const QUALITY_TIME_AT = '19:00';
 /** An invitation link works this long, once. */
 export const INVITATION_VALID_DAYS = 7;
+/** A member sends at most this many invitations in 24 hours (the e-mails are not a mailer). */
+export const INVITATIONS_PER_DAY = 20;
 
 /** Spec 02 sections 5 and 8: the partner invitation's texts. */
 export const RELATIONSHIP_TEXTS = {

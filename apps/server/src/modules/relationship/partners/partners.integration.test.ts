@@ -142,6 +142,20 @@ describe.each(databaseKinds)('relationship partners on %s', (kind) => {
     expect((await b.accept(newer)).statusCode).toBe(200);
   });
 
+  it('sends at most 20 invitations a day, also when 25 are sent at once', async () => {
+    const a = await relationshipMember(t);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => a.invite(`friend.${i}.${Date.now()}@example.co.za`)),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(answers.find((res) => res.statusCode === 429)!.json()).toEqual({
+      code: 'INVITATIONS_LIMIT',
+      message: 'You have sent 20 invitations in the last 24 hours. Please try again tomorrow.',
+    });
+  });
+
   it('keeps one primary partner: inviting or accepting while linked is refused', async () => {
     const { a, b, spaceId } = await partnersIn(t);
     const c = await relationshipMember(t);
@@ -197,6 +211,10 @@ describe.each(databaseKinds)('relationship partners on %s', (kind) => {
       await a.invite(invitee.email);
       tokens.push(await invitationTokenTo(t, invitee.email));
     }
+    // The day's last invitation was the 20th: the 21st waits for tomorrow.
+    const more = await a.invite('one.more@example.co.za');
+    expect(more.statusCode).toBe(429);
+    expect(more.json()).toMatchObject({ code: 'INVITATIONS_LIMIT' });
     const answers = await Promise.all(invitees.map((invitee, i) => invitee.accept(tokens[i]!)));
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import type { RelationshipType } from '@aurum/shared/relationship/relationship-contract';
-import { and, asc, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { partnerInvitations, partnerLinks } from '../../../db/schema/relationship';
 import { spaceMembers, spaces } from '../../../db/schema/spaces';
@@ -49,6 +49,17 @@ export async function insertInvitation(
     .values({ ...fields, createdAt: now })
     .returning(invitationColumns);
   return toInvitation(row!);
+}
+
+/** How many invitations the member sent since `since` (the daily limit). */
+export async function invitationsSentSince(tx: Executor, inviterId: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(partnerInvitations)
+    .where(
+      and(eq(partnerInvitations.inviterId, inviterId), gt(partnerInvitations.createdAt, since)),
+    );
+  return row?.n ?? 0;
 }
 
 /** An inviter's earlier pending invitations to this address are withdrawn by a new one. */

@@ -1,5 +1,6 @@
 import {
   INVITATION_VALID_DAYS,
+  INVITATIONS_PER_DAY,
   type InvitationPreview,
   type PartnerInvite,
   type RelationshipOverview,
@@ -36,6 +37,7 @@ export const PARTNER_ERRORS = {
     'You already have a primary partner. End that link on the Partners tab before accepting another.',
   inviterPartnered: 'The person who invited you is already linked with a partner.',
   invitationGone: 'Invitation not found',
+  tooMany: `You have sent ${INVITATIONS_PER_DAY} invitations in the last 24 hours. Please try again tomorrow.`,
 } as const;
 
 const invitationNotFound = () => new AppError('INVITATION_NOT_FOUND', PARTNER_ERRORS.notFound, 404);
@@ -109,6 +111,10 @@ export class PartnersService {
       await lockAccount(tx, scope.userId);
       if (await repo.linkOf(tx, scope.userId)) {
         throw new AppError('ALREADY_PARTNERED', PARTNER_ERRORS.alreadyPartnered, 409);
+      }
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      if ((await repo.invitationsSentSince(tx, scope.userId, dayAgo)) >= INVITATIONS_PER_DAY) {
+        throw new AppError('INVITATIONS_LIMIT', PARTNER_ERRORS.tooMany, 429);
       }
       await repo.withdrawPendingTo(tx, scope.userId, input.email, now);
       const expiresAt = new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS);
