@@ -64,6 +64,21 @@ export const conflict = (overrides: Partial<Conflict> = {}): Conflict => ({
   ...overrides,
 });
 
+export const idea = (overrides: Partial<Idea> = {}): Idea => ({
+  id: `idea-${++counter}`,
+  title: 'Sunset picnic at Kirstenbosch',
+  description: '',
+  category: 'date_idea',
+  effort_level: 'medium',
+  budget_rand: 1500,
+  is_seasonal: true,
+  tags: ['outdoors', 'summer'],
+  created_by: ME,
+  concierge_request_id: null,
+  created_at: '2026-11-20T08:00:00Z',
+  ...overrides,
+});
+
 export interface RelationshipServerOptions {
   overview?: RelationshipOverview;
   events?: SharedEvent[];
@@ -138,6 +153,12 @@ export function serveRelationship(options: RelationshipServerOptions = {}) {
       const index = events.findIndex((e) => e.id === eventPath[1]);
       events[index] = { ...events[index]!, ...(body as Partial<SharedEvent>) };
       return jsonResponse(200, events[index]);
+    }
+    const ideaPath = path.match(new RegExp(`^${space}/ideas/([^/]+)$`));
+    if (ideaPath && method === 'PATCH') {
+      const index = ideas.findIndex((i) => i.id === ideaPath[1]);
+      ideas[index] = { ...ideas[index]!, ...(body as Partial<Idea>) };
+      return jsonResponse(200, ideas[index]);
     }
     if (path === `${space}/ideas` && method === 'GET') return jsonResponse(200, ideas);
     if (path === `${space}/conflicts` && method === 'GET') return jsonResponse(200, conflicts);

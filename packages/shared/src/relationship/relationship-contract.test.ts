@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ideaChangeSchema,
+  ideaFormSchema,
   ideaInputSchema,
   partnerInviteSchema,
   RELATIONSHIP_TEXTS,
@@ -38,5 +40,13 @@ describe('the relationship contract', () => {
       tags: ['wine'],
     });
     expect(ideaInputSchema.safeParse({ ...idea, effort_level: 'extreme' }).success).toBe(false);
+    // A change names only what changes: no default fills the rest in.
+    expect(ideaChangeSchema.parse({ title: 'Picnic at sunset' })).toEqual({
+      title: 'Picnic at sunset',
+    });
+    expect(ideaFormSchema.parse({ ...idea, tags: ' Wine, wine ,beach,' }).tags).toEqual([
+      'wine',
+      'beach',
+    ]);
   });
 });

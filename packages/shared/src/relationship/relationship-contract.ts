@@ -128,12 +128,29 @@ const ideaFields = {
   tags: z
     .array(required('A tag', IDEA_TAG_MAX), { error: 'Tags must be a list' })
     .max(IDEA_TAGS_MAX, `At most ${IDEA_TAGS_MAX} tags`)
-    .default([])
-    .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]),
+    .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))])
+    .default([]),
 };
 export const ideaInputSchema = z.object(ideaFields);
 export type IdeaInput = z.output<typeof ideaInputSchema>;
 export type IdeaForm = z.input<typeof ideaInputSchema>;
+
+/**
+ * The idea form as a person fills it: tags typed as one comma-separated text. It answers the
+ * same body as ideaInputSchema (the API takes a list).
+ */
+export const ideaFormSchema = ideaInputSchema.extend({
+  tags: z
+    .string({ error: 'Tags must be text' })
+    .transform((text) =>
+      text
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    )
+    .pipe(ideaFields.tags.unwrap()),
+});
+export type IdeaFormValues = z.input<typeof ideaFormSchema>;
 
 export const ideaChangeSchema = z
   .object({
@@ -143,7 +160,7 @@ export const ideaChangeSchema = z
     effort_level: ideaFields.effort_level,
     budget_rand: budgetRand().nullable(),
     is_seasonal: z.boolean({ error: 'Seasonal must be yes or no' }),
-    tags: ideaFields.tags,
+    tags: ideaFields.tags.unwrap(),
   })
   .partial()
   .refine((change) => Object.keys(change).length > 0, 'Change at least one field');

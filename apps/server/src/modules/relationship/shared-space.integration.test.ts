@@ -109,6 +109,14 @@ describe.each(databaseKinds)('the shared space on %s', (kind) => {
       tags: ['wine', 'getaway'],
       concierge_request_id: null,
     });
+    const renamed = await b.call('PATCH', `/api/relationship/spaces/${spaceId}/ideas/${idea.id}`, {
+      title: 'A weekend in the Winelands',
+    });
+    expect(renamed.json()).toMatchObject({
+      title: 'A weekend in the Winelands',
+      tags: ['wine', 'getaway'],
+      budget_rand: 8500,
+    });
     const asked = await b.call(
       'POST',
       `/api/relationship/spaces/${spaceId}/ideas/${idea.id}/concierge-request`,
@@ -119,7 +127,7 @@ describe.each(databaseKinds)('the shared space on %s', (kind) => {
     expect(request.statusCode, request.body).toBe(200);
     expect(request.json()).toMatchObject({
       service_type: 'event_planning',
-      description: 'Date Idea for my partner: Weekend in the Winelands',
+      description: 'Date Idea for my partner: A weekend in the Winelands',
     });
     expect((request.json() as { special_requests: string }).special_requests).toContain(
       formatMoney(8500 * 100),

@@ -1,6 +1,7 @@
 import type {
   Conflict,
   Idea,
+  IdeaChange,
   IdeaConciergeRequest,
   IdeaInput,
   PartnerInvite,
@@ -86,6 +87,14 @@ export const useDeleteSharedEvent = () =>
 export const useAddIdea = () =>
   useRelationshipChange(({ spaceId, body }: InSpace<{ body: IdeaInput }>) =>
     apiRequest<Idea>(`${spacePath(spaceId)}/ideas`, { method: 'POST', body }),
+  );
+
+export const useChangeIdea = () =>
+  useRelationshipChange(({ spaceId, id, body }: InSpace<{ id: string; body: IdeaChange }>) =>
+    apiRequest<Idea>(`${spacePath(spaceId)}/ideas/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body,
+    }),
   );
 
 export const useDeleteIdea = () =>

@@ -4,18 +4,21 @@ import {
   IDEA_CATEGORY_LABELS,
 } from '@aurum/shared/relationship/relationship-rules';
 import { formatMoney } from '@aurum/shared/format/money';
-import { ConciergeBell, Trash2 } from 'lucide-react';
+import { ConciergeBell, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../lib/toast';
 import { useAskConcierge, useDeleteIdea } from '../api/relationship-changes';
+import { IdeaFormDialog } from './idea-form-dialog';
 
 /** One idea: what it takes (effort, budget), its tags, and the concierge one click away. */
 export function IdeaCard({ spaceId, idea }: { spaceId: string; idea: Idea }) {
   const ask = useAskConcierge();
   const remove = useDeleteIdea();
+  const [editing, setEditing] = useState(false);
 
   const askConcierge = async () => {
     try {
@@ -76,17 +79,29 @@ export function IdeaCard({ spaceId, idea }: { spaceId: string; idea: Idea }) {
             {ask.isPending ? 'Asking...' : 'Ask the Concierge'}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={remove.isPending}
-          aria-label={`Remove ${idea.title}`}
-          onClick={() => void drop()}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Remove
-        </Button>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Edit ${idea.title}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            aria-label={`Remove ${idea.title}`}
+            onClick={() => void drop()}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
       </div>
+      <IdeaFormDialog spaceId={spaceId} idea={idea} open={editing} onOpenChange={setEditing} />
     </Card>
   );
 }

@@ -1,4 +1,8 @@
-import type { IdeaForm, IdeaInput } from '@aurum/shared/relationship/relationship-contract';
+import type {
+  Idea,
+  IdeaFormValues,
+  IdeaInput,
+} from '@aurum/shared/relationship/relationship-contract';
 import {
   EFFORT_LEVEL_LABELS,
   EFFORT_LEVELS,
@@ -22,33 +26,34 @@ import { Textarea } from '../../../components/ui/textarea';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
-import { useAddIdea } from '../api/relationship-changes';
+import { useAddIdea, useChangeIdea } from '../api/relationship-changes';
 
 const ideaChecks = lazyResolver(
   async () => (await import('../utils/relationship-resolvers')).ideaResolver,
 );
 const FIELDS = ['title', 'description', 'category', 'effort_level', 'budget_rand', 'tags'] as const;
 const noBudgetAsNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
-const tagsOf = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean)
-    : value;
-
-function IdeaFormFields({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
+function IdeaFormFields({
+  spaceId,
+  idea,
+  onDone,
+}: {
+  spaceId: string;
+  idea: Idea | null;
+  onDone: () => void;
+}) {
   const add = useAddIdea();
-  const form = useForm<IdeaForm, unknown, IdeaInput>({
+  const change = useChangeIdea();
+  const form = useForm<IdeaFormValues, unknown, IdeaInput>({
     resolver: ideaChecks.resolver,
     defaultValues: {
-      title: '',
-      description: '',
-      category: 'date_idea',
-      effort_level: 'medium',
-      budget_rand: null,
-      is_seasonal: false,
-      tags: [],
+      title: idea?.title ?? '',
+      description: idea?.description ?? '',
+      category: idea?.category ?? 'date_idea',
+      effort_level: idea?.effort_level ?? 'medium',
+      budget_rand: idea?.budget_rand ?? null,
+      is_seasonal: idea?.is_seasonal ?? false,
+      tags: idea?.tags.join(', ') ?? '',
     },
   });
   useEffect(() => ideaChecks.preload(), []);
@@ -56,8 +61,10 @@ function IdeaFormFields({ spaceId, onDone }: { spaceId: string; onDone: () => vo
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const saved = await add.mutateAsync({ spaceId, body });
-      toast.success('Idea Saved', { description: saved.title });
+      const saved = idea
+        ? await change.mutateAsync({ spaceId, id: idea.id, body })
+        : await add.mutateAsync({ spaceId, body });
+      toast.success(idea ? 'Idea Updated' : 'Idea Saved', { description: saved.title });
       onDone();
     } catch (error) {
       showSubmitFailure(error, {
@@ -114,8 +121,8 @@ function IdeaFormFields({ spaceId, onDone }: { spaceId: string; onDone: () => vo
         label="Tags"
         optional
         placeholder="wine, outdoors"
-        error={errors.tags?.message ?? errors.tags?.[0]?.message}
-        {...form.register('tags', { setValueAs: tagsOf })}
+        error={errors.tags?.message}
+        {...form.register('tags')}
       />
       <ControlField
         label="Description"
@@ -135,30 +142,39 @@ function IdeaFormFields({ spaceId, onDone }: { spaceId: string; onDone: () => vo
         className="sm:col-span-2"
         busy={isSubmitting}
         busyLabel="Saving..."
-        submitLabel="Save Idea"
+        submitLabel={idea ? 'Save Changes' : 'Save Idea'}
       />
     </form>
   );
 }
 
-/** Add an idea: a date, a gift or a gesture, for both partners to see. */
+/** Add an idea (a date, a gift or a gesture) for both partners to see, or change one. */
 export function IdeaFormDialog({
   spaceId,
+  idea = null,
   open,
   onOpenChange,
 }: {
   spaceId: string;
+  idea?: Idea | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle>New idea</DialogTitle>
+        <DialogTitle>{idea ? 'Edit idea' : 'New idea'}</DialogTitle>
         <DialogDescription>
           Keep it for later, or ask the concierge to make it happen.
         </DialogDescription>
-        {open && <IdeaFormFields spaceId={spaceId} onDone={() => onOpenChange(false)} />}
+        {open && (
+          <IdeaFormFields
+            key={idea?.id ?? 'new'}
+            spaceId={spaceId}
+            idea={idea}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { tellLiveEvent } from '../../../lib/live-topics';
 import { renderRoutes } from '../../../testing/render';
 import {
   conflict,
+  idea,
   PARTNER,
   serveRelationship,
   sharedEvent,
@@ -176,6 +177,28 @@ describe('RelationshipPage', () => {
         status: 'confirmed',
       }),
     );
+  });
+
+  it('shows an idea with its budget and tags, and edits it with the tags as text', async () => {
+    const server = serveRelationship({ ideas: [idea()] });
+    const user = userEvent.setup();
+    renderRelationship('/relationship?tab=ideas');
+    expect(await screen.findByText('Sunset picnic at Kirstenbosch')).toBeTruthy();
+    expect(screen.getByText('#outdoors')).toBeTruthy();
+    expect(screen.getByText('Seasonal')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ask the Concierge' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Sunset picnic at Kirstenbosch' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('button', { name: 'Save Changes' });
+    expect(dialog.getByLabelText<HTMLInputElement>('Tags').value).toBe('outdoors, summer');
+    await user.type(dialog.getByLabelText('Tags'), ', Wine');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Idea Updated')).toBeTruthy();
+    expect(sent(server, 'PATCH', /\/ideas\/idea-/)[0]?.body).toMatchObject({
+      title: 'Sunset picnic at Kirstenbosch',
+      budget_rand: 1500,
+      tags: ['outdoors', 'summer', 'wine'],
+    });
   });
 
   it('keeps the partner’s words private until guidance, says it is not therapy, resolves', async () => {
