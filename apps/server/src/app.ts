@@ -35,6 +35,7 @@ import { registerOnboarding } from './modules/onboarding/onboarding';
 import { registerProfile } from './modules/profile/profile';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal';
 import { registerRealtime } from './modules/realtime/realtime';
+import { registerRelationship } from './modules/relationship/relationship';
 import { registerRequests } from './modules/requests/requests';
 import { registerSociety } from './modules/society/society';
 import { registerTelemetry } from './modules/telemetry/telemetry';
@@ -180,6 +181,15 @@ export async function buildApp(deps: AppDependencies) {
     requests: requestArea.requests,
     onboarding,
   });
+  const relationshipArea = registerRelationship(app, {
+    db,
+    clock,
+    config,
+    sealedBox,
+    guard,
+    mail,
+    requests: requestArea.requests,
+  });
   const chatArea = registerChat(app, {
     db,
     clock,
@@ -207,6 +217,7 @@ export async function buildApp(deps: AppDependencies) {
     capsules: capsuleArea.capsules,
     journal: journalArea.journal,
     society: societyArea.events,
+    relationship: relationshipArea.memberData,
     siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
@@ -240,6 +251,7 @@ export async function buildApp(deps: AppDependencies) {
       journalArea,
       lifeOsArea,
       societyArea,
+      relationshipArea,
       dataRightsArea,
     },
     clock,

@@ -11,6 +11,7 @@ import * as outbox from './schema/outbox';
 import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
+import * as relationship from './schema/relationship';
 import * as requests from './schema/requests';
 import * as reset from './schema/reset';
 import * as smartHome from './schema/smart-home';
@@ -37,6 +38,7 @@ export const schema = {
   ...lifeOs,
   ...reset,
   ...spaces,
+  ...relationship,
   ...smartHome,
   ...society,
 };

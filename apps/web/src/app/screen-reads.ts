@@ -25,6 +25,7 @@ import {
 import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
 import { platformsQuery } from '../features/cross-platform/api/get-platforms';
 import { personasQuery } from '../features/personas/api/get-personas';
+import { relationshipQuery } from '../features/relationship/api/get-relationship';
 import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
 import { resetSettingsQuery } from '../features/reset/api/get-reset-settings';
 import { societyTabQuery } from '../features/society/api/get-society';
@@ -63,6 +64,7 @@ export const screenReads = {
   routinesQuery,
   smartHomeQuery,
   societyTabQuery,
+  relationshipQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,

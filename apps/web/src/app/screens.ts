@@ -257,6 +257,13 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: '/relationship',
+    code: async () =>
+      (await import('../features/relationship/components/relationship-page')).RelationshipPage,
+    // Every tab starts from the member's link (the space's id); the tabs read their own rows.
+    prefetch: (client, { reads, userId }) => client.prefetchQuery(reads.relationshipQuery(userId)),
+  },
+  {
     route: '/cross-platform',
     code: async () =>
       (await import('../features/cross-platform/components/cross-platform-page')).CrossPlatformPage,

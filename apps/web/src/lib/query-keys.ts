@@ -197,6 +197,17 @@ export const lifeOsKeys = {
   routines: (userId: string) => ['life-os', userId, 'routines'] as const,
 };
 
+/** The relationship space (issue 30): the member's link, and the space's shared rows. */
+export const relationshipKeys = {
+  all: ['relationship'] as const,
+  overview: (userId: string) => ['relationship', userId, 'overview'] as const,
+  invitation: (userId: string, token: string) =>
+    ['relationship', userId, 'invitation', token] as const,
+  events: (spaceId: string) => ['relationship', 'space', spaceId, 'events'] as const,
+  ideas: (spaceId: string) => ['relationship', 'space', spaceId, 'ideas'] as const,
+  conflicts: (spaceId: string) => ['relationship', 'space', spaceId, 'conflicts'] as const,
+};
+
 /** The member's smart home: a Home Assistant hub's devices and scenes, or their own list. */
 export const smartHomeKeys = {
   all: ['smart-home'] as const,

@@ -1,3 +1,4 @@
+import { relationshipCalendarSource } from '../relationship/relationship.api';
 import { requestCalendarSource } from '../requests/requests.api';
 import { societyCalendarSource } from '../society/society.api';
 import type { CalendarSource } from './calendar.api';
@@ -10,4 +11,5 @@ import type { CalendarSource } from './calendar.api';
 export const calendarSources: readonly CalendarSource[] = [
   requestCalendarSource,
   societyCalendarSource,
+  relationshipCalendarSource,
 ];

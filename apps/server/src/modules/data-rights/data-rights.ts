@@ -31,6 +31,7 @@ export function registerDataRights(
     capsules: ExportSources['capsules'];
     journal: ExportSources['journal'];
     society?: SeatFiller;
+    relationship: ExportSources['relationship'];
     siteUrl: string;
   },
 ) {
@@ -46,6 +47,7 @@ export function registerDataRights(
       onboarding: deps.onboarding,
       capsules: deps.capsules,
       journal: deps.journal,
+      relationship: deps.relationship,
     },
   });
   // Accounts whose grace period ended while no instance ran are removed at start (their jobs

@@ -83,7 +83,7 @@ export function exportSummary(data: MemberData, now: Date): string {
       (p) =>
         `  ${formatDate(p.created_at)} ${p.plan} ${p.billingCycle}: ${formatMoney(p.amountCents)} ${p.status} (${p.reference})`,
     ),
-    `Shared spaces: ${data.spaces.length}`,
+    `Relationship: ${data.relationship.partner ? `partner ${data.relationship.partner.name ?? ''}`.trim() : 'no partner'}; shared spaces: ${data.relationship.space_memberships.length}`,
   ];
   return `${out.join('\n')}\n`;
 }

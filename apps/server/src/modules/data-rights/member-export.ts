@@ -1,7 +1,6 @@
 import { EXPORT_FORMAT, type MemberExport } from '@aurum/shared/data-rights/data-rights-contract';
 import { hasMedicalData } from '@aurum/shared/onboarding/onboarding-contract';
 import type { Database } from '../../db/client';
-import { exportSpaceMemberships } from '../../db/space-member-data';
 import { exportAccount } from '../auth/accounts.api';
 import { exportCalendar, exportCalendarFeeds } from '../calendar/calendar.api';
 import { exportChat } from '../chat/chat.api';
@@ -12,6 +11,7 @@ import { exportMarketplace } from '../marketplace/bookings.api';
 import { exportMembership } from '../membership/membership.api';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { exportMemberRecord } from '../profile/profile.api';
+import type { RelationshipMemberData } from '../relationship/relationship.api';
 import { exportRequests } from '../requests/requests.api';
 import { exportSociety } from '../society/society.api';
 import { exportVault } from '../vault/vault.api';
@@ -26,6 +26,8 @@ export interface ExportSources {
   capsules: Pick<LegacyCapsuleService, 'exportFor'>;
   /** Journal entries opened (ADR 048) and mood readings. */
   journal: Pick<JournalService, 'exportFor'>;
+  /** The partner link, invitations, memberships and what the member wrote in the space. */
+  relationship: Pick<RelationshipMemberData, 'exportFor'>;
 }
 
 /**
@@ -62,7 +64,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     reset: await exportReset(db, userId),
     membership: await exportMembership(db, userId),
     society: await exportSociety(db, userId),
-    spaces: await exportSpaceMemberships(db, userId),
+    relationship: await sources.relationship.exportFor(userId),
   };
 }
 
