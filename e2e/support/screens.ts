@@ -20,3 +20,34 @@ export async function checkAtWidths(page: Page, testInfo: TestInfo, name: string
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
   }
 }
+
+/** Closes the toasts of what was just done, which would cover the page's top on a phone. */
+export async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close toast' });
+  for (let left = 5; left > 0 && (await close.count()) > 0; left--) {
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * At each width, once the screen has loaded (no skeleton left): nothing scrolls sideways, and a
+ * screenshot of the whole page, `<folder>/<name>-<width>.png`, is saved to be looked at. The page
+ * is left at 1280 px.
+ */
+export async function wholePageAtWidths(page: Page, folder: string, name: string, shown: Locator) {
+  await closeToasts(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(shown).toBeVisible();
+    await expect(page.locator('.animate-pulse')).toHaveCount(0);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

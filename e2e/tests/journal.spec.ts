@@ -1,25 +1,7 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-rules';
 import { onboardedMemberSignedIn, signInOnThisPage } from '../support/members';
-import { WIDTHS } from '../support/screens';
-
-/** At 390 and 1280 px: nothing scrolls sideways, and the whole page is saved to look at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string, shown: Locator) {
-  // The toasts of what was just done would cover the page's top on a phone.
-  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(shown).toBeVisible();
-    await expect(page.locator('.animate-pulse')).toHaveCount(0);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
+import { wholePageAtWidths } from '../support/screens';
 
 const ENTRY =
   'Walked the dogs along the Sea Point promenade at sunrise and felt calm and grateful. ' +
@@ -38,9 +20,9 @@ test('a member writes an entry: it is analysed, listed, and drawn in the chart a
   const trends = page.getByRole('tab', { name: 'Trends' });
   await trends.click();
   await expect(page.getByText(JOURNAL_TEXTS.trendsEmpty)).toBeVisible();
-  await screenshots(
+  await wholePageAtWidths(
     page,
-    testInfo,
+    testInfo.outputDir,
     'journal-trends-empty',
     page.getByText(JOURNAL_TEXTS.trendsEmpty),
   );
@@ -57,7 +39,7 @@ test('a member writes an entry: it is analysed, listed, and drawn in the chart a
   const mood = Number(/Mood (\d+)/.exec((await moodLabel.getAttribute('aria-label'))!)![1]);
   expect(mood).toBeGreaterThanOrEqual(6);
   await expect(page.getByLabel('How was your day?')).toHaveValue('');
-  await screenshots(page, testInfo, 'journal-write', saved);
+  await wholePageAtWidths(page, testInfo.outputDir, 'journal-write', saved);
 
   await page.getByRole('tab', { name: 'Entries' }).click();
   await expect(page).toHaveURL(/\?tab=entries$/);
@@ -65,12 +47,12 @@ test('a member writes an entry: it is analysed, listed, and drawn in the chart a
   await expect(entry).toHaveCount(1);
   await expect(entry.getByText('Text', { exact: true })).toBeVisible();
   await expect(entry.getByLabel(`Mood ${mood} out of 10`)).toBeVisible();
-  await screenshots(page, testInfo, 'journal-entries', entry);
+  await wholePageAtWidths(page, testInfo.outputDir, 'journal-entries', entry);
 
   await page.getByRole('tab', { name: 'Insights' }).click();
   const insights = page.getByRole('tabpanel', { name: 'Insights' });
   await expect(insights.locator('p, h3').first()).toBeVisible();
-  await screenshots(page, testInfo, 'journal-insights', insights);
+  await wholePageAtWidths(page, testInfo.outputDir, 'journal-insights', insights);
 
   await trends.click();
   const week = page.getByRole('region', { name: 'Last 7 days averages' });
@@ -88,7 +70,7 @@ test('a member writes an entry: it is analysed, listed, and drawn in the chart a
   await expect(today).toHaveAttribute('data-tone', mood >= 8 ? 'excellent' : 'good');
   await expect(today).toContainText(`mood ${mood}.0`);
   await expect(calendar.locator('[data-tone="empty"]')).toHaveCount(29);
-  await screenshots(page, testInfo, 'journal-trends', chart);
+  await wholePageAtWidths(page, testInfo.outputDir, 'journal-trends', chart);
 });
 
 test('a check-in with two activity tags shows on /lifestyle', async ({ page }, testInfo) => {
@@ -117,7 +99,7 @@ test('a check-in with two activity tags shows on /lifestyle', async ({ page }, t
     'href',
     '/ai-journal',
   );
-  await screenshots(page, testInfo, 'lifestyle', today);
+  await wholePageAtWidths(page, testInfo.outputDir, 'lifestyle', today);
 
   // The trends count the check-in too.
   await areas.getByRole('link', { name: /AI Journal/ }).click();

@@ -1,31 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { onboardedMemberSignedIn } from '../support/members';
-import { WIDTHS } from '../support/screens';
+import { wholePageAtWidths } from '../support/screens';
 
 /** Where the screenshots go, to be looked at (390 and 1280 px). */
 const SHOTS = process.env.LIFE_OS_SHOTS ?? '/tmp/lifeos-shots';
-
-/** At 390 and 1280 px: nothing scrolls sideways, and the whole page is saved to look at. */
-async function screenshots(page: Page, name: string, shown: Locator) {
-  // The toasts of what was just done would cover the page's top on a phone: closed one by one.
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (let left = 5; left > 0 && (await close.count()) > 0; left--) {
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  }
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(shown).toBeVisible();
-    await expect(page.locator('.animate-pulse')).toHaveCount(0);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a member adds a goal and completes it, and keeps a routine: the weekly report counts them', async ({
   page,
@@ -42,7 +20,7 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
   await expect(
     report.getByText('No check-ins this week yet, so the default stands.'),
   ).toBeVisible();
-  await screenshots(page, 'life-os-overview-empty', report);
+  await wholePageAtWidths(page, SHOTS, 'life-os-overview-empty', report);
 
   // A goal, added and then completed: the report counts it.
   await report.getByRole('button', { name: 'Add your first goal' }).click();
@@ -62,7 +40,7 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
   await expect(card.getByText('Fitness')).toBeVisible();
   await expect(card.getByText('5 / 20')).toBeVisible();
   await expect(card.getByText('25%')).toBeVisible();
-  await screenshots(page, 'life-os-goals', card);
+  await wholePageAtWidths(page, SHOTS, 'life-os-goals', card);
   await card.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('Goal Completed')).toBeVisible();
   await expect(card.getByText('100%')).toBeVisible();
@@ -87,7 +65,7 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
   await done.click();
   await expect(done).toHaveAttribute('aria-pressed', 'true');
   await expect(routine.getByText('Roll out the mat')).toBeVisible();
-  await screenshots(page, 'life-os-routines', routine);
+  await wholePageAtWidths(page, SHOTS, 'life-os-routines', routine);
 
   await page.getByRole('tab', { name: 'Overview' }).click();
   const today = page.getByRole('region', { name: "Today's routines" });
@@ -96,20 +74,25 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
     'true',
   );
   await expect(report.getByText('1 of 1', { exact: true })).toBeVisible();
-  await screenshots(page, 'life-os-overview', report);
+  await wholePageAtWidths(page, SHOTS, 'life-os-overview', report);
 
   // Insights from the member's own goal and routine.
   await page.getByRole('tab', { name: 'Insights' }).click();
   const insights = page.getByRole('tabpanel', { name: 'Insights' });
   await expect(insights.locator('h3, p').first()).toBeVisible();
-  await screenshots(page, 'life-os-insights', insights);
+  await wholePageAtWidths(page, SHOTS, 'life-os-insights', insights);
 
   // The lifestyle hub: the routine is done, so none is next; the persona shows.
   await page.goto('/lifestyle');
   await expect(page.getByRole('region', { name: 'Next routines' })).toContainText(
     'Every routine is done for today.',
   );
-  await screenshots(page, 'lifestyle', page.getByRole('region', { name: 'Next routines' }));
+  await wholePageAtWidths(
+    page,
+    SHOTS,
+    'lifestyle',
+    page.getByRole('region', { name: 'Next routines' }),
+  );
 });
 
 test('a member without a hub switches a device of their own', async ({ page }) => {
@@ -127,7 +110,7 @@ test('a member without a hub switches a device of their own', async ({ page }) =
   await lamp.click();
   await expect(lamp).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('region', { name: 'Connect Home Assistant' })).toBeVisible();
-  await screenshots(page, 'life-os-smart-home', own);
+  await wholePageAtWidths(page, SHOTS, 'life-os-smart-home', own);
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Your devices' }).getByRole('switch', { name: 'Lounge lamp' }),

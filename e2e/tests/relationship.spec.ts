@@ -1,33 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { confirmedMemberSignedIn, newMember, signUpOnThisPage } from '../support/members';
 import { openCalendarDay } from '../support/calendar';
 import { completeOnboarding } from '../support/onboarding';
-import { WIDTHS } from '../support/screens';
+import { wholePageAtWidths } from '../support/screens';
 
 /** Where the screenshots go, to be looked at (390 and 1280 px). */
 const SHOTS = process.env.RELATIONSHIP_SHOTS ?? '/tmp/relationship-shots';
-
-/** At 390 and 1280 px: nothing scrolls sideways, and the whole page is saved to look at. */
-async function screenshots(page: Page, name: string, shown: Locator) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (let left = 5; left > 0 && (await close.count()) > 0; left--) {
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  }
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(shown).toBeVisible();
-    await expect(page.locator('.animate-pulse')).toHaveCount(0);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Opens the one e-mail to this address with this subject and follows its link like `link`. */
 async function followMailedLink(page: Page, email: string, subject: string | RegExp, link: RegExp) {
@@ -57,7 +35,7 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     await expect(inviter).toHaveTitle(/Relationship/);
     const start = inviter.getByRole('region', { name: 'Start your space together' });
     await expect(start).toBeVisible();
-    await screenshots(inviter, 'relationship-overview-alone', start);
+    await wholePageAtWidths(inviter, SHOTS, 'relationship-overview-alone', start);
 
     // The spec's messages, then the invitation.
     await start.getByRole('button', { name: 'Invite your partner' }).click();
@@ -78,7 +56,7 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     await expect(inviter.getByText('Invitation Sent')).toBeVisible();
     const sent = inviter.getByRole('region', { name: 'Invitations sent' });
     await expect(sent.getByText(partner.email)).toBeVisible();
-    await screenshots(inviter, 'relationship-partners-invited', sent);
+    await wholePageAtWidths(inviter, SHOTS, 'relationship-partners-invited', sent);
 
     // The partner opens the e-mail's link, is new, joins, confirms, onboards and lands on it.
     await followMailedLink(
@@ -99,7 +77,7 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     await completeOnboarding(partnerPage, /\/relationship\?invitation=[\w-]{43}$/);
     const card = partnerPage.getByRole('region', { name: 'Partner invitation' });
     await expect(card.getByText('invites you to share a relationship space')).toBeVisible();
-    await screenshots(partnerPage, 'relationship-invitation', card);
+    await wholePageAtWidths(partnerPage, SHOTS, 'relationship-invitation', card);
     await card.getByRole('button', { name: 'Accept Invitation' }).click();
     await expect(partnerPage.getByText('Partner Connected')).toBeVisible();
     await expect(partnerPage).toHaveURL(/\/relationship$/);
@@ -121,8 +99,8 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     const liveEvent = partnerPage.getByRole('heading', { name: 'Quality time together' });
     await expect(liveEvent).toBeVisible();
     await expect(partnerPage.getByText('Quality Time', { exact: true })).toBeVisible();
-    await screenshots(partnerPage, 'relationship-calendar', liveEvent);
-    await screenshots(inviter, 'relationship-overview', comingUp);
+    await wholePageAtWidths(partnerPage, SHOTS, 'relationship-calendar', liveEvent);
+    await wholePageAtWidths(inviter, SHOTS, 'relationship-overview', comingUp);
 
     // The shared event is in the partner's own calendar too.
     const weekAhead = await partnerPage.evaluate(() =>
@@ -146,7 +124,7 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     await expect(inviter.getByText('Request Sent')).toBeVisible();
     const asked = inviter.getByRole('link', { name: 'Concierge asked: see Service History' });
     await expect(asked).toBeVisible();
-    await screenshots(inviter, 'relationship-ideas', asked);
+    await wholePageAtWidths(inviter, SHOTS, 'relationship-ideas', asked);
 
     // A conversation: each writes privately; guidance follows; Mark as Resolved.
     await inviter.getByRole('tab', { name: 'Guidance' }).click();
@@ -175,8 +153,9 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     ).toBeVisible();
     // The inviter sees the guidance without reloading.
     await expect(inviter.getByRole('region', { name: 'Guidance' })).toBeVisible();
-    await screenshots(
+    await wholePageAtWidths(
       inviter,
+      SHOTS,
       'relationship-guidance',
       inviter.getByRole('region', { name: 'Guidance' }),
     );
@@ -188,7 +167,7 @@ test('a member invites a partner, who signs up from the e-mail, accepts and sees
     await partnerPage.getByRole('tab', { name: 'Partners' }).click();
     const yours = partnerPage.getByRole('region', { name: 'Your partner' });
     await expect(yours.getByText('Spouse')).toBeVisible();
-    await screenshots(partnerPage, 'relationship-partners', yours);
+    await wholePageAtWidths(partnerPage, SHOTS, 'relationship-partners', yours);
     await yours.getByRole('button', { name: 'End Link' }).click();
     await partnerPage.getByRole('dialog').getByRole('button', { name: 'End Link' }).click();
     await expect(partnerPage.getByText('Link Ended')).toBeVisible();

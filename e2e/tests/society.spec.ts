@@ -1,33 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openCalendarDay } from '../support/calendar';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
-import { WIDTHS } from '../support/screens';
+import { wholePageAtWidths } from '../support/screens';
 import { signInAsStaff } from '../support/staff-codes';
 
 /** Where the screenshots go, to be looked at (390 and 1280 px). */
 const SHOTS = process.env.SOCIETY_SHOTS ?? '/tmp/society-shots';
-
-/** At 390 and 1280 px: nothing scrolls sideways, and the whole page is saved to look at. */
-async function screenshots(page: Page, name: string, shown: Locator) {
-  const close = page.getByRole('button', { name: 'Close toast' });
-  for (let left = 5; left > 0 && (await close.count()) > 0; left--) {
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined);
-  }
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(shown).toBeVisible();
-    await expect(page.locator('.animate-pulse')).toHaveCount(0);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** The day `days` from today in Johannesburg (YYYY-MM-DD), as the calendar names days. */
 function dayFromToday(days: number) {
@@ -79,7 +58,12 @@ test('a platinum member RSVPs to a Society event: in the calendar, and e-mailed 
   await form.getByRole('button', { name: 'Add event' }).click();
   await expect(form).toBeHidden();
   await expect(staff.getByRole('cell', { name: title })).toBeVisible();
-  await screenshots(staff, 'society-admin', staff.getByRole('heading', { name: 'Events' }));
+  await wholePageAtWidths(
+    staff,
+    SHOTS,
+    'society-admin',
+    staff.getByRole('heading', { name: 'Events' }),
+  );
   await staff.close();
 
   // A new member on the trial sees no events, and the tier badge says Premium.
@@ -101,7 +85,7 @@ test('a platinum member RSVPs to a Society event: in the calendar, and e-mailed 
   await expect(card.getByText('Registered')).toBeVisible();
   await expect(card.getByText('1 of 2 attending · 1 seat left')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Cancel RSVP' })).toBeVisible();
-  await screenshots(page, 'society-events', card);
+  await wholePageAtWidths(page, SHOTS, 'society-events', card);
 
   // A perk: redeemed once, its code shown, the button disabled after.
   await page.getByRole('tab', { name: 'Perks' }).click();
@@ -116,11 +100,16 @@ test('a platinum member RSVPs to a Society event: in the calendar, and e-mailed 
       .getByRole('article', { name: 'Private Aviation Savings' })
       .getByText('Included from Black membership.'),
   ).toBeVisible();
-  await screenshots(page, 'society-perks', perk);
+  await wholePageAtWidths(page, SHOTS, 'society-perks', perk);
 
   await page.getByRole('tab', { name: 'Benefits' }).click();
   await expect(page.getByRole('heading', { name: 'Your Platinum Member benefits' })).toBeVisible();
-  await screenshots(page, 'society-benefits', page.getByText('Signature Access').first());
+  await wholePageAtWidths(
+    page,
+    SHOTS,
+    'society-benefits',
+    page.getByText('Signature Access').first(),
+  );
 
   // The RSVP is in the member's calendar.
   await openCalendarDay(page, eventDay);

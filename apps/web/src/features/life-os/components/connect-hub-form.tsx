@@ -9,7 +9,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
 import { useConnectHub } from '../api/smart-home-changes';
-import { Panel } from './panel';
+import { Panel } from '../../../components/panel';
 
 const hubChecks = lazyResolver(
   async () => (await import('../utils/life-os-resolvers')).hubResolver,

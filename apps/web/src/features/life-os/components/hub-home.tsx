@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useActivateScene, useChooseRestScene, useDisconnectHub } from '../api/smart-home-changes';
 import { ConnectHubForm } from './connect-hub-form';
 import { DeviceRow } from './device-row';
-import { Panel } from './panel';
+import { Panel } from '../../../components/panel';
 
 type Hub = NonNullable<SmartHomeView['hub']>;
 /** The kinds switched on and off, each under its heading. */

@@ -5,7 +5,7 @@ import { useGoals } from '../api/get-goals';
 import { useRoutines } from '../api/get-routines';
 import { activeByTime } from '../utils/routines';
 import { GoalProgress } from './goal-card';
-import { Panel, panelActionClass } from './panel';
+import { Panel, panelActionClass } from '../../../components/panel';
 import { RoutineDoneButton } from './routine-done-button';
 import { WeeklyReportCard } from './weekly-report-card';
 

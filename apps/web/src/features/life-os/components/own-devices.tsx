@@ -18,7 +18,7 @@ import { showSubmitFailure } from '../../../lib/submit-failure';
 import { toast } from '../../../lib/toast';
 import { useAddOwnDevice, useRemoveOwnDevice } from '../api/smart-home-changes';
 import { DeviceRow } from './device-row';
-import { Panel } from './panel';
+import { Panel } from '../../../components/panel';
 
 const deviceChecks = lazyResolver(
   async () => (await import('../utils/life-os-resolvers')).ownDeviceResolver,

@@ -8,7 +8,7 @@ import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TabLoadError } from '../../../components/tab-states';
 import { useLifeReport } from '../api/get-life-report';
-import { Panel, panelActionClass } from './panel';
+import { Panel, panelActionClass } from '../../../components/panel';
 
 /**
  * One figure of the report: its number in gold, or, with nothing to count yet, what to do. A

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { johannesburgDate } from '../../../lib/format';
 import { useConflicts, useIdeas, useSharedEvents } from '../api/get-space-rows';
-import { Panel, panelActionClass } from './panel';
+import { Panel, panelActionClass } from '../../../components/panel';
 import { QualityTimeButton } from './quality-time-button';
 
 type Open = (tab: string) => void;

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useEndLink, useWithdrawInvitation } from '../api/relationship-changes';
 import { InviteForm } from './invite-form';
-import { Panel } from './panel';
+import { Panel } from '../../../components/panel';
 
 function PartnerCard({ overview }: { overview: RelationshipOverview }) {
   const partner = overview.partner!;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { Card } from './ui/card';
+import { cn } from '../lib/cn';
 
-/** A titled card of the relationship screen (a region named by its heading), with an action. */
+/** A titled card of an area's screen (a region named by its heading), with an action at its top. */
 export function Panel({
   id,
   title,
@@ -37,6 +37,6 @@ export function Panel({
   );
 }
 
-/** A small gold text button look, for the actions at a panel's top. */
+/** A small gold text button or link look, for the actions at a panel's top. */
 export const panelActionClass =
   'inline-flex cursor-pointer items-center gap-1 rounded-md text-sm font-semibold text-gold-400 underline-offset-4 hover:text-gold-300 hover:underline';
