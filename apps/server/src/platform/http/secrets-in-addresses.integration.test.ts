@@ -7,10 +7,18 @@ import { maskUrl, REDACTED } from '../logger';
  * nothing, so it may be logged. WebAuthn credential ids are sent in the clear by design; a home
  * hub's entity id (`light.kitchen`) names a device of the member's own hub; an `actionId` is one
  * of Life OS's fixed action names (a reset action, a persona's quick action); a `spaceId` is a
- * shared space's row, opened only to its members (ADR 039).
+ * shared space's row, opened only to its members (ADR 039); an `index` is an attachment's place
+ * in a development mailbox message.
  * Any other parameter is treated as a secret and must be masked by the logger's one list.
  */
-const ROW_ID_PARAMETERS = new Set(['id', 'credentialId', 'entityId', 'actionId', 'spaceId']);
+const ROW_ID_PARAMETERS = new Set([
+  'id',
+  'credentialId',
+  'entityId',
+  'actionId',
+  'spaceId',
+  'index',
+]);
 const SAMPLE = 'Zx9-sample-secret-value';
 
 /** Every route's path, from Fastify's route tree (`printRoutes` without common prefixes). */
