@@ -24,8 +24,13 @@ async function virtualAuthenticator(page: Page) {
   };
 }
 
-const typeSlowly = async (page: Page, label: string, text: string) =>
-  page.getByLabel(label, { exact: true }).pressSequentially(text, { delay: 30 });
+/** Types as a person does once the cursor shows in the field. */
+async function typeSlowly(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await expect(field).toBeFocused();
+  await field.pressSequentially(text, { delay: 30 });
+}
 
 async function openSecurityPage(page: Page) {
   await page.goto('/profile');

@@ -6,9 +6,19 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/**
+ * A dialog that closes because the next one opens (a confirmation, then "Confirm it is you")
+ * leaves the focus where the next one put it, instead of sending it back to its trigger, which
+ * would take the first keys the member types into the next dialog.
+ */
+const keepFocusInTheNextDialog = (event: Event) => {
+  if (document.querySelector('[role="dialog"][data-state="open"]')) event.preventDefault();
+};
+
 export function DialogContent({
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   return (
@@ -20,6 +30,10 @@ export function DialogContent({
           'rounded-2xl border border-gold-500/30 bg-ink-800 p-6 text-zinc-100 shadow-2xl focus-visible:outline-none',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          keepFocusInTheNextDialog(event);
+          onCloseAutoFocus?.(event);
+        }}
         {...props}
       >
         {children}

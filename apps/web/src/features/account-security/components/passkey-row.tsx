@@ -39,13 +39,15 @@ export function PasskeyRow({ passkey, naming, onNamed, runSensitive }: PasskeyRo
   };
 
   const onRemove = async () => {
+    // The question is answered: it closes before the password prompt may open, so the member
+    // types into one dialog, never into one stacked on another.
+    setConfirming(false);
     try {
       const removed = await runSensitive(async () => {
         await remove.mutateAsync(passkey.id);
         return true;
       });
       if (removed === null) return; // the member closed the password prompt: nothing changed
-      setConfirming(false);
       toast.success(PASSKEY_TEXTS.removed);
     } catch (error) {
       toast.error(passkeyFailureMessage(error));
