@@ -20,6 +20,7 @@ import {
 import type { AuthService, Caller } from '../auth/auth.service';
 import { forgetCalendar } from '../calendar/calendar.api';
 import { forgetChat } from '../chat/chat.api';
+import { forgetHumanConcierge } from '../human-concierge/human-concierge.api';
 import { forgetJournal } from '../journal/journal.api';
 import { forgetLifeOs, forgetReset } from '../life-os/life-os.api';
 import { forgetCapsules } from '../legacy-capsules/legacy-capsules.api';
@@ -125,6 +126,7 @@ export class AccountDeletionService {
       await forgetJournal(tx, userId);
       await forgetLifeOs(tx, userId);
       await forgetReset(tx, userId);
+      await forgetHumanConcierge(tx, userId);
       const files = await forgetVault(tx, userId);
       await forgetSpaceMemberships(tx, userId);
       await forgetMemberRecord(tx, userId);

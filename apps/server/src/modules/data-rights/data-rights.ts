@@ -29,6 +29,7 @@ export function registerDataRights(
     onboarding: ExportSources['onboarding'];
     capsules: ExportSources['capsules'];
     journal: ExportSources['journal'];
+    humanConcierge: ExportSources['humanConcierge'];
     siteUrl: string;
   },
 ) {
@@ -44,6 +45,7 @@ export function registerDataRights(
       onboarding: deps.onboarding,
       capsules: deps.capsules,
       journal: deps.journal,
+      humanConcierge: deps.humanConcierge,
     },
   });
   // Accounts whose grace period ended while no instance ran are removed at start (their jobs
