@@ -24,6 +24,7 @@ import {
 } from '../features/marketplace/api/get-marketplace-stats';
 import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
 import { platformsQuery } from '../features/cross-platform/api/get-platforms';
+import { assistantsQuery } from '../features/human-concierge/api/concierge-reads';
 import { personasQuery } from '../features/personas/api/get-personas';
 import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
 import { resetSettingsQuery } from '../features/reset/api/get-reset-settings';
@@ -56,6 +57,7 @@ export const screenReads = {
   resetSettingsQuery,
   resetSessionsQuery,
   platformsQuery,
+  assistantsQuery,
   lifeReportQuery,
   goalsQuery,
   routinesQuery,

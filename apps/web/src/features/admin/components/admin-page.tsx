@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignInRedirect } from '../../../components/sign-in-redirect';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
@@ -13,6 +14,11 @@ import { ProvidersSection } from './providers-section';
 import { RequestsSection } from './requests-section';
 import { StaffOnlyPage } from './staff-only-page';
 import { StaffTwoFactorGate } from './staff-two-factor-gate';
+
+/** The human concierge's cases load when the section opens (the console's first-load budget). */
+const ConciergeSection = lazy(async () => ({
+  default: (await import('./concierge-section')).ConciergeSection,
+}));
 
 /**
  * /admin: the staff console. Signed-out visitors go to /auth; members and providers see that
@@ -43,6 +49,11 @@ function AdminConsole({ email }: { email: string }) {
         </h1>
         <div className="mt-5">
           {section === 'requests' && <RequestsSection />}
+          {section === 'concierge' && (
+            <Suspense fallback={<p className="text-zinc-400">Loading the case queue…</p>}>
+              <ConciergeSection />
+            </Suspense>
+          )}
           {section === 'providers' && <ProvidersSection />}
           {section === 'categories' && <CategoriesSection />}
           {section === 'members' && <MembersSection />}
