@@ -45,24 +45,25 @@ export function CasesTab({
     );
   }
   const list = cases.data;
-  if (list.length === 0) {
+  // A case opened here stays open when it moves on (completed while the member watches: rate it).
+  const shownId = openCase ?? list[0]?.id;
+  if (!shownId) {
     return state === 'active' ? (
       <TabEmpty icon={<MessagesSquare />} title={TEXTS.noActiveCases} />
     ) : (
       <TabEmpty icon={<History />} title={TEXTS.noHistory} />
     );
   }
-  const shown = list.find((c) => c.id === openCase) ?? list[0]!;
   return (
     <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <ul aria-label={state === 'active' ? 'Active cases' : 'Past cases'} className="space-y-2">
         {list.map((item) => (
           <li key={item.id}>
-            <CaseRow item={item} current={item.id === shown.id} onOpen={() => onOpen(item.id)} />
+            <CaseRow item={item} current={item.id === shownId} onOpen={() => onOpen(item.id)} />
           </li>
         ))}
       </ul>
-      <CaseThread caseId={shown.id} />
+      <CaseThread caseId={shownId} />
     </div>
   );
 }
