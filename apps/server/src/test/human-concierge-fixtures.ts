@@ -66,6 +66,7 @@ export async function conciergeStaff(t: TestApp, name: string) {
   };
   return {
     id: account.session.user.id,
+    session: account.session,
     headers: account.headers,
     api,
     ok,

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/auth-fixtures';
 import { conciergeStaff, memberOnTier } from '../../test/human-concierge-fixtures';
+import {
+  isMessage,
+  isReady,
+  listenOnLoopback,
+  openTestStream,
+  type StreamEvent,
+  ticketFor,
+} from '../../test/realtime-test-stream';
 import { mailsTo } from '../../test/request-fixtures';
 import { type TestApp, twoInstancesOnPostgres } from '../../test/test-app';
 
@@ -108,5 +116,55 @@ describe.runIf(adminUrl)('human concierge races across two instances on PostgreS
     expect(read.promise.overdue).toBe(true);
     expect(read.messages.filter((m) => m.author === 'system')).toHaveLength(1);
     expect(staff.id).toEqual(expect.any(String));
+  });
+
+  it('carries thread messages live both ways across the instances, to no one else', async () => {
+    for (const t of [a, b]) t.clock.set(TUESDAY_10);
+    const [baseA, baseB] = [await listenOnLoopback(a.app), await listenOnLoopback(b.app)];
+    const streamOn = async (base: string, t: TestApp, session: Parameters<typeof ticketFor>[1]) => {
+      const stream = await openTestStream(
+        `${base}/realtime/events?ticket=${await ticketFor(t.app, session)}`,
+      );
+      await stream.next(isReady);
+      return stream;
+    };
+    const staff = await conciergeStaff(a, 'Naledi Staff');
+    const gold = await memberOnTier(a, 'gold');
+    const other = await memberOnTier(a, 'gold');
+    const [first] = (await gold.assistants()).assistants;
+    const theCase = await gold.connect({ assistant_id: first!.id });
+    await b.app.inject({
+      method: 'POST',
+      url: `/api/admin/concierge/cases/${theCase.id}/accept`,
+      headers: staff.headers,
+    });
+    const memberOnA = await streamOn(baseA, a, gold.session);
+    const staffOnB = await streamOn(baseB, b, staff.session);
+    const otherOnB = await streamOn(baseB, b, other.session);
+    const about = (messageId: string) => (event: StreamEvent) =>
+      isMessage(event) && event.data.includes(messageId);
+    try {
+      const accepted = await a.services.humanConciergeArea.staffCases.get(theCase.id);
+      expect(accepted.assigned_assistant!.id).toBe(staff.id);
+      const reply = await b.app.inject({
+        method: 'POST',
+        url: `/api/admin/concierge/cases/${theCase.id}/messages`,
+        headers: staff.headers,
+        payload: { text: 'Hello from instance B' },
+      });
+      const heard = await memberOnA.next(about(reply.json().id));
+      expect(JSON.parse(heard.data)).toMatchObject({ topic: 'case_thread', caseId: theCase.id });
+      const mine = await a.app.inject({
+        method: 'POST',
+        url: `/api/human-concierge/cases/${theCase.id}/messages`,
+        headers: bearer(gold.session),
+        payload: { text: 'Hello from instance A' },
+      });
+      await staffOnB.next(about(mine.json().id));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(otherOnB.events.filter((e) => e.data.includes(theCase.id))).toEqual([]);
+    } finally {
+      for (const stream of [memberOnA, staffOnB, otherOnB]) stream.close();
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   trialMember,
 } from '../../test/human-concierge-fixtures';
 import { accountWithRole } from '../../test/provider-portal-fixtures';
+import { spaceWith } from '../../test/space-fixtures';
 import { mailsTo } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 
@@ -193,6 +194,11 @@ describe.each(databaseKinds)('the human concierge on %s', (kind) => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(await other.ok<CaseView[]>(other.call('GET', '/cases?state=active'))).toEqual([]);
+    // The member's partner (a shared relationship space) sees nothing of it either.
+    const partner = await memberOnTier(t, 'gold');
+    await spaceWith(t.db, [owner.userId, partner.userId]);
+    expect((await partner.call('GET', `/cases/${theCase.id}`)).statusCode).toBe(404);
+    expect(await partner.ok<CaseView[]>(partner.call('GET', '/cases?state=active'))).toEqual([]);
 
     const provider = await accountWithRole(t, 'provider', 'Provider Desk');
     const asProvider = conciergeClient(t, provider.session);
