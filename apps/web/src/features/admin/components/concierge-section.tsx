@@ -22,6 +22,7 @@ import { humanConciergeKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useSaveConciergeProfile, useStaffQueue } from '../api/manage-concierge';
 import { ConciergeCasePanel } from './concierge-case-panel';
+import { ConciergeProfileForm } from './concierge-profile-form';
 
 const AVAILABILITY_TONES = { available: 'green', busy: 'yellow', offline: 'red' } as const;
 const PRIORITY_TONES = { urgent: 'red', high: 'yellow', medium: 'blue', low: 'grey' } as const;
@@ -69,6 +70,7 @@ export function ConciergeSection() {
           <p className="mt-1 font-display text-xl text-gold-300">{keptText(promises.team)}</p>
         </Card>
       </div>
+      <ConciergeProfileForm key={me.id} me={me} />
       <div className="grid gap-4 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <section aria-label="Case queue" className="space-y-2">
           {cases.length === 0 && (
