@@ -139,7 +139,8 @@ try {
     }
     await page.goto('about:blank');
   };
-  // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens.
+  // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens;
+  // issue 31: the human concierge.
   const signedInPages = [
     '/dashboard',
     '/marketplace',
@@ -149,6 +150,8 @@ try {
     '/personas',
     '/reset',
     '/cross-platform',
+    // Issue 31 (a trial member: the upgrade prompt).
+    '/human-concierge',
   ];
   const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   for (const route of signedInPages.filter((page) => !only || only.includes(page))) {
