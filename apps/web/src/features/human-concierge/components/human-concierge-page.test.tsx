@@ -135,4 +135,38 @@ describe('HumanConciergePage', () => {
     const rating = server.calls().find((c) => c.url.endsWith('/rating'));
     expect(rating?.body).toEqual({ rating: 4, comment: 'Lovely' });
   });
+
+  it('shows the settings with the spec defaults and saves the changes', async () => {
+    const server = serveHumanConcierge({ assistants: [assistant()] });
+    renderPage('/human-concierge?tab=settings');
+    const voice = (await screen.findByRole('switch', { name: 'Voice calls' })) as HTMLButtonElement;
+    expect(voice.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Video calls' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(screen.getByRole('switch', { name: 'Text chat' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect((screen.getByLabelText('Preferred from') as HTMLInputElement).value).toBe('09:00');
+    expect((screen.getByLabelText('Preferred until') as HTMLInputElement).value).toBe('17:00');
+    const highValue = screen.getByRole('switch', {
+      name: 'High-value transactions above R50,000',
+    }) as HTMLButtonElement;
+    expect(highValue.disabled).toBe(true);
+    expect(screen.getByText('Black membership only')).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: 'Video calls' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Urgent or safety words' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await vi.waitFor(() => expect(server.calls().some((c) => c.method === 'PUT')).toBe(true));
+    const saved = server.calls().find((c) => c.method === 'PUT')?.body as {
+      communication_preferences: { video_calls: boolean };
+      escalation_rules: { id: string; is_enabled: boolean }[];
+    };
+    expect(saved.communication_preferences.video_calls).toBe(true);
+    expect(saved.escalation_rules).toEqual([
+      { id: 'low_confidence', is_enabled: true },
+      { id: 'member_request', is_enabled: true },
+      { id: 'urgency', is_enabled: false },
+    ]);
+  });
 });
