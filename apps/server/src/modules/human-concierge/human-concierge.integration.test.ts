@@ -363,7 +363,7 @@ describe.each(databaseKinds)('the human concierge on %s', (kind) => {
     });
   });
 
-  it('offers a person for urgent words, and for high value only to black', async () => {
+  it('offers a person when asked in any language, for urgent words, and for high value only to black', async () => {
     await allOnDuty();
     const gold = await memberOnTier(t, 'gold');
     const black = await memberOnTier(t, 'black');
@@ -374,6 +374,13 @@ describe.each(databaseKinds)('the human concierge on %s', (kind) => {
           escalation_rules: [{ id: 'low_confidence', is_enabled: false }],
         }),
       );
+    }
+    // Asking for a person in Afrikaans or isiZulu is heard too.
+    for (const words of [
+      "Ek wil asseblief met 'n regte mens praat",
+      'Ngicela ukukhuluma nomuntu',
+    ]) {
+      expect((await chat(t, gold.session, words)).reply.offers_human, words).toBe(true);
     }
     const urgent = await chat(t, gold.session, 'This is an emergency, I feel unsafe at my hotel');
     expect(urgent.reply.offers_human).toBe(true);
