@@ -75,7 +75,11 @@ export const HUMAN_CONCIERGE_PREFERENCE_CATEGORY = 'human_concierge';
 export const COMMUNICATION_PREFERENCES_KEY = 'communication_preferences';
 export const escalationRuleKey = (id: string) => `escalation_rule_${id}`;
 
+/** Open cases a member may hold at once (Aurum's own limit: one thread per need, not a queue). */
+export const MAX_OPEN_CASES = 3;
+
 export const CONCIERGE_ERROR_MESSAGES = {
+  tooManyOpenCases: `You have ${MAX_OPEN_CASES} open cases. Continue in one of them, or wait until one is completed.`,
   caseNotFound: 'Case not found',
   assistantNotFound: 'That concierge is not available to your membership.',
   assistantOffline: 'That concierge is offline. Choose one who is available or busy.',

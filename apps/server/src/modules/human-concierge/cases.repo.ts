@@ -131,6 +131,15 @@ export async function updateCase(
     .where(eq(conciergeCases.id, caseId));
 }
 
+/** How many of the member's cases are not completed. */
+export async function countOpenCases(db: Executor, memberId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(conciergeCases)
+    .where(and(eq(conciergeCases.memberId, memberId), ne(conciergeCases.status, 'completed')));
+  return row?.n ?? 0;
+}
+
 /** A member holds a case a person has taken (accepted or in progress): the newest such. */
 export async function caseHeldByPerson(db: Executor, memberId: string) {
   const [row] = await db

@@ -222,6 +222,20 @@ describe.each(databaseKinds)('the human concierge on %s', (kind) => {
     }
   });
 
+  it('keeps a member to three open cases, however many connects arrive at once', async () => {
+    await allOnDuty();
+    const gold = await memberOnTier(t, 'gold');
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, () => gold.call('POST', '/cases', { assistant_id: thandi.id })),
+    );
+    const codes = tries.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(17);
+    expect(tries.find((r) => r.statusCode === 409)!.json().code).toBe('TOO_MANY_OPEN_CASES');
+    const open = await gold.ok<CaseView[]>(gold.call('GET', '/cases?state=active'));
+    expect(open).toHaveLength(3);
+  });
+
   it('lets one of many staff accepting at once win; the others get 409', async () => {
     await allOnDuty();
     const gold = await memberOnTier(t, 'gold');

@@ -18,6 +18,7 @@ import {
 import {
   CONCIERGE_ERROR_MESSAGES as ERR,
   type EscalationReason,
+  MAX_OPEN_CASES,
   type PriorityLevel,
 } from '@aurum/shared/human-concierge/human-concierge-texts';
 import { responsePromiseMinutes } from '@aurum/shared/requests/response-promise';
@@ -25,6 +26,7 @@ import { asMember, asMemberRead } from '../../db/as-member';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
+import { lockAccount } from '../auth/accounts.api';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import { publishToCaseThread } from '../../platform/realtime/publish';
 import {
@@ -97,7 +99,8 @@ export class MemberCasesService {
   }
 
   /**
-   * Connects the member with a visible assistant who is not offline: a pending case carrying the
+   * Connects the member with a visible assistant who is not offline (at most MAX_OPEN_CASES open
+   * at once, counted under the member's lock): a pending case carrying the
    * summary, the assistant's context and the escalation reason, with a priority and the tier's
    * promise (counted within the member's preferred hours; always from now when urgent). A job
    * written in the same transaction raises it to staff leads if nobody answers in time.
@@ -130,6 +133,11 @@ export class MemberCasesService {
     const now = clock.now();
     const caseId = randomUUID();
     await asMember(db, userId, async ({ tx }) => {
+      // Under the member's lock: of many connects at once, each counts after the last.
+      await lockAccount(tx, userId);
+      if ((await repo.countOpenCases(tx, userId)) >= MAX_OPEN_CASES) {
+        throw new AppError('TOO_MANY_OPEN_CASES', ERR.tooManyOpenCases, 409);
+      }
       const { communication_preferences: hours } = await readConciergeSettings(tx, userId, false);
       const minutes = responsePromiseMinutes(standing.effectiveTier);
       const dueAt = promiseDueAt(now, minutes, hours, priority === 'urgent');

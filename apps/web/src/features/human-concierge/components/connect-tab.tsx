@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { TabEmpty } from '../../../components/tab-states';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useConnect } from '../api/concierge-changes';
 import { useAssistants } from '../api/concierge-reads';
@@ -28,8 +29,14 @@ export function ConnectTab({ onConnected }: { onConnected: (caseId: string) => v
           toast.success(TEXTS.caseCreated, { description: TEXTS.caseCreatedBody });
           onConnected(created.id);
         },
-        onError: () =>
-          toast.error(TEXTS.connectionFailed, { description: TEXTS.connectionFailedBody }),
+        // The spec's words; a refusal the member can act on (offline, too many open cases) says why.
+        onError: (error) =>
+          toast.error(TEXTS.connectionFailed, {
+            description:
+              error instanceof ApiError && error.status === 409
+                ? error.message
+                : TEXTS.connectionFailedBody,
+          }),
       },
     );
 
