@@ -2,9 +2,9 @@
  * Lighthouse (mobile preset) on the pages of issues 10, 28 and 29, three runs each, with issue
  * 10's baseline in the same run (a trivial Vite + React page rendering one heading and a
  * paragraph, built and served by built-site.ts): /, /auth signed out, /dashboard, /marketplace,
- * /ai-journal, /lifestyle and the Life OS screens (/life-os, /personas, /reset, /cross-platform)
- * signed in through the real app as a member would. BENCH_PAGES (comma-separated paths) measures
- * only those of the signed-in pages. Chromium is the system one, started by Playwright with a
+ * /ai-journal, /lifestyle, the Life OS screens (/life-os, /personas, /reset, /cross-platform) and
+ * /society and /relationship (issue 30), signed in through the real app as a member would. BENCH_PAGES
+ * (comma-separated paths) measures only those of the signed-in pages. Chromium is the system one, started by Playwright with a
  * debugging port Lighthouse attaches to, so the member's session cookie carries over; every run
  * starts with empty caches and no service worker. Needs a build (`npm run build`).
  * Run: `npm run bench:pages -w @aurum/bench` (BENCH_RUNS, BENCH_PORT, BENCH_REPORT_DIR).
@@ -140,7 +140,7 @@ try {
     await page.goto('about:blank');
   };
   // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens;
-  // issue 31: the human concierge.
+  // issue 30: Society (its Perks tab); issue 31: the human concierge.
   const signedInPages = [
     '/dashboard',
     '/marketplace',
@@ -152,6 +152,9 @@ try {
     '/cross-platform',
     // Issue 31 (a trial member: the upgrade prompt).
     '/human-concierge',
+    '/society',
+    // Issue 30: the relationship space (a member without a partner yet: the Overview's invitation).
+    '/relationship',
   ];
   const only = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
   for (const route of signedInPages.filter((page) => !only || only.includes(page))) {

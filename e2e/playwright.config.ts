@@ -5,9 +5,41 @@ import { findChromium } from '../scripts/ensure-browser.mjs';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** E2E_PORT_BASE moves both servers (e.g. to run two suites side by side). */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+/**
+ * With both databases, the browser suite's files divide between them (ADR 071): each file runs
+ * once, the ones below on PostgreSQL and the rest on PGlite; every server rule already runs on
+ * both in the integration suite. Live updates, races, payments and sign-in run on PostgreSQL, as
+ * in production. `E2E_EVERY_FILE_ON_BOTH=1` runs every file on both databases.
+ */
+const ON_POSTGRES = [
+  'account-changes',
+  'admin',
+  'assistant-concierge',
+  'auth',
+  'data-rights',
+  'journal',
+  'life-os-personas-reset',
+  'marketplace',
+  'membership',
+  'passkeys',
+  'relationship',
+  'requests',
+  'sessions',
+  'society',
+  'two-factor',
+].map((name) => `${name}.spec.ts`);
+const everyFileOnBoth = !withPostgres || process.env.E2E_EVERY_FILE_ON_BOTH === '1';
 const databases = [
-  { name: 'pglite', port: portBase },
-  ...(withPostgres ? [{ name: 'postgres', port: portBase + 1 }] : []),
+  { name: 'pglite', port: portBase, testIgnore: everyFileOnBoth ? [] : ON_POSTGRES },
+  ...(withPostgres
+    ? [
+        {
+          name: 'postgres',
+          port: portBase + 1,
+          testMatch: everyFileOnBoth ? undefined : ON_POSTGRES,
+        },
+      ]
+    : []),
 ];
 
 export default defineConfig({
@@ -38,8 +70,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: databases.map(({ name, port }) => ({
+  projects: databases.map(({ name, port, ...files }) => ({
     name,
+    ...files,
     use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${port}` },
   })),
   webServer: databases.map(({ name, port }) => ({

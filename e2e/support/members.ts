@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 import { answerStaffCode } from './staff-codes';
 // @ts-expect-error plain ESM module shared with the server launcher
 import { STAFF } from './staff.mjs';
@@ -59,5 +59,76 @@ export async function confirmedMemberSignedIn(page: Page, label?: string) {
   await signUpThroughPage(page, member);
   await confirmFromMailbox(page, member.email);
   await expect(page).toHaveURL(/\/onboarding$/);
+  return member;
+}
+
+/** What the onboarding walk in support/onboarding.ts answers; the rest keeps its defaults. */
+const ONBOARDING_ANSWERS = {
+  personalInfo: {
+    dateOfBirth: '1987-05-14',
+    gender: 'female',
+    occupation: 'Architect',
+    emergencyContactName: 'Sipho Khumalo',
+    emergencyContactPhone: '+27825550123',
+  },
+  medicalInfo: { allergies: ['Penicillin'], medications: ['Ventolin'], bloodType: 'O+' },
+  preferences: {
+    dining: { cuisineTypes: ['Cape Malay'], seatingPreference: 'window' },
+    travel: { vehicleType: 'mercedes-s-class' },
+    lifestyle: { wakeUpTime: '05:45', communicationMethod: 'whatsapp', enableReminders: true },
+  },
+};
+
+async function ok(response: APIResponse) {
+  if (!response.ok())
+    throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return response;
+}
+
+/**
+ * A member who signed up, confirmed, onboarded (with the answers the onboarding walk gives) and
+ * is signed in, on the dashboard. Set up through the API in the page's own browser context, so
+ * the session cookie is the page's; sign-up, confirmation and onboarding themselves are walked
+ * through the pages in auth.spec.ts and member-home.spec.ts (ADR 071).
+ */
+export async function onboardedMemberSignedIn(page: Page, label?: string) {
+  const member = newMember(label);
+  const api = page.request;
+  await ok(
+    await api.post('/auth/v1/signup', {
+      data: {
+        email: member.email,
+        password: member.password,
+        data: { name: member.name, full_name: member.name },
+      },
+    }),
+  );
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await ok(await api.get('/api/dev/mailbox'))).json()) as {
+        to: string;
+        text: string;
+      }[];
+      link = messages
+        .find((message) => message.to === member.email)
+        ?.text.match(/\/auth\/v1\/verify\?\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  // The link confirms and signs in (the session cookies are set on this context), then sends
+  // the browser on with the session in the address's fragment.
+  const confirmed = await api.get(link!, { maxRedirects: 0 });
+  const location = confirmed.headers()['location'] ?? '';
+  const accessToken = new URLSearchParams(location.split('#')[1]).get('access_token');
+  if (!accessToken) throw new Error(`The confirmation link did not sign in: ${location}`);
+  await ok(
+    await api.post('/api/onboarding', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: ONBOARDING_ANSWERS,
+    }),
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
   return member;
 }

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmedMemberSignedIn, signInOnThisPage, signInThroughPage } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn, signInOnThisPage, signInThroughPage } from '../support/members';
 
 const NEW_PASSWORD = 'Harbour-Lights-77#';
 const typing = { delay: 20 };
@@ -18,8 +17,7 @@ test('a member changes the password and the e-mail address from the profile', as
   page,
   browser,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'changes');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'changes');
 
   // Another device signed in, to be signed out after the new password.
   const other = await browser.newContext();

@@ -1,14 +1,12 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { fileRequestThroughForm } from '../support/requests';
 import { checkAtWidths } from '../support/screens';
 import { signInAsStaff } from '../support/staff-codes';
 
 /** A member files a Security Services request in Sandton and leaves it to automatic matching. */
 async function requestMatchedAutomatically(page: Page, label: string) {
-  await confirmedMemberSignedIn(page, label);
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, label);
   const description = `Close protection for a gala evening (${Date.now()})`;
   await fileRequestThroughForm(page, {
     type: 'Security Services',

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { daysFromNowInJohannesburg } from '../support/requests';
 import { checkAtWidths } from '../support/screens';
 
@@ -30,8 +29,7 @@ test('a driver cancelled through the chat shows Cancelled on Request Status with
   context,
 }, testInfo) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'concierge-cancel');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'concierge-cancel');
 
   // A driver for tomorrow, filed through the form.
   await page.goto('/service-request');
@@ -77,8 +75,7 @@ test('a request in Afrikaans is filed with the right service, place and time', a
   page,
 }, testInfo) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'concierge-afrikaans');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'concierge-afrikaans');
 
   await page.goto('/ai-assistant');
   const message =

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { checkAtWidths } from '../support/screens';
 import { addVaultDocument, setUpVault, VAULT_PASSWORD } from '../support/vault';
 
@@ -23,8 +22,7 @@ test('a level-2 passport opens in the chat after approval and an inline unlock; 
   test.slow();
   const marker = `Okavango-${testInfo.project.name}-${Date.now()}`;
   const privateMarker = `Kalahari-${testInfo.project.name}-${Date.now()}`;
-  await confirmedMemberSignedIn(page, 'assistant-vault');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'assistant-vault');
   await setUpVault(page);
 
   // From here on, everything the browser sends is recorded: no marker may be in it.

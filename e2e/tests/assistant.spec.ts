@@ -5,8 +5,7 @@ import {
   LIKELY_DUPLICATE_QUESTION,
 } from '@aurum/shared/requests/request-rules';
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { checkAtWidths } from '../support/screens';
 
 const MESSAGE = 'Could we have a chef at our house in Kyalami this Friday at 8pm?';
@@ -36,9 +35,8 @@ function thatFriday(now = new Date()): string {
 test('a chef asked for in the chat is proposed without the drug allergy and filed only once confirmed', async ({
   page,
 }) => {
-  await confirmedMemberSignedIn(page, 'assistant');
   // Onboarding records the drug allergy Penicillin: medical info a chef is never told.
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'assistant');
 
   await page.goto('/ai-assistant');
   await expect(page.getByRole('tab', { name: 'AI Chat' })).toHaveAttribute('aria-selected', 'true');
@@ -77,8 +75,7 @@ test('asking the assistant again for a request already open asks before filing i
   page,
 }, testInfo) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'assistant-twin');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'assistant-twin');
   await page.goto('/ai-assistant');
   const cards = page.getByRole('region', { name: 'Proposed request' });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   confirmedMemberSignedIn,
+  onboardedMemberSignedIn,
   confirmFromMailbox,
   newMember,
   signInOnThisPage,
@@ -100,8 +101,7 @@ test('the sign-up form shows the first problem of each field', async ({ page }) 
 test('a signed-out member opening a shared marketplace link lands on it after signing in', async ({
   page,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'deeplink');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'deeplink');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 
@@ -127,8 +127,7 @@ test('a newcomer opening a shared link signs up, confirms, onboards and ends on 
 });
 
 test('a return address to another site is not followed', async ({ page }) => {
-  const member = await confirmedMemberSignedIn(page, 'offsite');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'offsite');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   for (const next of ['//example.com/', 'https://example.com/', '/\\example.com']) {
     await page.goto(`/auth?next=${encodeURIComponent(next)}`);

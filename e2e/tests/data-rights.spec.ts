@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn, signInThroughPage } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn, signInThroughPage } from '../support/members';
 
 test('a member downloads their data, asks for deletion, and signing in again restores the account', async ({
   page,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'rights');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'rights');
   await page.goto('/security');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
 

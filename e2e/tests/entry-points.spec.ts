@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newProviderAccount } from '../support/accounts';
-import { confirmedMemberSignedIn, signInOnThisPage } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn, signInOnThisPage } from '../support/members';
 // @ts-expect-error plain ESM module shared with the server launcher
 import { STAFF } from '../support/staff.mjs';
 
@@ -13,8 +12,7 @@ test('the landing page offers Sign In, and a signed-in member the way back to th
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Access Your Concierge' })).toBeVisible();
 
-  await confirmedMemberSignedIn(page, 'returning');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'returning');
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /impeccably/ })).toBeVisible();
   await expect(page.getByText(/Free Trial/)).toHaveCount(0);

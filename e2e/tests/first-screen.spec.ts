@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { fileRequestThroughForm } from '../support/requests';
 
 declare global {
@@ -42,8 +41,7 @@ async function openRenderedByServer(page: Page, path: string, text: string) {
 test("a member's dashboard, request list and marketplace arrive rendered, and the app takes them over in place", async ({
   page,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'first-screen');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'first-screen');
   await fileRequestThroughForm(page, {
     type: 'Private Chef',
     description: 'Braai for twelve on the stoep',
@@ -103,8 +101,7 @@ test('offline, a page opens from the app shell the service worker keeps', async 
   page,
   context,
 }) => {
-  await confirmedMemberSignedIn(page, 'offline-shell');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'offline-shell');
   await openRenderedByServer(page, '/dashboard', 'Naledi Khumalo');
   // The worker is registered once the first screen has settled; it then controls the next load.
   await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
@@ -123,8 +120,7 @@ test.describe('without the service worker (it would answer the held file from it
   test('a tab pressed before the app has taken the page over still opens (a slow phone)', async ({
     page,
   }) => {
-    await confirmedMemberSignedIn(page, 'early-press');
-    await completeOnboarding(page);
+    await onboardedMemberSignedIn(page, 'early-press');
     // The screen's code arrives three seconds late, as on a slow phone: the press lands on the
     // server's markup, before the app has taken it over.
     let codeHeld = false;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { confirmedMemberSignedIn, onboardedMemberSignedIn } from '../support/members';
 
 // One format for every number and word (issue 24), as a member reads it at 390 and 1280 px.
 
@@ -12,8 +11,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
     test('a new name and a local phone number show everywhere at once', async ({ page }) => {
-      await confirmedMemberSignedIn(page, `name${width}`);
-      await completeOnboarding(page);
+      await onboardedMemberSignedIn(page, `name${width}`);
       await expect(page).toHaveTitle('Dashboard · Aurum');
 
       await page.goto('/profile');
@@ -47,8 +45,7 @@ test('a yacht charter: heading, prices, possessive and the booked slot in one fo
   page,
 }) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'yacht');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'yacht');
   await page.goto('/marketplace');
   await expect(page).toHaveTitle('Marketplace · Aurum');
   await page
@@ -87,8 +84,7 @@ test('a yacht charter: heading, prices, possessive and the booked slot in one fo
 });
 
 test('plans, prices and security events read as a person would write them', async ({ page }) => {
-  await confirmedMemberSignedIn(page, 'words');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'words');
   await page.goto('/membership');
   await expect(page).toHaveTitle('Membership · Aurum');
   // One naming scheme for the plans, one money format for their prices.

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { JOURNAL_TEXTS } from '@aurum/shared/journal/journal-rules';
-import { confirmedMemberSignedIn, signInOnThisPage } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn, signInOnThisPage } from '../support/members';
 import { WIDTHS } from '../support/screens';
 
 /** At 390 and 1280 px: nothing scrolls sideways, and the whole page is saved to look at. */
@@ -29,8 +28,7 @@ const ENTRY =
 test('a member writes an entry: it is analysed, listed, and drawn in the chart and the mood calendar', async ({
   page,
 }, testInfo) => {
-  await confirmedMemberSignedIn(page, 'journal');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'journal');
   await page.getByRole('link', { name: 'AI Journal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AI Journal' })).toBeVisible();
   await expect(page).toHaveTitle(/AI Journal/);
@@ -94,8 +92,7 @@ test('a member writes an entry: it is analysed, listed, and drawn in the chart a
 });
 
 test('a check-in with two activity tags shows on /lifestyle', async ({ page }, testInfo) => {
-  await confirmedMemberSignedIn(page, 'checkin');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'checkin');
   await page.goto('/ai-journal');
   const checkIn = page.getByRole('region', { name: 'Quick check-in' });
   await checkIn.getByRole('button', { name: 'Mood 8 out of 10' }).click();
@@ -129,8 +126,7 @@ test('a check-in with two activity tags shows on /lifestyle', async ({ page }, t
 });
 
 test('a deep link to a journal tab survives sign-in', async ({ page }) => {
-  const member = await confirmedMemberSignedIn(page, 'journal-link');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'journal-link');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 

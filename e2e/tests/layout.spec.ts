@@ -11,6 +11,7 @@ import { MARKETPLACE_DATES } from '@aurum/shared/marketplace/marketplace-rules';
 import { newProviderAccount } from '../support/accounts';
 import {
   confirmedMemberSignedIn,
+  onboardedMemberSignedIn,
   newMember,
   signInOnThisPage,
   signInThroughPage,
@@ -319,8 +320,7 @@ test('on a phone and a laptop, a search shows its results first and the vault co
   page,
 }) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'search');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'search');
   await page.goto('/vault');
   await page.getByLabel('Vault password', { exact: true }).fill(VAULT_PASSWORD);
   await page.getByLabel('Confirm vault password').fill(VAULT_PASSWORD);

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 
 test('a capsule sealed today reaches its recipient by a private link on its date', async ({
   page,
 }, testInfo) => {
   const recipient = `lerato.${testInfo.project.name}.${Date.now()}@example.co.za`;
   const words = `Dear Lerato, the baobab was planted the year you were born. ${Date.now()}`;
-  await confirmedMemberSignedIn(page, 'capsule');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'capsule');
   await page.goto('/vault');
   await page.getByLabel('Vault password', { exact: true }).pressSequentially('kudu-horizon-17');
   await page.getByLabel('Confirm vault password').pressSequentially('kudu-horizon-17');
@@ -72,8 +70,7 @@ for (const viewport of [
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await confirmedMemberSignedIn(page, 'capsuleform');
-    await completeOnboarding(page);
+    await onboardedMemberSignedIn(page, 'capsuleform');
     await page.goto('/vault');
     await page.getByLabel('Vault password', { exact: true }).fill('kudu-horizon-17');
     await page.getByLabel('Confirm vault password').fill('kudu-horizon-17');

@@ -1,8 +1,7 @@
 import { RESET_TEXTS } from '@aurum/shared/life-os/life-os-texts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { openCalendarDay } from '../support/calendar';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { checkAtWidths } from '../support/screens';
 
 /** The date (YYYY-MM-DD) and time (HH:MM) of an instant in the members' time zone. */
@@ -43,8 +42,7 @@ test('a member activates a persona, runs a reset that moves their next event and
   page,
 }, testInfo) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'lifeos');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'lifeos');
 
   // Personas: Rest becomes the one active persona, and stays so after a reload.
   await page.goto('/personas');

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { WIDTHS } from '../support/screens';
 
 /** Where the screenshots go, to be looked at (390 and 1280 px). */
@@ -32,8 +31,7 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
   page,
 }) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'lifeos');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'lifeos');
   await page.goto('/life-os');
   await expect(page.getByRole('heading', { level: 1, name: 'Life OS' })).toBeVisible();
   await expect(page).toHaveTitle(/Life OS/);
@@ -116,8 +114,7 @@ test('a member adds a goal and completes it, and keeps a routine: the weekly rep
 
 test('a member without a hub switches a device of their own', async ({ page }) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'lifeos-home');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'lifeos-home');
   await page.goto('/life-os?tab=smart-home');
   // No hub: a device of the member's own, switched on, and still on after a reload.
   const own = page.getByRole('region', { name: 'Your devices' });

@@ -2,8 +2,7 @@ import { MARKETPLACE_MESSAGES } from '@aurum/shared/marketplace/marketplace-rule
 import { possessive } from '@aurum/shared/format/words';
 import { expect, test } from '@playwright/test';
 import { calendarDayName } from '../support/calendar';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { daysFromNowInJohannesburg } from '../support/requests';
 import { checkAtWidths } from '../support/screens';
 
@@ -12,8 +11,7 @@ test('a member books the next free slot and finds the request in requests and th
 }) => {
   // Sign-up to calendar: four screens.
   test.slow();
-  await confirmedMemberSignedIn(page, 'booker');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'booker');
   await page.goto('/marketplace');
   await expect(page.getByText(/providers? found/).first()).toBeVisible();
 
@@ -74,8 +72,7 @@ test('search and location keep every key at any typing speed; held arrow keys mo
 }) => {
   // Typing at up to 600 ms a key takes its time.
   test.slow();
-  await confirmedMemberSignedIn(page, 'typist');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'typist');
   await page.goto('/marketplace');
   await expect(page.getByText(/providers? found/).first()).toBeVisible();
   const search = page.getByLabel('Search services or providers');
@@ -107,8 +104,7 @@ test('search and location keep every key at any typing speed; held arrow keys mo
 });
 
 test('emergency providers can be called from their cards', async ({ page }) => {
-  await confirmedMemberSignedIn(page, 'emergency');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'emergency');
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Emergency Services' }).click();
   await expect(page.getByText('Need Immediate Help?')).toBeVisible();
@@ -128,8 +124,7 @@ test('emergency providers can be called from their cards', async ({ page }) => {
 });
 
 test('an unknown provider says so and leads back to the marketplace', async ({ page }) => {
-  await confirmedMemberSignedIn(page, 'lost');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'lost');
   await page.goto('/marketplace?provider=00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Provider not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -141,8 +136,7 @@ test("a provider's details tell the month's allowance before Book Service and sh
   page,
 }, testInfo) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'evening');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'evening');
   // Robberg Coastal Chef is free every day from 07:00 to 22:00: fifteen hourly slots.
   await page.goto('/marketplace?q=Robberg');
   await page.getByRole('button', { name: 'View Details of Robberg Coastal Chef' }).click();

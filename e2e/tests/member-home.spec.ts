@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
+import { confirmedMemberSignedIn, onboardedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
 
 test('a new member onboards through four steps and reaches the dashboard, which stays after reload', async ({
@@ -21,8 +21,7 @@ test('a new member onboards through four steps and reaches the dashboard, which 
 test('Install App opens its dialog, loaded on demand, and closing gives the focus back', async ({
   page,
 }) => {
-  await confirmedMemberSignedIn(page, 'install');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'install');
   const install = page.getByRole('button', { name: 'Install App' });
   await install.click();
   const dialog = page.getByRole('dialog', { name: 'Install Aurum' });
@@ -40,8 +39,7 @@ test('Install App opens its dialog, loaded on demand, and closing gives the focu
 test('profile edits persist after reload and cancel restores the stored values', async ({
   page,
 }) => {
-  await confirmedMemberSignedIn(page, 'profile');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'profile');
   await page.goto('/profile');
   await expect(page.getByText('Premium Trial').first()).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -60,8 +58,7 @@ test('profile edits persist after reload and cancel restores the stored values',
 });
 
 test('Add Event puts a personal event on its day', async ({ page }) => {
-  await confirmedMemberSignedIn(page, 'calendar');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'calendar');
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'Add Event' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
+import { onboardedMemberSignedIn } from '../support/members';
 import { signInAsStaff } from '../support/staff-codes';
-import { completeOnboarding } from '../support/onboarding';
 
 /** Chooses Signature Access monthly; the sandbox checkout opens in a new tab. */
 async function openSignatureCheckout(page: Page) {
@@ -27,8 +26,7 @@ test('Signature monthly through the sandbox checkout makes a Platinum Member', a
   page,
   browser,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'platinum');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'platinum');
   await page.goto('/membership');
   await expect(page.getByText(TRIAL_OFFER)).toBeVisible();
   const checkout = await openSignatureCheckout(page);
@@ -70,8 +68,7 @@ test('Signature monthly through the sandbox checkout makes a Platinum Member', a
 test('a declined payment says the same on the screen and in the toast, and the open membership page shows it', async ({
   page,
 }) => {
-  await confirmedMemberSignedIn(page, 'declined');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'declined');
   const checkout = await openSignatureCheckout(page);
   await expect(paymentRows(page).first()).toContainText('Pending');
   await checkout.getByRole('button', { name: 'Decline' }).click();
@@ -97,8 +94,7 @@ test('a declined payment says the same on the screen and in the toast, and the o
 test('the membership page catches up when the member returns to it, without the live stream', async ({
   page,
 }) => {
-  await confirmedMemberSignedIn(page, 'returning');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'returning');
   // No live events reach this tab: only coming back to it can refresh the page.
   await page.route('**/realtime/events**', (route) => route.abort());
   const checkout = await openSignatureCheckout(page);
@@ -115,8 +111,7 @@ test('a checkout nobody completes is marked Abandoned, with the reason, for the 
   page,
   browser,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'abandoned');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'abandoned');
   const checkout = await openSignatureCheckout(page);
   await checkout.close();
   await expect(paymentRows(page).first()).toContainText('Pending');

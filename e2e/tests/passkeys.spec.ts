@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 
 /**
  * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps
@@ -44,8 +43,7 @@ test('a member adds a passkey on /security, signs out and signs in with the pass
   page,
 }) => {
   const authenticator = await virtualAuthenticator(page);
-  const member = await confirmedMemberSignedIn(page, 'passkey');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'passkey');
 
   await openSecurityPage(page);
   await expect(page.getByText('You have no passkeys yet.')).toBeVisible();

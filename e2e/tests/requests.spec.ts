@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import {
   FILE_ANYWAY,
   LIKELY_DUPLICATE_MESSAGE,
@@ -14,8 +13,7 @@ test('a provider confirms from the e-mail and the member sees Confirmed without 
   page,
   browser,
 }) => {
-  await confirmedMemberSignedIn(page, 'requester');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'requester');
   const description = `Airport transfer for two, flight SA 325 (${Date.now()})`;
   await fileRequestThroughForm(page, {
     type: 'Personal Driver',
@@ -47,8 +45,7 @@ test('a provider confirms from the e-mail and the member sees Confirmed without 
 });
 
 test('a decline with a reason shows on the member card', async ({ page, browser }) => {
-  await confirmedMemberSignedIn(page, 'declined');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'declined');
   const description = `Private chef for a birthday dinner (${Date.now()})`;
   await fileRequestThroughForm(page, {
     type: 'Private Chef',
@@ -80,8 +77,7 @@ test('a decline with a reason shows on the member card', async ({ page, browser 
 test('staff assign a provider manually from the console', async ({ page, browser }) => {
   // Two people sign in and the member onboards: more than the default time on a busy machine.
   test.slow();
-  await confirmedMemberSignedIn(page, 'manual');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'manual');
   const description = `Security detail for a gala evening (${Date.now()})`;
   await fileRequestThroughForm(page, {
     type: 'Security Services',
@@ -120,8 +116,7 @@ test('a second open request for the same service and time asks first; File anywa
   page,
 }, testInfo) => {
   test.slow();
-  await confirmedMemberSignedIn(page, 'twin');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'twin');
   const request = {
     type: 'Private Chef',
     description: `Dinner for six on the terrace (${Date.now()})`,

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 
 test('a member signs another device out from /security and that device is signed out', async ({
   browser,
@@ -9,8 +8,7 @@ test('a member signs another device out from /security and that device is signed
   const phone = await browser.newContext();
   try {
     const first = await laptop.newPage();
-    const member = await confirmedMemberSignedIn(first, 'devices');
-    await completeOnboarding(first);
+    const member = await onboardedMemberSignedIn(first, 'devices');
 
     // The same member signs in on a second device, typing like a person.
     const second = await phone.newPage();

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { confirmedMemberSignedIn, signInOnThisPage } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn, signInOnThisPage } from '../support/members';
 import { codeForStep } from '../support/staff-codes';
 
 test('a member sets up an authenticator app; signing in then asks for its code and keeps the deep link', async ({
   page,
 }) => {
-  const member = await confirmedMemberSignedIn(page, 'two-factor');
-  await completeOnboarding(page);
+  const member = await onboardedMemberSignedIn(page, 'two-factor');
   await page.goto('/security');
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
 

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { setUpVault, VAULT_PASSWORD } from '../support/vault';
 
 /** A small but real PDF with a marker the server must never see in plaintext. */
@@ -32,8 +31,7 @@ test('a note and a PDF survive lock and unlock, and the download is the original
   page,
 }, testInfo) => {
   const marker = `Pangolin-${testInfo.project.name}-${Date.now()}`;
-  await confirmedMemberSignedIn(page, 'vault');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'vault');
   await setUpVault(page);
 
   await page.getByRole('tab', { name: 'Vault', exact: true }).click();
@@ -91,8 +89,7 @@ test('a note and a PDF survive lock and unlock, and the download is the original
 });
 
 test('biometric unlock with a platform authenticator (WebAuthn PRF)', async ({ page }) => {
-  await confirmedMemberSignedIn(page, 'biometric');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'biometric');
   await addVirtualAuthenticator(page);
   await setUpVault(page);
   await page.getByRole('button', { name: 'Set Up Biometric Unlock' }).click();
@@ -113,8 +110,7 @@ for (const viewport of [
     test('a new vault password must reach Good; after Unlock Failed typing replaces the wrong one', async ({
       page,
     }, testInfo) => {
-      await confirmedMemberSignedIn(page, 'vaultpw');
-      await completeOnboarding(page);
+      await onboardedMemberSignedIn(page, 'vaultpw');
       await page.goto('/vault');
       const password = page.getByLabel('Vault password', { exact: true });
       const confirm = page.getByLabel('Confirm vault password');
@@ -164,8 +160,7 @@ for (const viewport of [
     test('tags skip a repeat cleanly; a note and a document are edited, re-encrypted and stay edited', async ({
       page,
     }, testInfo) => {
-      await confirmedMemberSignedIn(page, 'vaultedit');
-      await completeOnboarding(page);
+      await onboardedMemberSignedIn(page, 'vaultedit');
       await setUpVault(page);
       await page.getByRole('tab', { name: 'Vault', exact: true }).click();
 

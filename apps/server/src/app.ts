@@ -36,7 +36,9 @@ import { registerOnboarding } from './modules/onboarding/onboarding';
 import { registerProfile } from './modules/profile/profile';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal';
 import { registerRealtime } from './modules/realtime/realtime';
+import { registerRelationship } from './modules/relationship/relationship';
 import { registerRequests } from './modules/requests/requests';
+import { registerSociety } from './modules/society/society';
 import { registerTelemetry } from './modules/telemetry/telemetry';
 import { registerVault } from './modules/vault/vault';
 import { registerWebApp, type WebAppOptions } from './web/serve-web';
@@ -133,6 +135,14 @@ export async function buildApp(deps: AppDependencies) {
     requests: requestArea.requests,
     assistantHistory: (memberId) => chatArea.chat.history(memberId),
   });
+  const societyArea = registerSociety(app, {
+    db,
+    clock,
+    mail,
+    guard,
+    requests: requestArea.requests,
+    siteUrl: config.SITE_URL,
+  });
   registerAdmin(app, {
     db,
     clock,
@@ -144,6 +154,7 @@ export async function buildApp(deps: AppDependencies) {
       membershipArea.registerStaffRoutes,
       marketplaceArea.registerStaffRoutes,
       humanConciergeArea.registerStaffRoutes,
+      societyArea.registerStaffRoutes,
     ],
   });
   registerProviderPortal(app, {
@@ -185,6 +196,15 @@ export async function buildApp(deps: AppDependencies) {
     requests: requestArea.requests,
     onboarding,
   });
+  const relationshipArea = registerRelationship(app, {
+    db,
+    clock,
+    config,
+    sealedBox,
+    guard,
+    mail,
+    requests: requestArea.requests,
+  });
   const chatArea = registerChat(app, {
     db,
     clock,
@@ -213,6 +233,8 @@ export async function buildApp(deps: AppDependencies) {
     capsules: capsuleArea.capsules,
     journal: journalArea.journal,
     humanConcierge: humanConciergeArea.cases,
+    society: societyArea.events,
+    relationship: relationshipArea.memberData,
     siteUrl: config.SITE_URL,
   });
   const realtime = registerRealtime(app, {
@@ -246,6 +268,8 @@ export async function buildApp(deps: AppDependencies) {
       journalArea,
       lifeOsArea,
       humanConciergeArea,
+      societyArea,
+      relationshipArea,
       dataRightsArea,
     },
     clock,

@@ -4,6 +4,7 @@ import { seedCatalogueWhenEmpty } from './db/catalogue/seed-catalogue';
 import { seedDemoReviews } from './db/catalogue/seed-demo-reviews';
 import { seedMarketplaceWhenEmpty } from './db/catalogue/seed-marketplace';
 import { DEMO_MEMBER, seedDemoData } from './db/seed';
+import { seedSocietyWhenEmpty } from './modules/society/society.api';
 import { ConfigError, loadConfig } from './platform/config';
 
 /** Starts Aurum: config, database with migrations, HTTP server, job worker, graceful shutdown. */
@@ -39,6 +40,8 @@ async function main() {
   if (seedCatalogue) {
     const marketplace = await seedMarketplaceWhenEmpty(database.db, new Date());
     if (marketplace) app.log.info(marketplace, 'seeded featured listings and free slots');
+    const society = await seedSocietyWhenEmpty(database.db, new Date());
+    if (society) app.log.info(society, 'seeded the Society perks and events');
   }
   await app.listen({ host: config.HOST, port: config.PORT });
   services.jobs.start();

@@ -12,9 +12,11 @@ import * as outbox from './schema/outbox';
 import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
 import * as realtime from './schema/realtime';
+import * as relationship from './schema/relationship';
 import * as requests from './schema/requests';
 import * as reset from './schema/reset';
 import * as smartHome from './schema/smart-home';
+import * as society from './schema/society';
 import * as spaces from './schema/spaces';
 import * as vault from './schema/vault';
 
@@ -37,6 +39,8 @@ export const schema = {
   ...lifeOs,
   ...reset,
   ...spaces,
+  ...relationship,
   ...smartHome,
   ...humanConcierge,
+  ...society,
 };

@@ -50,8 +50,14 @@ export const TABLE_OWNERS = Object.freeze({
   'reset.ts': 'life-os',
   // home_hubs, home_devices: Life OS's smart home (issue 29, ADR 065)
   'smart-home.ts': 'life-os',
-  // spaces, space_members: db/as-space-member.ts (ADR 039) until the relationship module
-  'spaces.ts': 'db',
+  // society_perks, perk_redemptions, society_events, event_rsvps, society_gifts (issue 30, ADR 069)
+  'society.ts': 'society',
+  // partner_invitations, partner_links, shared_events, relationship_ideas, relationship_conflicts,
+  // conflict_perspectives (issue 30, ADR 070)
+  'relationship.ts': 'relationship',
+  // spaces, space_members: the relationship module creates spaces (ADR 070); db/as-space-member.ts
+  // reads membership for every space's work (ADR 039)
+  'spaces.ts': 'relationship',
   // vault_keyrings, vault_biometric_wraps, vault_items
   'vault.ts': 'vault',
 });

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type AppDependencies } from '../app';
 import { connectPostgres, type DatabaseHandle, openPglite, rowsOf } from '../db/client';
+import { migratedPgliteDump, migratedPostgresTemplate, onAdmin } from './migrated-templates';
 import { TestClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import type { MailTransport } from '../platform/mailer/mail-transport';
@@ -18,33 +18,24 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = await openPglite();
-    await handle.migrate();
-    return handle;
-  }
+  if (kind === 'pglite') return openPglite(undefined, await migratedPgliteDump());
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `aurum_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = await migratedPostgresTemplate(adminUrl);
+  await onAdmin(adminUrl, (admin) => admin.query(`create database ${name} template ${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = connectPostgres(url.toString(), 5);
-  await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await onAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }
-
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: MailTransport;

@@ -26,8 +26,11 @@ import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse
 import { platformsQuery } from '../features/cross-platform/api/get-platforms';
 import { assistantsQuery } from '../features/human-concierge/api/concierge-reads';
 import { personasQuery } from '../features/personas/api/get-personas';
+import { relationshipQuery } from '../features/relationship/api/get-relationship';
 import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
 import { resetSettingsQuery } from '../features/reset/api/get-reset-settings';
+import { societyTabQuery } from '../features/society/api/get-society';
+import { societyTabOf } from '../features/society/utils/society-tabs';
 import { onboardingStatusRead } from '../features/onboarding/api/get-onboarding-status';
 import {
   requestFilterOf,
@@ -62,6 +65,8 @@ export const screenReads = {
   goalsQuery,
   routinesQuery,
   smartHomeQuery,
+  societyTabQuery,
+  relationshipQuery,
   // The same reads as the server makes them for a first screen (ADR 031).
   onboardingStatusRead,
   profileRead,
@@ -76,6 +81,7 @@ export const screenReads = {
   requestFilterOf,
   journalTabOf,
   lifeOsTabOf,
+  societyTabOf,
 };
 
 export type ScreenReads = typeof screenReads;

@@ -256,6 +256,22 @@ export const SCREENS: readonly Screen[] = [
     prefetch: (client, { reads, userId }) => client.prefetchQuery(reads.assistantsQuery(userId)),
   },
   {
+    route: '/society',
+    code: async () => (await import('../features/society/components/society-page')).SocietyPage,
+    // The open tab's read, and the profile for the tier badge.
+    prefetch: (client, { reads, userId, params }) => [
+      client.prefetchQuery(reads.profileQuery(userId)),
+      client.prefetchQuery(reads.societyTabQuery(userId, reads.societyTabOf(params))),
+    ],
+  },
+  {
+    route: '/relationship',
+    code: async () =>
+      (await import('../features/relationship/components/relationship-page')).RelationshipPage,
+    // Every tab starts from the member's link (the space's id); the tabs read their own rows.
+    prefetch: (client, { reads, userId }) => client.prefetchQuery(reads.relationshipQuery(userId)),
+  },
+  {
     route: '/cross-platform',
     code: async () =>
       (await import('../features/cross-platform/components/cross-platform-page')).CrossPlatformPage,

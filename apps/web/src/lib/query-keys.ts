@@ -55,6 +55,9 @@ export const adminKeys = {
   payments: (filters: object) => ['admin', 'payments', filters] as const,
   membershipPlans: () => ['admin', 'membership-plans'] as const,
   premiumAccess: () => ['admin', 'premium-access'] as const,
+  /** Society's perks, events, or gifts found by `q`; ['admin', 'society'] is all of them. */
+  society: (part?: 'perks' | 'events' | 'gifts', q = '') =>
+    part ? (['admin', 'society', part, q] as const) : (['admin', 'society'] as const),
 };
 
 /** The membership page (plans and where the member stands), payment history and verification. */
@@ -194,6 +197,17 @@ export const lifeOsKeys = {
   routines: (userId: string) => ['life-os', userId, 'routines'] as const,
 };
 
+/** The relationship space (issue 30): the member's link, and the space's shared rows. */
+export const relationshipKeys = {
+  all: ['relationship'] as const,
+  overview: (userId: string) => ['relationship', userId, 'overview'] as const,
+  invitation: (userId: string, token: string) =>
+    ['relationship', userId, 'invitation', token] as const,
+  events: (spaceId: string) => ['relationship', 'space', spaceId, 'events'] as const,
+  ideas: (spaceId: string) => ['relationship', 'space', spaceId, 'ideas'] as const,
+  conflicts: (spaceId: string) => ['relationship', 'space', spaceId, 'conflicts'] as const,
+};
+
 /** The member's smart home: a Home Assistant hub's devices and scenes, or their own list. */
 export const smartHomeKeys = {
   all: ['smart-home'] as const,
@@ -263,4 +277,13 @@ export const humanConciergeKeys = {
   staffQueue: ['human-concierge', 'staff', 'queue'] as const,
   staffCase: (id: string) => ['human-concierge', 'staff', 'case', id] as const,
   colleagues: ['human-concierge', 'staff', 'colleagues'] as const,
+};
+
+/** Society (issue 30): the member's perks, events, gifts and benefits. */
+export const societyKeys = {
+  all: ['society'] as const,
+  perks: (userId: string) => ['society', userId, 'perks'] as const,
+  events: (userId: string) => ['society', userId, 'events'] as const,
+  gifts: (userId: string) => ['society', userId, 'gifts'] as const,
+  benefits: (userId: string) => ['society', userId, 'benefits'] as const,
 };

@@ -2,7 +2,7 @@
 // (calendar-contract.ts adds the schemas and re-exports all of this).
 
 /** The kinds of entries the calendar shows; later areas (bookings, RSVPs, shared events) add theirs. */
-export type CalendarEntryKind = 'personal' | 'service_request';
+export type CalendarEntryKind = 'personal' | 'service_request' | 'society_event' | 'shared_event';
 
 /** One entry of GET /api/calendar/events, in the member's time zone (Africa/Johannesburg). */
 export interface CalendarEntry {

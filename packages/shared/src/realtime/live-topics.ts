@@ -18,6 +18,11 @@ export interface LiveTopicEvents {
   space: { spaceId: string; itemId?: string };
   /** A member's journal entries or mood readings changed (issue 28). */
   mood: { readingId?: string };
+  /**
+   * A Society event's seats or waitlist changed (issue 30): every signed-in member hears it and
+   * refetches; a promoted member finds their seat.
+   */
+  society_events: { eventId?: string };
 }
 
 export type LiveTopic = keyof LiveTopicEvents;
@@ -42,6 +47,7 @@ const FIELDS: { readonly [T in LiveTopic]: FieldRules<LiveTopicEvents[T]> } = {
   case_thread: { caseId: 'required', messageId: 'optional' },
   space: { spaceId: 'required', itemId: 'optional' },
   mood: { readingId: 'optional' },
+  society_events: { eventId: 'optional' },
 };
 
 /**

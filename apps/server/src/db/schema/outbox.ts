@@ -10,6 +10,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A file sent with an e-mail: text content (an iCalendar invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Background work, written in the same transaction as the change that causes it. */
 export const jobs = pgTable(
   'jobs',
@@ -44,6 +51,8 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the message (an RSVP's .ics), the content as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

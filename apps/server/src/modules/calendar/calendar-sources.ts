@@ -1,4 +1,6 @@
+import { relationshipCalendarSource } from '../relationship/relationship.api';
 import { requestCalendarSource } from '../requests/requests.api';
+import { societyCalendarSource } from '../society/society.api';
 import type { CalendarSource } from './calendar.api';
 
 /**
@@ -6,4 +8,8 @@ import type { CalendarSource } from './calendar.api';
  * implements CalendarSource in its own `*.api.ts` and is added here; the calendar reads no other
  * module's tables.
  */
-export const calendarSources: readonly CalendarSource[] = [requestCalendarSource];
+export const calendarSources: readonly CalendarSource[] = [
+  requestCalendarSource,
+  societyCalendarSource,
+  relationshipCalendarSource,
+];

@@ -34,3 +34,6 @@ export {
   exportCalendarFeeds,
   forgetCalendar,
 } from './member-data.repo';
+
+/** The iCalendar text of entries (ADR 066), for an invitation sent as an .ics file (Society RSVPs). */
+export { feedIcs as entriesIcs } from './feed/feed-ics';

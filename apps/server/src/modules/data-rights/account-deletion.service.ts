@@ -4,7 +4,6 @@ import {
 } from '@aurum/shared/data-rights/data-rights-contract';
 import { formatDate } from '@aurum/shared/format/dates';
 import type { Database } from '../../db/client';
-import { forgetSpaceMemberships } from '../../db/space-member-data';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
@@ -27,7 +26,9 @@ import { forgetCapsules } from '../legacy-capsules/legacy-capsules.api';
 import { forgetMarketplace } from '../marketplace/bookings.api';
 import { forgetMembership } from '../membership/membership.api';
 import { forgetMemberRecord } from '../profile/profile.api';
+import { forgetRelationship } from '../relationship/relationship.api';
 import { anonymiseRequests } from '../requests/requests.api';
+import { forgetSociety, type SeatFiller } from '../society/society.api';
 import { forgetVault } from '../vault/vault.api';
 import type { VaultService } from '../vault/vault.service';
 import { accountDeletedEmail, deletionRequestedEmail } from './deletion-emails';
@@ -47,6 +48,8 @@ export interface DeletionDeps {
   /** Ends sessions on this instance at once (others hear the NOTIFY). */
   auth: Pick<AuthService, 'forgetSessions'>;
   vault: Pick<VaultService, 'deleteMemberFiles'>;
+  /** Society's seats the member held go to the first in line. */
+  society?: SeatFiller;
   siteUrl: string;
 }
 
@@ -127,8 +130,9 @@ export class AccountDeletionService {
       await forgetLifeOs(tx, userId);
       await forgetReset(tx, userId);
       await forgetHumanConcierge(tx, userId);
+      await forgetSociety(tx, userId, now, this.deps.society);
       const files = await forgetVault(tx, userId);
-      await forgetSpaceMemberships(tx, userId);
+      await forgetRelationship(tx, userId, now);
       await forgetMemberRecord(tx, userId);
       if (files.length > 0) {
         await this.deps.jobs.enqueue(tx, PURGE_FILES_JOB, { userId, itemIds: files });

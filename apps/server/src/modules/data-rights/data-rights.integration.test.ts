@@ -132,7 +132,7 @@ describe.each(databaseKinds)('data rights on %s', (kind) => {
     const chunk = open(vaultKey, file.rawPayload, `aurum-vault-file:${a.itemId}:0:last`);
     expect(chunk.toString()).toBe('passport Okapi');
     expect(data.membership.payments[0]).toMatchObject({ reference: a.reference, tier: 'platinum' });
-    expect(data.spaces).toHaveLength(1);
+    expect(data.relationship.space_memberships).toHaveLength(1);
     expect(data.account.audit_log.map((e: { event: string }) => e.event)).toContain('signin');
     expect(body.summary).toContain(a.email);
     expect(body.summary).toContain('Penicillin');

@@ -6,6 +6,7 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
 import type { AuthService } from '../auth/auth.service';
 import type { ReauthenticationService } from '../auth/reauthentication.service';
+import type { SeatFiller } from '../society/society.api';
 import type { VaultService } from '../vault/vault.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { registerDataRightsRoutes } from './data-rights.routes';
@@ -30,6 +31,8 @@ export function registerDataRights(
     capsules: ExportSources['capsules'];
     journal: ExportSources['journal'];
     humanConcierge: ExportSources['humanConcierge'];
+    society?: SeatFiller;
+    relationship: ExportSources['relationship'];
     siteUrl: string;
   },
 ) {
@@ -46,6 +49,7 @@ export function registerDataRights(
       capsules: deps.capsules,
       journal: deps.journal,
       humanConcierge: deps.humanConcierge,
+      relationship: deps.relationship,
     },
   });
   // Accounts whose grace period ended while no instance ran are removed at start (their jobs

@@ -1,4 +1,3 @@
-import { SPACE_EXPORT_TABLES } from '../../db/space-member-data';
 import { AUTH_EXPORT_TABLES } from '../auth/accounts.api';
 import { CALENDAR_EXPORT_TABLES, CALENDAR_FEED_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
@@ -9,7 +8,9 @@ import { LIFE_OS_EXPORT_TABLES, RESET_EXPORT_TABLES } from '../life-os/life-os.a
 import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
 import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
+import { RELATIONSHIP_EXPORT_TABLES } from '../relationship/relationship.api';
 import { REQUESTS_EXPORT_TABLES } from '../requests/requests.api';
+import { SOCIETY_EXPORT_TABLES } from '../society/society.api';
 import { VAULT_EXPORT_TABLES } from '../vault/vault.api';
 
 /**
@@ -33,7 +34,8 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   reset: RESET_EXPORT_TABLES,
   human_concierge: HUMAN_CONCIERGE_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
-  spaces: SPACE_EXPORT_TABLES,
+  society: SOCIETY_EXPORT_TABLES,
+  relationship: RELATIONSHIP_EXPORT_TABLES,
 };
 
 /**

@@ -12,7 +12,8 @@ This file is everything Aurum holds about you, as JSON ("data"), with a readable
 your medical information, decrypted for you), requests (with their timelines), marketplace
 (reviews and booked slots), calendar, assistant (chat, proposals, memory bank), vault,
 legacy_capsules, reset (your resets and away note; persona and reset settings are with the
-profile's preferences), membership (membership and payments), spaces. Dates are ISO 8601 in UTC.
+profile's preferences), membership (membership and payments), relationship (your partner link, invitations, spaces and
+what you wrote in the shared space). Dates are ISO 8601 in UTC.
 
 Your vault, encrypted
 ---------------------

@@ -72,6 +72,8 @@ export function exportSummary(data: MemberData, now: Date): string {
     ),
     `Resets: ${data.reset.sessions.length}`,
     `Smart home: ${data.life_os.smart_home.hub ? `hub at ${data.life_os.smart_home.hub.url}` : 'no hub'}; own devices: ${data.life_os.smart_home.devices.length}`,
+    `Society: ${plural(data.society.perk_redemptions.length, 'perk redeemed', 'perks redeemed')}; ${plural(data.society.event_rsvps.length, 'event RSVP')}; ${plural(data.society.gifts.length, 'gift')}`,
+    ...data.society.event_rsvps.map((r) => `  ${r.date.slice(0, 10)} ${r.event}: ${r.status}`),
     '',
     'Membership and payments',
     ...line(
@@ -82,7 +84,7 @@ export function exportSummary(data: MemberData, now: Date): string {
       (p) =>
         `  ${formatDate(p.created_at)} ${p.plan} ${p.billingCycle}: ${formatMoney(p.amountCents)} ${p.status} (${p.reference})`,
     ),
-    `Shared spaces: ${data.spaces.length}`,
+    `Relationship: ${data.relationship.partner ? `partner ${data.relationship.partner.name ?? ''}`.trim() : 'no partner'}; shared spaces: ${data.relationship.space_memberships.length}`,
   ];
   return `${out.join('\n')}\n`;
 }

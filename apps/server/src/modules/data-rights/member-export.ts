@@ -1,7 +1,6 @@
 import { EXPORT_FORMAT, type MemberExport } from '@aurum/shared/data-rights/data-rights-contract';
 import { hasMedicalData } from '@aurum/shared/onboarding/onboarding-contract';
 import type { Database } from '../../db/client';
-import { exportSpaceMemberships } from '../../db/space-member-data';
 import { exportAccount } from '../auth/accounts.api';
 import { exportCalendar, exportCalendarFeeds } from '../calendar/calendar.api';
 import { exportChat } from '../chat/chat.api';
@@ -13,7 +12,9 @@ import { exportMarketplace } from '../marketplace/bookings.api';
 import { exportMembership } from '../membership/membership.api';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { exportMemberRecord } from '../profile/profile.api';
+import type { RelationshipMemberData } from '../relationship/relationship.api';
 import { exportRequests } from '../requests/requests.api';
+import { exportSociety } from '../society/society.api';
 import { exportVault } from '../vault/vault.api';
 import { EXPORT_README } from './export-readme';
 import { exportSummary } from './export-summary';
@@ -28,6 +29,8 @@ export interface ExportSources {
   journal: Pick<JournalService, 'exportFor'>;
   /** Human concierge cases with their threads, opened (ADR 048, 072). */
   humanConcierge: Pick<MemberCasesService, 'exportFor'>;
+  /** The partner link, invitations, memberships and what the member wrote in the space. */
+  relationship: Pick<RelationshipMemberData, 'exportFor'>;
 }
 
 /**
@@ -64,7 +67,8 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     reset: await exportReset(db, userId),
     human_concierge: await sources.humanConcierge.exportFor(userId),
     membership: await exportMembership(db, userId),
-    spaces: await exportSpaceMemberships(db, userId),
+    society: await exportSociety(db, userId),
+    relationship: await sources.relationship.exportFor(userId),
   };
 }
 

@@ -1,5 +1,9 @@
 import type { Database } from '../../db/client';
-import { latestMessages, type MailboxMessage } from '../../platform/mailer/mailbox.repo';
+import {
+  latestMessages,
+  type MailboxMessage,
+  messageAttachment,
+} from '../../platform/mailer/mailbox.repo';
 
 const MAILBOX_LIMIT = 200;
 
@@ -9,5 +13,9 @@ export class DevMailboxService {
 
   latest(): Promise<MailboxMessage[]> {
     return latestMessages(this.db, MAILBOX_LIMIT);
+  }
+
+  attachment(messageId: string, index: number) {
+    return messageAttachment(this.db, messageId, index);
   }
 }

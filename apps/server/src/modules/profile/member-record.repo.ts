@@ -18,6 +18,8 @@ export const memberProfiles = qb
     verificationStatus: profiles.verificationStatus,
     trialEndDate: profiles.trialEndDate,
     premiumAccessGranted: profiles.premiumAccessGranted,
+    /** Society's birthday perks (issue 30). */
+    dateOfBirth: profiles.dateOfBirth,
   })
   .from(profiles)
   .as('member_profiles');

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { mailMessages } from '../../db/schema/outbox';
+import { type MailAttachment, mailMessages } from '../../db/schema/outbox';
+
+export type { MailAttachment };
 import type { Clock } from '../clock';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
@@ -13,6 +15,8 @@ export interface MailToQueue {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an RSVP's .ics invitation). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -67,6 +71,7 @@ export class MailService {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
     } catch (error) {
       await this.db

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** nodemailer's attachment shape: a text file (an .ics invitation). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** The mailer port: deliver one message or throw. */

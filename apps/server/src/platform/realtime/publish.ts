@@ -13,6 +13,8 @@ export const REALTIME_CHANNEL = 'aurum_realtime';
 export interface LiveAudience {
   members: string[];
   staff?: boolean;
+  /** Every signed-in stream: catalogue changes that carry no one's data (Society's seats). */
+  everyone?: boolean;
 }
 
 /** A live event on its way to the streams of its audience, on every instance. */
@@ -96,6 +98,14 @@ export async function publishToSpace(
 ) {
   const members = await currentSpaceMemberIds(scope.tx, scope.spaceId);
   await publishLive(scope.tx, { members }, { topic: 'space', spaceId: scope.spaceId, ...event });
+}
+
+/**
+ * A Society event's seats or line changed (issue 30): every signed-in stream hears the event's id
+ * and refetches the list through the API, where the tier rules decide what each member sees.
+ */
+export async function publishToEveryone(executor: Executor, event: LiveEvent<'society_events'>) {
+  await publishLive(executor, { members: [], everyone: true }, event);
 }
 
 /** Tells every instance, once the transaction commits, to close the streams of ended sessions. */

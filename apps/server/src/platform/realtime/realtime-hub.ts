@@ -21,7 +21,11 @@ const MAX_CONNECTIONS_PER_MEMBER = 20;
 
 const liveDelivery = z.object({
   kind: z.literal('live'),
-  to: z.object({ members: z.array(z.string().min(1)), staff: z.boolean().optional() }),
+  to: z.object({
+    members: z.array(z.string().min(1)),
+    staff: z.boolean().optional(),
+    everyone: z.boolean().optional(),
+  }),
   event: z.unknown(),
 });
 
@@ -139,6 +143,11 @@ export class RealtimeHub {
       for (const connection of this.members.get(userId)?.keys() ?? []) reached.add(connection);
     }
     if (delivery.to.staff) for (const connection of this.staff) reached.add(connection);
+    if (delivery.to.everyone) {
+      for (const connections of this.members.values()) {
+        for (const connection of connections.keys()) reached.add(connection);
+      }
+    }
     const data = JSON.stringify(delivery.event);
     for (const connection of reached) connection.send('message', data);
     return reached.size;

@@ -1,6 +1,7 @@
 import {
   Briefcase,
   Crown,
+  Sparkles,
   FolderTree,
   Inbox,
   Mail,
@@ -17,6 +18,7 @@ export const ADMIN_SECTIONS = [
   'marketplace',
   'members',
   'membership',
+  'society',
   'outbox',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -29,6 +31,7 @@ export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIc
   marketplace: { label: 'Marketplace', icon: Store },
   members: { label: 'Members', icon: Users },
   membership: { label: 'Membership', icon: Crown },
+  society: { label: 'Society', icon: Sparkles },
   outbox: { label: 'Outbox', icon: Mail },
 };
 

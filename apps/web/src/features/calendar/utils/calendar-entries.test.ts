@@ -46,6 +46,7 @@ describe('status and kind', () => {
 
   it("names where an entry comes from unless it is the member's own", () => {
     expect(kindLabel('service_request')).toBe('Concierge request');
+    expect(kindLabel('shared_event')).toBe('Shared with your partner');
     expect(kindLabel('personal')).toBeUndefined();
   });
 });

@@ -44,6 +44,8 @@ export function requestStatusOf(entry: CalendarEntry): DisplayedRequestStatus | 
 
 const KIND_LABELS: Partial<Record<string, string>> = {
   service_request: 'Concierge request',
+  society_event: 'Society event',
+  shared_event: 'Shared with your partner',
 };
 
 /** Where an entry comes from, for entries other than the member's own; undefined for those. */

@@ -27,6 +27,27 @@ export function MailboxMessageItem({ message }: { message: MailboxMessage }) {
             {message.text ? <LinkifiedText text={message.text} /> : 'No text part.'}
           </p>
         </section>
+        {message.attachments && message.attachments.length > 0 && (
+          <section aria-label="Attachments">
+            <h3 className="text-xs font-semibold tracking-wide text-gold-400 uppercase">
+              Attachments
+            </h3>
+            <ul className="mt-2 space-y-1 text-sm">
+              {message.attachments.map((file) => (
+                <li key={file.url}>
+                  <a
+                    href={file.url}
+                    download={file.filename}
+                    className="text-gold-300 underline underline-offset-4 hover:text-gold-200"
+                  >
+                    {file.filename}
+                  </a>{' '}
+                  <span className="text-zinc-400">({file.content_type})</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {message.html && (
           <section aria-label="HTML part">
             <h3 className="text-xs font-semibold tracking-wide text-gold-400 uppercase">HTML</h3>

@@ -37,4 +37,34 @@ describe('MailboxPage', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('<script>');
   });
+
+  it('lists a message’s attachments with their download links', async () => {
+    mockFetch(() =>
+      jsonResponse(200, [
+        {
+          id: 'm2',
+          to: 'thandi@aurum.test',
+          subject: "You're registered: Private Piano Recital",
+          text: 'Your place is confirmed.',
+          html: '',
+          attachments: [
+            {
+              filename: 'aurum-event.ics',
+              content_type: 'text/calendar',
+              url: '/api/dev/mailbox/m2/attachments/0',
+            },
+          ],
+          created_at: '2026-11-28T07:05:00Z',
+        },
+      ]),
+    );
+    renderRoutes([{ path: '/dev/mailbox', element: <MailboxPage /> }], {
+      path: '/dev/mailbox',
+      auth: signedOut(),
+    });
+    const file = await screen.findByRole('link', { name: 'aurum-event.ics' });
+    expect(file.getAttribute('href')).toBe('/api/dev/mailbox/m2/attachments/0');
+    expect(file.getAttribute('download')).toBe('aurum-event.ics');
+    expect(screen.getByText('(text/calendar)')).toBeTruthy();
+  });
 });

@@ -1,0 +1,43 @@
+import {
+  conflictInputSchema,
+  perspectiveInputSchema,
+} from '@aurum/shared/relationship/relationship-contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../platform/http/parse';
+import type { AuthGuard } from '../../auth/auth.api';
+import { itemOf, partnerOf, spaceIdOf } from '../relationship-http';
+import { conflictNotFound, type ConflictsService } from './conflicts.service';
+
+/** /api/relationship/spaces/:spaceId/conflicts: perspectives, guidance, Mark as Resolved. */
+export function registerConflictRoutes(
+  app: FastifyInstance,
+  deps: { conflicts: ConflictsService; guard: AuthGuard },
+) {
+  const { conflicts } = deps;
+  const opts = { preHandler: deps.guard };
+  const base = '/api/relationship/spaces/:spaceId/conflicts';
+
+  app.get(base, opts, async (request) =>
+    conflicts.list(partnerOf(request).userId, spaceIdOf(request.params)),
+  );
+
+  app.post(base, opts, async (request, reply) => {
+    const { userId } = partnerOf(request);
+    const spaceId = spaceIdOf(request.params);
+    const { issue_summary } = parseInput(conflictInputSchema, request.body);
+    return reply.status(201).send(await conflicts.create(userId, spaceId, issue_summary));
+  });
+
+  app.put(`${base}/:id/perspective`, opts, async (request) => {
+    const { userId } = partnerOf(request);
+    const { spaceId, id } = itemOf(request.params, conflictNotFound);
+    const { perspective } = parseInput(perspectiveInputSchema, request.body);
+    return conflicts.writePerspective(userId, spaceId, id, perspective);
+  });
+
+  app.post(`${base}/:id/resolution`, opts, async (request) => {
+    const { userId } = partnerOf(request);
+    const { spaceId, id } = itemOf(request.params, conflictNotFound);
+    return conflicts.resolve(userId, spaceId, id);
+  });
+}

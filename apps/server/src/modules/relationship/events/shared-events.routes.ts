@@ -1,0 +1,49 @@
+import {
+  sharedEventChangeSchema,
+  sharedEventInputSchema,
+} from '@aurum/shared/relationship/relationship-contract';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../../platform/http/parse';
+import type { AuthGuard } from '../../auth/auth.api';
+import { itemOf, partnerOf, spaceIdOf } from '../relationship-http';
+import { eventNotFound, type SharedEventsService } from './shared-events.service';
+
+/** /api/relationship/spaces/:spaceId/events: the space's shared events (issue 30). */
+export function registerSharedEventRoutes(
+  app: FastifyInstance,
+  deps: { events: SharedEventsService; guard: AuthGuard },
+) {
+  const { events } = deps;
+  const opts = { preHandler: deps.guard };
+  const base = '/api/relationship/spaces/:spaceId/events';
+
+  app.get(base, opts, async (request) =>
+    events.list(partnerOf(request).userId, spaceIdOf(request.params)),
+  );
+
+  app.post(base, opts, async (request, reply) => {
+    const { userId } = partnerOf(request);
+    const spaceId = spaceIdOf(request.params);
+    const input = parseInput(sharedEventInputSchema, request.body);
+    return reply.status(201).send(await events.create(userId, spaceId, input));
+  });
+
+  app.post(`${base}/quality-time`, opts, async (request, reply) => {
+    const { userId } = partnerOf(request);
+    const spaceId = spaceIdOf(request.params);
+    return reply.status(201).send(await events.scheduleQualityTime(userId, spaceId));
+  });
+
+  app.patch(`${base}/:id`, opts, async (request) => {
+    const { userId } = partnerOf(request);
+    const { spaceId, id } = itemOf(request.params, eventNotFound);
+    return events.change(userId, spaceId, id, parseInput(sharedEventChangeSchema, request.body));
+  });
+
+  app.delete(`${base}/:id`, opts, async (request, reply) => {
+    const { userId } = partnerOf(request);
+    const { spaceId, id } = itemOf(request.params, eventNotFound);
+    await events.remove(userId, spaceId, id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,37 @@
+import type {
+  InvitationPreview,
+  RelationshipOverview,
+} from '@aurum/shared/relationship/relationship-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { FIRST_DATA_FRESH_MS, relationshipKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../auth/hooks/use-auth';
+
+/** GET /api/relationship: the member's partner link and the invitations they sent. */
+export const relationshipQuery = (userId: string) =>
+  queryOptions({
+    queryKey: relationshipKeys.overview(userId),
+    queryFn: ({ signal }) => apiRequest<RelationshipOverview>('/api/relationship', { signal }),
+    staleTime: FIRST_DATA_FRESH_MS,
+  });
+
+export function useRelationship() {
+  const { user } = useAuth();
+  return useQuery({ ...relationshipQuery(user?.id ?? ''), enabled: Boolean(user) });
+}
+
+/** POST /api/relationship/invitations/lookup: who invites, for the invitation's link. */
+export function useInvitation(token: string | null) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: relationshipKeys.invitation(user?.id ?? '', token ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<InvitationPreview>('/api/relationship/invitations/lookup', {
+        method: 'POST',
+        body: { token },
+        signal,
+      }),
+    enabled: Boolean(user && token),
+    retry: false,
+  });
+}
