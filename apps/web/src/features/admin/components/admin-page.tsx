@@ -11,15 +11,13 @@ import { RequestsSection } from './requests-section';
 import { StaffOnlyPage } from './staff-only-page';
 import { StaffTwoFactorGate } from './staff-two-factor-gate';
 
-/** The human concierge's cases load when the section opens (the console's first-load budget). */
-const ConciergeSection = lazy(async () => ({
-  default: (await import('./concierge-section')).ConciergeSection,
-}));
-
 /**
  * The sections staff open less often load when opened (the console's 150 kB first-load budget):
  * the requests queue, providers and members come with the console.
  */
+const ConciergeSection = lazy(async () => ({
+  default: (await import('./concierge-section')).ConciergeSection,
+}));
 const SocietySection = lazy(async () => ({
   default: (await import('./society-section')).SocietySection,
 }));
@@ -65,14 +63,10 @@ function AdminConsole({ email }: { email: string }) {
         </h1>
         <div className="mt-5">
           {section === 'requests' && <RequestsSection />}
-          {section === 'concierge' && (
-            <Suspense fallback={<p className="text-zinc-400">Loading the case queue…</p>}>
-              <ConciergeSection />
-            </Suspense>
-          )}
           {section === 'providers' && <ProvidersSection />}
           {section === 'members' && <MembersSection />}
           <Suspense fallback={<LoadingScreen />}>
+            {section === 'concierge' && <ConciergeSection />}
             {section === 'categories' && <CategoriesSection />}
             {section === 'membership' && <MembershipSection />}
             {section === 'society' && <SocietySection />}

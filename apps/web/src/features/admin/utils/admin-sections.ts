@@ -3,6 +3,7 @@ import {
   Crown,
   Sparkles,
   FolderTree,
+  HeartHandshake,
   Inbox,
   Mail,
   Store,
@@ -25,7 +26,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
   requests: { label: 'Requests', icon: Inbox },
-  concierge: { label: 'Concierge Cases', icon: Users },
+  concierge: { label: 'Concierge Cases', icon: HeartHandshake },
   providers: { label: 'Providers', icon: Briefcase },
   categories: { label: 'Categories', icon: FolderTree },
   marketplace: { label: 'Marketplace', icon: Store },
