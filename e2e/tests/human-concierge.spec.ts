@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmedMemberSignedIn } from '../support/members';
-import { completeOnboarding } from '../support/onboarding';
+import { onboardedMemberSignedIn } from '../support/members';
 import { checkAtWidths } from '../support/screens';
 import { signInAsStaff } from '../support/staff-codes';
 // @ts-expect-error plain ESM module shared with the server launcher
@@ -29,8 +28,7 @@ test('a gold member reaches a real person, who answers live, and rates the case'
   await signInAsStaff(staff);
 
   // A trial member sees the upgrade prompt, whose button opens /membership.
-  await confirmedMemberSignedIn(page, 'concierge');
-  await completeOnboarding(page);
+  await onboardedMemberSignedIn(page, 'concierge');
   await page.goto('/human-concierge');
   await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade Membership' }).click();
