@@ -140,7 +140,7 @@ try {
     await page.goto('about:blank');
   };
   // Issue 28: the journal (Write tab) and the lifestyle hub; issue 29: the Life OS screens;
-  // issue 30: Society (its Perks tab).
+  // issue 30: Society (its Perks tab); issue 31: the human concierge.
   const signedInPages = [
     '/dashboard',
     '/marketplace',
@@ -150,6 +150,8 @@ try {
     '/personas',
     '/reset',
     '/cross-platform',
+    // Issue 31 (a trial member: the upgrade prompt).
+    '/human-concierge',
     '/society',
     // Issue 30: the relationship space (a member without a partner yet: the Overview's invitation).
     '/relationship',

@@ -17,6 +17,7 @@ const ON_POSTGRES = [
   'assistant-concierge',
   'auth',
   'data-rights',
+  'human-concierge',
   'journal',
   'life-os-personas-reset',
   'marketplace',

@@ -26,6 +26,7 @@ import { registerCalendar } from './modules/calendar/calendar';
 import { registerChat } from './modules/chat/chat';
 import { registerDataRights } from './modules/data-rights/data-rights';
 import { registerDevMailbox } from './modules/dev-mailbox/dev-mailbox';
+import { registerHumanConcierge } from './modules/human-concierge/human-concierge';
 import { registerJournal } from './modules/journal/journal';
 import { registerLifeOs } from './modules/life-os/life-os';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
@@ -121,6 +122,19 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     requests: requestArea.requests,
   });
+  // The human concierge reads the member's conversation with the assistant (wired below) when
+  // they connect; the assistant asks it whether a person holds the member's case.
+  const humanConciergeArea = registerHumanConcierge(app, {
+    db,
+    clock,
+    config,
+    sealedBox,
+    guard,
+    jobs,
+    mail,
+    requests: requestArea.requests,
+    assistantHistory: (memberId) => chatArea.chat.history(memberId),
+  });
   const societyArea = registerSociety(app, {
     db,
     clock,
@@ -139,6 +153,7 @@ export async function buildApp(deps: AppDependencies) {
       requestArea.registerStaffRoutes,
       membershipArea.registerStaffRoutes,
       marketplaceArea.registerStaffRoutes,
+      humanConciergeArea.registerStaffRoutes,
       societyArea.registerStaffRoutes,
     ],
   });
@@ -202,6 +217,7 @@ export async function buildApp(deps: AppDependencies) {
     mood: journalArea.mood,
     vault,
     life: lifeOsArea.life,
+    handoff: humanConciergeArea.handoff,
   });
   // Last of the member areas: it reads and removes every area's data through their faces.
   const dataRightsArea = registerDataRights(app, {
@@ -216,6 +232,7 @@ export async function buildApp(deps: AppDependencies) {
     onboarding,
     capsules: capsuleArea.capsules,
     journal: journalArea.journal,
+    humanConcierge: humanConciergeArea.cases,
     society: societyArea.events,
     relationship: relationshipArea.memberData,
     siteUrl: config.SITE_URL,
@@ -250,6 +267,7 @@ export async function buildApp(deps: AppDependencies) {
       capsuleArea,
       journalArea,
       lifeOsArea,
+      humanConciergeArea,
       societyArea,
       relationshipArea,
       dataRightsArea,

@@ -2,6 +2,7 @@ import * as auth from './schema/auth';
 import * as authFactors from './schema/auth-factors';
 import * as calendar from './schema/calendar';
 import * as chat from './schema/chat';
+import * as humanConcierge from './schema/human-concierge';
 import * as journal from './schema/journal';
 import * as legacyCapsules from './schema/legacy-capsules';
 import * as lifeOs from './schema/life-os';
@@ -40,5 +41,6 @@ export const schema = {
   ...spaces,
   ...relationship,
   ...smartHome,
+  ...humanConcierge,
   ...society,
 };

@@ -24,6 +24,8 @@ export const TABLE_OWNERS = Object.freeze({
   'calendar.ts': 'calendar',
   // chat_messages, chat_proposals, memory_bank (the assistant owns the memory bank)
   'chat.ts': 'chat',
+  // concierge_profiles, concierge_cases, concierge_messages (issue 31, ADR 072)
+  'human-concierge.ts': 'human-concierge',
   // journal_entries, mood_tracking (issue 28, ADR 059)
   'journal.ts': 'journal',
   // legacy_capsules

@@ -24,6 +24,7 @@ import {
 } from '../features/marketplace/api/get-marketplace-stats';
 import { filtersOf, showsBrowseList } from '../features/marketplace/utils/browse-params';
 import { platformsQuery } from '../features/cross-platform/api/get-platforms';
+import { assistantsQuery } from '../features/human-concierge/api/concierge-reads';
 import { personasQuery } from '../features/personas/api/get-personas';
 import { relationshipQuery } from '../features/relationship/api/get-relationship';
 import { resetSessionsQuery } from '../features/reset/api/get-reset-sessions';
@@ -59,6 +60,7 @@ export const screenReads = {
   resetSettingsQuery,
   resetSessionsQuery,
   platformsQuery,
+  assistantsQuery,
   lifeReportQuery,
   goalsQuery,
   routinesQuery,

@@ -248,6 +248,14 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: '/human-concierge',
+    code: async () =>
+      (await import('../features/human-concierge/components/human-concierge-page'))
+        .HumanConciergePage,
+    // The assistants decide between the tabs and the upgrade prompt.
+    prefetch: (client, { reads, userId }) => client.prefetchQuery(reads.assistantsQuery(userId)),
+  },
+  {
     route: '/society',
     code: async () => (await import('../features/society/components/society-page')).SocietyPage,
     // The open tab's read, and the profile for the tier badge.

@@ -18,7 +18,8 @@ import { connectRealtime } from '../lib/realtime-client';
  */
 export function useLiveUpdates() {
   const { user } = useAuth();
-  const memberId = user?.role === 'member' ? user.id : null;
+  // Staff hear the case threads of the human concierge (issue 31) on the same stream.
+  const memberId = user && user.role !== 'provider' ? user.id : null;
   const queryClient = useQueryClient();
 
   useLiveTopic('service_requests', () => void invalidateServiceRequests(queryClient));

@@ -266,6 +266,19 @@ export const securityKeys = {
   factors: () => ['security', 'factors'] as const,
 };
 
+/** The human concierge (issue 31): assistants, cases and their threads, settings; staff's queue. */
+export const humanConciergeKeys = {
+  all: ['human-concierge'] as const,
+  assistants: (userId: string) => ['human-concierge', userId, 'assistants'] as const,
+  cases: (userId: string, state: 'active' | 'history') =>
+    ['human-concierge', userId, 'cases', state] as const,
+  case: (userId: string, id: string) => ['human-concierge', userId, 'case', id] as const,
+  settings: (userId: string) => ['human-concierge', userId, 'settings'] as const,
+  staffQueue: ['human-concierge', 'staff', 'queue'] as const,
+  staffCase: (id: string) => ['human-concierge', 'staff', 'case', id] as const,
+  colleagues: ['human-concierge', 'staff', 'colleagues'] as const,
+};
+
 /** Society (issue 30): the member's perks, events, gifts and benefits. */
 export const societyKeys = {
   all: ['society'] as const,

@@ -3,7 +3,7 @@
  * names and e-mail addresses, and a lock on one account for work done for it in turn (ADR 042);
  * the account's part of the member's data rights: export, deletion state, removal (ADR 055).
  */
-export { accounts, lockAccount } from './account-views.repo';
+export { accounts, lockAccount, type StaffPresence, staffPresence } from './account-views.repo';
 export {
   AUTH_EXPORT_TABLES,
   accountsDueForDeletion,

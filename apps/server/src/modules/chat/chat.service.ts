@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import type { AuditService } from '../auth/audit.service';
+import type { HumanHandoff } from '../human-concierge/human-concierge.api';
 import type { LifeContextReader } from '../life-os/life-os.api';
 import { candidateProviders } from '../providers/providers.service';
 import type { ServiceRequestService } from '../requests/requests.service';
@@ -32,6 +33,7 @@ import { DEFAULT_LIFE_TONE, inLifeTone, type LifeTone } from './engine/replies/l
 import type { MemberContextReader } from './member-context-reader';
 import type { MemberFactsReader } from './member-facts-reader';
 import { REPEAT_LIMIT, screenMessage } from './message-screening';
+import { personHoldsCase, withHandoffOffer } from './human-handoff';
 import { modelReply } from './model-reply';
 import { ProposalConfirmation, proposalDiet } from './proposal-confirmation';
 import type { VaultRequests } from './vault-requests';
@@ -51,6 +53,8 @@ export interface ChatDeps {
   vaultRequests: VaultRequests;
   /** The active persona and the away note, which the reply honours (ADR 064). */
   life: LifeContextReader;
+  /** The human concierge: a person holding the member's case, and when to offer one (ADR 072). */
+  handoff: HumanHandoff;
   model: ChatModel | null;
   modelTimeoutMs: number;
   /** Logs why the model (or, rarely, the engine) could not answer. */
@@ -159,7 +163,13 @@ export class ChatService {
   ) {
     let answer: Answer;
     try {
-      answer = await this.answer(userId, text, now, chosenRequestId, emit);
+      answer =
+        (await this.handedOver(userId, text)) ??
+        (await this.answer(userId, text, now, chosenRequestId, emit));
+      answer = {
+        ...answer,
+        reply: await withHandoffOffer(this.deps.handoff, userId, text, answer.reply),
+      };
     } catch (error) {
       this.deps.onModelFailure(error);
       answer = {
@@ -207,6 +217,26 @@ export class ChatService {
     });
     emit?.({ type: 'reply', reply });
     return reply;
+  }
+
+  /**
+   * Once a person has accepted the member's case the assistant does not answer: the message goes
+   * to that person's thread and the reply says so. Otherwise null (the assistant answers).
+   */
+  private async handedOver(userId: string, text: string): Promise<Answer | null> {
+    const language = detectLanguage(text);
+    const reply = await personHoldsCase(this.deps.handoff, userId, text, language);
+    if (!reply) return null;
+    return {
+      reply,
+      author: 'engine',
+      context: EMPTY_CONTEXT,
+      tone: DEFAULT_LIFE_TONE,
+      language,
+      choiceAction: null,
+      replaces: null,
+      searchText: null,
+    };
   }
 
   /**

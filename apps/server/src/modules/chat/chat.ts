@@ -19,6 +19,7 @@ import { warmTextAnalysis } from './engine/text-analysis';
 import { MemberContextReader } from './member-context-reader';
 import { MemberFactsReader } from './member-facts-reader';
 import type { MoodSummaryReader } from '../journal/journal.api';
+import type { HumanHandoff } from '../human-concierge/human-concierge.api';
 import type { LifeContextReader } from '../life-os/life-os.api';
 import { MemoryBankService } from './memory-bank.service';
 import { VaultRequests } from './vault-requests';
@@ -39,6 +40,8 @@ export function registerChat(
     vault: VaultService;
     /** The active persona and the away note the replies honour (ADR 064). */
     life: LifeContextReader;
+    /** The human concierge: a person holding the member's case, when to offer one (ADR 072). */
+    handoff: HumanHandoff;
   },
 ) {
   const { db, clock, config } = deps;
@@ -68,6 +71,7 @@ export function registerChat(
     ),
     vaultRequests: new VaultRequests(db, clock, deps.vault),
     life: deps.life,
+    handoff: deps.handoff,
     model,
     modelTimeoutMs: config.AI_TIMEOUT_MS,
     onModelFailure: (error) =>

@@ -19,6 +19,7 @@ import {
 import type { AuthService, Caller } from '../auth/auth.service';
 import { forgetCalendar } from '../calendar/calendar.api';
 import { forgetChat } from '../chat/chat.api';
+import { forgetHumanConcierge } from '../human-concierge/human-concierge.api';
 import { forgetJournal } from '../journal/journal.api';
 import { forgetLifeOs, forgetReset } from '../life-os/life-os.api';
 import { forgetCapsules } from '../legacy-capsules/legacy-capsules.api';
@@ -128,6 +129,7 @@ export class AccountDeletionService {
       await forgetJournal(tx, userId);
       await forgetLifeOs(tx, userId);
       await forgetReset(tx, userId);
+      await forgetHumanConcierge(tx, userId);
       await forgetSociety(tx, userId, now, this.deps.society);
       const files = await forgetVault(tx, userId);
       await forgetRelationship(tx, userId, now);

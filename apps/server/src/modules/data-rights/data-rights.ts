@@ -30,6 +30,7 @@ export function registerDataRights(
     onboarding: ExportSources['onboarding'];
     capsules: ExportSources['capsules'];
     journal: ExportSources['journal'];
+    humanConcierge: ExportSources['humanConcierge'];
     society?: SeatFiller;
     relationship: ExportSources['relationship'];
     siteUrl: string;
@@ -47,6 +48,7 @@ export function registerDataRights(
       onboarding: deps.onboarding,
       capsules: deps.capsules,
       journal: deps.journal,
+      humanConcierge: deps.humanConcierge,
       relationship: deps.relationship,
     },
   });

@@ -1,6 +1,7 @@
 import { AUTH_EXPORT_TABLES } from '../auth/accounts.api';
 import { CALENDAR_EXPORT_TABLES, CALENDAR_FEED_EXPORT_TABLES } from '../calendar/calendar.api';
 import { CHAT_EXPORT_TABLES } from '../chat/chat.api';
+import { HUMAN_CONCIERGE_EXPORT_TABLES } from '../human-concierge/human-concierge.api';
 import { JOURNAL_EXPORT_TABLES } from '../journal/journal.api';
 import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
 import { LIFE_OS_EXPORT_TABLES, RESET_EXPORT_TABLES } from '../life-os/life-os.api';
@@ -31,6 +32,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   journal: JOURNAL_EXPORT_TABLES,
   life_os: LIFE_OS_EXPORT_TABLES,
   reset: RESET_EXPORT_TABLES,
+  human_concierge: HUMAN_CONCIERGE_EXPORT_TABLES,
   membership: MEMBERSHIP_EXPORT_TABLES,
   society: SOCIETY_EXPORT_TABLES,
   relationship: RELATIONSHIP_EXPORT_TABLES,

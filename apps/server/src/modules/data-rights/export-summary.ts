@@ -61,6 +61,7 @@ export function exportSummary(data: MemberData, now: Date): string {
     `Vault: ${plural(vault.items.length, 'item')}, encrypted (see the README to open them)`,
     `Legacy capsules: ${data.legacy_capsules.length}`,
     ...data.legacy_capsules.map((c) => `  ${c.title} for ${c.recipientName}, ${c.status}`),
+    `Human concierge: ${plural(data.human_concierge.cases.length, 'case')}`,
     `Journal: ${plural(data.journal.entries.length, 'entry', 'entries')}; mood readings: ${data.journal.mood_readings.length}`,
     `Life OS: ${plural(data.life_os.goals.length, 'goal')}; ${plural(data.life_os.routines.length, 'routine')}`,
     ...data.life_os.goals.map(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { exportAccount } from '../auth/accounts.api';
 import { exportCalendar, exportCalendarFeeds } from '../calendar/calendar.api';
 import { exportChat } from '../chat/chat.api';
+import type { MemberCasesService } from '../human-concierge/member-cases.service';
 import type { JournalService } from '../journal/journal.service';
 import type { LegacyCapsuleService } from '../legacy-capsules/legacy-capsules.service';
 import { exportLifeOs, exportReset } from '../life-os/life-os.api';
@@ -26,6 +27,8 @@ export interface ExportSources {
   capsules: Pick<LegacyCapsuleService, 'exportFor'>;
   /** Journal entries opened (ADR 048) and mood readings. */
   journal: Pick<JournalService, 'exportFor'>;
+  /** Human concierge cases with their threads, opened (ADR 048, 072). */
+  humanConcierge: Pick<MemberCasesService, 'exportFor'>;
   /** The partner link, invitations, memberships and what the member wrote in the space. */
   relationship: Pick<RelationshipMemberData, 'exportFor'>;
 }
@@ -62,6 +65,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     journal: await sources.journal.exportFor(userId),
     life_os: await exportLifeOs(db, userId),
     reset: await exportReset(db, userId),
+    human_concierge: await sources.humanConcierge.exportFor(userId),
     membership: await exportMembership(db, userId),
     society: await exportSociety(db, userId),
     relationship: await sources.relationship.exportFor(userId),

@@ -15,6 +15,9 @@ import { StaffTwoFactorGate } from './staff-two-factor-gate';
  * The sections staff open less often load when opened (the console's 150 kB first-load budget):
  * the requests queue, providers and members come with the console.
  */
+const ConciergeSection = lazy(async () => ({
+  default: (await import('./concierge-section')).ConciergeSection,
+}));
 const SocietySection = lazy(async () => ({
   default: (await import('./society-section')).SocietySection,
 }));
@@ -63,6 +66,7 @@ function AdminConsole({ email }: { email: string }) {
           {section === 'providers' && <ProvidersSection />}
           {section === 'members' && <MembersSection />}
           <Suspense fallback={<LoadingScreen />}>
+            {section === 'concierge' && <ConciergeSection />}
             {section === 'categories' && <CategoriesSection />}
             {section === 'membership' && <MembershipSection />}
             {section === 'society' && <SocietySection />}

@@ -3,6 +3,7 @@ import {
   Crown,
   Sparkles,
   FolderTree,
+  HeartHandshake,
   Inbox,
   Mail,
   Store,
@@ -12,6 +13,7 @@ import {
 
 export const ADMIN_SECTIONS = [
   'requests',
+  'concierge',
   'providers',
   'categories',
   'marketplace',
@@ -24,6 +26,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIcon }> = {
   requests: { label: 'Requests', icon: Inbox },
+  concierge: { label: 'Concierge Cases', icon: HeartHandshake },
   providers: { label: 'Providers', icon: Briefcase },
   categories: { label: 'Categories', icon: FolderTree },
   marketplace: { label: 'Marketplace', icon: Store },
@@ -33,9 +36,13 @@ export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIc
   outbox: { label: 'Outbox', icon: Mail },
 };
 
-/** The section of /admin?section=...; a ?request= link (staff e-mails) opens the requests. */
+/**
+ * The section of /admin?section=...; a ?request= link (staff e-mails) opens the requests, a ?case=
+ * link (a missed promise) the concierge cases.
+ */
 export function sectionOf(params: URLSearchParams): AdminSection {
   if (params.get('request')) return 'requests';
+  if (params.get('case')) return 'concierge';
   const section = params.get('section');
   return (ADMIN_SECTIONS as readonly string[]).includes(section ?? '')
     ? (section as AdminSection)

@@ -1,0 +1,80 @@
+import type {
+  AssistantsView,
+  CaseDetail,
+  StaffCaseDetail,
+  StaffQueue,
+} from '@aurum/shared/human-concierge/human-concierge-contract';
+import { adminApi, signedInAs } from './admin-fixtures';
+import { bearer, confirmedMember } from './auth-fixtures';
+import { onboardedMember } from './chat-fixtures';
+import { payInSandbox } from './membership-fixtures';
+import type { TestApp } from './test-app';
+
+type Method = 'GET' | 'POST' | 'PUT';
+type Session = Parameters<typeof bearer>[0];
+
+/** A member's calls to /api/human-concierge. */
+export function conciergeClient(t: TestApp, session: Session) {
+  const call = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/human-concierge${url}`,
+      headers: bearer(session),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const ok = async <T>(pending: ReturnType<typeof call>, status = 200): Promise<T> => {
+    const res = await pending;
+    if (res.statusCode !== status) {
+      throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+    }
+    return (res.body ? res.json() : undefined) as T;
+  };
+  return {
+    session,
+    userId: session.user.id,
+    call,
+    ok,
+    assistants: () => ok<AssistantsView>(call('GET', '/assistants')),
+    connect: (body: object) => ok<CaseDetail>(call('POST', '/cases', body), 201),
+    get: (id: string) => ok<CaseDetail>(call('GET', `/cases/${id}`)),
+  };
+}
+
+/** A member on a paid tier (through the sandbox checkout), onboarded so they can chat. */
+export async function memberOnTier(t: TestApp, tier: 'gold' | 'platinum' | 'black') {
+  const { session } = await onboardedMember(t);
+  await payInSandbox(t, session, tier);
+  return conciergeClient(t, session);
+}
+
+/** A trial member (signed up, nothing paid). */
+export async function trialMember(t: TestApp) {
+  const { session } = await confirmedMember(t, 'Trial Member');
+  return conciergeClient(t, session);
+}
+
+/** A staff member's calls to /api/admin/concierge. */
+export async function conciergeStaff(t: TestApp, name: string) {
+  const account = await signedInAs(t, 'staff', name);
+  const api = adminApi(t, account.headers);
+  const ok = async <T>(pending: ReturnType<typeof api.get>, status = 200): Promise<T> => {
+    const res = await pending;
+    if (res.statusCode !== status) {
+      throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body}`);
+    }
+    return (res.body ? res.json() : undefined) as T;
+  };
+  return {
+    id: account.session.user.id,
+    session: account.session,
+    headers: account.headers,
+    api,
+    ok,
+    queue: () => ok<StaffQueue>(api.get('/concierge/queue')),
+    accept: (id: string) => ok<StaffCaseDetail>(api.post(`/concierge/cases/${id}/accept`)),
+    reply: (id: string, text: string) =>
+      ok(api.post(`/concierge/cases/${id}/messages`, { text }), 201),
+    status: (id: string, status: string) =>
+      ok<StaffCaseDetail>(api.post(`/concierge/cases/${id}/status`, { status })),
+  };
+}
