@@ -43,10 +43,16 @@ export async function wholePageAtWidths(page: Page, folder: string, name: string
     await page.setViewportSize({ width, height: 900 });
     await expect(shown).toBeVisible();
     await expect(page.locator('.animate-pulse')).toHaveCount(0);
-    const sideways = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    // Charts size themselves to the new width a frame or two later: the layout settles first.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        { message: `${name} at ${width} px scrolls sideways` },
+      )
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
