@@ -1,3 +1,4 @@
+import { tierLabel } from '@aurum/shared/membership/tier-display';
 import { ESCALATION_REASON_LABELS } from '@aurum/shared/human-concierge/human-concierge-texts';
 import { CASE_STATUS_LABELS } from '@aurum/shared/human-concierge/human-concierge-texts';
 import { SERVICE_TYPES } from '@aurum/shared/requests/service-types';
@@ -57,7 +58,7 @@ export function ConciergeCasePanel({ caseId, staffId }: { caseId: string; staffI
             {CASE_STATUS_LABELS[item.status]}
           </Badge>
           <span className="text-sm text-zinc-300">
-            {item.member.name} ({item.member.email}) · {item.member.tier}
+            {item.member.name} ({item.member.email}) · {tierLabel(item.member.tier, 'elsewhere')}
           </span>
         </div>
         <p className="text-zinc-100">{item.request_summary}</p>

@@ -1,3 +1,4 @@
+import { tierLabel } from '@aurum/shared/membership/tier-display';
 import type {
   ConciergeProfile,
   PromisesKept,
@@ -157,7 +158,9 @@ function QueueRow({
         </div>
         <p className="font-medium text-zinc-100">
           {item.member.name}{' '}
-          <span className="text-xs text-zinc-400 capitalize">· {item.member.tier}</span>
+          <span className="text-xs text-zinc-400">
+            · {tierLabel(item.member.tier, 'elsewhere')}
+          </span>
         </p>
         <p className="line-clamp-2 text-sm text-zinc-300">{item.request_summary}</p>
         <p className="text-xs text-zinc-400">
