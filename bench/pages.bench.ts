@@ -15,6 +15,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { completeOnboarding } from '../e2e/support/onboarding';
+import { payMonthlyInSandbox } from '../e2e/support/membership';
 import { confirmedMemberSignedIn, signInOnThisPage } from '../e2e/support/members';
 import { startAurum, startBaselinePage } from './built-site';
 // @ts-expect-error plain ESM helper shared with npm scripts
@@ -123,6 +124,10 @@ try {
   await measure('/auth', `${site}/auth`);
   const member = await confirmedMemberSignedIn(page, 'lighthouse');
   await completeOnboarding(page);
+  // BENCH_TIER=gold or platinum: the member pays that plan in the sandbox checkout first, to
+  // measure what a paying member sees (the human concierge's tabs instead of its upgrade prompt).
+  const tier = process.env.BENCH_TIER;
+  if (tier === 'gold' || tier === 'platinum') await payMonthlyInSandbox(page, tier, site);
   // Before each run the member is signed in again if need be: after a few Lighthouse runs the
   // refresh grant was seen answering 400 (a spent refresh token in the cookie), and the page
   // went to /auth.
@@ -150,7 +155,7 @@ try {
     '/personas',
     '/reset',
     '/cross-platform',
-    // Issue 31 (a trial member: the upgrade prompt).
+    // Issue 31 (a trial member sees the upgrade prompt; BENCH_TIER=gold the tabs).
     '/human-concierge',
     '/society',
     // Issue 30: the relationship space (a member without a partner yet: the Overview's invitation).

@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { payMonthlyInSandbox } from '../support/membership';
 import { onboardedMemberSignedIn } from '../support/members';
 import { checkAtWidths } from '../support/screens';
 import { signInAsStaff } from '../support/staff-codes';
 // @ts-expect-error plain ESM module shared with the server launcher
 import { STAFF } from '../support/staff.mjs';
-
-/** Pays Essentials Access (gold) monthly through the sandbox checkout. */
-async function becomeGold(page: Page) {
-  await page.goto('/membership');
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Choose Essentials Access' }).click(),
-  ]);
-  await checkout.getByRole('button', { name: 'Pay' }).click();
-  await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await checkout.close();
-  await expect(page.getByText('Gold Member').first()).toBeVisible();
-}
 
 test('a gold member reaches a real person, who answers live, and rates the case', async ({
   page,
@@ -33,7 +21,7 @@ test('a gold member reaches a real person, who answers live, and rates the case'
   await expect(page.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade Membership' }).click();
   await expect(page).toHaveURL(/\/membership$/);
-  await becomeGold(page);
+  await payMonthlyInSandbox(page, 'gold');
 
   // The member asks the assistant for a real person; it offers the hand-off.
   await page.goto('/ai-assistant');

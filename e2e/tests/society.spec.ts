@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openCalendarDay } from '../support/calendar';
+import { payMonthlyInSandbox } from '../support/membership';
 import { confirmedMemberSignedIn } from '../support/members';
 import { completeOnboarding } from '../support/onboarding';
 import { wholePageAtWidths } from '../support/screens';
@@ -16,19 +17,6 @@ function dayFromToday(days: number) {
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** Pays Signature Access monthly in the sandbox checkout: the member becomes platinum. */
-async function becomePlatinum(page: Page) {
-  await page.goto('/membership');
-  const [checkout] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('button', { name: 'Choose Signature Access' }).click(),
-  ]);
-  await expect(checkout.getByText('Test mode: no money is charged')).toBeVisible();
-  await checkout.getByRole('button', { name: 'Pay' }).click();
-  await expect(checkout.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await checkout.close();
 }
 
 test('a platinum member RSVPs to a Society event: in the calendar, and e-mailed with its .ics', async ({
@@ -75,7 +63,7 @@ test('a platinum member RSVPs to a Society event: in the calendar, and e-mailed 
   await expect(page.getByText('Premium', { exact: true })).toBeVisible();
 
   // Platinum through the sandbox checkout: the platinum events open.
-  await becomePlatinum(page);
+  await payMonthlyInSandbox(page, 'platinum');
   await page.goto('/society?tab=events');
   await expect(page.getByText('Platinum Member')).toBeVisible();
   const card = page.getByRole('article', { name: title });
