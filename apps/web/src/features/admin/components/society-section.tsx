@@ -19,7 +19,10 @@ import {
   useRetire,
 } from '../api/manage-society';
 import { AdminTable } from './admin-table';
-import { GiftForm, PerkForm, SocietyDialog, SocietyEventForm } from './society-forms';
+import { SocietyEventForm } from './society-event-form';
+import { SocietyDialog } from './society-form-parts';
+import { GiftForm } from './society-gift-form';
+import { PerkForm } from './society-perk-form';
 
 type Editing =
   | { kind: 'perk'; row: AdminPerk | null }
