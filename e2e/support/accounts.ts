@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { freshStaffCode } from './staff-codes';
+import { withFreshStaffCode } from './staff-codes';
 // @ts-expect-error plain ESM module shared with the server launcher
 import { STAFF } from './staff.mjs';
 import { newMember } from './members';
@@ -13,10 +13,12 @@ async function bearerOf(request: APIRequestContext, email: string, password: str
   let body = (await answer.json()) as { access_token: string; mfa_token?: string };
   if (body.mfa_token) {
     // The staff account's second factor (ADR 052).
-    const code = await freshStaffCode(test.info().project.use.baseURL ?? '');
-    const verified = await request.post('/auth/v1/factors/verify', {
-      data: { mfa_token: body.mfa_token, type: 'totp', code },
-    });
+    const mfaToken = body.mfa_token;
+    const verified = await withFreshStaffCode(test.info().project.use.baseURL ?? '', (code) =>
+      request.post('/auth/v1/factors/verify', {
+        data: { mfa_token: mfaToken, type: 'totp', code },
+      }),
+    );
     expect(verified.status(), `second factor of ${email}`).toBe(200);
     body = (await verified.json()) as { access_token: string };
   }
