@@ -28,12 +28,16 @@ export function registerConflictRoutes(
     return reply.status(201).send(await conflicts.create(userId, spaceId, issue_summary));
   });
 
-  app.put(`${base}/:id/perspective`, opts, async (request) => {
-    const { userId } = partnerOf(request);
-    const { spaceId, id } = itemOf(request.params, conflictNotFound);
-    const { perspective } = parseInput(perspectiveInputSchema, request.body);
-    return conflicts.writePerspective(userId, spaceId, id, perspective);
-  });
+  app.put(
+    `${base}/:id/perspective`,
+    { ...opts, schema: { body: perspectiveInputSchema } },
+    async (request) => {
+      const { userId } = partnerOf(request);
+      const { spaceId, id } = itemOf(request.params, conflictNotFound);
+      const { perspective } = parseInput(perspectiveInputSchema, request.body);
+      return conflicts.writePerspective(userId, spaceId, id, perspective);
+    },
+  );
 
   app.post(`${base}/:id/resolution`, opts, async (request) => {
     const { userId } = partnerOf(request);

@@ -28,7 +28,7 @@ export function registerIdeaRoutes(
     return reply.status(201).send(await ideas.create(userId, spaceId, input));
   });
 
-  app.patch(`${base}/:id`, opts, async (request) => {
+  app.patch(`${base}/:id`, { ...opts, schema: { body: ideaChangeSchema } }, async (request) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, ideaNotFound);
     return ideas.change(userId, spaceId, id, parseInput(ideaChangeSchema, request.body));
