@@ -13,8 +13,11 @@ export interface ApiRoute {
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
-/** The API's addresses: everything else (the web app's pages and files, /metrics) is not in it. */
-const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime/'];
+/**
+ * The API's addresses, with the calendar feed calendar apps read: everything else (the web app's
+ * pages and files, /metrics) is not in the document.
+ */
+const API_PREFIXES = ['/api/', '/auth/v1/', '/realtime/', '/calendar/feed/'];
 
 export const isApiRoute = (url: string) =>
   API_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
@@ -45,6 +48,7 @@ const AREA_OF_SEGMENT: Record<string, string> = {
 export function areaOf(url: string): string {
   if (url.startsWith('/auth/v1/')) return 'auth';
   if (url.startsWith('/realtime/')) return 'realtime';
+  if (url.startsWith('/calendar/')) return 'calendar';
   const segment = url.split('/')[2] ?? 'api';
   return AREA_OF_SEGMENT[segment] ?? segment;
 }
