@@ -93,6 +93,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<{ routes: A
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
+      // The token where the caller has one: each route's guard decides whether it is required.
+      security: [{ bearer: [] }, {}],
     },
     transform: (document) => {
       if (!isApiRoute(document.url)) return { schema: { hide: true }, url: document.url };
