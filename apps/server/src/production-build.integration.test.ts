@@ -6,6 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedPostgresTemplate, onAdmin } from './test/migrated-templates';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const root = path.resolve(serverDir, '../..');
@@ -21,13 +22,32 @@ async function freePort(): Promise<number> {
 /** The compiled server (ADR 074) as `npm start` runs it: built, then started from the root. */
 describe('the production build', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aurum-build-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = `aurum_build_${process.pid}`;
   let child: ChildProcess | undefined;
-  afterAll(() => {
+  afterAll(async () => {
     child?.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl) {
+      await onAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${database} with (force)`),
+      );
+    }
   });
 
-  it('starts, migrates, answers every route and stops on SIGTERM', async () => {
+  /** PostgreSQL from the migrated template when there is one (fast), else PGlite in its folder. */
+  async function databaseUrl(): Promise<string | undefined> {
+    if (!adminUrl) return undefined;
+    const template = await migratedPostgresTemplate(adminUrl);
+    await onAdmin(adminUrl, (admin) =>
+      admin.query(`create database ${database} template ${template}`),
+    );
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  }
+
+  it('starts, is ready with every migration, documents its routes, stops on SIGTERM', async () => {
     const build = spawnSync(process.execPath, ['build.mjs'], { cwd: serverDir, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
 
@@ -47,7 +67,9 @@ describe('the production build', () => {
       SEED_CATALOGUE: 'false',
       SEED_DEMO: 'false',
     };
-    delete env.DATABASE_URL; // the embedded database, in its own folder
+    const url = await databaseUrl();
+    if (url) env.DATABASE_URL = url;
+    else delete env.DATABASE_URL;
     child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server/main.js'], {
       cwd: root,
       stdio: 'ignore',
