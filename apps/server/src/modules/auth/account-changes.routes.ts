@@ -35,10 +35,14 @@ export function registerAccountChangesRoutes(
     },
   );
 
-  app.post(EMAIL_CHANGE_CONFIRM_PATH, { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-    const { token } = parseInput(emailChangeTokenSchema, request.body, 'AUTH_LINK_INVALID');
-    return changes.confirmEmailChange(token, caller(request));
-  });
+  app.post(
+    EMAIL_CHANGE_CONFIRM_PATH,
+    { schema: { body: emailChangeTokenSchema }, bodyLimit: AUTH_BODY_LIMIT },
+    async (request) => {
+      const { token } = parseInput(emailChangeTokenSchema, request.body, 'AUTH_LINK_INVALID');
+      return changes.confirmEmailChange(token, caller(request));
+    },
+  );
 
   /** The link in the e-mail: confirms, then opens the profile, which toasts the outcome. */
   app.get(EMAIL_CHANGE_CONFIRM_PATH, async (request, reply) => {

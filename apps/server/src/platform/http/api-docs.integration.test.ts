@@ -56,6 +56,14 @@ describe('the OpenAPI document', () => {
           .map(key),
       ),
     );
+    const unnamedPathParameters = Object.entries(paths).flatMap(([at, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        [...at.matchAll(/\{(\w+)\}/g)]
+          .filter(([, name]) => !op.parameters?.some((p) => p.in === 'path' && p.name === name))
+          .map(([, name]) => `${method} ${at}: ${name}`),
+      ),
+    );
+    expect(unnamedPathParameters).toEqual([]);
     const missing = api
       .filter((route) => !documented(route.method, route.url)?.tags?.length)
       .map(key);

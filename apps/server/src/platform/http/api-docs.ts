@@ -53,6 +53,20 @@ export function areaOf(url: string): string {
   return AREA_OF_SEGMENT[segment] ?? segment;
 }
 
+type JsonObject = { properties?: Record<string, unknown>; required?: string[] };
+
+/**
+ * A route that parses only some of its path's parameters declares only those: the others are
+ * added as strings, so every operation names each parameter of its path (OpenAPI requires it).
+ */
+function withEveryPathParameter(url: string, declared: JsonObject | undefined) {
+  if (!declared) return {};
+  const names = [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const properties = { ...declared.properties };
+  for (const name of names) properties[name] ??= { type: 'string' };
+  return { params: { ...declared, type: 'object', properties, required: names } };
+}
+
 const ERROR_ANSWER = {
   description: 'An error: {code, message}, with `errors` (field: message) for invalid input',
   type: 'object',
@@ -104,7 +118,14 @@ export async function registerApiDocs(app: FastifyInstance): Promise<{ routes: A
         schema: { ...declared, tags: (declared.tags as string[]) ?? [areaOf(document.url)] },
       });
       const response = (schema.response as Record<string, unknown> | undefined) ?? {};
-      return { schema: { ...schema, response: { ...response, default: ERROR_ANSWER } }, url };
+      return {
+        schema: {
+          ...schema,
+          ...withEveryPathParameter(url, schema.params as JsonObject | undefined),
+          response: { ...response, default: ERROR_ANSWER },
+        },
+        url,
+      };
     },
   });
   await app.register(swaggerUi, {

@@ -21,7 +21,7 @@ export function registerConflictRoutes(
     conflicts.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, opts, async (request, reply) => {
+  app.post(base, { ...opts, schema: { body: conflictInputSchema } }, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     const { issue_summary } = parseInput(conflictInputSchema, request.body);

@@ -21,7 +21,7 @@ export function registerSharedEventRoutes(
     events.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, opts, async (request, reply) => {
+  app.post(base, { ...opts, schema: { body: sharedEventInputSchema } }, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     const input = parseInput(sharedEventInputSchema, request.body);

@@ -21,7 +21,7 @@ export function registerIdeaRoutes(
     ideas.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, opts, async (request, reply) => {
+  app.post(base, { ...opts, schema: { body: ideaInputSchema } }, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     const input = parseInput(ideaInputSchema, request.body);
