@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when its sources changed since the last build, then runs the
-// one Aurum server process (API, auth API, web app) in the foreground.
+// `npm start`: builds the web app and the server (compiled JavaScript, ADR 074) when their sources
+// changed since the last build, then runs the one Aurum server process (API, auth API, web app)
+// in the foreground from the build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,14 @@ const sources = [
   'packages/shared/src',
 ];
 
+const serverBuild = 'apps/server/dist/server/main.js';
+const serverSources = [
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'apps/server/package.json',
+  'packages/shared/src',
+];
+
 function newestChange(target) {
   const full = path.join(root, target);
   if (!existsSync(full)) return 0;
@@ -27,17 +36,21 @@ function newestChange(target) {
   );
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-if (process.env.SKIP_WEB_BUILD !== '1' && Math.max(...sources.map(newestChange)) > builtAt) {
-  console.log('Building the web app...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@aurum/web'], {
+function buildWhenStale(label, output, inputs, workspace) {
+  const builtAt = existsSync(output) ? statSync(output).mtimeMs : 0;
+  if (Math.max(...inputs.map(newestChange)) <= builtAt) return;
+  console.log(`Building the ${label}...`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+if (process.env.SKIP_WEB_BUILD !== '1') buildWhenStale('web app', built, sources, '@aurum/web');
+buildWhenStale('server', path.join(root, serverBuild), serverSources, '@aurum/server');
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBuild], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { SealedBox } from './platform/crypto/sealed-box';
 import type { Config } from './platform/config';
 import { AccessLog } from './platform/http/access-log';
+import { registerApiDocs } from './platform/http/api-docs';
 import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerJsonBody } from './platform/http/json-body';
@@ -14,6 +15,8 @@ import { trustProxyOption } from './platform/http/trust-proxy';
 import { answerFrameworkError, registerUrlTextCheck } from './platform/http/url-text';
 import { JobQueue } from './platform/jobs/job-queue';
 import { loggerOptions } from './platform/logger';
+import { registerHealthRoutes } from './platform/operations/health';
+import { registerMetrics } from './platform/operations/metrics';
 import { MailService } from './platform/mailer/mail-service';
 import {
   mailboxTransport,
@@ -74,6 +77,9 @@ export async function buildApp(deps: AppDependencies) {
     return503OnClosing: true,
   });
   app.decorateRequest('auth', null);
+  // First: its onRoute hook documents every route registered after it (ADR 073).
+  const apiDocs = await registerApiDocs(app);
+  registerMetrics(app, { token: config.METRICS_TOKEN, database, clock });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -246,7 +252,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   registerTelemetry(app, { db, clock, config });
   registerDevMailbox(app, { db, config });
-  app.get('/api/health', async () => ({ status: 'ok', database: database.kind }));
+  registerHealthRoutes(app, database);
   await registerWebApp(app, { ...deps.web, serve: config.SERVE_WEB });
 
   app.addHook('onClose', async () => {
@@ -273,6 +279,7 @@ export async function buildApp(deps: AppDependencies) {
       dataRightsArea,
     },
     clock,
+    routes: apiDocs.routes,
   };
 }
 

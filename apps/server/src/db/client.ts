@@ -38,6 +38,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** For LISTEN; a handle without it delivers no realtime events. */
   notifications?: NotificationSource;
+  /** node-postgres's pool counts (PostgreSQL only), for /metrics. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
 }
 
 /** The rows of a raw `db.execute` result (both drivers answer with {rows}). */
@@ -79,6 +81,7 @@ export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
       }
     },
     close: () => pool.end(),
+    pool,
     notifications: {
       kind: 'postgres',
       newClient: () =>

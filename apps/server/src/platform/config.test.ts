@@ -216,6 +216,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('refuses a guessable metrics token and keeps a good one', () => {
+    const error = configErrorOf({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' });
+    expect(error.problems).toEqual(['METRICS_TOKEN: must be at least 16 characters']);
+    const token = 'a-metrics-token-0123456789';
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS_TOKEN: token }).METRICS_TOKEN).toBe(token);
+    expect(loadConfig({ DATA_DIR: dataDir }).METRICS_TOKEN).toBeUndefined();
+  });
+
   it('starts in production with a JWT_SECRET and a data encryption key', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

@@ -131,6 +131,8 @@ export const configSchema = z
      * for tests and a hub on the same host). Link-local and unspecified addresses never.
      */
     HOME_HUB_NETWORKS: z.enum(['public', 'lan', 'loopback']).optional(),
+    /** Bearer token for GET /metrics (ADR 074); without it the route answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {

@@ -20,7 +20,7 @@ export function registerAdminCatalogueRoutes(
   const providerId = (params: unknown) => pathId(params, providerNotFound);
   const categoryId = (params: unknown) => pathId(params, categoryNotFound);
 
-  app.get('/providers', async (request) => {
+  app.get('/providers', { schema: { querystring: providerListQuerySchema } }, async (request) => {
     const query = parseInput(providerListQuerySchema, request.query);
     return providers.list({
       q: query.q || undefined,
@@ -29,14 +29,14 @@ export function registerAdminCatalogueRoutes(
     });
   });
 
-  app.post('/providers', async (request, reply) => {
+  app.post('/providers', { schema: { body: providerInputSchema } }, async (request, reply) => {
     const values = parseInput(providerInputSchema, request.body);
     return reply.status(201).send(await providers.create(values));
   });
 
   app.get('/providers/:id', async (request) => providers.get(providerId(request.params)));
 
-  app.patch('/providers/:id', async (request) => {
+  app.patch('/providers/:id', { schema: { body: providerPatchSchema } }, async (request) => {
     const id = providerId(request.params);
     return providers.update(id, parseInput(providerPatchSchema, request.body));
   });
@@ -49,20 +49,24 @@ export function registerAdminCatalogueRoutes(
     providers.setActive(providerId(request.params), true),
   );
 
-  app.post('/providers/:id/account', async (request, reply) => {
-    const id = providerId(request.params);
-    const input = parseInput(providerAccountSchema, request.body);
-    return reply.status(201).send(await providers.createAccount(id, input, request.auth!.userId));
-  });
+  app.post(
+    '/providers/:id/account',
+    { schema: { body: providerAccountSchema } },
+    async (request, reply) => {
+      const id = providerId(request.params);
+      const input = parseInput(providerAccountSchema, request.body);
+      return reply.status(201).send(await providers.createAccount(id, input, request.auth!.userId));
+    },
+  );
 
   app.get('/categories', async () => categories.list());
 
-  app.post('/categories', async (request, reply) => {
+  app.post('/categories', { schema: { body: categoryInputSchema } }, async (request, reply) => {
     const values = parseInput(categoryInputSchema, request.body);
     return reply.status(201).send(await categories.create(values));
   });
 
-  app.patch('/categories/:id', async (request) => {
+  app.patch('/categories/:id', { schema: { body: categoryPatchSchema } }, async (request) => {
     const id = categoryId(request.params);
     return categories.update(id, parseInput(categoryPatchSchema, request.body));
   });

@@ -10,12 +10,12 @@ export function registerAdminOperationsRoutes(
   app: FastifyInstance,
   service: AdminOperationsService,
 ) {
-  app.get('/members', async (request) => {
+  app.get('/members', { schema: { querystring: memberListQuerySchema } }, async (request) => {
     const { q } = parseInput(memberListQuerySchema, request.query);
     return service.members(q || undefined);
   });
 
-  app.get('/outbox', async (request) => {
+  app.get('/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
     const { status } = parseInput(outboxQuerySchema, request.query);
     return service.outbox(status);
   });

@@ -23,18 +23,26 @@ export function registerAccountChangesRoutes(
   guard: AuthGuard,
   options: { siteUrl: string },
 ) {
-  app.put('/auth/v1/user', { preHandler: guard, bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-    const body = parseCredentials(updateUserBodySchema, request.body, { newPassword: true });
-    const member = request.auth!;
-    return body.password !== undefined
-      ? changes.changePassword(member, body.password, caller(request))
-      : changes.requestEmailChange(member, body.email!, caller(request));
-  });
+  app.put(
+    '/auth/v1/user',
+    { schema: { body: updateUserBodySchema }, preHandler: guard, bodyLimit: AUTH_BODY_LIMIT },
+    async (request) => {
+      const body = parseCredentials(updateUserBodySchema, request.body, { newPassword: true });
+      const member = request.auth!;
+      return body.password !== undefined
+        ? changes.changePassword(member, body.password, caller(request))
+        : changes.requestEmailChange(member, body.email!, caller(request));
+    },
+  );
 
-  app.post(EMAIL_CHANGE_CONFIRM_PATH, { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-    const { token } = parseInput(emailChangeTokenSchema, request.body, 'AUTH_LINK_INVALID');
-    return changes.confirmEmailChange(token, caller(request));
-  });
+  app.post(
+    EMAIL_CHANGE_CONFIRM_PATH,
+    { schema: { body: emailChangeTokenSchema }, bodyLimit: AUTH_BODY_LIMIT },
+    async (request) => {
+      const { token } = parseInput(emailChangeTokenSchema, request.body, 'AUTH_LINK_INVALID');
+      return changes.confirmEmailChange(token, caller(request));
+    },
+  );
 
   /** The link in the e-mail: confirms, then opens the profile, which toasts the outcome. */
   app.get(EMAIL_CHANGE_CONFIRM_PATH, async (request, reply) => {

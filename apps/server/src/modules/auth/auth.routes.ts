@@ -49,19 +49,23 @@ export function registerAuthRoutes(
       // Only the auth API reads or writes cookies (the refresh token and the session hint).
       await routes.register(cookie);
 
-      routes.post('/signup', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-        requireCredentials(request.body);
-        const body = parseCredentials(signUpBodySchema, request.body);
-        return auth.signUp(
-          {
-            email: body.email,
-            password: body.password,
-            name: body.data.name ?? body.data.full_name,
-            redirectTo: body.redirect_to,
-          },
-          caller(request),
-        );
-      });
+      routes.post(
+        '/signup',
+        { schema: { body: signUpBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
+        async (request) => {
+          requireCredentials(request.body);
+          const body = parseCredentials(signUpBodySchema, request.body);
+          return auth.signUp(
+            {
+              email: body.email,
+              password: body.password,
+              name: body.data.name ?? body.data.full_name,
+              redirectTo: body.redirect_to,
+            },
+            caller(request),
+          );
+        },
+      );
 
       routes.post('/token', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
         const { grant_type } = parseInput(
@@ -106,30 +110,42 @@ export function registerAuthRoutes(
         return reply.status(204).send();
       });
 
-      routes.post('/resend', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-        const body = parseCredentials(resendBodySchema, request.body);
-        await auth.resendConfirmation(
-          { email: body.email, redirectTo: body.redirect_to },
-          caller(request),
-        );
-        return {};
-      });
+      routes.post(
+        '/resend',
+        { schema: { body: resendBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
+        async (request) => {
+          const body = parseCredentials(resendBodySchema, request.body);
+          await auth.resendConfirmation(
+            { email: body.email, redirectTo: body.redirect_to },
+            caller(request),
+          );
+          return {};
+        },
+      );
 
       /** Asks for a password reset link: the same empty answer whether or not the account exists. */
-      routes.post('/recover', { bodyLimit: AUTH_BODY_LIMIT }, async (request) => {
-        const body = parseCredentials(recoverBodySchema, request.body);
-        await passwordReset.request({ email: body.email }, caller(request));
-        return {};
-      });
+      routes.post(
+        '/recover',
+        { schema: { body: recoverBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
+        async (request) => {
+          const body = parseCredentials(recoverBodySchema, request.body);
+          await passwordReset.request({ email: body.email }, caller(request));
+          return {};
+        },
+      );
 
       /** Follows a reset link: a new password, every other session ended, this device signed in. */
-      routes.post('/recover/complete', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
-        const body = parseCredentials(recoverCompleteBodySchema, request.body);
-        const session = await passwordReset.complete(body, caller(request));
-        if (isMfaChallenge(session)) return session;
-        setSessionCookies(reply, session);
-        return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
-      });
+      routes.post(
+        '/recover/complete',
+        { schema: { body: recoverCompleteBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
+        async (request, reply) => {
+          const body = parseCredentials(recoverCompleteBodySchema, request.body);
+          const session = await passwordReset.complete(body, caller(request));
+          if (isMfaChallenge(session)) return session;
+          setSessionCookies(reply, session);
+          return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
+        },
+      );
 
       /** The confirmation link: confirms, signs in, returns to the app with the session in the fragment. */
       routes.get('/verify', async (request, reply) => {

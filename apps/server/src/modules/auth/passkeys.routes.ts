@@ -52,22 +52,34 @@ export function registerPasskeyRoutes(
         passkeys.registrationOptions(request.auth!),
       );
 
-      routes.post('/register/verify', signedIn, async (request) => {
-        const body = parseInput(passkeyRegisterBodySchema, request.body);
-        return passkeys.register(request.auth!, body, caller(request));
-      });
+      routes.post(
+        '/register/verify',
+        { ...signedIn, schema: { body: passkeyRegisterBodySchema } },
+        async (request) => {
+          const body = parseInput(passkeyRegisterBodySchema, request.body);
+          return passkeys.register(request.auth!, body, caller(request));
+        },
+      );
 
-      routes.patch('/:id', signedIn, async (request) => {
-        const { id } = parseInput(passkeyIdParamsSchema, request.params);
-        const { name } = parseInput(passkeyRenameBodySchema, request.body);
-        return passkeys.rename(request.auth!, { id, name }, caller(request));
-      });
+      routes.patch(
+        '/:id',
+        { ...signedIn, schema: { params: passkeyIdParamsSchema, body: passkeyRenameBodySchema } },
+        async (request) => {
+          const { id } = parseInput(passkeyIdParamsSchema, request.params);
+          const { name } = parseInput(passkeyRenameBodySchema, request.body);
+          return passkeys.rename(request.auth!, { id, name }, caller(request));
+        },
+      );
 
-      routes.delete('/:id', { preHandler: guard }, async (request, reply) => {
-        const { id } = parseInput(passkeyIdParamsSchema, request.params);
-        await passkeys.remove(request.auth!, id, caller(request));
-        return reply.status(204).send();
-      });
+      routes.delete(
+        '/:id',
+        { schema: { params: passkeyIdParamsSchema }, preHandler: guard },
+        async (request, reply) => {
+          const { id } = parseInput(passkeyIdParamsSchema, request.params);
+          await passkeys.remove(request.auth!, id, caller(request));
+          return reply.status(204).send();
+        },
+      );
 
       routes.post('/signin/options', async () => signIn.signInOptions());
 
@@ -79,21 +91,37 @@ export function registerPasskeyRoutes(
         return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
       };
 
-      routes.post('/signin/verify', withSession, async (request, reply) => {
-        const { credential } = parseInput(passkeySignInBodySchema, request.body);
-        return answerSession(await signIn.signIn(credential, caller(request)), reply);
-      });
+      routes.post(
+        '/signin/verify',
+        { ...withSession, schema: { body: passkeySignInBodySchema } },
+        async (request, reply) => {
+          const { credential } = parseInput(passkeySignInBodySchema, request.body);
+          return answerSession(await signIn.signIn(credential, caller(request)), reply);
+        },
+      );
 
-      routes.post('/challenge', withSession, async (request) => {
-        const { mfa_token } = parseInput(passkeyChallengeBodySchema, request.body);
-        return signIn.factorOptions(mfa_token);
-      });
+      routes.post(
+        '/challenge',
+        { ...withSession, schema: { body: passkeyChallengeBodySchema } },
+        async (request) => {
+          const { mfa_token } = parseInput(passkeyChallengeBodySchema, request.body);
+          return signIn.factorOptions(mfa_token);
+        },
+      );
 
-      routes.post('/challenge/verify', withSession, async (request, reply) => {
-        const body = parseInput(passkeyChallengeVerifyBodySchema, request.body);
-        const session = await signIn.verifyFactor(body.mfa_token, body.credential, caller(request));
-        return answerSession(session, reply);
-      });
+      routes.post(
+        '/challenge/verify',
+        { ...withSession, schema: { body: passkeyChallengeVerifyBodySchema } },
+        async (request, reply) => {
+          const body = parseInput(passkeyChallengeVerifyBodySchema, request.body);
+          const session = await signIn.verifyFactor(
+            body.mfa_token,
+            body.credential,
+            caller(request),
+          );
+          return answerSession(session, reply);
+        },
+      );
     },
     { prefix: '/auth/v1/passkeys' },
   );

@@ -13,7 +13,7 @@ export function registerReauthenticationRoutes(
 ) {
   app.post(
     '/auth/v1/reauthenticate',
-    { preHandler: guard, bodyLimit: AUTH_BODY_LIMIT },
+    { schema: { body: reauthenticateBodySchema }, preHandler: guard, bodyLimit: AUTH_BODY_LIMIT },
     async (request) => {
       const body = parseInput(reauthenticateBodySchema, request.body);
       return reauthentication.reauthenticate(request.auth!, body.password, caller(request));

@@ -25,16 +25,24 @@ export function registerSessionsRoutes(
     sessions.list(request.auth!),
   );
 
-  app.delete('/auth/v1/sessions/:id', { preHandler: guard }, async (request, reply) => {
-    const { id } = parseInput(sessionIdParamsSchema, request.params);
-    await sessions.end(request.auth!, id, caller(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auth/v1/sessions/:id',
+    { schema: { params: sessionIdParamsSchema }, preHandler: guard },
+    async (request, reply) => {
+      const { id } = parseInput(sessionIdParamsSchema, request.params);
+      await sessions.end(request.auth!, id, caller(request));
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/auth/v1/audit', { preHandler: guard }, async (request) => {
-    const query = parseInput(auditLogQuerySchema, request.query);
-    return audit.page(request.auth!.userId, query.page, query.per_page);
-  });
+  app.get(
+    '/auth/v1/audit',
+    { schema: { querystring: auditLogQuerySchema }, preHandler: guard },
+    async (request) => {
+      const query = parseInput(auditLogQuerySchema, request.query);
+      return audit.page(request.auth!.userId, query.page, query.per_page);
+    },
+  );
 }
 
 /**
@@ -42,8 +50,12 @@ export function registerSessionsRoutes(
  * staff-only scope (/api/admin), so members and providers get 403.
  */
 export function registerStaffSessionsRoutes(scope: FastifyInstance, sessions: SessionsService) {
-  scope.delete('/members/:id/sessions', async (request) => {
-    const { id } = parseInput(memberIdParamsSchema, request.params);
-    return sessions.endAllByStaff(request.auth!, id, caller(request));
-  });
+  scope.delete(
+    '/members/:id/sessions',
+    { schema: { params: memberIdParamsSchema } },
+    async (request) => {
+      const { id } = parseInput(memberIdParamsSchema, request.params);
+      return sessions.endAllByStaff(request.auth!, id, caller(request));
+    },
+  );
 }

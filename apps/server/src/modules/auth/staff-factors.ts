@@ -24,32 +24,36 @@ export function registerStaffFactorRoutes(deps: {
   factors: SecondFactors;
 }) {
   return (scope: FastifyInstance) => {
-    scope.post('/members/:id/factors/reset', async (request) => {
-      const memberId = pathId(request.params, memberNotFound);
-      const body = parseInput(staffFactorResetBodySchema, request.body);
-      const staffId = request.auth!.userId;
-      if (memberId === staffId) {
-        throw new AppError('FORBIDDEN', TWO_FACTOR_TEXTS.staffResetSelf, 403);
-      }
-      const member = await authRepo.findUserById(deps.db, memberId);
-      if (!member) throw memberNotFound();
-      if (member.email !== body.confirm_email) {
-        throw new AppError('FACTORS_RESET_MISMATCH', TWO_FACTOR_TEXTS.staffResetMismatch, 400, {
-          errors: { confirm_email: TWO_FACTOR_TEXTS.staffResetMismatch },
+    scope.post(
+      '/members/:id/factors/reset',
+      { schema: { body: staffFactorResetBodySchema } },
+      async (request) => {
+        const memberId = pathId(request.params, memberNotFound);
+        const body = parseInput(staffFactorResetBodySchema, request.body);
+        const staffId = request.auth!.userId;
+        if (memberId === staffId) {
+          throw new AppError('FORBIDDEN', TWO_FACTOR_TEXTS.staffResetSelf, 403);
+        }
+        const member = await authRepo.findUserById(deps.db, memberId);
+        if (!member) throw memberNotFound();
+        if (member.email !== body.confirm_email) {
+          throw new AppError('FACTORS_RESET_MISMATCH', TWO_FACTOR_TEXTS.staffResetMismatch, 400, {
+            errors: { confirm_email: TWO_FACTOR_TEXTS.staffResetMismatch },
+          });
+        }
+        const now = deps.clock.now();
+        await deps.db.transaction(async (tx) => {
+          await deps.factors.removeAll(tx, member.id);
+          await authRepo.audit(tx, {
+            event: 'factors_reset_by_staff',
+            userId: member.id,
+            ip: caller(request).ip,
+            details: { staff_id: staffId },
+            now,
+          });
         });
-      }
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        await deps.factors.removeAll(tx, member.id);
-        await authRepo.audit(tx, {
-          event: 'factors_reset_by_staff',
-          userId: member.id,
-          ip: caller(request).ip,
-          details: { staff_id: staffId },
-          now,
-        });
-      });
-      return { reset: true };
-    });
+        return { reset: true };
+      },
+    );
   };
 }

@@ -33,10 +33,14 @@ export function registerTwoFactorRoutes(
       routes.post('/factors/totp', { preHandler: guard, ...limits }, (request) =>
         twoFactor.startTotp(request.auth!),
       );
-      routes.post('/factors/totp/verify', { preHandler: guard, ...limits }, (request) => {
-        const body = parseInput(totpConfirmBodySchema, request.body);
-        return twoFactor.confirmTotp(request.auth!, body.code, caller(request));
-      });
+      routes.post(
+        '/factors/totp/verify',
+        { schema: { body: totpConfirmBodySchema }, preHandler: guard, ...limits },
+        (request) => {
+          const body = parseInput(totpConfirmBodySchema, request.body);
+          return twoFactor.confirmTotp(request.auth!, body.code, caller(request));
+        },
+      );
       routes.delete('/factors/totp', { preHandler: guard }, async (request, reply) => {
         await twoFactor.removeTotp(request.auth!, caller(request));
         return reply.status(204).send();
@@ -46,12 +50,16 @@ export function registerTwoFactorRoutes(
       );
 
       /** The second step of a sign-in: the challenge's token and a code open the session. */
-      routes.post('/factors/verify', limits, async (request, reply) => {
-        const body = parseInput(factorVerifyBodySchema, request.body);
-        const session = await challenge.verify(body, caller(request));
-        setSessionCookies(reply, session);
-        return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
-      });
+      routes.post(
+        '/factors/verify',
+        { ...limits, schema: { body: factorVerifyBodySchema } },
+        async (request, reply) => {
+          const body = parseInput(factorVerifyBodySchema, request.body);
+          const session = await challenge.verify(body, caller(request));
+          setSessionCookies(reply, session);
+          return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
+        },
+      );
     },
     { prefix: '/auth/v1' },
   );

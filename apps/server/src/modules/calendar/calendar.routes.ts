@@ -15,14 +15,18 @@ export function registerCalendarRoutes(
   calendar: CalendarService,
   guard: AuthGuard,
 ) {
-  app.get('/api/calendar/events', { preHandler: guard }, async (request) => {
-    const { from, to } = parseInput(calendarRangeSchema, request.query);
-    return calendar.entries(request.auth!.userId, from, to);
-  });
+  app.get(
+    '/api/calendar/events',
+    { schema: { querystring: calendarRangeSchema }, preHandler: guard },
+    async (request) => {
+      const { from, to } = parseInput(calendarRangeSchema, request.query);
+      return calendar.entries(request.auth!.userId, from, to);
+    },
+  );
 
   app.post(
     '/api/calendar/events',
-    { preHandler: guard, bodyLimit: BODY_LIMIT },
+    { schema: { body: personalEventSchema }, preHandler: guard, bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const event = parseInput(personalEventSchema, request.body);
       return reply.status(201).send(await calendar.add(request.auth!.userId, event));
@@ -31,7 +35,7 @@ export function registerCalendarRoutes(
 
   app.patch(
     '/api/calendar/events/:id',
-    { preHandler: guard, bodyLimit: BODY_LIMIT },
+    { schema: { body: personalEventSchema }, preHandler: guard, bodyLimit: BODY_LIMIT },
     async (request) => {
       const id = eventId(request.params);
       return calendar.change(

@@ -83,32 +83,44 @@ export function registerChatRoutes(
     messages: await chat.history(userOf(request)),
   }));
 
-  app.post('/api/chat/messages', opts, async (request, reply) => {
-    const { message, request_id: requestId = null } = parseInput(
-      chatMessageInputSchema,
-      request.body,
-      CHAT_ERROR_CODES.invalidInput,
-    );
-    if (!wantsStream(request))
-      return reply.status(201).send(await chat.send(userOf(request), message, requestId));
-    const started = await chat.begin(userOf(request), message, requestId);
-    return streamReply(reply, started, (error) =>
-      request.log.error({ err: error }, 'chat reply failed'),
-    );
-  });
+  app.post(
+    '/api/chat/messages',
+    { ...opts, schema: { body: chatMessageInputSchema } },
+    async (request, reply) => {
+      const { message, request_id: requestId = null } = parseInput(
+        chatMessageInputSchema,
+        request.body,
+        CHAT_ERROR_CODES.invalidInput,
+      );
+      if (!wantsStream(request))
+        return reply.status(201).send(await chat.send(userOf(request), message, requestId));
+      const started = await chat.begin(userOf(request), message, requestId);
+      return streamReply(reply, started, (error) =>
+        request.log.error({ err: error }, 'chat reply failed'),
+      );
+    },
+  );
 
-  app.post('/api/chat/proposals/:id/confirm', opts, async (request, reply) => {
-    const id = pathId(request.params, () => notFound('Proposal not found'));
-    const edits = parseInput(proposalConfirmSchema, request.body);
-    return reply.status(201).send(await chat.confirm(userOf(request), id, edits));
-  });
+  app.post(
+    '/api/chat/proposals/:id/confirm',
+    { ...opts, schema: { body: proposalConfirmSchema } },
+    async (request, reply) => {
+      const id = pathId(request.params, () => notFound('Proposal not found'));
+      const edits = parseInput(proposalConfirmSchema, request.body);
+      return reply.status(201).send(await chat.confirm(userOf(request), id, edits));
+    },
+  );
 
   // ADR 062: the member's answer to a reply's request to open vault items (the reply's id).
-  app.post('/api/chat/vault-requests/:id/decision', opts, async (request) => {
-    const id = pathId(request.params, () => notFound(VAULT_REQUEST_ERRORS.notFound.message));
-    const input = parseInput(vaultRequestDecisionSchema, request.body);
-    return { vault_request: await chat.decideVaultRequest(userOf(request), id, input) };
-  });
+  app.post(
+    '/api/chat/vault-requests/:id/decision',
+    { ...opts, schema: { body: vaultRequestDecisionSchema } },
+    async (request) => {
+      const id = pathId(request.params, () => notFound(VAULT_REQUEST_ERRORS.notFound.message));
+      const input = parseInput(vaultRequestDecisionSchema, request.body);
+      return { vault_request: await chat.decideVaultRequest(userOf(request), id, input) };
+    },
+  );
 
   app.get('/api/chat/security', opts, async (request) => deps.audit.summary(userOf(request)));
 
@@ -121,15 +133,23 @@ export function registerChatRoutes(
     entries: await memory.list(userOf(request)),
   }));
 
-  app.post('/api/memory-bank', opts, async (request, reply) => {
-    const input = parseInput(memoryEntryInputSchema, request.body);
-    return reply.status(201).send(await memory.add(userOf(request), input));
-  });
+  app.post(
+    '/api/memory-bank',
+    { ...opts, schema: { body: memoryEntryInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(memoryEntryInputSchema, request.body);
+      return reply.status(201).send(await memory.add(userOf(request), input));
+    },
+  );
 
-  app.patch('/api/memory-bank/:id', opts, async (request) => {
-    const id = pathId(request.params, notFoundEntry);
-    return memory.edit(userOf(request), id, parseInput(memoryEntryUpdateSchema, request.body));
-  });
+  app.patch(
+    '/api/memory-bank/:id',
+    { ...opts, schema: { body: memoryEntryUpdateSchema } },
+    async (request) => {
+      const id = pathId(request.params, notFoundEntry);
+      return memory.edit(userOf(request), id, parseInput(memoryEntryUpdateSchema, request.body));
+    },
+  );
 
   app.delete('/api/memory-bank/:id', opts, async (request, reply) => {
     await memory.remove(userOf(request), pathId(request.params, notFoundEntry));

@@ -43,13 +43,17 @@ export function registerDataRightsRoutes(
       .send(document);
   });
 
-  app.post('/api/data-rights/deletion', { preHandler: guard }, async (request) => {
-    const claims = request.auth!;
-    parseInput(deletionBodySchema, request.body);
-    await deps.reauthentication.requireRecent(claims);
-    return deletion.request(claims.userId, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-  });
+  app.post(
+    '/api/data-rights/deletion',
+    { schema: { body: deletionBodySchema }, preHandler: guard },
+    async (request) => {
+      const claims = request.auth!;
+      parseInput(deletionBodySchema, request.body);
+      await deps.reauthentication.requireRecent(claims);
+      return deletion.request(claims.userId, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+    },
+  );
 }

@@ -30,7 +30,7 @@ export function registerHumanConciergeStaffRoutes(
 
   scope.get('/concierge/profile', async (request) => directory.ownProfile(staff(request)));
 
-  scope.put('/concierge/profile', async (request) =>
+  scope.put('/concierge/profile', { schema: { body: conciergeProfileSchema } }, async (request) =>
     directory.saveOwnProfile(staff(request), parseInput(conciergeProfileSchema, request.body)),
   );
 
@@ -42,32 +42,48 @@ export function registerHumanConciergeStaffRoutes(
     staffCases.accept(staff(request), caseId(request)),
   );
 
-  scope.post('/concierge/cases/:id/status', async (request) => {
-    const id = caseId(request);
-    const { status } = parseInput(caseStatusSchema, request.body);
-    return staffCases.setStatus(staff(request), id, status);
-  });
+  scope.post(
+    '/concierge/cases/:id/status',
+    { schema: { body: caseStatusSchema } },
+    async (request) => {
+      const id = caseId(request);
+      const { status } = parseInput(caseStatusSchema, request.body);
+      return staffCases.setStatus(staff(request), id, status);
+    },
+  );
 
-  scope.post('/concierge/cases/:id/messages', async (request, reply) => {
-    const id = caseId(request);
-    const { text } = parseInput(caseMessageSchema, request.body);
-    return reply.status(201).send(await staffCases.message(staff(request), id, text));
-  });
+  scope.post(
+    '/concierge/cases/:id/messages',
+    { schema: { body: caseMessageSchema } },
+    async (request, reply) => {
+      const id = caseId(request);
+      const { text } = parseInput(caseMessageSchema, request.body);
+      return reply.status(201).send(await staffCases.message(staff(request), id, text));
+    },
+  );
 
   scope.post('/concierge/cases/:id/read', async (request, reply) => {
     await staffCases.markRead(caseId(request));
     return reply.status(204).send();
   });
 
-  scope.post('/concierge/cases/:id/handover', async (request) => {
-    const id = caseId(request);
-    const { staff_id } = parseInput(handoverSchema, request.body);
-    return staffCases.handOver(staff(request), id, staff_id);
-  });
+  scope.post(
+    '/concierge/cases/:id/handover',
+    { schema: { body: handoverSchema } },
+    async (request) => {
+      const id = caseId(request);
+      const { staff_id } = parseInput(handoverSchema, request.body);
+      return staffCases.handOver(staff(request), id, staff_id);
+    },
+  );
 
-  scope.post('/concierge/cases/:id/requests', async (request, reply) => {
-    const id = caseId(request);
-    const form = parseInput(caseRequestSchema, request.body);
-    return reply.status(201).send(await staffCases.fileRequest(staff(request), id, form));
-  });
+  scope.post(
+    '/concierge/cases/:id/requests',
+    { schema: { body: caseRequestSchema } },
+    async (request, reply) => {
+      const id = caseId(request);
+      const form = parseInput(caseRequestSchema, request.body);
+      return reply.status(201).send(await staffCases.fileRequest(staff(request), id, form));
+    },
+  );
 }

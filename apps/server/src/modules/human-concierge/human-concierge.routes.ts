@@ -27,38 +27,53 @@ export function registerHumanConciergeRoutes(
 
   app.get(`${base}/settings`, opts, async (request) => cases.settings(member(request)));
 
-  app.put(`${base}/settings`, opts, async (request) =>
-    cases.saveSettings(member(request), parseInput(conciergeSettingsSchema, request.body)),
+  app.put(
+    `${base}/settings`,
+    { ...opts, schema: { body: conciergeSettingsSchema } },
+    async (request) =>
+      cases.saveSettings(member(request), parseInput(conciergeSettingsSchema, request.body)),
   );
 
-  app.post(`${base}/cases`, opts, async (request, reply) =>
+  app.post(`${base}/cases`, { ...opts, schema: { body: connectSchema } }, async (request, reply) =>
     reply
       .status(201)
       .send(await cases.connect(member(request), parseInput(connectSchema, request.body))),
   );
 
-  app.get(`${base}/cases`, opts, async (request) => {
-    const { state } = parseInput(caseListQuerySchema, request.query);
-    return cases.list(member(request), state);
-  });
+  app.get(
+    `${base}/cases`,
+    { ...opts, schema: { querystring: caseListQuerySchema } },
+    async (request) => {
+      const { state } = parseInput(caseListQuerySchema, request.query);
+      return cases.list(member(request), state);
+    },
+  );
 
   app.get(`${base}/cases/:id`, opts, async (request) =>
     cases.get(member(request), caseId(request)),
   );
 
-  app.post(`${base}/cases/:id/messages`, opts, async (request, reply) => {
-    const id = caseId(request);
-    const { text } = parseInput(caseMessageSchema, request.body);
-    return reply.status(201).send(await cases.message(member(request), id, text));
-  });
+  app.post(
+    `${base}/cases/:id/messages`,
+    { ...opts, schema: { body: caseMessageSchema } },
+    async (request, reply) => {
+      const id = caseId(request);
+      const { text } = parseInput(caseMessageSchema, request.body);
+      return reply.status(201).send(await cases.message(member(request), id, text));
+    },
+  );
 
   app.post(`${base}/cases/:id/read`, opts, async (request, reply) => {
     await cases.markRead(member(request), caseId(request));
     return reply.status(204).send();
   });
 
-  app.post(`${base}/cases/:id/rating`, opts, async (request) => {
-    const id = caseId(request);
-    return cases.rate(member(request), id, parseInput(caseRatingSchema, request.body));
-  });
+  app.post(
+    `${base}/cases/:id/rating`,
+    { ...opts, schema: { body: caseRatingSchema } },
+    async (request) => {
+      const id = caseId(request);
+      return cases.rate(member(request), id, parseInput(caseRatingSchema, request.body));
+    },
+  );
 }

@@ -26,15 +26,18 @@ export function registerJournalRoutes(
 
   app.post(
     '/api/journal/entries',
-    { ...opts, bodyLimit: ENTRY_BODY_LIMIT },
+    { schema: { body: journalEntryInputSchema }, ...opts, bodyLimit: ENTRY_BODY_LIMIT },
     async (request, reply) => {
       const input = parseInput(journalEntryInputSchema, request.body);
       return reply.status(201).send(await journal.save(member(request), input));
     },
   );
 
-  app.get('/api/journal/entries', opts, async (request) =>
-    journal.list(member(request), parseInput(journalPageQuerySchema, request.query)),
+  app.get(
+    '/api/journal/entries',
+    { ...opts, schema: { querystring: journalPageQuerySchema } },
+    async (request) =>
+      journal.list(member(request), parseInput(journalPageQuerySchema, request.query)),
   );
 
   app.post('/api/journal/entries/:id/analysis', opts, async (request) =>
@@ -48,10 +51,14 @@ export function registerJournalRoutes(
 
   app.get('/api/journal/insights', opts, async (request) => journal.insights(member(request)));
 
-  app.post('/api/mood/check-ins', opts, async (request, reply) => {
-    const input = parseInput(moodCheckInInputSchema, request.body);
-    return reply.status(201).send(await mood.checkIn(member(request), input));
-  });
+  app.post(
+    '/api/mood/check-ins',
+    { ...opts, schema: { body: moodCheckInInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(moodCheckInInputSchema, request.body);
+      return reply.status(201).send(await mood.checkIn(member(request), input));
+    },
+  );
 
   app.get('/api/mood/trends', opts, async (request) => mood.trends(member(request)));
 }

@@ -31,10 +31,14 @@ export function registerLegacyCapsuleRoutes(
     capsules: await capsules.list(member(request)),
   }));
 
-  app.post('/api/legacy-capsules', { ...opts, bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const input = parseInput(capsuleInputSchema, request.body);
-    return reply.status(201).send(await capsules.create(member(request), input));
-  });
+  app.post(
+    '/api/legacy-capsules',
+    { schema: { body: capsuleInputSchema }, ...opts, bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const input = parseInput(capsuleInputSchema, request.body);
+      return reply.status(201).send(await capsules.create(member(request), input));
+    },
+  );
 
   app.get('/api/legacy-capsules/released/:token', async (request) => {
     const parsed = tokenParams.safeParse(request.params);
@@ -48,10 +52,14 @@ export function registerLegacyCapsuleRoutes(
     capsules.read(member(request), capsuleId(request.params)),
   );
 
-  app.patch('/api/legacy-capsules/:id', { ...opts, bodyLimit: BODY_LIMIT }, async (request) => {
-    const id = capsuleId(request.params);
-    return capsules.update(member(request), id, parseInput(capsuleUpdateSchema, request.body));
-  });
+  app.patch(
+    '/api/legacy-capsules/:id',
+    { schema: { body: capsuleUpdateSchema }, ...opts, bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const id = capsuleId(request.params);
+      return capsules.update(member(request), id, parseInput(capsuleUpdateSchema, request.body));
+    },
+  );
 
   app.post('/api/legacy-capsules/:id/cancel', opts, async (request) =>
     capsules.cancel(member(request), capsuleId(request.params)),

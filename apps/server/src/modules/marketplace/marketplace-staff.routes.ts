@@ -21,12 +21,12 @@ export function registerMarketplaceStaffRoutes(
 
   app.get('/featured', async () => marketplace.listFeatured());
 
-  app.post('/featured', async (request, reply) => {
+  app.post('/featured', { schema: { body: featuredInputSchema } }, async (request, reply) => {
     const input = parseInput(featuredInputSchema, request.body);
     return reply.status(201).send(await marketplace.createFeatured(input));
   });
 
-  app.patch('/featured/:id', async (request) => {
+  app.patch('/featured/:id', { schema: { body: featuredPatchSchema } }, async (request) => {
     const id = featuredId(request.params);
     return marketplace.updateFeatured(id, parseInput(featuredPatchSchema, request.body));
   });
@@ -36,9 +36,13 @@ export function registerMarketplaceStaffRoutes(
     return reply.status(204).send();
   });
 
-  app.post('/providers/:id/slots/generate', async (request, reply) => {
-    const id = pathId(request.params, () => new AppError('NOT_FOUND', 'Provider not found', 404));
-    const input = parseInput(generateSlotsSchema, request.body);
-    return reply.status(201).send(await marketplace.generateSlots(id, input));
-  });
+  app.post(
+    '/providers/:id/slots/generate',
+    { schema: { body: generateSlotsSchema } },
+    async (request, reply) => {
+      const id = pathId(request.params, () => new AppError('NOT_FOUND', 'Provider not found', 404));
+      const input = parseInput(generateSlotsSchema, request.body);
+      return reply.status(201).send(await marketplace.generateSlots(id, input));
+    },
+  );
 }

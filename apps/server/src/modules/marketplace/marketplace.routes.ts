@@ -26,10 +26,14 @@ export function registerMarketplaceRoutes(
 
   app.get('/api/marketplace/categories', opts, async () => marketplace.categories());
 
-  app.get('/api/marketplace/providers', opts, async (request) => {
-    const filters = parseInput(browseQuerySchema, request.query);
-    return marketplace.browse(filters);
-  });
+  app.get(
+    '/api/marketplace/providers',
+    { ...opts, schema: { querystring: browseQuerySchema } },
+    async (request) => {
+      const filters = parseInput(browseQuerySchema, request.query);
+      return marketplace.browse(filters);
+    },
+  );
 
   app.get('/api/marketplace/featured', opts, async () => marketplace.featured());
 
@@ -40,25 +44,37 @@ export function registerMarketplaceRoutes(
     return marketplace.detail(request.auth!.userId, id);
   });
 
-  app.get('/api/marketplace/providers/:id/slots', opts, async (request) => {
-    const id = providerId(request.params);
-    const { date } = parseInput(slotDateQuerySchema, request.query);
-    return marketplace.slots(id, date);
-  });
+  app.get(
+    '/api/marketplace/providers/:id/slots',
+    { ...opts, schema: { querystring: slotDateQuerySchema } },
+    async (request) => {
+      const id = providerId(request.params);
+      const { date } = parseInput(slotDateQuerySchema, request.query);
+      return marketplace.slots(id, date);
+    },
+  );
 
-  app.post('/api/marketplace/slots/:id/book', opts, async (request, reply) => {
-    const slotId = pathId(request.params, slotNotFound);
-    const form = parseInput(bookSlotSchema, request.body);
-    const result = await booking.book(request.auth!.userId, slotId, form);
-    return reply.status(201).send(result);
-  });
+  app.post(
+    '/api/marketplace/slots/:id/book',
+    { ...opts, schema: { body: bookSlotSchema } },
+    async (request, reply) => {
+      const slotId = pathId(request.params, slotNotFound);
+      const form = parseInput(bookSlotSchema, request.body);
+      const result = await booking.book(request.auth!.userId, slotId, form);
+      return reply.status(201).send(result);
+    },
+  );
 
-  app.post('/api/marketplace/providers/:id/reviews', opts, async (request, reply) => {
-    const id = providerId(request.params);
-    const form = parseInput(reviewSchema, request.body);
-    const review = await booking.review(request.auth!.userId, id, form);
-    return reply.status(201).send(review);
-  });
+  app.post(
+    '/api/marketplace/providers/:id/reviews',
+    { ...opts, schema: { body: reviewSchema } },
+    async (request, reply) => {
+      const id = providerId(request.params);
+      const form = parseInput(reviewSchema, request.body);
+      const review = await booking.review(request.auth!.userId, id, form);
+      return reply.status(201).send(review);
+    },
+  );
 
   return { marketplace, booking };
 }

@@ -21,11 +21,11 @@ export function registerMembershipStaffRoutes(
   scope: FastifyInstance,
   service: MembershipStaffService,
 ) {
-  scope.get('/payments', async (request) =>
+  scope.get('/payments', { schema: { querystring: adminPaymentsQuerySchema } }, async (request) =>
     service.listPayments(parseInput(adminPaymentsQuerySchema, request.query)),
   );
 
-  scope.post('/payments/:id/refund', async (request) => {
+  scope.post('/payments/:id/refund', { schema: { body: refundSchema } }, async (request) => {
     const id = pathId(request.params, paymentNotFound);
     const { reason } = parseInput(refundSchema, request.body);
     return service.refund(id, request.auth!.userId, reason);
@@ -33,14 +33,14 @@ export function registerMembershipStaffRoutes(
 
   scope.get('/membership-plans', async () => service.listPlans());
 
-  scope.patch('/membership-plans/:id', async (request) => {
+  scope.patch('/membership-plans/:id', { schema: { body: planUpdateSchema } }, async (request) => {
     const id = pathId(request.params, planNotFound);
     return service.updatePlan(id, parseInput(planUpdateSchema, request.body));
   });
 
   scope.get('/premium-access', async () => service.listPremiumAccess());
 
-  scope.put('/premium-access', async (request) =>
+  scope.put('/premium-access', { schema: { body: premiumAccessSchema } }, async (request) =>
     service.setPremiumAccess(parseInput(premiumAccessSchema, request.body)),
   );
 }

@@ -23,18 +23,30 @@ export function registerMembershipRoutes(
     membership.payments(request.auth!.userId),
   );
 
-  app.post('/api/membership/checkout', opts, async (request, reply) => {
-    const input = parseInput(checkoutSchema, request.body);
-    return reply.status(201).send(await payments.checkout(request.auth!.userId, input));
-  });
+  app.post(
+    '/api/membership/checkout',
+    { ...opts, schema: { body: checkoutSchema } },
+    async (request, reply) => {
+      const input = parseInput(checkoutSchema, request.body);
+      return reply.status(201).send(await payments.checkout(request.auth!.userId, input));
+    },
+  );
 
-  app.post('/api/membership/activate', opts, async (request) => {
-    const { membership_tier } = parseInput(activatePlanSchema, request.body);
-    return membership.activate(request.auth!.userId, membership_tier);
-  });
+  app.post(
+    '/api/membership/activate',
+    { ...opts, schema: { body: activatePlanSchema } },
+    async (request) => {
+      const { membership_tier } = parseInput(activatePlanSchema, request.body);
+      return membership.activate(request.auth!.userId, membership_tier);
+    },
+  );
 
-  app.post('/api/payments/verify', opts, async (request) => {
-    const { reference } = parseInput(verifyPaymentSchema, request.body);
-    return payments.verify(request.auth!.userId, reference);
-  });
+  app.post(
+    '/api/payments/verify',
+    { ...opts, schema: { body: verifyPaymentSchema } },
+    async (request) => {
+      const { reference } = parseInput(verifyPaymentSchema, request.body);
+      return payments.verify(request.auth!.userId, reference);
+    },
+  );
 }

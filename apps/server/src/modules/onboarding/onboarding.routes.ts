@@ -17,13 +17,17 @@ export function registerOnboardingRoutes(
     onboarding.load(request.auth!.userId),
   );
 
-  app.post('/api/onboarding', { preHandler: guard, bodyLimit: 64 * 1024 }, async (request) => {
-    const data = parseInput(onboardingSchema, request.body);
-    const { user } = request.auth!;
-    await onboarding.complete(
-      { userId: user.id, email: user.email, metadataName: user.user_metadata.name },
-      data,
-    );
-    return { needs_onboarding: false };
-  });
+  app.post(
+    '/api/onboarding',
+    { schema: { body: onboardingSchema }, preHandler: guard, bodyLimit: 64 * 1024 },
+    async (request) => {
+      const data = parseInput(onboardingSchema, request.body);
+      const { user } = request.auth!;
+      await onboarding.complete(
+        { userId: user.id, email: user.email, metadataName: user.user_metadata.name },
+        data,
+      );
+      return { needs_onboarding: false };
+    },
+  );
 }

@@ -13,7 +13,10 @@ export function registerProfileRoutes(
     profiles.get(request.auth!.userId),
   );
 
-  app.patch('/api/profile', { preHandler: guard, bodyLimit: 16 * 1024 }, async (request) =>
-    profiles.update(request.auth!.userId, parseInput(profileUpdateSchema, request.body)),
+  app.patch(
+    '/api/profile',
+    { schema: { body: profileUpdateSchema }, preHandler: guard, bodyLimit: 16 * 1024 },
+    async (request) =>
+      profiles.update(request.auth!.userId, parseInput(profileUpdateSchema, request.body)),
   );
 }

@@ -29,7 +29,7 @@ export function registerProviderPortalRoutes(
 
   app.post(
     '/api/provider/assignments/:id/respond',
-    { preHandler, bodyLimit: 8 * 1024 },
+    { schema: { body: providerResponseSchema }, preHandler, bodyLimit: 8 * 1024 },
     async (request) => {
       const id = assignmentIdOf(request.params);
       const answer = parseInput(providerResponseSchema, request.body);

@@ -24,10 +24,10 @@ export function registerSocietyStaffRoutes(app: FastifyInstance, staff: SocietyS
   const giftId = (params: unknown) => pathId(params, giftNotFound);
 
   app.get('/society/perks', async () => staff.perks());
-  app.post('/society/perks', async (request, reply) =>
+  app.post('/society/perks', { schema: { body: perkInputSchema } }, async (request, reply) =>
     reply.status(201).send(await staff.createPerk(parseInput(perkInputSchema, request.body))),
   );
-  app.patch('/society/perks/:id', async (request) => {
+  app.patch('/society/perks/:id', { schema: { body: perkPatchSchema } }, async (request) => {
     const id = perkId(request.params);
     return staff.changePerk(id, parseInput(perkPatchSchema, request.body));
   });
@@ -39,10 +39,10 @@ export function registerSocietyStaffRoutes(app: FastifyInstance, staff: SocietyS
   );
 
   app.get('/society/events', async () => staff.events());
-  app.post('/society/events', async (request, reply) =>
+  app.post('/society/events', { schema: { body: eventInputSchema } }, async (request, reply) =>
     reply.status(201).send(await staff.createEvent(parseInput(eventInputSchema, request.body))),
   );
-  app.patch('/society/events/:id', async (request) => {
+  app.patch('/society/events/:id', { schema: { body: eventPatchSchema } }, async (request) => {
     const id = eventId(request.params);
     return staff.changeEvent(id, parseInput(eventPatchSchema, request.body));
   });
@@ -53,13 +53,13 @@ export function registerSocietyStaffRoutes(app: FastifyInstance, staff: SocietyS
     staff.changeEvent(eventId(request.params), { retired: false }),
   );
 
-  app.get('/society/gifts', async (request) =>
+  app.get('/society/gifts', { schema: { querystring: giftListQuerySchema } }, async (request) =>
     staff.gifts(parseInput(giftListQuerySchema, request.query).q),
   );
-  app.post('/society/gifts', async (request, reply) =>
+  app.post('/society/gifts', { schema: { body: giftInputSchema } }, async (request, reply) =>
     reply.status(201).send(await staff.recordGift(parseInput(giftInputSchema, request.body))),
   );
-  app.patch('/society/gifts/:id', async (request) => {
+  app.patch('/society/gifts/:id', { schema: { body: giftPatchSchema } }, async (request) => {
     const id = giftId(request.params);
     return staff.changeGift(id, parseInput(giftPatchSchema, request.body));
   });

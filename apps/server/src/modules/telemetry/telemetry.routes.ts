@@ -7,10 +7,14 @@ const notFoundVisit = z.object({ path: z.string().min(1).max(2048) });
 
 /** The 404 page reports the path a visitor tried; it is logged for the team. */
 export function registerTelemetryRoutes(app: FastifyInstance, telemetry: TelemetryService) {
-  app.post('/api/telemetry/not-found', { bodyLimit: 4096 }, async (request, reply) => {
-    await telemetry.countReport(request.ip);
-    const { path } = parseInput(notFoundVisit, request.body);
-    request.log.warn({ path }, '404 page visited');
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/telemetry/not-found',
+    { schema: { body: notFoundVisit }, bodyLimit: 4096 },
+    async (request, reply) => {
+      await telemetry.countReport(request.ip);
+      const { path } = parseInput(notFoundVisit, request.body);
+      request.log.warn({ path }, '404 page visited');
+      return reply.status(204).send();
+    },
+  );
 }

@@ -33,19 +33,30 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
 
     scope.get('/api/vault/keys', opts, async (request) => vault.keyring(member(request)));
 
-    scope.put('/api/vault/keys', opts, async (request, reply) => {
-      const record = parseInput(vaultSetupSchema, request.body);
-      return reply.status(201).send(await vault.setUp(member(request), record));
-    });
-
-    scope.post('/api/vault/keys/password', opts, async (request) =>
-      vault.changePassword(member(request), parseInput(vaultPasswordChangeSchema, request.body)),
+    scope.put(
+      '/api/vault/keys',
+      { ...opts, schema: { body: vaultSetupSchema } },
+      async (request, reply) => {
+        const record = parseInput(vaultSetupSchema, request.body);
+        return reply.status(201).send(await vault.setUp(member(request), record));
+      },
     );
 
-    scope.post('/api/vault/keys/biometric', opts, async (request, reply) => {
-      const wrap = parseInput(biometricWrapSchema, request.body);
-      return reply.status(201).send(await vault.addBiometric(member(request), wrap));
-    });
+    scope.post(
+      '/api/vault/keys/password',
+      { ...opts, schema: { body: vaultPasswordChangeSchema } },
+      async (request) =>
+        vault.changePassword(member(request), parseInput(vaultPasswordChangeSchema, request.body)),
+    );
+
+    scope.post(
+      '/api/vault/keys/biometric',
+      { ...opts, schema: { body: biometricWrapSchema } },
+      async (request, reply) => {
+        const wrap = parseInput(biometricWrapSchema, request.body);
+        return reply.status(201).send(await vault.addBiometric(member(request), wrap));
+      },
+    );
 
     scope.delete('/api/vault/keys/biometric/:credentialId', opts, async (request, reply) => {
       const parsed = credentialParams.safeParse(request.params);
@@ -62,7 +73,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
 
     scope.post(
       '/api/vault/items',
-      { ...opts, bodyLimit: ITEM_BODY_LIMIT },
+      { schema: { body: newVaultItemSchema }, ...opts, bodyLimit: ITEM_BODY_LIMIT },
       async (request, reply) => {
         const item = parseInput(newVaultItemSchema, request.body);
         return reply.status(201).send(await vault.add(member(request), item));
@@ -71,7 +82,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
 
     scope.patch(
       '/api/vault/items/:id',
-      { ...opts, bodyLimit: ITEM_BODY_LIMIT },
+      { schema: { body: vaultItemChangesSchema }, ...opts, bodyLimit: ITEM_BODY_LIMIT },
       async (request) => {
         const id = itemId(request.params);
         return vault.update(member(request), id, parseInput(vaultItemChangesSchema, request.body));

@@ -18,15 +18,23 @@ export function registerGoalRoutes(
 
   app.get('/api/life-os/goals', opts, async (request) => goals.list(member(request)));
 
-  app.post('/api/life-os/goals', opts, async (request, reply) => {
-    const input = parseInput(goalInputSchema, request.body);
-    return reply.status(201).send(await goals.create(member(request), input));
-  });
+  app.post(
+    '/api/life-os/goals',
+    { ...opts, schema: { body: goalInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(goalInputSchema, request.body);
+      return reply.status(201).send(await goals.create(member(request), input));
+    },
+  );
 
-  app.patch('/api/life-os/goals/:id', opts, async (request) => {
-    const id = goalId(request.params);
-    return goals.change(member(request), id, parseInput(goalChangeSchema, request.body));
-  });
+  app.patch(
+    '/api/life-os/goals/:id',
+    { ...opts, schema: { body: goalChangeSchema } },
+    async (request) => {
+      const id = goalId(request.params);
+      return goals.change(member(request), id, parseInput(goalChangeSchema, request.body));
+    },
+  );
 
   app.post('/api/life-os/goals/:id/completion', opts, async (request) =>
     goals.complete(member(request), goalId(request.params)),

@@ -21,19 +21,31 @@ export function registerPersonaRoutes(
 
   app.get('/api/personas', opts, async (request) => personas.view(member(request)));
 
-  app.post('/api/personas/:id/activation', opts, async (request) => {
-    const { id } = parseInput(personaParams, request.params);
-    return personas.activate(member(request), id);
-  });
+  app.post(
+    '/api/personas/:id/activation',
+    { ...opts, schema: { params: personaParams } },
+    async (request) => {
+      const { id } = parseInput(personaParams, request.params);
+      return personas.activate(member(request), id);
+    },
+  );
 
-  app.put('/api/personas/:id/settings', opts, async (request) => {
-    const { id } = parseInput(personaParams, request.params);
-    const settings = parseInput(personaSettingsSchema, request.body);
-    return personas.saveSettings(member(request), id, settings);
-  });
+  app.put(
+    '/api/personas/:id/settings',
+    { ...opts, schema: { params: personaParams, body: personaSettingsSchema } },
+    async (request) => {
+      const { id } = parseInput(personaParams, request.params);
+      const settings = parseInput(personaSettingsSchema, request.body);
+      return personas.saveSettings(member(request), id, settings);
+    },
+  );
 
-  app.post('/api/personas/quick-actions/:actionId', opts, async (request) => {
-    const { actionId } = parseInput(quickActionParams, request.params);
-    return personas.runQuickAction(member(request), actionId);
-  });
+  app.post(
+    '/api/personas/quick-actions/:actionId',
+    { ...opts, schema: { params: quickActionParams } },
+    async (request) => {
+      const { actionId } = parseInput(quickActionParams, request.params);
+      return personas.runQuickAction(member(request), actionId);
+    },
+  );
 }

@@ -23,13 +23,20 @@ export function registerPlatformRoutes(
 
   app.get('/api/platforms', opts, async (request) => platforms.view(member(request)));
 
-  app.put('/api/platforms/settings', opts, async (request) =>
-    platforms.saveSettings(member(request), parseInput(generalSettingsSchema, request.body)),
+  app.put(
+    '/api/platforms/settings',
+    { ...opts, schema: { body: generalSettingsSchema } },
+    async (request) =>
+      platforms.saveSettings(member(request), parseInput(generalSettingsSchema, request.body)),
   );
 
-  app.put('/api/platforms/:id', opts, async (request) => {
-    const { id } = parseInput(platformParams, request.params);
-    const { connected } = parseInput(platformConnectionSchema, request.body);
-    return platforms.setConnection(member(request), id, connected);
-  });
+  app.put(
+    '/api/platforms/:id',
+    { ...opts, schema: { params: platformParams, body: platformConnectionSchema } },
+    async (request) => {
+      const { id } = parseInput(platformParams, request.params);
+      const { connected } = parseInput(platformConnectionSchema, request.body);
+      return platforms.setConnection(member(request), id, connected);
+    },
+  );
 }

@@ -24,21 +24,32 @@ export function registerResetRoutes(
 
   app.get('/api/reset/settings', opts, async (request) => reset.settings(member(request)));
 
-  app.put('/api/reset/settings', opts, async (request) =>
-    reset.saveSettings(member(request), parseInput(resetSettingsSchema, request.body)),
+  app.put(
+    '/api/reset/settings',
+    { ...opts, schema: { body: resetSettingsSchema } },
+    async (request) =>
+      reset.saveSettings(member(request), parseInput(resetSettingsSchema, request.body)),
   );
 
-  app.post('/api/reset/sessions', opts, async (request, reply) => {
-    const { trigger_reason } = parseInput(resetStartSchema, request.body);
-    return reply.status(201).send(await reset.start(member(request), trigger_reason));
-  });
+  app.post(
+    '/api/reset/sessions',
+    { ...opts, schema: { body: resetStartSchema } },
+    async (request, reply) => {
+      const { trigger_reason } = parseInput(resetStartSchema, request.body);
+      return reply.status(201).send(await reset.start(member(request), trigger_reason));
+    },
+  );
 
   app.get('/api/reset/sessions', opts, async (request) => reset.history(member(request)));
 
-  app.post('/api/reset/sessions/:id/actions/:actionId', opts, async (request) => {
-    const { actionId } = parseInput(actionParams, request.params);
-    return reset.run(member(request), sessionId(request.params), actionId);
-  });
+  app.post(
+    '/api/reset/sessions/:id/actions/:actionId',
+    { ...opts, schema: { params: actionParams } },
+    async (request) => {
+      const { actionId } = parseInput(actionParams, request.params);
+      return reset.run(member(request), sessionId(request.params), actionId);
+    },
+  );
 
   app.post('/api/reset/sessions/:id/completion', opts, async (request) =>
     reset.complete(member(request), sessionId(request.params)),

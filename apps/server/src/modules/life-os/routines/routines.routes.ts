@@ -18,15 +18,23 @@ export function registerRoutineRoutes(
 
   app.get('/api/life-os/routines', opts, async (request) => routines.list(member(request)));
 
-  app.post('/api/life-os/routines', opts, async (request, reply) => {
-    const input = parseInput(routineInputSchema, request.body);
-    return reply.status(201).send(await routines.create(member(request), input));
-  });
+  app.post(
+    '/api/life-os/routines',
+    { ...opts, schema: { body: routineInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(routineInputSchema, request.body);
+      return reply.status(201).send(await routines.create(member(request), input));
+    },
+  );
 
-  app.patch('/api/life-os/routines/:id', opts, async (request) => {
-    const id = routineId(request.params);
-    return routines.change(member(request), id, parseInput(routineChangeSchema, request.body));
-  });
+  app.patch(
+    '/api/life-os/routines/:id',
+    { ...opts, schema: { body: routineChangeSchema } },
+    async (request) => {
+      const id = routineId(request.params);
+      return routines.change(member(request), id, parseInput(routineChangeSchema, request.body));
+    },
+  );
 
   app.post('/api/life-os/routines/:id/completion', opts, async (request) =>
     routines.complete(member(request), routineId(request.params)),

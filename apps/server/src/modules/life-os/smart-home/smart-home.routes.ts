@@ -31,8 +31,11 @@ export function registerSmartHomeRoutes(
 
   app.get('/api/smart-home', opts, async (request) => smartHome.view(member(request)));
 
-  app.put('/api/smart-home/hub', opts, async (request) =>
-    smartHome.connect(member(request), parseInput(hubConnectionSchema, request.body)),
+  app.put(
+    '/api/smart-home/hub',
+    { ...opts, schema: { body: hubConnectionSchema } },
+    async (request) =>
+      smartHome.connect(member(request), parseInput(hubConnectionSchema, request.body)),
   );
 
   app.delete('/api/smart-home/hub', opts, async (request, reply) => {
@@ -40,30 +43,48 @@ export function registerSmartHomeRoutes(
     return reply.status(204).send();
   });
 
-  app.put('/api/smart-home/hub/devices/:entityId/state', opts, async (request) => {
-    const id = entityId(request.params);
-    const { on } = parseInput(deviceStateSchema, request.body);
-    return smartHome.switchHubDevice(member(request), id, on);
-  });
+  app.put(
+    '/api/smart-home/hub/devices/:entityId/state',
+    { ...opts, schema: { body: deviceStateSchema } },
+    async (request) => {
+      const id = entityId(request.params);
+      const { on } = parseInput(deviceStateSchema, request.body);
+      return smartHome.switchHubDevice(member(request), id, on);
+    },
+  );
 
   app.post('/api/smart-home/hub/scenes/:entityId/activation', opts, async (request) =>
     smartHome.activateScene(member(request), entityId(request.params)),
   );
 
-  app.put('/api/smart-home/rest-scene', opts, async (request) =>
-    smartHome.chooseRestScene(member(request), parseInput(restSceneSchema, request.body).entity_id),
+  app.put(
+    '/api/smart-home/rest-scene',
+    { ...opts, schema: { body: restSceneSchema } },
+    async (request) =>
+      smartHome.chooseRestScene(
+        member(request),
+        parseInput(restSceneSchema, request.body).entity_id,
+      ),
   );
 
-  app.post('/api/smart-home/devices', opts, async (request, reply) => {
-    const input = parseInput(ownDeviceInputSchema, request.body);
-    return reply.status(201).send(await smartHome.addOwnDevice(member(request), input));
-  });
+  app.post(
+    '/api/smart-home/devices',
+    { ...opts, schema: { body: ownDeviceInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(ownDeviceInputSchema, request.body);
+      return reply.status(201).send(await smartHome.addOwnDevice(member(request), input));
+    },
+  );
 
-  app.put('/api/smart-home/devices/:id/state', opts, async (request) => {
-    const id = deviceId(request.params);
-    const { on } = parseInput(deviceStateSchema, request.body);
-    return smartHome.switchOwnDevice(member(request), id, on);
-  });
+  app.put(
+    '/api/smart-home/devices/:id/state',
+    { ...opts, schema: { body: deviceStateSchema } },
+    async (request) => {
+      const id = deviceId(request.params);
+      const { on } = parseInput(deviceStateSchema, request.body);
+      return smartHome.switchOwnDevice(member(request), id, on);
+    },
+  );
 
   app.delete('/api/smart-home/devices/:id', opts, async (request, reply) => {
     await smartHome.removeOwnDevice(member(request), deviceId(request.params));

@@ -21,19 +21,23 @@ export function registerConflictRoutes(
     conflicts.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, opts, async (request, reply) => {
+  app.post(base, { ...opts, schema: { body: conflictInputSchema } }, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     const { issue_summary } = parseInput(conflictInputSchema, request.body);
     return reply.status(201).send(await conflicts.create(userId, spaceId, issue_summary));
   });
 
-  app.put(`${base}/:id/perspective`, opts, async (request) => {
-    const { userId } = partnerOf(request);
-    const { spaceId, id } = itemOf(request.params, conflictNotFound);
-    const { perspective } = parseInput(perspectiveInputSchema, request.body);
-    return conflicts.writePerspective(userId, spaceId, id, perspective);
-  });
+  app.put(
+    `${base}/:id/perspective`,
+    { ...opts, schema: { body: perspectiveInputSchema } },
+    async (request) => {
+      const { userId } = partnerOf(request);
+      const { spaceId, id } = itemOf(request.params, conflictNotFound);
+      const { perspective } = parseInput(perspectiveInputSchema, request.body);
+      return conflicts.writePerspective(userId, spaceId, id, perspective);
+    },
+  );
 
   app.post(`${base}/:id/resolution`, opts, async (request) => {
     const { userId } = partnerOf(request);

@@ -21,7 +21,7 @@ export function registerSharedEventRoutes(
     events.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, opts, async (request, reply) => {
+  app.post(base, { ...opts, schema: { body: sharedEventInputSchema } }, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     const input = parseInput(sharedEventInputSchema, request.body);
@@ -34,11 +34,15 @@ export function registerSharedEventRoutes(
     return reply.status(201).send(await events.scheduleQualityTime(userId, spaceId));
   });
 
-  app.patch(`${base}/:id`, opts, async (request) => {
-    const { userId } = partnerOf(request);
-    const { spaceId, id } = itemOf(request.params, eventNotFound);
-    return events.change(userId, spaceId, id, parseInput(sharedEventChangeSchema, request.body));
-  });
+  app.patch(
+    `${base}/:id`,
+    { ...opts, schema: { body: sharedEventChangeSchema } },
+    async (request) => {
+      const { userId } = partnerOf(request);
+      const { spaceId, id } = itemOf(request.params, eventNotFound);
+      return events.change(userId, spaceId, id, parseInput(sharedEventChangeSchema, request.body));
+    },
+  );
 
   app.delete(`${base}/:id`, opts, async (request, reply) => {
     const { userId } = partnerOf(request);

@@ -21,14 +21,14 @@ export function registerIdeaRoutes(
     ideas.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, opts, async (request, reply) => {
+  app.post(base, { ...opts, schema: { body: ideaInputSchema } }, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     const input = parseInput(ideaInputSchema, request.body);
     return reply.status(201).send(await ideas.create(userId, spaceId, input));
   });
 
-  app.patch(`${base}/:id`, opts, async (request) => {
+  app.patch(`${base}/:id`, { ...opts, schema: { body: ideaChangeSchema } }, async (request) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, ideaNotFound);
     return ideas.change(userId, spaceId, id, parseInput(ideaChangeSchema, request.body));

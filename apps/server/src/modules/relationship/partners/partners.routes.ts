@@ -22,11 +22,15 @@ export function registerPartnerRoutes(
     partners.overview(partnerOf(request).userId),
   );
 
-  app.post('/api/relationship/invitations', opts, async (request, reply) => {
-    const member = partnerOf(request);
-    const input = parseInput(partnerInviteSchema, request.body);
-    return reply.status(201).send(await partners.invite(member, input));
-  });
+  app.post(
+    '/api/relationship/invitations',
+    { ...opts, schema: { body: partnerInviteSchema } },
+    async (request, reply) => {
+      const member = partnerOf(request);
+      const input = parseInput(partnerInviteSchema, request.body);
+      return reply.status(201).send(await partners.invite(member, input));
+    },
+  );
 
   app.delete('/api/relationship/invitations/:id', opts, async (request, reply) => {
     const { userId } = partnerOf(request);
@@ -35,24 +39,36 @@ export function registerPartnerRoutes(
     return reply.status(204).send();
   });
 
-  app.post('/api/relationship/invitations/lookup', opts, async (request) => {
-    const { userId } = partnerOf(request);
-    const { token } = parseInput(invitationTokenSchema, request.body);
-    return partners.preview(userId, token);
-  });
+  app.post(
+    '/api/relationship/invitations/lookup',
+    { ...opts, schema: { body: invitationTokenSchema } },
+    async (request) => {
+      const { userId } = partnerOf(request);
+      const { token } = parseInput(invitationTokenSchema, request.body);
+      return partners.preview(userId, token);
+    },
+  );
 
-  app.post('/api/relationship/invitations/accept', opts, async (request) => {
-    const { userId } = partnerOf(request);
-    const { token } = parseInput(invitationTokenSchema, request.body);
-    return partners.accept(userId, token);
-  });
+  app.post(
+    '/api/relationship/invitations/accept',
+    { ...opts, schema: { body: invitationTokenSchema } },
+    async (request) => {
+      const { userId } = partnerOf(request);
+      const { token } = parseInput(invitationTokenSchema, request.body);
+      return partners.accept(userId, token);
+    },
+  );
 
-  app.post('/api/relationship/invitations/decline', opts, async (request, reply) => {
-    const { userId } = partnerOf(request);
-    const { token } = parseInput(invitationTokenSchema, request.body);
-    await partners.decline(userId, token);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/relationship/invitations/decline',
+    { ...opts, schema: { body: invitationTokenSchema } },
+    async (request, reply) => {
+      const { userId } = partnerOf(request);
+      const { token } = parseInput(invitationTokenSchema, request.body);
+      await partners.decline(userId, token);
+      return reply.status(204).send();
+    },
+  );
 
   app.post('/api/relationship/spaces/:spaceId/end', opts, async (request, reply) => {
     const { userId } = partnerOf(request);

@@ -34,10 +34,14 @@ export function registerRequestRoutes(
 ) {
   const opts = { preHandler: guard, bodyLimit: BODY_LIMIT };
 
-  app.get('/api/service-requests', opts, async (request) => {
-    const { limit } = parseInput(listQuery, request.query);
-    return requests.recent(request.auth!.userId, limit);
-  });
+  app.get(
+    '/api/service-requests',
+    { ...opts, schema: { querystring: listQuery } },
+    async (request) => {
+      const { limit } = parseInput(listQuery, request.query);
+      return requests.recent(request.auth!.userId, limit);
+    },
+  );
 
   app.get('/api/service-requests/allowance', opts, async (request) =>
     requests.allowance(request.auth!.userId),
@@ -50,30 +54,42 @@ export function registerRequestRoutes(
     return requests.page(request.auth!.userId, parseInput(requestStatusPageQuerySchema, query));
   });
 
-  app.post('/api/service-requests', opts, async (request, reply) => {
-    const form = parseInput(serviceRequestFormSchema, request.body);
-    return reply.status(201).send(await requests.create(request.auth!.userId, form));
-  });
+  app.post(
+    '/api/service-requests',
+    { ...opts, schema: { body: serviceRequestFormSchema } },
+    async (request, reply) => {
+      const form = parseInput(serviceRequestFormSchema, request.body);
+      return reply.status(201).send(await requests.create(request.auth!.userId, form));
+    },
+  );
 
   app.get('/api/service-requests/:id', opts, async (request) =>
     requests.get(request.auth!.userId, requestIdOf(request.params)),
   );
 
-  app.patch('/api/service-requests/:id', opts, async (request) => {
-    const id = requestIdOf(request.params);
-    const form = parseInput(serviceRequestFormSchema, request.body);
-    return requests.modify(request.auth!.userId, id, form);
-  });
+  app.patch(
+    '/api/service-requests/:id',
+    { ...opts, schema: { body: serviceRequestFormSchema } },
+    async (request) => {
+      const id = requestIdOf(request.params);
+      const form = parseInput(serviceRequestFormSchema, request.body);
+      return requests.modify(request.auth!.userId, id, form);
+    },
+  );
 
   app.post('/api/service-requests/:id/cancel', opts, async (request) =>
     requests.cancel(request.auth!.userId, requestIdOf(request.params)),
   );
 
-  app.post('/api/service-requests/:id/provider', opts, async (request) => {
-    const id = requestIdOf(request.params);
-    const { provider_id } = parseInput(chooseProviderSchema, request.body);
-    return requests.chooseProvider(request.auth!.userId, id, provider_id);
-  });
+  app.post(
+    '/api/service-requests/:id/provider',
+    { ...opts, schema: { body: chooseProviderSchema } },
+    async (request) => {
+      const id = requestIdOf(request.params);
+      const { provider_id } = parseInput(chooseProviderSchema, request.body);
+      return requests.chooseProvider(request.auth!.userId, id, provider_id);
+    },
+  );
 
   app.post('/api/service-requests/:id/auto-assign', opts, async (request) =>
     requests.autoAssign(request.auth!.userId, requestIdOf(request.params)),

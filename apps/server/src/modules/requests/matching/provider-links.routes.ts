@@ -28,18 +28,22 @@ export function registerProviderLinkRoutes(
     return { action, ...(await responses.view(assignmentId)) };
   });
 
-  app.post('/api/provider-links/respond', { bodyLimit: 8 * 1024 }, async (request) => {
-    const token = tokenOf(request.body);
-    const { assignmentId, action } = await links.read(token, clock.now());
-    const response = parseInput(providerResponseSchema, request.body);
-    if (response.action !== action) {
-      throw new AppError(
-        'LINK_INVALID',
-        `This link is for ${action === 'confirm' ? 'confirming' : 'declining'} only.`,
-        400,
-      );
-    }
-    await responses.respond(assignmentId, response);
-    return responses.view(assignmentId);
-  });
+  app.post(
+    '/api/provider-links/respond',
+    { schema: { body: providerResponseSchema }, bodyLimit: 8 * 1024 },
+    async (request) => {
+      const token = tokenOf(request.body);
+      const { assignmentId, action } = await links.read(token, clock.now());
+      const response = parseInput(providerResponseSchema, request.body);
+      if (response.action !== action) {
+        throw new AppError(
+          'LINK_INVALID',
+          `This link is for ${action === 'confirm' ? 'confirming' : 'declining'} only.`,
+          400,
+        );
+      }
+      await responses.respond(assignmentId, response);
+      return responses.view(assignmentId);
+    },
+  );
 }

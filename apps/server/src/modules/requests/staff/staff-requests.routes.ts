@@ -16,7 +16,7 @@ import type { StaffRequestsService } from './staff-requests.service';
 export function registerStaffRequestRoutes(app: FastifyInstance, service: StaffRequestsService) {
   const requestId = (params: unknown) => pathId(params, notFoundRequest);
 
-  app.get('/requests', async (request) => {
+  app.get('/requests', { schema: { querystring: requestQueueQuerySchema } }, async (request) => {
     const query = parseInput(requestQueueQuerySchema, request.query);
     return service.queue({
       status: query.status,
@@ -34,7 +34,7 @@ export function registerStaffRequestRoutes(app: FastifyInstance, service: StaffR
     service.candidates(requestId(request.params)),
   );
 
-  app.post('/requests/:id/assign', async (request) => {
+  app.post('/requests/:id/assign', { schema: { body: assignProviderSchema } }, async (request) => {
     const id = requestId(request.params);
     const body = parseInput(assignProviderSchema, request.body);
     if (body.serviceRequestId && body.serviceRequestId !== id) {
@@ -43,15 +43,19 @@ export function registerStaffRequestRoutes(app: FastifyInstance, service: StaffR
     return service.assign(id, body.providerId);
   });
 
-  app.put('/requests/:id/notes', async (request) => {
+  app.put('/requests/:id/notes', { schema: { body: adminNotesSchema } }, async (request) => {
     const id = requestId(request.params);
     const { admin_notes } = parseInput(adminNotesSchema, request.body);
     return service.saveNotes(id, admin_notes);
   });
 
-  app.post('/requests/:id/status', async (request) => {
-    const id = requestId(request.params);
-    const { status, reason } = parseInput(requestStatusChangeSchema, request.body);
-    return service.changeStatus(id, status, reason);
-  });
+  app.post(
+    '/requests/:id/status',
+    { schema: { body: requestStatusChangeSchema } },
+    async (request) => {
+      const id = requestId(request.params);
+      const { status, reason } = parseInput(requestStatusChangeSchema, request.body);
+      return service.changeStatus(id, status, reason);
+    },
+  );
 }
