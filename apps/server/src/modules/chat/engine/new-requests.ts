@@ -18,6 +18,8 @@ const DINING = [
   /\brestaurants?\b/i,
   /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
   /\b(?:booking|reservation) at\b/i,
+  /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
+  /\btabel\b/i,
   /\bbook (?:us |me )?in at\b/i,
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
   /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,

@@ -60,6 +60,10 @@ const SHORTHAND: Record<string, string> = {
   tdy: 'today',
   '2day': 'today',
   tonite: 'tonight',
+  nite: 'night',
+  nyt: 'night',
+  mrng: 'morning',
+  mornin: 'morning',
   '2nite': 'tonight',
   '2night': 'tonight',
   wknd: 'weekend',
@@ -139,7 +143,13 @@ function normaliseTimeText(text: string): string {
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
-  for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // "Christmas gifts on the 19th of December": a date named as well is the day; the holiday only
+  // says what for.
+  const dated =
+    /\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bthe \d{1,2}(?:st|nd|rd|th)\b/.test(
+      result,
+    );
+  if (!dated) for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
   result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');

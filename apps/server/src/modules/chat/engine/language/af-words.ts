@@ -181,6 +181,10 @@ export const AF_WORDS: PhraseTable = {
   'regte mens': 'real person',
   'regte persoon': 'real person',
   iemand: 'someone',
+  terugbel: 'call me back',
+  'bel my': 'call me',
+  'skakel my': 'call me',
+  personeel: 'staff',
   konsierge: 'concierge',
   ...AF_SERVICE_WORDS,
   // Days and times.

@@ -22,8 +22,12 @@ const OVERRULE_AT: Readonly<Partial<Record<Intention['kind'], Partial<Record<str
     act: { question: 0.99 },
   };
 
-/** A topic is asked when its reader is this sure (the most probable one always is). */
-const TOPIC_AT = 0.9;
+/**
+ * Beside the most probable topic, another is asked only where the message joins two ("and", a
+ * comma) and its reader is this sure.
+ */
+const TOPIC_AT = 0.99;
+const JOINS = /\band\b|,|&|\bplus\b/i;
 /** A service is named when the service reader is this sure. */
 const SERVICE_AT = 0.6;
 
@@ -38,7 +42,10 @@ function topicsOf(reading: Reading, readers: LearnedReaders, features: string[])
   const ruled = questionTopics(reading.english);
   if (ruled.length) return ruled;
   const ranked = readers.topics(features);
-  return ranked.filter(([, p], i) => i === 0 || p >= TOPIC_AT).map(([topic]) => topic);
+  const joined = JOINS.test(reading.english);
+  return ranked
+    .filter(([, p], i) => i === 0 || (joined && p >= TOPIC_AT))
+    .map(([topic]) => topic);
 }
 
 function newOf(reading: Reading, readers: LearnedReaders, features: string[]): Intention | null {
