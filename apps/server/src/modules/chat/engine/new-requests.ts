@@ -41,6 +41,29 @@ const ARRIVING =
 const ASKING =
   /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
 
+/**
+ * In a long message (three parts or more), the parts that set the scene rather than ask: a
+ * greeting or a sentence about the member ("my parents are flying in from London", "we travel
+ * heavy") with no word that asks, an introduction ("I need help with a few things"), or how to
+ * send the proposals ("let me confirm each one separately"). Their service words name no request.
+ */
+const ASKS_FOR =
+  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an))\b/i;
+const SCENE_START =
+  /^\s*(?:hi|hello|hey|howzit|morning|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing)\b/i;
+const INTRODUCTION =
+  /\b(?:the following|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of)\b/i;
+const ABOUT_PROPOSALS =
+  /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our) name)\b/i;
+const setsTheScene = (part: string) =>
+  ABOUT_PROPOSALS.test(part) ||
+  INTRODUCTION.test(part) ||
+  (!ASKS_FOR.test(part) && SCENE_START.test(part));
+/** Words that ask for one more of the same service. */
+const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i;
+/** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
+const ITINERARY_PARTS = 3;
+
 /** Words of eating out: with a number of people, a meal out somewhere is a table. */
 const EATING =
   /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
@@ -128,7 +151,24 @@ export function newRequests(english: string, original: string, multilingual: boo
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
     if (again && !reading.intent) reading.intent = again;
+    if (parts.length >= ITINERARY_PARTS && reading.intent && setsTheScene(part.text)) {
+      reading.intent = null;
+    }
     const namedDay = namesDay(part.text);
+    // "a driver at arrivals ..., and take them to our house": the same service again with no day
+    // or time of its own is more of the request before it.
+    const last = readings.at(-1);
+    if (
+      reading.intent &&
+      last?.intent?.serviceType === reading.intent.serviceType &&
+      last.dining === reading.dining &&
+      !namedDay &&
+      reading.when.time === null &&
+      !again &&
+      !ANOTHER.test(part.text)
+    ) {
+      reading.intent = null;
+    }
     if (!reading.intent) {
       const previous = readings.at(-1);
       if (previous && !multilingual) {
