@@ -13,7 +13,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'renewal',
-    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due)\b/i,
+    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due|pay (?:\w+ ){0,4}again|when (?:do|must|should|will) i (?:\w+ )?pay)\b/i,
   ],
   [
     'upcoming',

@@ -81,6 +81,8 @@ const RULES: readonly PatternRule[] = [
     new RegExp(`(?<![\\p{L}])(?:ku|si)zoba\\s+ba(${COUNT})(?![\\p{L}])`, 'giu'),
     (_, stem) => `make it for ${countOf(stem!)} people`,
   ],
+  // "esikhundleni sika-9": instead of 9 (a time or a count, as the message says).
+  [/(?<![\p{L}])sika-(\d{1,3})(?![\d\p{L}])/giu, (_, value) => `of ${value}`],
   // "sizoba ngu-8", "kuzoba ngu-10": we will be 8, it will be 10 people.
   [
     /(?<![\p{L}])(?:ku|si)zoba\s+(?:ngu|yi)-?(\d{1,3})(?![\d:h.])/giu,
