@@ -43,6 +43,10 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const clause = firstClause(rest);
     const first = serviceOf(before);
     if (!first) continue;
+    // "a car and driver", "a vehicle with a chauffeur": one driver.
+    if (/\b(?:car|vehicle)\s*$/i.test(before) && /^\s*(?:a\s+)?(?:driver|chauffeur)\b/i.test(rest)) {
+      continue;
+    }
     const again = /^\s*(?:and\s+)?again\b/i.test(rest);
     const next = again ? first : serviceOf(clause);
     if (!next || ONLY_A_PARTY.test(clause)) continue;

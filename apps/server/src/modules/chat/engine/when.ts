@@ -75,6 +75,21 @@ const SHORTHAND: Record<string, string> = {
   tues: 'tuesday',
 };
 
+/** Short month names and the whole name chrono reads everywhere. */
+const MONTH_NAMES: Record<string, string> = {
+  jan: 'january',
+  feb: 'february',
+  mar: 'march',
+  apr: 'april',
+  jun: 'june',
+  jul: 'july',
+  aug: 'august',
+  sep: 'september',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
+};
+
 /** Days members name by their name: South Africa's public holidays and the dates out. */
 const NAMED_DAYS: readonly [RegExp, string][] = [
   [/\bvalentine'?s(?: day)?\b/g, '14 february'],
@@ -150,6 +165,11 @@ function normaliseTimeText(text: string): string {
       result,
     );
   if (!dated) for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // "from 1 Feb": chrono reads a short month only in some places ("from 1" is an hour).
+  result = result.replace(
+    /\b(\d{1,2}(?:st|nd|rd|th)?(?: of)?) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/g,
+    (_, day: string, month: string) => `${day} ${MONTH_NAMES[month.slice(0, 3)]}`,
+  );
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
   result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
