@@ -151,7 +151,8 @@ export function newRequests(english: string, original: string, multilingual: boo
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
     if (again && !reading.intent) reading.intent = again;
-    if (parts.length >= ITINERARY_PARTS && reading.intent && setsTheScene(part.text)) {
+    const later = parts.indexOf(part) > 0;
+    if ((parts.length >= ITINERARY_PARTS || later) && reading.intent && setsTheScene(part.text)) {
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
