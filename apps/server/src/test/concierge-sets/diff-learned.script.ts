@@ -10,16 +10,19 @@ const now = CLOCKS['a Wednesday morning'];
 const tally: Record<string, [number, number]> = {};
 TRAINING_SETS.forEach((sets, i) => {
   const readers = trainReaders(trainingRows().filter((r) => r.s !== i + 1));
-  for (const set of sets) for (const row of set.rows) {
-    const situation = situationFor(row, now);
-    const ruled = understand(row.text, situation, null);
-    const mixed = understand(row.text, situation, readers);
-    const a = judgeUnderstanding(row, ruled, situation).length === 0;
-    const b = judgeUnderstanding(row, mixed, situation).length === 0;
-    if (a === b) continue;
-    const key = `${ruled.kind}->${mixed.kind}`;
-    (tally[key] ??= [0, 0])[b ? 0 : 1]++;
-    console.log(`${b ? 'HELP' : 'HARM'} s${i + 1} ${set.kind} ${key} (label ${row.expect.kind}) ${row.text.slice(0, 100)}`);
-  }
+  for (const set of sets)
+    for (const row of set.rows) {
+      const situation = situationFor(row, now);
+      const ruled = understand(row.text, situation, null);
+      const mixed = understand(row.text, situation, readers);
+      const a = judgeUnderstanding(row, ruled, situation).length === 0;
+      const b = judgeUnderstanding(row, mixed, situation).length === 0;
+      if (a === b) continue;
+      const key = `${ruled.kind}->${mixed.kind}`;
+      (tally[key] ??= [0, 0])[b ? 0 : 1]++;
+      console.log(
+        `${b ? 'HELP' : 'HARM'} s${i + 1} ${set.kind} ${key} (label ${row.expect.kind}) ${row.text.slice(0, 100)}`,
+      );
+    }
 });
 console.log(tally);

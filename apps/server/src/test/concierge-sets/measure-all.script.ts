@@ -10,10 +10,30 @@ import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
 
 const mode = process.env.MODE ?? 'loso';
 const readersFor = (held: number) =>
-  mode === 'rules' ? null : mode === 'all' ? learnedReaders() : trainReaders(trainingRows().filter((r) => r.s !== held));
+  mode === 'rules'
+    ? null
+    : mode === 'all'
+      ? learnedReaders()
+      : trainReaders(trainingRows().filter((r) => r.s !== held));
 
-const groups = { s1: UNDERSTANDING_SETS, s2: HELD_OUT_SETS, s3: HELD_OUT_3_SETS, s4: HELD_OUT_4_SETS };
-const kinds = ['actions','questions','restaurant','multi','follow-ups','af','zu','mixed','out_of_scope/human','en-new'];
+const groups = {
+  s1: UNDERSTANDING_SETS,
+  s2: HELD_OUT_SETS,
+  s3: HELD_OUT_3_SETS,
+  s4: HELD_OUT_4_SETS,
+};
+const kinds = [
+  'actions',
+  'questions',
+  'restaurant',
+  'multi',
+  'follow-ups',
+  'af',
+  'zu',
+  'mixed',
+  'out_of_scope/human',
+  'en-new',
+];
 const table: Record<string, Record<string, string>> = {};
 let out = '';
 const t0 = performance.now();
@@ -25,7 +45,18 @@ for (const [name, sets] of Object.entries(groups)) {
     out += `\n## ${name} ${set.kind} ${t.right}/${t.runs}\n` + t.failures.join('\n') + '\n';
   }
 }
-console.log('kind'.padEnd(20) + Object.keys(groups).map((g) => g.padEnd(8)).join(''));
-for (const k of kinds) console.log(k.padEnd(20) + Object.keys(groups).map((g) => (table[k]?.[g] ?? '-').padEnd(8)).join(''));
+console.log(
+  'kind'.padEnd(20) +
+    Object.keys(groups)
+      .map((g) => g.padEnd(8))
+      .join(''),
+);
+for (const k of kinds)
+  console.log(
+    k.padEnd(20) +
+      Object.keys(groups)
+        .map((g) => (table[k]?.[g] ?? '-').padEnd(8))
+        .join(''),
+  );
 console.log(`ms ${(performance.now() - t0).toFixed(0)}`);
 writeFileSync(process.env.OUT ?? '/tmp/asst/failures.txt', out);

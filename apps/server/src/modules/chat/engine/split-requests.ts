@@ -44,7 +44,10 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const first = serviceOf(before);
     if (!first) continue;
     // "a car and driver", "a vehicle with a chauffeur": one driver.
-    if (/\b(?:car|vehicle)\s*$/i.test(before) && /^\s*(?:a\s+)?(?:driver|chauffeur)\b/i.test(rest)) {
+    if (
+      /\b(?:car|vehicle)\s*$/i.test(before) &&
+      /^\s*(?:a\s+)?(?:driver|chauffeur)\b/i.test(rest)
+    ) {
       continue;
     }
     const again = /^\s*(?:and\s+)?again\b/i.test(rest);

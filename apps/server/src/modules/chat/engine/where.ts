@@ -48,7 +48,9 @@ function startingPoint(message: string): Place | null {
     const words = match[1]!.split(/\s+/);
     for (let i = 0; i < words.length; i++) {
       const place = findPlace(words.slice(i).join(' '));
-      const after = message.slice(match.index! + match[0].length).split(/[,.;!?]|\s+(?:on|at|for|in)\s+/)[0]!;
+      const after = message
+        .slice(match.index! + match[0].length)
+        .split(/[,.;!?]|\s+(?:on|at|for|in)\s+/)[0]!;
       if (place && findPlace(after)) return place;
     }
   }

@@ -4,6 +4,7 @@ import { detectLanguage, glossToEnglish } from '../language/language';
 import { trainReaders } from './learned-readers';
 import { best } from './naive-bayes';
 import { trainingRows } from './training-rows';
+import { understand } from '../understand';
 
 /**
  * The learned readers (ADR 079): trained on the rows of training-rows.json, which must be the
@@ -38,5 +39,34 @@ describe('the learned readers', () => {
     expect(kindOf('could somebody from your office give me a ring')).toBe('human');
     expect(kindOf('how many bookings are still in my bundle this month')).toBe('question');
     expect(kindOf('I need a chauffeur on Friday at 9 from Rosebank')).toBe('new');
+  });
+});
+
+describe('the learned readers beside the rules', () => {
+  const situation = {
+    now: new Date('2026-01-14T08:00:00Z'),
+    requests: [],
+    openProposal: null,
+    chosenRequestId: null,
+  };
+
+  it('leave greetings, thanks and preferences to the rules: conversation', () => {
+    for (const text of [
+      'Hi there!',
+      'Thank you!',
+      'Good morning',
+      'Sawubona',
+      'Baie dankie',
+      'I am vegetarian',
+    ]) {
+      expect(understand(text, situation).kind, text).toBe('conversation');
+    }
+  });
+
+  it('overrule the rules where they fell back: a person, a question', () => {
+    expect(understand('Can one of your staff contact me directly', situation).kind).toBe('human');
+    expect(understand('Ngicela ungishayele ucingo', situation).kind).toBe('human');
+    const question = understand('Until when am I paid up?', situation);
+    expect(question.kind === 'question' && question.topics).toEqual(['renewal']);
   });
 });

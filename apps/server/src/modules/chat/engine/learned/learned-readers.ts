@@ -1,5 +1,6 @@
 import { detectLanguage, glossToEnglish } from '../language/language';
 import type { QuestionTopic } from '../understanding';
+import { CONVERSATION_ROWS } from './conversation-rows';
 import { best, classify, type Example, type NaiveBayes, trainNaiveBayes } from './naive-bayes';
 import { textFeatures } from './text-features';
 import { type TrainingRow, trainingRows } from './training-rows';
@@ -22,7 +23,10 @@ export interface LearnedReaders {
   service(features: readonly string[]): [string, number];
 }
 
-const examples = (rows: readonly (TrainingRow & { f: string[] })[], label: (r: TrainingRow) => string | undefined) =>
+const examples = (
+  rows: readonly (TrainingRow & { f: string[] })[],
+  label: (r: TrainingRow) => string | undefined,
+) =>
   rows.flatMap((row): Example[] => {
     const found = label(row);
     return found === undefined ? [] : [{ features: row.f, label: found }];
@@ -33,7 +37,8 @@ const featuresOf = (english: string, original: string, open: boolean) =>
 
 /** Readers trained on `rows` (every labelled row, or all sets but one to measure on it). */
 export function trainReaders(rows: readonly TrainingRow[]): LearnedReaders {
-  const read = rows.map((row) => {
+  const conversation = CONVERSATION_ROWS.map((t): TrainingRow => ({ s: 0, t, k: 'conversation' }));
+  const read = [...rows, ...conversation].map((row) => {
     const language = detectLanguage(row.t);
     return { ...row, f: featuresOf(glossToEnglish(row.t, language), row.t, row.o === 1) };
   });

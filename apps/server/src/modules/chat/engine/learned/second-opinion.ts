@@ -2,7 +2,9 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { actionOf, followUpOf, noteForOpenProposal } from '../existing-requests';
 import { newRequests, readPart } from '../new-requests';
 import { keywordTopics } from '../question-keywords';
-import { OUT_OF_SCOPE, questionTopics } from '../questions';
+import { SMALL_TALK } from '../existing-requests';
+import { readMemoryStatement } from '../memory-statements';
+import { OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
 import type { Intention, QuestionTopic, Situation } from '../understanding';
 import type { LearnedReaders } from './learned-readers';
 import { best } from './naive-bayes';
@@ -14,13 +16,12 @@ import { best } from './naive-bayes';
  * fallbacks (conversation, a general question) and a new request that is an action on an existing
  * one ("Umpheki wangoMgqibelo makaphekele abantu abayi-10") are where the reader helps.
  */
-const OVERRULE_AT: Readonly<Partial<Record<Intention['kind'], Partial<Record<string, number>>>>> =
-  {
-    conversation: { new: 0.9, question: 0.9, human: 0.9, act: 0.9, follow_up: 0.9 },
-    out_of_scope: { question: 0.9, human: 0.9, follow_up: 0.9 },
-    new: { act: 0.999, follow_up: 0.999, question: 0.999 },
-    act: { question: 0.99 },
-  };
+const OVERRULE_AT: Readonly<Partial<Record<Intention['kind'], Partial<Record<string, number>>>>> = {
+  conversation: { new: 0.9, question: 0.9, human: 0.9, act: 0.9, follow_up: 0.9 },
+  out_of_scope: { question: 0.9, human: 0.9, follow_up: 0.9 },
+  new: { act: 0.999, follow_up: 0.999, question: 0.999 },
+  act: { question: 0.99 },
+};
 
 /**
  * Beside the most probable topic, another is asked only where the message joins two ("and", a
@@ -43,9 +44,7 @@ function topicsOf(reading: Reading, readers: LearnedReaders, features: string[])
   if (ruled.length) return ruled;
   const ranked = readers.topics(features);
   const joined = JOINS.test(reading.english);
-  return ranked
-    .filter(([, p], i) => i === 0 || (joined && p >= TOPIC_AT))
-    .map(([topic]) => topic);
+  return ranked.filter(([, p], i) => i === 0 || (joined && p >= TOPIC_AT)).map(([topic]) => topic);
 }
 
 function newOf(reading: Reading, readers: LearnedReaders, features: string[]): Intention | null {
@@ -111,7 +110,12 @@ export function secondOpinion(
   const at = OVERRULE_AT[ruled.kind]?.[kind] ?? 2;
   // The rules' own out-of-scope words (the weather, a joke, a poem) and questions only where
   // their topics are named overrule the reader.
+  const english = reading.english;
   const kept =
+    (ruled.kind === 'conversation' &&
+      (SMALL_TALK.test(english) ||
+        SMALL_TALK_QUESTION.test(english) ||
+        readMemoryStatement(english) !== null)) ||
     (ruled.kind === 'out_of_scope' && OUT_OF_SCOPE.test(reading.english)) ||
     (ruled.kind === 'act' && questionTopics(reading.english).length === 0);
   if (kind === ruled.kind || p < at || kept) {

@@ -28,7 +28,8 @@ export function textFeatures(english: string, original: string, open: boolean): 
   for (const word of own) {
     const padded = ` ${word} `;
     for (let size = 3; size <= 5; size++) {
-      for (let i = 0; i + size <= padded.length; i++) features.push(`c:${padded.slice(i, i + size)}`);
+      for (let i = 0; i + size <= padded.length; i++)
+        features.push(`c:${padded.slice(i, i + size)}`);
     }
   }
   if (/\?\s*$/.test(original)) features.push('?');
