@@ -20,7 +20,8 @@ const JOIN =
 /** Joins that start a new request even for the same service ("a driver there, then one back"). */
 const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
-const OWN_START = /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a)\b/i;
+const OWN_START =
+  /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return)\b/i;
 /** A clause that says when or where: with its own start, even the same service is another request. */
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
