@@ -11,7 +11,10 @@ const situations = rows.map((row) => situationFor(row, now));
 const t0 = performance.now();
 const readers = learnedReaders();
 console.info(`learned readers trained in ${(performance.now() - t0).toFixed(0)} ms`);
-for (const [label, using] of [['rules only', null], ['rules + learned readers', readers]] as const) {
+for (const [label, using] of [
+  ['rules only', null],
+  ['rules + learned readers', readers],
+] as const) {
   for (let i = 0; i < 200; i++) understand(rows[i]!.text, situations[i]!, using);
   const times = rows.map((row, i) => {
     const start = performance.now();
@@ -20,5 +23,7 @@ for (const [label, using] of [['rules only', null], ['rules + learned readers', 
   });
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.floor(q * (times.length - 1))]!.toFixed(2);
-  console.info(`${label}: ${rows.length} messages, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+  console.info(
+    `${label}: ${rows.length} messages, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+  );
 }

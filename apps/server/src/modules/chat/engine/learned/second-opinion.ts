@@ -1,7 +1,6 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { actionOf, followUpOf, noteForOpenProposal } from '../existing-requests';
 import { newRequests, readPart } from '../new-requests';
-import { keywordTopics } from '../question-keywords';
 import { SMALL_TALK } from '../existing-requests';
 import { readMemoryStatement } from '../memory-statements';
 import { OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
@@ -127,6 +126,3 @@ export function secondOpinion(
   if (kind === 'follow_up' && !open) return ruled;
   return intentionOfKind(kind, reading, readers, features) ?? ruled;
 }
-
-/** Unused topic reader kept for the keyword fallback's order (exported for tests). */
-export const keywordFallback = keywordTopics;
