@@ -1,7 +1,6 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
-import { actionOf, followUpOf, noteForOpenProposal } from '../existing-requests';
+import { actionOf, followUpOf, noteForOpenProposal, SMALL_TALK } from '../existing-requests';
 import { newRequests, readPart } from '../new-requests';
-import { SMALL_TALK } from '../existing-requests';
 import { readMemoryStatement } from '../memory-statements';
 import { OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
 import type { Intention, QuestionTopic, Situation } from '../understanding';
@@ -57,6 +56,7 @@ function newOf(reading: Reading, readers: LearnedReaders, features: string[]): I
   const serviceType = (dining ? 'other' : service) as ServiceType;
   return {
     kind: 'new',
+    // No keyword said it: the proposal's confidence stays low (options or a question).
     readings: [{ ...part, intent: { serviceType, keywords: [] }, dining }],
   };
 }
