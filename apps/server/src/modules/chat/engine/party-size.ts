@@ -77,7 +77,8 @@ export function findPartySize(text: string): { size: number; words: string } | n
   if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
   for (const pattern of PATTERNS) {
     const match = plain.match(pattern);
-    if (!match) continue;
+    // "one of us has pulled out": a person of the party, not its size.
+    if (!match || /^one of us$/i.test(match[0])) continue;
     const size = valueOf(match[1]!) * (/couples\b/i.test(match[0]) ? 2 : 1);
     if (Number.isInteger(size) && size >= PARTY_SIZE.min && size <= PARTY_SIZE.max) {
       return { size, words: match[0] };
