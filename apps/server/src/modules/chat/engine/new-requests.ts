@@ -64,6 +64,9 @@ const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 
+/** A number of nights: a stay, wherever it is. */
+const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
+
 /** Words of eating out: with a number of people, a meal out somewhere is a table. */
 const EATING =
   /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
@@ -99,6 +102,10 @@ export function readPart(
   let intent = reading.intent;
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
   if (ARRIVING.test(text) && !ASKING.test(text)) intent = null;
+  // "book the Mount Nelson for 3 nights": a stay at a named place.
+  if (!intent && STAY.test(text) && BOOKING_WORDS.test(text)) {
+    intent = { serviceType: 'accommodation', keywords: ['nights'] };
+  }
   if (!intent && loose) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
