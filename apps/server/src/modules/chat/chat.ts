@@ -16,6 +16,7 @@ import { CHAT_RATE_LIMIT } from '@aurum/shared/chat/chat-texts';
 import { registerChatRoutes } from './chat.routes';
 import { ChatService } from './chat.service';
 import { warmTextAnalysis } from './engine/text-analysis';
+import { learnedReaders } from './engine/learned/learned-readers';
 import { MemberContextReader } from './member-context-reader';
 import { MemberFactsReader } from './member-facts-reader';
 import type { MoodSummaryReader } from '../journal/journal.api';
@@ -78,6 +79,11 @@ export function registerChat(
       app.log.warn({ err: error }, 'assistant fell back to the concierge engine'),
   });
   warmTextAnalysis();
+  // The learned readers train in about a second (ADR 079): once the server listens, not in tests
+  // that only inject requests (those train on their first message).
+  app.addHook('onListen', () => {
+    setImmediate(learnedReaders);
+  });
   registerChatRoutes(app, {
     chat,
     memory,

@@ -30,7 +30,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
@@ -97,21 +97,32 @@ const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
 
-/** An action on the member's existing requests, when the message asks for one. */
-export function actionOf(english: string, situation: Situation): Intention | null {
+/**
+ * An action on the member's existing requests, when the message asks for one. `learned` is the
+ * action the learned reader (ADR 079) is sure of: then the message is taken to refer to a request
+ * even in words the patterns do not list, and that action stands where no pattern names one.
+ */
+export function actionOf(
+  english: string,
+  situation: Situation,
+  learned?: 'cancel' | 'change' | 'status',
+): Intention | null {
   const chosen = situation.chosenRequestId;
-  if (!chosen && !refersToRequest(english, situation)) return null;
-  const action = ASKED_IF_CANCELLED.test(english)
-    ? 'status'
-    : CANCEL.test(english)
-      ? 'cancel'
-      : STATUS.test(english)
-        ? 'status'
-        : CHANGE.test(english)
-          ? 'change'
-          : null;
+  if (!chosen && !learned && !refersToRequest(english, situation)) return null;
+  const action =
+    (ASKED_IF_CANCELLED.test(english)
+      ? 'status'
+      : CANCEL.test(english)
+        ? 'cancel'
+        : STATUS.test(english)
+          ? 'status'
+          : CHANGE.test(english)
+            ? 'change'
+            : null) ?? learned;
   if (!action) return null;
-  if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english)) return null;
+  if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english) && !learned) {
+    return null;
+  }
   const { reference, change } =
     action === 'change' ? splitChange(english) : { reference: english, change: '' };
   let candidates = chosen
@@ -138,7 +149,7 @@ export function actionOf(english: string, situation: Situation): Intention | nul
     if (narrowed.length === 1) candidates = narrowed;
   }
   // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
-  if (candidates.length === 0 && !OWN.test(english) && !chosen) return null;
+  if (candidates.length === 0 && !OWN.test(english) && !chosen && !learned) return null;
   let changes = action === 'change' ? readChanges(change, situation.now, true) : {};
   const target =
     candidates.length === 1 ? situation.requests.find((r) => r.id === candidates[0]) : null;
@@ -146,16 +157,24 @@ export function actionOf(english: string, situation: Situation): Intention | nul
   return { kind: 'act', action, candidates, changes };
 }
 
-/** A change to the open proposal ("make it 8pm", "for six instead", "no, the other one"). */
-export function followUpOf(english: string, situation: Situation, newService: ServiceType | null) {
+/**
+ * A change to the open proposal ("make it 8pm", "for six instead", "no, the other one");
+ * `learned` when the learned reader is sure it is one, whatever its opening words.
+ */
+export function followUpOf(
+  english: string,
+  situation: Situation,
+  newService: ServiceType | null,
+  learned = false,
+) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId) return null;
   const short = wordCount(english) <= SHORT_FOLLOW_UP_WORDS;
   if (THE_OTHER.test(english) && short && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
-  if (NEW_REQUEST.test(english)) return null;
-  const cue = FOLLOW_UP.test(english) || INSTEAD.test(english);
+  if (NEW_REQUEST.test(english) && !learned) return null;
+  const cue = learned || FOLLOW_UP.test(english) || INSTEAD.test(english);
   if (
     newService &&
     newService !== open.serviceType &&

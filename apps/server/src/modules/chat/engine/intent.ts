@@ -64,10 +64,14 @@ interface Reading {
   readonly unknown: boolean;
 }
 
+/** South African ways to address a friend: words of their own, never a typo ("Boet" is no boat). */
+const NEVER_A_TYPO = new Set(['boet', 'bru', 'bra', 'bro', 'broer', 'china', 'chommie', 'tjom']);
+
 /** Whether a word of the message is this vocabulary word (typos only in unknown words). */
 function sameWord(word: Reading, vocabulary: string): boolean {
   if (word.normal === vocabulary || word.lemma === vocabulary) return true;
   if (!word.unknown || word.normal.charAt(0) !== vocabulary.charAt(0)) return false;
+  if (NEVER_A_TYPO.has(word.normal)) return false;
   const allowed = editsAllowed(word.normal, vocabulary);
   return allowed > 0 && typoDistance(word.normal, vocabulary, allowed) <= allowed;
 }

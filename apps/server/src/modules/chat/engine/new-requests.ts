@@ -18,6 +18,8 @@ const DINING = [
   /\brestaurants?\b/i,
   /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
   /\b(?:booking|reservation) at\b/i,
+  /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
+  /\btabel\b/i,
   /\bbook (?:us |me )?in at\b/i,
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
   /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
@@ -38,6 +40,32 @@ const ARRIVING =
 /** Words that ask for something. */
 const ASKING =
   /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
+
+/**
+ * In a long message (three parts or more), the parts that set the scene rather than ask: a
+ * greeting or a sentence about the member ("my parents are flying in from London", "we travel
+ * heavy") with no word that asks, an introduction ("I need help with a few things"), or how to
+ * send the proposals ("let me confirm each one separately"). Their service words name no request.
+ */
+const ASKS_FOR =
+  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an))\b/i;
+const SCENE_START =
+  /^\s*(?:hi|hello|hey|howzit|morning|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing)\b/i;
+const INTRODUCTION =
+  /\b(?:the following|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of)\b/i;
+const ABOUT_PROPOSALS =
+  /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our) name)\b/i;
+const setsTheScene = (part: string) =>
+  ABOUT_PROPOSALS.test(part) ||
+  INTRODUCTION.test(part) ||
+  (!ASKS_FOR.test(part) && SCENE_START.test(part));
+/** Words that ask for one more of the same service. */
+const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i;
+/** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
+const ITINERARY_PARTS = 3;
+
+/** A number of nights: a stay, wherever it is. */
+const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
 /** Words of eating out: with a number of people, a meal out somewhere is a table. */
 const EATING =
@@ -74,6 +102,10 @@ export function readPart(
   let intent = reading.intent;
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
   if (ARRIVING.test(text) && !ASKING.test(text)) intent = null;
+  // "book the Mount Nelson for 3 nights": a stay at a named place.
+  if (!intent && STAY.test(text) && BOOKING_WORDS.test(text)) {
+    intent = { serviceType: 'accommodation', keywords: ['nights'] };
+  }
   if (!intent && loose) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
@@ -126,7 +158,25 @@ export function newRequests(english: string, original: string, multilingual: boo
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
     if (again && !reading.intent) reading.intent = again;
+    const later = parts.indexOf(part) > 0;
+    if ((parts.length >= ITINERARY_PARTS || later) && reading.intent && setsTheScene(part.text)) {
+      reading.intent = null;
+    }
     const namedDay = namesDay(part.text);
+    // "a driver at arrivals ..., and take them to our house": the same service again with no day
+    // or time of its own is more of the request before it.
+    const last = readings.at(-1);
+    if (
+      reading.intent &&
+      last?.intent?.serviceType === reading.intent.serviceType &&
+      last.dining === reading.dining &&
+      !namedDay &&
+      reading.when.time === null &&
+      !again &&
+      !ANOTHER.test(part.text)
+    ) {
+      reading.intent = null;
+    }
     if (!reading.intent) {
       const previous = readings.at(-1);
       if (previous && !multilingual) {

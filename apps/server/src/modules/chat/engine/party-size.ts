@@ -35,7 +35,7 @@ const NOT_PEOPLE =
 
 const PATTERNS: readonly RegExp[] = [
   new RegExp(
-    `\\b(?:party|group|table|dinner|lunch|booking|reservation|braai) (?:of|for) ${COUNT}\\b${NOT_PEOPLE}`,
+    `\\b(?:party|group|table|dinner|lunch|booking|reservation|braai|team|crew|squad|family) (?:of|for) ${COUNT}\\b${NOT_PEOPLE}`,
     'i',
   ),
   new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
@@ -59,7 +59,7 @@ export function readPartySize(text: string): number | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -77,7 +77,8 @@ export function findPartySize(text: string): { size: number; words: string } | n
   if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
   for (const pattern of PATTERNS) {
     const match = plain.match(pattern);
-    if (!match) continue;
+    // "one of us has pulled out": a person of the party, not its size.
+    if (!match || /^one of us$/i.test(match[0])) continue;
     const size = valueOf(match[1]!) * (/couples\b/i.test(match[0]) ? 2 : 1);
     if (Number.isInteger(size) && size >= PARTY_SIZE.min && size <= PARTY_SIZE.max) {
       return { size, words: match[0] };

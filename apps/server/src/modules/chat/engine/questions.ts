@@ -5,7 +5,7 @@ import { vaultAskOf } from './vault-questions';
 const TOPICS: readonly [QuestionTopic, RegExp][] = [
   [
     'tier',
-    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan))\b/i,
+    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan)|what(?:'s| is) my (?:membership |current )?(?:tier|plan|level|package|membership))\b/i,
   ],
   [
     'allowance',
@@ -13,7 +13,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'renewal',
-    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due)\b/i,
+    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due|pay (?:\w+ ){0,4}again|when (?:do|must|should|will) i (?:\w+ )?pay|(?:count|allowance|requests?|quota|limit|balance) (?:\w+ )?resets?|when does (?:it|the \w+|my \w+) reset)\b/i,
   ],
   [
     'upcoming',
@@ -37,7 +37,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'capabilities',
-    /\b(?:what (?:can|do) you (?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help) (?:can|do|could) you|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
+    /\b(?:what (?:can|do) you (?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
   ],
 ];
 
@@ -103,7 +103,7 @@ export const REACHED =
 
 /** Questions Aurum has no answer of its own to: the spec's search fallback. */
 export const OUT_OF_SCOPE =
-  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how do i (?:make|cook|bake|fix)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from)\b/i;
+  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from)\b/i;
 
 /** A general question ("what's the time in London?"): the search fallback when nothing else fits. */
 export const GENERAL_QUESTION =

@@ -16,6 +16,10 @@ const TO = /\s(?:to|till|until|->|→)\s/gi;
 const NOTE =
   /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add)\s*:?\s*(.+)$/i;
 
+/** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
+const BRINGING =
+  /\b((?:i'll|we'll|i will|we will|i'm|we're|i am|we are) (?:have|bring|bringing|carrying|be bringing|be carrying) .+)$/i;
+
 /**
  * A message that changes a request split in two: the part that says which request ("my chef on
  * Saturday") and the part that says what it becomes ("to Sunday at 8pm").
@@ -62,7 +66,8 @@ export function splitChange(text: string): { reference: string; change: string }
  */
 export function readChanges(change: string, now: Date, placeToo: boolean): RequestChanges {
   const changes: RequestChanges = {};
-  const note = change.match(NOTE);
+  const brought = change.match(BRINGING);
+  const note = change.match(NOTE) ?? (brought && !readPartySize(brought[1]!) ? brought : null);
   if (note?.[1]?.trim()) {
     const words = withoutMedicine(note[1].trim());
     if (words) changes.notes = words;

@@ -13,7 +13,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
   [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
   [
-    /\b(?:driver|chauffeur|lift|transfer|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b|\bdriving (?:me|us)\b/i,
+    /\b(?:driver|chauffeur|lift|transfer|transport|shuttle|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b|\bdriving (?:me|us)\b/i,
     'personal_driver',
   ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
@@ -24,7 +24,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],
   [/\b(?:security|guards?|bodyguards?|protection)\b/i, 'security'],
   [
-    /\b(?:event planning|event planner|planner|party|wedding|function|celebration|event)s?\b/i,
+    /\b(?:event planning|event planner|planner|planning|party|wedding|function|celebration|event)s?\b/i,
     'event_planning',
   ],
   [/\b(?:shopping|shopper|stylist|tailor)s?\b/i, 'personal_shopping'],

@@ -20,7 +20,8 @@ const JOIN =
 /** Joins that start a new request even for the same service ("a driver there, then one back"). */
 const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
-const OWN_START = /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a)\b/i;
+const OWN_START =
+  /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return)\b/i;
 /** A clause that says when or where: with its own start, even the same service is another request. */
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
@@ -43,6 +44,13 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const clause = firstClause(rest);
     const first = serviceOf(before);
     if (!first) continue;
+    // "a car and driver", "a vehicle with a chauffeur": one driver.
+    if (
+      /\b(?:car|vehicle)\s*$/i.test(before) &&
+      /^\s*(?:a\s+)?(?:driver|chauffeur)\b/i.test(rest)
+    ) {
+      continue;
+    }
     const again = /^\s*(?:and\s+)?again\b/i.test(rest);
     const next = again ? first : serviceOf(clause);
     if (!next || ONLY_A_PARTY.test(clause)) continue;

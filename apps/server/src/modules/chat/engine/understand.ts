@@ -12,6 +12,8 @@ import {
   SMALL_TALK_QUESTION,
 } from './questions';
 import type { Intention, Situation, Understanding } from './understanding';
+import { type LearnedReaders, learnedReaders } from './learned/learned-readers';
+import { secondOpinion } from './learned/second-opinion';
 
 import { newRequests, readPart } from './new-requests';
 import {
@@ -30,11 +32,18 @@ import {
  * question Aurum cannot answer, or conversation. Afrikaans and isiZulu are read through their
  * English gloss; the member's own words are kept for the requests.
  */
-export function understand(text: string, situation: Situation): Understanding {
+export function understand(
+  text: string,
+  situation: Situation,
+  readers: LearnedReaders | null = learnedReaders(),
+): Understanding {
   const language = detectLanguage(text);
   const english = glossToEnglish(text, language).replace(/[’‘`]/g, "'");
   const multilingual = language !== 'en';
-  const intention = intentionOf(english, text, multilingual, situation);
+  const ruled = intentionOf(english, text, multilingual, situation);
+  const intention = readers
+    ? secondOpinion(ruled, { english, original: text, multilingual, situation }, readers)
+    : ruled;
   return { ...intention, language };
 }
 

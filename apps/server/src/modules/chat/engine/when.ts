@@ -60,6 +60,10 @@ const SHORTHAND: Record<string, string> = {
   tdy: 'today',
   '2day': 'today',
   tonite: 'tonight',
+  nite: 'night',
+  nyt: 'night',
+  mrng: 'morning',
+  mornin: 'morning',
   '2nite': 'tonight',
   '2night': 'tonight',
   wknd: 'weekend',
@@ -69,6 +73,21 @@ const SHORTHAND: Record<string, string> = {
   thur: 'thursday',
   thurs: 'thursday',
   tues: 'tuesday',
+};
+
+/** Short month names and the whole name chrono reads everywhere. */
+const MONTH_NAMES: Record<string, string> = {
+  jan: 'january',
+  feb: 'february',
+  mar: 'march',
+  apr: 'april',
+  jun: 'june',
+  jul: 'july',
+  aug: 'august',
+  sep: 'september',
+  oct: 'october',
+  nov: 'november',
+  dec: 'december',
 };
 
 /** Days members name by their name: South Africa's public holidays and the dates out. */
@@ -139,7 +158,18 @@ function normaliseTimeText(text: string): string {
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
-  for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // "Christmas gifts on the 19th of December": a date named as well is the day; the holiday only
+  // says what for.
+  const dated =
+    /\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bthe \d{1,2}(?:st|nd|rd|th)\b/.test(
+      result,
+    );
+  if (!dated) for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // "from 1 Feb": chrono reads a short month only in some places ("from 1" is an hour).
+  result = result.replace(
+    /\b(\d{1,2}(?:st|nd|rd|th)?(?: of)?) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/g,
+    (_, day: string, month: string) => `${day} ${MONTH_NAMES[month.slice(0, 3)]}`,
+  );
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
   result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');

@@ -35,6 +35,27 @@ function shortName(place: Place): string {
 
 /** The words after "from", up to " to ": where a trip or a pickup starts. */
 const STARTING_POINT = /\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
+/** Where the starting point's own words end: "from Lanseria at 4pm and drop me in Waterkloof". */
+const START_ENDS = /\s+(?:at|on|and|by|for|in|around|about|then|with|tomorrow|tonight|today)\s+/i;
+/** "Joburg to Cape Town", "Ballito to King Shaka": a trip named without "from". */
+const PLACE_TO_PLACE = /((?:[\p{Lu}][\p{L}'&-]*\s+){0,3}[\p{Lu}][\p{L}'&-]*)\s+to\s+(?=\p{Lu})/gu;
+
+/** Where a trip starts: after "from", or the first of two places joined by "to". */
+function startingPoint(message: string): Place | null {
+  const from = message.match(STARTING_POINT)?.[1];
+  if (from) return findPlace(from.split(START_ENDS)[0]!) ?? findPlace(from);
+  for (const match of message.matchAll(PLACE_TO_PLACE)) {
+    const words = match[1]!.split(/\s+/);
+    for (let i = 0; i < words.length; i++) {
+      const place = findPlace(words.slice(i).join(' '));
+      const after = message
+        .slice(match.index! + match[0].length)
+        .split(/[,.;!?]|\s+(?:on|at|for|in)\s+/)[0]!;
+      if (place && findPlace(after)) return place;
+    }
+  }
+  return null;
+}
 
 /** "Kloof Street House", "Jan Smuts Avenue": a street's name is not the suburb of that name. */
 const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/g;
@@ -47,8 +68,7 @@ const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Bouleva
  */
 export function readWhere(message: string): Where | null {
   message = message.replace(STREET, (street) => (findPlace(street) ? street : ' '));
-  const start = message.match(STARTING_POINT)?.[1];
-  const place = (start ? findPlace(start) : null) ?? findPlace(message);
+  const place = startingPoint(message) ?? findPlace(message);
   if (!place) return null;
   return { location: shortName(place), area: place.area, place };
 }

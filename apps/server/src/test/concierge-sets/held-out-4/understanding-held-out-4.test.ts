@@ -107,21 +107,15 @@ describe('the fourth held-out sets themselves', () => {
 });
 
 /**
- * Held out: written without the engine or the other sets, never tuned on. Floors at the shares measured when they were written (rounded down to 5%); the gap to each goal is issue 27's open work.
+ * Written without the engine in session 10 and measured once while blind (ADR 058: actions 87.7%,
+ * questions 84.4%, restaurant 82.3%, multi 67.5%, follow-ups 87.5%, af 79.8%, zu 69.0%, mixed
+ * 90.0%, out of scope or a person 82.9%, English new 88.9%); then tuned on (session 11, ADR 079),
+ * so a fourth tuning set, and among the rows the learned readers train on. Floors at the shares
+ * reached (rounded down to 5%) where a kind is short of its goal; a fifth set measures the engine.
  */
 expectSharesAtLeast(
   'fourth sets understanding accuracy',
   HELD_OUT_4_SETS,
-  {
-    actions: 0.85,
-    questions: 0.8,
-    restaurant: 0.8,
-    multi: 0.65,
-    'follow-ups': 0.85,
-    af: 0.75,
-    zu: 0.65,
-    'out_of_scope/human': 0.8,
-    'en-new': 0.85,
-  },
+  { multi: 0.8 },
   understand,
 );

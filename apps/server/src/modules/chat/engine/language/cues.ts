@@ -46,6 +46,8 @@ const ZU_CONTENT = words(`
   kuleli engizoba ungangenzelani ngisele nezicelo ezingaki kwenzekeni ingabe hhayi
   ungangisiza ngani kuzoba sizoba kuthiwani omunye oyikhumbulayo ngami ongangenzela
   ungixhumanise usevumile ozohlela ungitshele isigaba engiyibhukhile amathikithi endiza
+  esikhundleni yiziphi izinto kanjani nini osuka esuka ngikhokhele bengizizwa ngabe
+  ungishayele ngishayele ucingo
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
@@ -68,4 +70,10 @@ export const AF_COMPOUND =
  * isiZulu words by their shape: a day or a time after "ngo-" / "nge-" ("ngoMgqibelo", "ngo-8"
  * is read as a number), a verb stem of the concierge's actions ("ukhansele", "ngibhukhele").
  */
-export const ZU_SHAPES = [/^ng[aeiou]\p{L}{3,}[aeiou]$/u, /khansel|bhukh|shintsh|guqul|hlehlis/u];
+export const ZU_SHAPES = [
+  /^ng[aeiou]\p{L}{3,}[aeiou]$/u,
+  /khansel|bhukh|shintsh|guqul|hlehlis|qinisek/u,
+  // "ngo-10", "yangeSonto": a time, a day owned by a noun.
+  /^ng[oe]-\d/u,
+  /^(?:ya|wa|la|sa|za|lwa|kwa|ba)ng[eo]\p{L}{3,}/u,
+];

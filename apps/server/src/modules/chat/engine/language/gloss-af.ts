@@ -81,6 +81,8 @@ const RULES: readonly PatternRule[] = [
     () => 'tomorrow',
   ],
   // "van die lughawe na Sandton": from; not "van der Merwe".
+  // "in plaas van 8": instead of (before "van" becomes "from").
+  [/\bin plaas van\b/giu, () => 'instead of'],
   [new RegExp(`\\bvan\\b(?!\\s+(?:${SURNAME_AFTER_VAN})\\b)`, 'giu'), () => 'from'],
   // The closing "nie" of a double negative says nothing more.
   [/(\bnie\b[^.!?]*?)\s+nie\b/giu, (_, first) => first!],

@@ -67,7 +67,7 @@ const RULES: readonly PatternRule[] = [
   // "abantu abane", "abangu-6", "sibabili": for 4 people, 6, 2.
   [
     new RegExp(
-      `(?:(?<![\\p{L}])\\p{L}*bantu\\s+)?(?<![\\p{L}])(?:aba|siba|ngaba)(${COUNT})(?![\\p{L}])`,
+      `(?:(?<![\\p{L}])\\p{L}*bantu\\s+)?(?<![\\p{L}])(?:aba|siba|ngaba|laba|saba|yaba|kwaba)(${COUNT})(?![\\p{L}])`,
       'giu',
     ),
     (_, stem) => `for ${countOf(stem!)} people`,
@@ -80,6 +80,13 @@ const RULES: readonly PatternRule[] = [
   [
     new RegExp(`(?<![\\p{L}])(?:ku|si)zoba\\s+ba(${COUNT})(?![\\p{L}])`, 'giu'),
     (_, stem) => `make it for ${countOf(stem!)} people`,
+  ],
+  // "esikhundleni sika-9": instead of 9 (a time or a count, as the message says).
+  [/(?<![\p{L}])sika-(\d{1,3})(?![\d\p{L}])/giu, (_, value) => `of ${value}`],
+  // "sizoba ngu-8", "kuzoba ngu-10": we will be 8, it will be 10 people.
+  [
+    /(?<![\p{L}])(?:ku|si)zoba\s+(?:ngu|yi)-?(\d{1,3})(?![\d:h.])/giu,
+    (_, size) => `make it for ${size} people`,
   ],
   // "sibe ngu-8 ebusuku": should be 8 at night.
   [

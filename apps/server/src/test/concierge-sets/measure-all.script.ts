@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import { understand } from '../../modules/chat/engine/understand';
+import { UNDERSTANDING_SETS } from './all-sets';
+import { HELD_OUT_SETS } from './held-out/held-out-sets';
+import { HELD_OUT_3_SETS } from './held-out-3/held-out-3-sets';
+import { HELD_OUT_4_SETS } from './held-out-4/held-out-4-sets';
+import { measure, share } from './measure-sets';
+import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
+import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
+
+const mode = process.env.MODE ?? 'loso';
+const readersFor = (held: number) =>
+  mode === 'rules'
+    ? null
+    : mode === 'all'
+      ? learnedReaders()
+      : trainReaders(trainingRows().filter((r) => r.s !== held));
+
+const groups = {
+  s1: UNDERSTANDING_SETS,
+  s2: HELD_OUT_SETS,
+  s3: HELD_OUT_3_SETS,
+  s4: HELD_OUT_4_SETS,
+};
+const kinds = [
+  'actions',
+  'questions',
+  'restaurant',
+  'multi',
+  'follow-ups',
+  'af',
+  'zu',
+  'mixed',
+  'out_of_scope/human',
+  'en-new',
+];
+const table: Record<string, Record<string, string>> = {};
+let out = '';
+const t0 = performance.now();
+for (const [name, sets] of Object.entries(groups)) {
+  const readers = readersFor(Number(name.slice(1)));
+  for (const set of sets) {
+    const t = measure(set, (text, situation) => understand(text, situation, readers));
+    (table[set.kind] ??= {})[name] = (share(t) * 100).toFixed(1);
+    out += `\n## ${name} ${set.kind} ${t.right}/${t.runs}\n` + t.failures.join('\n') + '\n';
+  }
+}
+console.log(
+  'kind'.padEnd(20) +
+    Object.keys(groups)
+      .map((g) => g.padEnd(8))
+      .join(''),
+);
+for (const k of kinds)
+  console.log(
+    k.padEnd(20) +
+      Object.keys(groups)
+        .map((g) => (table[k]?.[g] ?? '-').padEnd(8))
+        .join(''),
+  );
+console.log(`ms ${(performance.now() - t0).toFixed(0)}`);
+writeFileSync(process.env.OUT ?? '/tmp/asst/failures.txt', out);

@@ -1,0 +1,39 @@
+import type { TrainingRow } from '../../modules/chat/engine/learned/training-rows';
+import { UNDERSTANDING_SETS } from './all-sets';
+import { HELD_OUT_SETS } from './held-out/held-out-sets';
+import { HELD_OUT_3_SETS } from './held-out-3/held-out-3-sets';
+import { HELD_OUT_4_SETS } from './held-out-4/held-out-4-sets';
+import type { LabelledRow, LabelledSet } from './labels';
+
+/**
+ * The labelled sets the engine's learned readers train on (ADR 079), in the order written: the
+ * first sets, then the second, third and fourth. A fifth set written later to measure the engine
+ * must not be added here until it has been measured once.
+ */
+export const TRAINING_SETS: readonly (readonly LabelledSet[])[] = [
+  UNDERSTANDING_SETS,
+  HELD_OUT_SETS,
+  HELD_OUT_3_SETS,
+  HELD_OUT_4_SETS,
+];
+
+/** What a learned reader may learn from one labelled row: its kind, action, topics, service. */
+function trainingRowOf(row: LabelledRow, set: number): TrainingRow {
+  const expect = row.expect;
+  const training: TrainingRow = { s: set, t: row.text, k: expect.kind };
+  if (row.openProposal) training.o = 1;
+  if (expect.kind === 'act') training.a = expect.action;
+  if (expect.kind === 'question') training.q = [...expect.topics];
+  if (expect.kind === 'new' && expect.requests.length === 1) {
+    const request = expect.requests[0]!;
+    const types = [request.type].flat();
+    if (types.length === 1) training.y = request.dining ? 'dining' : types[0]!;
+  }
+  return training;
+}
+
+/** Every labelled row as a training row, tagged with its set (1 to 4). */
+export const trainingRowsFromSets = (): TrainingRow[] =>
+  TRAINING_SETS.flatMap((sets, index) =>
+    sets.flatMap((set) => set.rows.map((row) => trainingRowOf(row, index + 1))),
+  );
