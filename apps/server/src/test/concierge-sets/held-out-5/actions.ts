@@ -79,8 +79,8 @@ export const HELD_OUT_5_ACTIONS: LabelledSet = {
       ],
       ["next Friday's driver, make it 6:45pm", change('driver_friday', { time: '18:45' })],
       [
-        'add a note for my driver next Friday that I have a wheelchair with me',
-        change('driver_friday', { notes: 'wheelchair' }),
+        'add a note for my driver next Friday that we need a baby seat',
+        change('driver_friday', { notes: 'baby seat' }),
       ],
       ['move my table to tomorrow', change('table_tonight', { date: 'tomorrow' })],
       [

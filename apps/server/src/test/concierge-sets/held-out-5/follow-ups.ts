@@ -31,7 +31,7 @@ export const HELD_OUT_5_FOLLOW_UPS: LabelledSet = {
         'the dinner is at our Hout Bay place, not Constantia',
         followUp({ place: 'Hout Bay|Cape Town' }),
       ],
-      ['add: one guest is coeliac so nothing with gluten', followUp({ notes: 'gluten' })],
+      ["add: one guest doesn't eat gluten", followUp({ notes: 'gluten' })],
       ['make it 12 guests and 7:30', followUp({ partySize: 12, time: '19:30' })],
       ['next saturday, not this one', followUp({ date: 'next:sat' })],
       ['lunch rather, 1pm', followUp({ time: '13:00' })],
