@@ -42,6 +42,7 @@ export const HELD_OUT_5_ACTIONS: LabelledSet = {
       ['cancel the request for the house in camps bay', cancel('villa')],
       ['cancel my driver for next week', cancel('driver_friday')],
       ['Cancel whichever driver booking is still pending', cancel('driver_tomorrow')],
+      ['cancle the chef pls', cancel('chef')],
       // Ambiguous cancels: a human asks which one.
       ['ugh, cancel my driver booking', cancel(drivers)],
       ['Can you cancel the driver booking pls', cancel(drivers)],
@@ -111,6 +112,7 @@ export const HELD_OUT_5_ACTIONS: LabelledSet = {
         'can the chef do the Saturday dinner on Friday at 7pm instead',
         change('chef', { date: 'fri', time: '19:00' }),
       ],
+      ['can u chnage tonights table to 9pm', change('table_tonight', { time: '21:00' })],
       // Ambiguous changes.
       ['switch my driver to 11am if possible', change(drivers, { time: '11:00' })],
       ['reschedule the driver to 2pm please', change(drivers, { time: '14:00' })],
@@ -135,6 +137,7 @@ export const HELD_OUT_5_ACTIONS: LabelledSet = {
       ['yo is my OR Tambo driver sorted for tomorrow', status('driver_tomorrow')],
       ["How's my request for the chef looking?", status('chef')],
       ['could you check on my pickup tomorrow?', status('driver_tomorrow')],
+      ['wats the status of the villa', status('villa')],
       // Ambiguous status.
       ['status of my driver?', status(drivers)],
       ["what's the latest on my driver", status(drivers)],

@@ -227,6 +227,19 @@ export const HELD_OUT_5_ENGLISH_NEW: LabelledSet = {
         'Can you get tickets for the Boks at Loftus on Saturday?',
         asks(req('other', 'Loftus Versfeld|Pretoria', 'sat', null)),
       ],
+      // Typos and slang.
+      [
+        'howzit, need a chauffer from Umhlanga Rocks to King Shaka on Tuesday at 5am sharp sharp',
+        asks(req('personal_driver', 'Umhlanga|Durban', 'tue', '05:00')),
+      ],
+      [
+        "eish, my car's in for a service, can I get a luxury rental in Centurian tomorow from 8am",
+        asks(req('luxury_vehicle', 'Centurion|Pretoria', 'tomorrow', '08:00')),
+      ],
+      [
+        'we wanna do a boat cruise from Hout Bay on Saterday at 4pm, 6 ppl',
+        asks(req('yacht_charter', 'Hout Bay|Cape Town', 'sat', '16:00', { partySize: 6 })),
+      ],
     ],
   ),
 };

@@ -262,6 +262,18 @@ export const HELD_OUT_5_RESTAURANT: LabelledSet = {
         'Date night! table for 2 in Tamboerskloof, Saturday, 8.15pm',
         asks(table('Tamboerskloof|Cape Town', 'sat', '20:15', 2)),
       ],
+      [
+        'tabel for 2 tmrw at 7pm in Stellenbosh pls',
+        asks(table('Stellenbosch|Cape Winelands', 'tomorrow', '19:00', 2)),
+      ],
+      [
+        'resturant booking for 6 in Kyalami on friday 8pm',
+        asks(table('Kyalami|Johannesburg', 'fri', '20:00', 6)),
+      ],
+      [
+        'lekker spot for lunch in Franshoek on Sunday for 4, can you book?',
+        asks(table('Franschhoek|Cape Winelands', 'sun', '12:30', 4)),
+      ],
     ],
   ),
 };
