@@ -1,13 +1,14 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@aurum/shared/chat/chat-texts';
 import { SERVICE_TYPE_VALUES } from '@aurum/shared/requests/service-types';
 import { describe, expect, it } from 'vitest';
+import { understand } from '../../../modules/chat/engine/understand';
 import type { QuestionTopic } from '../../../modules/chat/engine/understanding';
 import { UNDERSTANDING_SETS } from '../all-sets';
 import { HELD_OUT_SETS } from '../held-out/held-out-sets';
 import { HELD_OUT_3_SETS } from '../held-out-3/held-out-3-sets';
 import { HELD_OUT_4_SETS } from '../held-out-4/held-out-4-sets';
 import { shapeProblems } from '../label-shapes';
-import { labelProblems } from '../measure-sets';
+import { expectSharesAtLeast, labelProblems } from '../measure-sets';
 import {
   HELD_OUT_5_SETS,
   MINIMUM_AMBIGUOUS_ACTIONS,
@@ -115,3 +116,25 @@ describe('the fifth held-out sets themselves', () => {
     expect(count('out_of_scope') + count('human')).toBe(rows.length);
   });
 });
+
+/**
+ * Written without the engine in session 13 while the engine was tuned on the fourth sets, and
+ * measured once, blind, after that tuning (ADR 079): actions 87.7%, questions 89.4%, restaurant
+ * 93.9%, multi 70.6%, follow-ups 88.5%, af 83.3%, zu 74.4%, mixed 94.3%, out of scope or a person
+ * 92.3%, English new 92.6%. Floors at those shares rounded down to 5% where a kind is short of its
+ * goal; raise them as the engine gets better, and measure it on a sixth set written blind.
+ */
+expectSharesAtLeast(
+  'fifth sets understanding accuracy',
+  HELD_OUT_5_SETS,
+  {
+    actions: 0.85,
+    questions: 0.85,
+    multi: 0.7,
+    'follow-ups': 0.85,
+    af: 0.8,
+    zu: 0.7,
+    'en-new': 0.9,
+  },
+  understand,
+);
