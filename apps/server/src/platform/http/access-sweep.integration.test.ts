@@ -10,6 +10,7 @@ import {
   SPACE_ROWS,
   type RouteAccess,
 } from '../../test/route-access';
+import { VALID_BODIES } from '../../test/route-bodies';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { expectSecurityHeaders } from '../../test/security-header-expectations';
 
@@ -26,44 +27,6 @@ const FIXED_IDS: Partial<Record<Param, string>> = {
   'reset-action': 'auto_replies',
   mail: SOME_ID,
   'mail-index': '0',
-};
-
-/** Bodies a write would accept from the row's owner, so refusals are about the row. */
-const BODIES: Record<string, object> = {
-  'PATCH /api/service-requests/:id': {
-    service_type: 'personal_driver',
-    description: 'A changed description for the airport pickup',
-    preferred_date: '2030-01-18',
-    preferred_time: '10:00',
-    location: 'Cape Town',
-  },
-  'PATCH /api/vault/items/:id': { accessLevel: 1 },
-  'POST /api/relationship/spaces/:spaceId/events': {
-    title: 'Ours',
-    date: '2030-01-18',
-    category: 'date',
-  },
-  'POST /api/relationship/spaces/:spaceId/ideas': {
-    title: 'Ours',
-    category: 'gift',
-    effort_level: 'low',
-  },
-  'POST /api/relationship/spaces/:spaceId/conflicts': { issue_summary: 'Ours' },
-  'POST /api/service-requests/:id/provider': { provider_id: SOME_ID },
-  'PATCH /auth/v1/passkeys/:id': { name: 'Renamed' },
-  'PUT /api/smart-home/devices/:id/state': { on: true },
-  'PATCH /api/memory-bank/:id': { preference_value: 'Aisle' },
-  'POST /api/human-concierge/cases/:id/messages': { text: 'Hello' },
-  'POST /api/human-concierge/cases/:id/rating': { rating: 5 },
-  'PATCH /api/calendar/events/:id': { title: 'Changed' },
-  'POST /api/chat/vault-requests/:id/decision': { decision: 'approve' },
-  'PATCH /api/legacy-capsules/:id': { title: 'Changed' },
-  'PATCH /api/life-os/goals/:id': { current_value: 3 },
-  'PATCH /api/life-os/routines/:id': { name: 'Changed' },
-  'PATCH /api/relationship/spaces/:spaceId/events/:id': { title: 'Changed' },
-  'PATCH /api/relationship/spaces/:spaceId/ideas/:id': { title: 'Changed' },
-  'PUT /api/relationship/spaces/:spaceId/conflicts/:id/perspective': { perspective: 'Mine' },
-  'POST /api/provider/assignments/:id/respond': { action: 'confirm' },
 };
 
 const accessOf = (route: RegisteredRoute): RouteAccess => ROUTE_ACCESS[routeKey(route)]!;
@@ -98,7 +61,7 @@ describe.each(databaseKinds)('the access sweep over every route on %s', (kind) =
       method: route.method as 'GET',
       url: address(route, space),
       headers,
-      ...(hasBody(route.method) ? { payload: BODIES[routeKey(route)] ?? {} } : {}),
+      ...(hasBody(route.method) ? { payload: VALID_BODIES[routeKey(route)] ?? {} } : {}),
     });
     expectSecurityHeaders(res, headers['x-forwarded-proto'] === 'https');
     return res;
