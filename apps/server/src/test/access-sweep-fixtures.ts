@@ -22,6 +22,24 @@ export const TOMORROW = '2030-01-17';
 
 type Headers = Record<string, string>;
 
+/** An id no row has. */
+export const SOME_ID = '6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b';
+
+/** Ids that are no member's row: the app's fixed names. */
+const FIXED_IDS: Partial<Record<Param, string>> = {
+  persona: 'work',
+  'quick-action': 'focus',
+  platform: 'whatsapp',
+  'hub-entity': 'light.kitchen',
+  'reset-action': 'auto_replies',
+  mail: SOME_ID,
+  'mail-index': '0',
+};
+
+/** A path parameter's value for its kind: B's row, a fixed name, or an id no row has. */
+export const idOf = (rows: Partial<Record<Param, string>>, kind: Param | undefined) =>
+  (kind && (rows[kind] ?? FIXED_IDS[kind])) || SOME_ID;
+
 function caller(t: TestApp, session: Session) {
   const headers = bearer(session);
   return async <T = { id: string }>(method: string, url: string, payload?: object, status = 0) => {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { B_MARKER, sweepPeople, type SweepPeople } from '../../test/access-sweep-fixtures';
+import { B_MARKER, idOf, sweepPeople, type SweepPeople } from '../../test/access-sweep-fixtures';
 import type { RegisteredRoute } from '../../test/registered-routes';
 import {
   OWNED_ROWS,
@@ -14,20 +14,8 @@ import { VALID_BODIES } from '../../test/route-bodies';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { expectSecurityHeaders } from '../../test/security-header-expectations';
 
-const SOME_ID = '6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b';
 const OWNED = new Set<Param>([...OWNED_ROWS, ...SPACE_ROWS]);
 const SPACE = new Set<Param>(SPACE_ROWS);
-
-/** Ids that are no member's row: the app's fixed names, or a value for a secret. */
-const FIXED_IDS: Partial<Record<Param, string>> = {
-  persona: 'work',
-  'quick-action': 'focus',
-  platform: 'whatsapp',
-  'hub-entity': 'light.kitchen',
-  'reset-action': 'auto_replies',
-  mail: SOME_ID,
-  'mail-index': '0',
-};
 
 const accessOf = (route: RegisteredRoute): RouteAccess => ROUTE_ACCESS[routeKey(route)]!;
 const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';
@@ -51,7 +39,7 @@ describe.each(databaseKinds)('the access sweep over every route on %s', (kind) =
     return route.url.replace(/:(\w+)/g, (_, name: string) => {
       const kind = params[name];
       if (kind === 'space' && space) return space;
-      return (kind && (people.rows[kind] ?? FIXED_IDS[kind])) || SOME_ID;
+      return idOf(people.rows, kind);
     });
   }
 

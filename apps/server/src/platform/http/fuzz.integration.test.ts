@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test/admin-fixtures';
-import { bearer } from '../../test/auth-fixtures';
-import { onboardedMember } from '../../test/chat-fixtures';
+import { idOf, SOME_ID, sweepPeople, type SweepPeople } from '../../test/access-sweep-fixtures';
 import * as hostile from '../../test/fuzz-arbitraries';
-import { providerAccount } from '../../test/provider-portal-fixtures';
 import type { RegisteredRoute } from '../../test/registered-routes';
-import { fileRequest, seedProviders } from '../../test/request-fixtures';
 import { ROUTE_ACCESS, routeKey } from '../../test/route-access';
 import { VALID_BODIES } from '../../test/route-bodies';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
@@ -41,17 +37,17 @@ function problem(res: LightMyRequestResponse): string | null {
 
 describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
   let t: TestApp;
+  let people: SweepPeople;
   const callers: Record<string, Record<string, string>> = {};
   const figures = { routes: 0, requests: 0, refused: 0, turnedAway: 0, runsPerRoute: RUNS };
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await seedProviders(t);
-    const member = await onboardedMember(t);
-    const created = await fileRequest(t, member.session);
-    callers.member = bearer(member.session);
-    callers.staff = (await signedInAs(t, 'staff')).headers;
-    callers.provider = bearer((await providerAccount(t, created.providers[0]!.id)).session);
-  }, 60_000);
+    // Member B with a row in every area: close cases name B's real rows.
+    people = await sweepPeople(t);
+    callers.member = people.b.headers;
+    callers.staff = people.staff.headers;
+    callers.provider = people.p1.headers;
+  }, 120_000);
   afterAll(async () => {
     console.info(`fuzzing on ${kind} (seed ${SEED}): ${JSON.stringify(figures)}`);
     await t?.close();
@@ -70,12 +66,22 @@ describe.each(databaseKinds)('fuzzing every route on %s', (kind) => {
    * type, header or session).
    */
   function requestsFor(route: RegisteredRoute) {
-    const params = fc.tuple(...(route.url.match(/:\w+/g) ?? []).map(() => hostile.pathValue));
+    const names = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => name!);
+    const params = fc.tuple(...names.map(() => hostile.pathValue));
+    // The caller's real rows (never the session the cases share).
+    const kinds = ROUTE_ACCESS[routeKey(route)]?.params ?? {};
+    const real = names.map((name) =>
+      kinds[name] && kinds[name] !== 'session' ? idOf(people.rows, kinds[name]) : SOME_ID,
+    );
+    const closeParams = fc.oneof(
+      { weight: 2, arbitrary: fc.constant(real) },
+      { weight: 1, arbitrary: params },
+    );
     const query = fc.option(hostile.query, { freq: 2 });
     const withBody = route.method !== 'GET';
     const valid = VALID_BODIES[routeKey(route)];
     const close = fc.record({
-      params,
+      params: closeParams,
       query,
       body: withBody ? (valid ? hostile.mutatedBody(valid) : hostile.body) : fc.constant(null),
       contentType: fc.constant('application/json'),
