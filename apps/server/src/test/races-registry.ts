@@ -136,6 +136,12 @@ export const RACES: readonly Race[] = [
     test: 'both partners ending the link at once, 20 times over',
   },
   {
+    race: 'ending a link while the partners write in the space',
+    allowed: '1 end, no shared row left',
+    file: 'modules/relationship/shared-space.integration.test.ts',
+    test: 'ends the link while both partners add and change rows at once',
+  },
+  {
     race: 'a shared idea sent to the concierge',
     allowed: '1 request',
     file: 'modules/relationship/shared-space.integration.test.ts',
