@@ -57,10 +57,11 @@ describe.each(databaseKinds)('the access sweep over every route on %s', (kind) =
 
   /** A refusal of `status` (or any 4xx but 401) as {code, message}, or what is wrong instead. */
   function refusalProblem(res: LightMyRequestResponse, status?: number): string | null {
-    const wrong = status
-      ? res.statusCode !== status
-      : res.statusCode < 400 || res.statusCode >= 500;
-    if (wrong || res.statusCode === (status ? 0 : 401)) return `${res.statusCode} ${res.body}`;
+    const { statusCode } = res;
+    const refused = status
+      ? statusCode === status
+      : statusCode >= 400 && statusCode < 500 && statusCode !== 401;
+    if (!refused) return `${statusCode} ${res.body}`;
     const body = res.json<Record<string, unknown>>();
     if (typeof body.code !== 'string' || typeof body.message !== 'string') return res.body;
     return res.body.includes(B_MARKER) ? `B's text in ${res.body}` : null;
