@@ -13,7 +13,8 @@ import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app'
  * parameters and headers, sent as the route's own caller. Never a 5xx, never a stack trace, every
  * refusal `{code, message}`. CI runs FUZZ_RUNS cases a route (default 10) from FUZZ_SEED (default
  * 75); `FUZZ_RUNS=200 npx vitest run src/platform/http/fuzz.integration.test.ts` runs more, and a
- * failure prints the seed and the shrunk request to replay it.
+ * failure prints the seed and the shrunk request to replay it; `FUZZ_ONLY=/api/relationship` runs
+ * only the routes whose `METHOD /path` contains it.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 75);
