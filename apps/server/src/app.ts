@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { type Clock, systemClock } from './platform/clock';
@@ -54,6 +54,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app and its first-screen renderer come from (tests point elsewhere). */
   web?: Omit<WebAppOptions, 'serve'>;
+  /** Told of every route as it is registered (the tests' access sweep, ADR 075). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDependencies) {
     frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorateRequest('auth', null);
   // First: its onRoute hook documents every route registered after it (ADR 073).
   const apiDocs = await registerApiDocs(app);

@@ -8,6 +8,7 @@ import { migratedPgliteDump, migratedPostgresTemplate, onAdmin } from './migrate
 import { TestClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import type { MailTransport } from '../platform/mailer/mail-transport';
+import type { RegisteredRoute } from './registered-routes';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -60,12 +61,18 @@ export async function createTestAppOver(database: DatabaseHandle, options: TestA
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aurum-test-')),
     ...options.env,
   });
+  const routes: RegisteredRoute[] = [];
   const built = await buildApp({
     config,
     database,
     clock,
     mailTransport: options.mailTransport,
     web: options.web,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url });
+      }
+    },
   });
   await built.app.ready();
   return {
@@ -74,6 +81,8 @@ export async function createTestAppOver(database: DatabaseHandle, options: TestA
     db: database.db,
     clock,
     config,
+    /** Every route the app registered, as Fastify's onRoute hook saw it (HEAD left out). */
+    routes,
     async close() {
       await built.app.close();
       await database.close();

@@ -75,10 +75,12 @@ export function sessionCookies(secure: boolean) {
         path: '/',
         httpOnly: true,
       });
+  // Cleared with the flags they were set with (a bare clear went out SameSite=Lax, not Secure).
+  const cleared = { sameSite: 'strict' as const, secure };
   const clearSessionCookies = (reply: FastifyReply) =>
     reply
-      .clearCookie(REFRESH_COOKIE, { path: '/auth/v1' })
-      .clearCookie(SESSION_HINT_COOKIE, { path: '/' })
-      .clearCookie(PAGE_IDENTITY_COOKIE, { path: '/' });
+      .clearCookie(REFRESH_COOKIE, { ...cleared, path: '/auth/v1', httpOnly: true })
+      .clearCookie(SESSION_HINT_COOKIE, { ...cleared, path: '/' })
+      .clearCookie(PAGE_IDENTITY_COOKIE, { ...cleared, path: '/', httpOnly: true });
   return { setSessionCookies, clearSessionCookies };
 }

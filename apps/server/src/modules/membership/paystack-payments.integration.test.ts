@@ -136,13 +136,15 @@ describe.each(databaseKinds)('membership payments through Paystack on %s', (kind
     expect(await receipts(email)).toHaveLength(1);
   });
 
-  it('activates once when the same webhook is replayed 5 times at once', async () => {
+  it('activates once when the same webhook is replayed 20 times at once', async () => {
     const { session, email } = await confirmedMember(t);
     const { reference } = await checkout(t, session);
     paystack.pay(reference);
     const { payload, signature } = paystack.webhook(reference);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => webhook(payload, signature)));
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => webhook(payload, signature)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
     // A second activation of the same plan would have extended the period by another month.
     expect(await paidUntil(session)).toBe(oneMonthFromNow());
     expect(await receipts(email)).toHaveLength(1);

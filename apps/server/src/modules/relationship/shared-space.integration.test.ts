@@ -254,6 +254,42 @@ describe.each(databaseKinds)('the shared space under parallel clicks on %s', (ki
     expect(row!.n).toBe(1);
   });
 
+  it('ends the link while both partners add and change rows at once: no 500, no row left (ADR 075)', async () => {
+    const { a, b, spaceId } = await partnersIn(t);
+    const space = `/api/relationship/spaces/${spaceId}`;
+    const event = await a.addEvent(spaceId, {
+      title: 'Dinner',
+      date: '2030-01-18',
+      category: 'date',
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? a : b).call('POST', `${space}/events`, {
+          title: `Walk ${i}`,
+          date: '2030-01-18',
+          category: 'date',
+        }),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? a : b).call('POST', `${space}/events/quality-time`),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? a : b).call('PATCH', `${space}/events/${event.id}`, { title: `Dinner ${i}` }),
+      ),
+      a.call('POST', `${space}/end`),
+      b.call('POST', `${space}/end`),
+    ]);
+    expect(answers.map((res) => res.statusCode).filter((status) => status >= 500)).toEqual([]);
+    const ends = answers.slice(-2).map((res) => res.statusCode);
+    expect(ends.sort()).toEqual([204, 404]);
+    const [left] = rowsOf<{ n: number }>(
+      await t.db.execute(
+        sql`select count(*)::int as n from shared_events where space_id = ${spaceId}`,
+      ),
+    );
+    expect(left!.n).toBe(0);
+  });
+
   it('both partners writing at once, 10 times each: no failure, guidance follows, both sides show', async () => {
     const { a, b, spaceId } = await partnersIn(t);
     const conflict = await a.addConflict(spaceId, 'Holidays');

@@ -226,14 +226,17 @@ export async function invitationsOfMember(db: Executor, userId: string, email: s
 
 /**
  * Locks the relationship space's row for its end: ends (and deletions) of one space queue here,
- * before any membership row is touched, so two partners ending at once never deadlock.
+ * before any membership row is touched, so two partners ending at once never deadlock. FOR NO
+ * KEY UPDATE, not FOR UPDATE: work in flight in the space (holding its membership row, ADR 039)
+ * may still add a row that references the space, whose foreign key check takes FOR KEY SHARE;
+ * FOR UPDATE blocked it while the end waited for that work: a deadlock, answered 500 (ADR 075).
  */
 export async function lockSpace(tx: Executor, spaceId: string) {
   const [row] = await tx
     .select({ id: spaces.id })
     .from(spaces)
     .where(and(eq(spaces.id, spaceId), eq(spaces.kind, RELATIONSHIP_SPACE)))
-    .for('update');
+    .for('no key update');
   return row !== undefined;
 }
 

@@ -268,6 +268,8 @@ export class PartnersService {
  */
 export async function endSpace(tx: Transaction, userId: string, spaceId: string, now: Date) {
   await publishToSpace({ tx, userId, spaceId });
-  await forgetSpaceRows(tx, spaceId);
+  // Members leave first: that waits for work in flight on their membership rows, so the rows it
+  // added are there to be removed next.
   await repo.closePartnerSpace(tx, spaceId, now);
+  await forgetSpaceRows(tx, spaceId);
 }
