@@ -14,6 +14,10 @@ import { trustProxyOption } from './platform/http/trust-proxy';
 import { answerFrameworkError, registerUrlTextCheck } from './platform/http/url-text';
 import { JobQueue } from './platform/jobs/job-queue';
 import { loggerOptions } from './platform/logger';
+import { messagingFromConfig } from './platform/messaging/messaging';
+import type { MessagingPort } from './platform/messaging/messaging-port';
+import { type PushSender, webPushSender } from './platform/push/push-sender';
+import { vapidKeys } from './platform/push/vapid-keys';
 import { MailService } from './platform/mailer/mail-service';
 import {
   mailboxTransport,
@@ -32,6 +36,7 @@ import { registerLifeOs } from './modules/life-os/life-os';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerMarketplace } from './modules/marketplace/marketplace';
 import { registerMembership } from './modules/membership/membership';
+import { createNotifications, registerNotifications } from './modules/notifications/notifications';
 import { registerOnboarding } from './modules/onboarding/onboarding';
 import { registerProfile } from './modules/profile/profile';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal';
@@ -48,6 +53,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** Web push (tests pass their own sender); from VAPID settings by default. */
+  pushSender?: PushSender;
+  /** SMS and WhatsApp; from settings (or the dev outbox) by default. */
+  messaging?: MessagingPort;
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app and its first-screen renderer come from (tests point elsewhere). */
   web?: Omit<WebAppOptions, 'serve'>;
@@ -98,6 +107,21 @@ export async function buildApp(deps: AppDependencies) {
   const mail = new MailService(database.db, jobs, transport, config.MAIL_FROM, clock);
   const { db } = database;
   const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
+  // Built before every area that tells the member something (ADR 076); routes once auth is.
+  const notificationsArea = createNotifications({
+    db,
+    clock,
+    config,
+    jobs,
+    mail,
+    push:
+      deps.pushSender ??
+      webPushSender(vapidKeys(config), {
+        timeoutMs: config.PUSH_TIMEOUT_MS,
+        production: config.isProduction,
+      }),
+    messaging: deps.messaging ?? messagingFromConfig(config, db, clock),
+  });
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
   const authArea = registerAuth(app, {
@@ -113,6 +137,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   const { auth, guard, reauthentication } = authArea;
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
+  const notificationRoutes = registerNotifications(app, notificationsArea, { guard });
   registerProfile(app, { db, clock, guard });
   const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
   const membershipArea = registerMembership(app, { db, clock, config, mail, jobs, guard });
@@ -155,6 +180,7 @@ export async function buildApp(deps: AppDependencies) {
       marketplaceArea.registerStaffRoutes,
       humanConciergeArea.registerStaffRoutes,
       societyArea.registerStaffRoutes,
+      notificationRoutes.registerStaffRoutes,
     ],
   });
   registerProviderPortal(app, {
@@ -271,6 +297,7 @@ export async function buildApp(deps: AppDependencies) {
       societyArea,
       relationshipArea,
       dataRightsArea,
+      notificationsArea,
     },
     clock,
   };

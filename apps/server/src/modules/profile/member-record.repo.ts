@@ -76,3 +76,12 @@ export async function setPremiumAccess(tx: Executor, userId: string, granted: bo
 export async function setProfileEmail(tx: Executor, userId: string, email: string, now: Date) {
   await tx.update(profiles).set({ email, updatedAt: now }).where(eq(profiles.id, userId));
 }
+
+/** Where a member is reached (notifications, issue 32): e-mail, name and phone (E.164). */
+export async function memberContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: profiles.email, name: profiles.name, phone: profiles.phone })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}

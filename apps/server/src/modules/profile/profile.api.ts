@@ -8,6 +8,7 @@ export * from './onboarding-record.repo';
 export {
   insertMemberProfile,
   lockMemberProfile,
+  memberContact,
   memberProfiles,
   setPremiumAccess,
   setProfileEmail,
