@@ -232,7 +232,6 @@ export const notificationKeys = {
   unread: (userId: string) => ['notifications', userId, 'unread'] as const,
   preferences: (userId: string) => ['notifications', userId, 'preferences'] as const,
   devices: (userId: string) => ['notifications', userId, 'devices'] as const,
-  pushKey: () => ['notifications', 'push-key'] as const,
 };
 
 /** Something new in the centre (the live topic, a mark read): the list and the bell refetch. */

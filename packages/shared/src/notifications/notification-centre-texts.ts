@@ -5,21 +5,6 @@ import type { NotificationChannel } from './notification-kinds';
  * web half; ADR 078). What each notification says is in notification-texts.ts (the server's).
  */
 
-/** The most the bell's badge counts before it says "9+". */
-export const BELL_BADGE_MAX = 9;
-
-/** The bell's badge: nothing at 0 (no "0" is shown), the count up to 9, then "9+". */
-export function unreadBadge(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > BELL_BADGE_MAX ? `${BELL_BADGE_MAX}+` : String(Math.floor(count));
-}
-
-/** The bell's name for screen readers, with the count it shows. */
-export function bellLabel(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return 'Notifications';
-  return `Notifications, ${count} unread`;
-}
-
 export const CENTRE_TEXTS = {
   title: 'Notifications',
   intro: 'What Aurum told you, newest first. Tap one to open what it is about.',
@@ -69,6 +54,7 @@ export const PREFERENCE_TEXTS = {
   inAppAlways: 'Always on: the bell on every screen.',
   kindsTitle: 'What you hear about',
   kindsHint: 'For each kind of news, the ways it reaches you besides the centre.',
+  ownEmail: 'Its own e-mail comes in any case.',
   quietTitle: 'Quiet hours',
   quietHint:
     'Only urgent news (security, an urgent reply, a same-day change) comes through; the rest waits until the morning.',

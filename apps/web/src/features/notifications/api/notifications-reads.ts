@@ -5,7 +5,6 @@ import type {
   PushKey,
   UnreadCount,
 } from '@aurum/shared/notifications/notifications-contract';
-import { NOTIFICATIONS_PAGE_SIZE } from '@aurum/shared/notifications/notifications-contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notificationKeys } from '../../../lib/query-keys';
@@ -14,8 +13,9 @@ import { useAuth } from '../../auth/hooks/use-auth';
 const BASE = '/api/notifications';
 
 /**
- * The member's notifications, newest first, a page at a time (next_cursor). Each page also says
- * how many are unread, which the bell takes at once.
+ * The member's notifications, newest first, a page at a time (next_cursor; the server's page size,
+ * NOTIFICATIONS_PAGE_SIZE: importing it would carry the contract's zod schemas along, ADR 024).
+ * Each page also says how many are unread, which the bell takes at once.
  */
 export function useNotificationPages() {
   const { user } = useAuth();
@@ -25,7 +25,7 @@ export function useNotificationPages() {
     queryKey: notificationKeys.list(userId),
     queryFn: async ({ pageParam, signal }) => {
       const page = await apiRequest<NotificationPage>(BASE, {
-        query: { cursor: pageParam || undefined, limit: NOTIFICATIONS_PAGE_SIZE },
+        query: { cursor: pageParam || undefined },
         signal,
       });
       queryClient.setQueryData<UnreadCount>(notificationKeys.unread(userId), {

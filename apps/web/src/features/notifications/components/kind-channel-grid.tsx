@@ -1,6 +1,7 @@
 import {
   CHANNEL_SHORT_LABELS,
   CHOOSABLE_CHANNELS,
+  PREFERENCE_TEXTS,
 } from '@aurum/shared/notifications/notification-centre-texts';
 import {
   NOTIFICATION_GROUP_LABELS,
@@ -8,11 +9,20 @@ import {
   type NotificationChannel,
   type NotificationKind,
 } from '@aurum/shared/notifications/notification-kinds';
+import { channelsOfferedFor } from '@aurum/shared/notifications/notification-rules';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { kindsByGroup, type PreferencesDraft } from '../utils/preferences-draft';
 
 const GROUPS = kindsByGroup();
+
+/** Per kind, the channels it may go to (no e-mail where its area sends its own). */
+const OFFERED = new Map(
+  GROUPS.flatMap(([, kinds]) => kinds).map((kind) => {
+    const offered = channelsOfferedFor(kind);
+    return [kind, CHOOSABLE_CHANNELS.filter((channel) => offered.includes(channel))];
+  }),
+);
 
 /**
  * Per kind (grouped as in NOTIFICATION_GROUPS), the channels it reaches the member on, as chips
@@ -36,14 +46,22 @@ export function KindChannelGrid({
           <ul className="mt-2 divide-y divide-ink-600/60">
             {kinds.map((kind) => {
               const label = NOTIFICATION_KIND_INFO[kind].label;
+              const offered = OFFERED.get(kind) ?? [];
               return (
                 <li
                   key={kind}
                   className="flex flex-col gap-2 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
                 >
-                  <span className="text-sm text-zinc-100">{label}</span>
+                  <span className="text-sm text-zinc-100">
+                    {label}
+                    {!offered.includes('email') && (
+                      <span className="block text-xs text-zinc-500">
+                        {PREFERENCE_TEXTS.ownEmail}
+                      </span>
+                    )}
+                  </span>
                   <span role="group" aria-label={label} className="flex flex-wrap gap-1.5">
-                    {CHOOSABLE_CHANNELS.map((channel) => {
+                    {offered.map((channel) => {
                       const on = draft.kinds[kind].includes(channel);
                       const channelOn = draft.channels[channel];
                       return (

@@ -1,58 +1,28 @@
-import { bellLabel, unreadBadge } from '@aurum/shared/notifications/notification-centre-texts';
-import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { cn } from '../../../lib/cn';
-import { useUnreadCount } from '../api/get-unread-count';
 
-// The centre (its list, the dialog and the relative times) loads when the bell is first opened:
-// the bell is on every member screen and stays a few hundred bytes of each first load (ADR 078).
-const loadCentre = () => import('./notification-centre-panel');
-const NotificationCentrePanel = lazy(async () => ({
-  default: (await loadCentre()).NotificationCentrePanel,
-}));
+let loaded = false;
+const BellButton = lazy(async () => {
+  const { BellButton: button } = await import('./bell-button');
+  loaded = true;
+  return { default: button };
+});
 
 /**
- * The bell on every member screen (issue 32): the unread count on a gold badge (none at 0, "9+"
- * above nine), kept current by the 'notifications' live topic; it opens the notification centre.
+ * The bell on every member screen (issue 32, ADR 078). Its code and its unread count come once the
+ * first screen has settled (as the toasts do, ADR 022): a first load stays as it was, and the
+ * server's first screens render the bell's place only. Once loaded, every screen shows it at once.
  */
 export function NotificationBell({ className }: { className?: string }) {
-  const count = useUnreadCount();
-  const [open, setOpen] = useState(false);
-  const badge = unreadBadge(count);
-  return (
-    <>
-      <button
-        type="button"
-        aria-label={bellLabel(count)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-notification-bell=""
-        onClick={() => setOpen(true)}
-        // Start the centre's code on the way to a tap, so it opens at once.
-        onPointerEnter={() => void loadCentre()}
-        onFocus={() => void loadCentre()}
-        className={cn(
-          'relative inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-full border border-gold-500/30 bg-ink-950/70 text-gold-300 backdrop-blur-sm transition-colors',
-          'hover:border-gold-300 hover:bg-gold-500/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300',
-          className,
-        )}
-      >
-        <Bell aria-hidden="true" className="size-5" />
-        {badge && (
-          <span
-            aria-hidden="true"
-            data-testid="unread-badge"
-            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-400 px-1 text-[0.6875rem] leading-none font-bold text-ink-950 ring-2 ring-ink-950"
-          >
-            {badge}
-          </span>
-        )}
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <NotificationCentrePanel onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+  const [wanted, setWanted] = useState(loaded);
+  useEffect(() => (wanted ? undefined : afterFirstScreen(() => setWanted(true))), [wanted]);
+  const place = <span aria-hidden="true" className={cn('size-10 shrink-0', className)} />;
+  return wanted ? (
+    <Suspense fallback={place}>
+      <BellButton className={className} />
+    </Suspense>
+  ) : (
+    place
   );
 }

@@ -10,6 +10,7 @@ import { Phone } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { TabLoadError } from '../../../components/tab-states';
 import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useFieldErrors } from '../../../hooks/use-field-errors';
@@ -19,7 +20,12 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useSaveNotificationPreferences } from '../api/notification-changes';
 import { useNotificationPreferences } from '../api/notifications-reads';
-import { type PreferencesDraft, toChange, toDraft, withKindChannel } from '../utils/preferences-draft';
+import {
+  type PreferencesDraft,
+  toChange,
+  toDraft,
+  withKindChannel,
+} from '../utils/preferences-draft';
 import { KindChannelGrid } from './kind-channel-grid';
 import { PushDevicesSection } from './push-devices-section';
 import { SettingRow } from './setting-row';
@@ -109,7 +115,13 @@ function SettingsForm({
       <PhoneLine phone={phone} onEditPhone={onEditPhone} />
       <Part title={TEXTS.channelsTitle} hint={TEXTS.channelsHint}>
         <div className="divide-y divide-ink-600/60">
-          <SettingRow label="In the app" hint={TEXTS.inAppAlways} checked disabled onChange={() => {}} />
+          <SettingRow
+            label="In the app"
+            hint={TEXTS.inAppAlways}
+            checked
+            disabled
+            onChange={() => {}}
+          />
           {CHOOSABLE_CHANNELS.map((channel) => (
             <SettingRow
               key={channel}
@@ -185,20 +197,26 @@ function SettingsForm({
 export function NotificationSettingsCard({ onEditPhone }: NotificationSettingsProps) {
   const preferences = useNotificationPreferences();
   return (
-    <div className="space-y-6">
-      {preferences.isPending ? (
-        <div className="space-y-3">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-48" />
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-[1.0625rem] sm:text-xl">{TEXTS.title}</CardTitle>
+        <p className="text-sm text-zinc-400">{TEXTS.intro}</p>
+      </CardHeader>
+      <CardContent className="space-y-6 pt-2">
+        {preferences.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-48" />
+          </div>
+        ) : preferences.isError ? (
+          <TabLoadError message={TEXTS.loadFailed} onRetry={() => void preferences.refetch()} />
+        ) : (
+          <SettingsForm saved={preferences.data} onEditPhone={onEditPhone} />
+        )}
+        <div className="border-t border-ink-600/70 pt-5">
+          <PushDevicesSection />
         </div>
-      ) : preferences.isError ? (
-        <TabLoadError message={TEXTS.loadFailed} onRetry={() => void preferences.refetch()} />
-      ) : (
-        <SettingsForm saved={preferences.data} onEditPhone={onEditPhone} />
-      )}
-      <div className="border-t border-ink-600/70 pt-5">
-        <PushDevicesSection />
-      </div>
-    </div>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,13 +1,11 @@
-import { PREFERENCE_TEXTS } from '@aurum/shared/notifications/notification-centre-texts';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { NOTIFICATION_SETTINGS_ID } from '../utils/notification-link';
 import type { NotificationSettingsProps } from './notification-settings-card';
 
-// The settings (and everything they use) load after the profile's first screen: the profile's first
-// load stays within its 150 kB budget (ADR 022, ADR 078).
+// The settings (their words and everything they use) load after the profile's first screen: the
+// profile's first load stays within its 150 kB budget (ADR 022, ADR 078).
 const NotificationSettingsCard = lazy(async () => ({
   default: (await import('./notification-settings-card')).NotificationSettingsCard,
 }));
@@ -26,17 +24,9 @@ export function NotificationSettingsSection(props: NotificationSettingsProps) {
   }, [hash]);
   return (
     <section id={NOTIFICATION_SETTINGS_ID} ref={section} className="scroll-mt-4">
-      <Card>
-      <CardHeader>
-        <CardTitle className="text-[1.0625rem] sm:text-xl">{PREFERENCE_TEXTS.title}</CardTitle>
-        <p className="text-sm text-zinc-400">{PREFERENCE_TEXTS.intro}</p>
-      </CardHeader>
-      <CardContent className="pt-2">
-        <Suspense fallback={<Skeleton className="h-64" />}>
-          <NotificationSettingsCard {...props} />
-        </Suspense>
-      </CardContent>
-      </Card>
+      <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
+        <NotificationSettingsCard {...props} />
+      </Suspense>
     </section>
   );
 }

@@ -1,8 +1,6 @@
 import { PUSH_TEXTS } from '@aurum/shared/notifications/notification-centre-texts';
 import type { PushSubscriptionInput } from '@aurum/shared/notifications/notifications-contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { notificationKeys } from '../../../lib/query-keys';
 import { readPlatform } from '../../install/utils/detect-platform';
 import { useStandalone } from '../../install/hooks/use-standalone';
 import { useAddPushDevice, useRemovePushDevice } from '../api/notification-changes';
@@ -14,11 +12,11 @@ import { applicationServerKey, pushSupport, type PushSupport } from '../utils/pu
  * "Turn off" knows what to remove (an id, not a secret; the subscription itself stays in the
  * browser).
  */
-const DEVICE_ID_KEY = 'aurum-push-device';
+const STORED_DEVICE_ID = 'aurum-push-device';
 /** How long to wait for the service worker (registered after the first screen, ADR 022). */
 const WORKER_WAIT_MS = 10_000;
 
-const storedDeviceId = () => window.localStorage.getItem(DEVICE_ID_KEY);
+const storedDeviceId = () => window.localStorage.getItem(STORED_DEVICE_ID);
 
 function readSupport(standalone: boolean): PushSupport {
   return pushSupport({
@@ -60,7 +58,6 @@ function subscriptionBody(subscription: PushSubscription): PushSubscriptionInput
 export function useThisDevicePush() {
   const standalone = useStandalone();
   const support = readSupport(standalone);
-  const queryClient = useQueryClient();
   const addDevice = useAddPushDevice();
   const removeDevice = useRemovePushDevice();
   const [deviceId, setDeviceId] = useState<string | null>(() =>
@@ -75,7 +72,7 @@ export function useThisDevicePush() {
     void navigator.serviceWorker.getRegistration().then(async (registration) => {
       const subscription = await registration?.pushManager.getSubscription();
       if (current && registration && !subscription) {
-        window.localStorage.removeItem(DEVICE_ID_KEY);
+        window.localStorage.removeItem(STORED_DEVICE_ID);
         setDeviceId(null);
       }
     });
@@ -85,11 +82,11 @@ export function useThisDevicePush() {
   }, [support, deviceId]);
 
   const remember = (id: string) => {
-    window.localStorage.setItem(DEVICE_ID_KEY, id);
+    window.localStorage.setItem(STORED_DEVICE_ID, id);
     setDeviceId(id);
   };
   const forget = () => {
-    window.localStorage.removeItem(DEVICE_ID_KEY);
+    window.localStorage.removeItem(STORED_DEVICE_ID);
     setDeviceId(null);
   };
 
@@ -100,11 +97,7 @@ export function useThisDevicePush() {
       if (permission !== 'granted') throw new PushRefusal(PUSH_TEXTS.denied);
       const registration = await workerRegistration();
       if (!registration) throw new PushRefusal(PUSH_TEXTS.noWorker);
-      const key = await queryClient.fetchQuery({
-        queryKey: notificationKeys.pushKey(),
-        queryFn: ({ signal }) => getPushKey(signal),
-        staleTime: Infinity,
-      });
+      const key = await getPushKey();
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({

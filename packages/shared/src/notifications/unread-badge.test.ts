@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bellLabel, unreadBadge } from './notification-centre-texts';
+import { bellLabel, unreadBadge } from './unread-badge';
 
 describe('the bell badge', () => {
   it('shows nothing at 0, the count up to 9, then 9+', () => {
