@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDependencies) {
       }),
     messaging: deps.messaging ?? messagingFromConfig(config, db, clock),
   });
+  const { notifier } = notificationsArea;
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
   const authArea = registerAuth(app, {
@@ -139,7 +140,15 @@ export async function buildApp(deps: AppDependencies) {
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
   const notificationRoutes = registerNotifications(app, notificationsArea, { guard });
   registerProfile(app, { db, clock, guard });
-  const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
+  const requestArea = registerRequests(app, {
+    db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+    notify: notifier,
+  });
   const membershipArea = registerMembership(app, { db, clock, config, mail, jobs, guard });
   const marketplaceArea = registerMarketplace(app, {
     db,
@@ -158,6 +167,7 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
     mail,
     requests: requestArea.requests,
+    notify: notifier,
     assistantHistory: (memberId) => chatArea.chat.history(memberId),
   });
   const societyArea = registerSociety(app, {
@@ -165,6 +175,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     mail,
     guard,
+    notify: notifier,
     requests: requestArea.requests,
     siteUrl: config.SITE_URL,
   });
