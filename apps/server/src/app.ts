@@ -132,6 +132,7 @@ export async function buildApp(deps: AppDependencies) {
     mail,
     jobs,
     sealedBox,
+    notify: notifier,
     // The session answer carries what the app's gate needs: one round trip (ADR 022). Called
     // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
     needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
@@ -149,7 +150,15 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     notify: notifier,
   });
-  const membershipArea = registerMembership(app, { db, clock, config, mail, jobs, guard });
+  const membershipArea = registerMembership(app, {
+    db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+    notify: notifier,
+  });
   const marketplaceArea = registerMarketplace(app, {
     db,
     clock,
@@ -217,6 +226,7 @@ export async function buildApp(deps: AppDependencies) {
     master: sealedBox,
     siteUrl: config.SITE_URL,
     guard,
+    notify: notifier,
     testRoutes: config.NODE_ENV === 'test',
   });
   const journalArea = registerJournal(app, { db, clock, config, sealedBox, guard });
@@ -241,6 +251,7 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     mail,
     requests: requestArea.requests,
+    notify: notifier,
   });
   const chatArea = registerChat(app, {
     db,
