@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDependencies) {
       }),
     messaging: deps.messaging ?? messagingFromConfig(config, db, clock),
   });
+  const { notifier } = notificationsArea;
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
   const authArea = registerAuth(app, {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies) {
     mail,
     jobs,
     sealedBox,
+    notify: notifier,
     // The session answer carries what the app's gate needs: one round trip (ADR 022). Called
     // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
     needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
@@ -139,8 +141,24 @@ export async function buildApp(deps: AppDependencies) {
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
   const notificationRoutes = registerNotifications(app, notificationsArea, { guard });
   registerProfile(app, { db, clock, guard });
-  const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
-  const membershipArea = registerMembership(app, { db, clock, config, mail, jobs, guard });
+  const requestArea = registerRequests(app, {
+    db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+    notify: notifier,
+  });
+  const membershipArea = registerMembership(app, {
+    db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+    notify: notifier,
+  });
   const marketplaceArea = registerMarketplace(app, {
     db,
     clock,
@@ -158,6 +176,7 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
     mail,
     requests: requestArea.requests,
+    notify: notifier,
     assistantHistory: (memberId) => chatArea.chat.history(memberId),
   });
   const societyArea = registerSociety(app, {
@@ -165,6 +184,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     mail,
     guard,
+    notify: notifier,
     requests: requestArea.requests,
     siteUrl: config.SITE_URL,
   });
@@ -206,6 +226,7 @@ export async function buildApp(deps: AppDependencies) {
     master: sealedBox,
     siteUrl: config.SITE_URL,
     guard,
+    notify: notifier,
     testRoutes: config.NODE_ENV === 'test',
   });
   const journalArea = registerJournal(app, { db, clock, config, sealedBox, guard });
@@ -230,6 +251,7 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     mail,
     requests: requestArea.requests,
+    notify: notifier,
   });
   const chatArea = registerChat(app, {
     db,

@@ -79,7 +79,7 @@ const TEXTS: Record<NotificationKind, (f: NotificationFacts) => NotificationText
   }),
   capsule_released: (f) => ({
     title: 'A legacy capsule for you',
-    body: `${f.name ?? 'Someone'} left you a legacy capsule${f.subject ? `, "${f.subject}"` : ''}. It is now released to you.`,
+    body: `${f.name ?? 'Someone'} left you a legacy capsule${f.subject ? `, "${f.subject}"` : ''}. It is now released to you; the link to open it is in your e-mail.`,
   }),
   case_accepted: (f) => ({
     title: 'Your concierge has your case',

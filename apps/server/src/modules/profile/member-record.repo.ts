@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
@@ -84,4 +84,14 @@ export async function memberContact(db: Executor, userId: string) {
     .from(profiles)
     .where(eq(profiles.id, userId));
   return row ?? null;
+}
+
+/** The member whose profile has this e-mail (any case), or null: a capsule's recipient. */
+export async function memberIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = lower(${email})`)
+    .limit(1);
+  return row?.id ?? null;
 }

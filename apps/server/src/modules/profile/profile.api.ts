@@ -9,6 +9,7 @@ export {
   insertMemberProfile,
   lockMemberProfile,
   memberContact,
+  memberIdByEmail,
   memberProfiles,
   setPremiumAccess,
   setProfileEmail,

@@ -7,6 +7,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { findProviderContact } from '../../providers/providers.service';
 import { recordUpdate } from '../record/request-lifecycle';
+import { tellMember } from '../record/member-notices';
 import { findMember } from '../record/request-members.repo';
 import {
   findRequest,
@@ -119,6 +120,11 @@ export class ProviderResponses {
       now,
     );
     await recordUpdate(tx, request, { message: text, status: 'confirmed', by: 'provider' }, now);
+    await tellMember(tx, this.deps.notify, request, {
+      kind: 'request_confirmed',
+      subject: assignmentId,
+      facts: { name: provider.name },
+    });
   }
 
   private async decline(
@@ -160,6 +166,11 @@ export class ProviderResponses {
       },
       now,
     );
+    await tellMember(tx, this.deps.notify, request, {
+      kind: everyoneDeclined ? 'request_declined' : 'provider_answered',
+      subject: assignmentId,
+      facts: { name: provider.name },
+    });
   }
 }
 
