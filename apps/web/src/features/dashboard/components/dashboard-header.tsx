@@ -49,7 +49,7 @@ export function DashboardHeader() {
       <div className="flex items-center justify-between gap-3">
         <BrandLogo to="/dashboard" className="text-base tracking-[0.2em] sm:text-lg" />
         <div className="flex items-center gap-2">
-          <InstallAppButton />
+          <InstallAppButton compact />
           <NotificationBell />
           <Button
             variant="ghost"

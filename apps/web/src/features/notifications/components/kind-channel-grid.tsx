@@ -10,7 +10,6 @@ import {
   type NotificationKind,
 } from '@aurum/shared/notifications/notification-kinds';
 import { channelsOfferedFor } from '@aurum/shared/notifications/notification-rules';
-import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { kindsByGroup, type PreferencesDraft } from '../utils/preferences-draft';
 
@@ -60,7 +59,11 @@ export function KindChannelGrid({
                       </span>
                     )}
                   </span>
-                  <span role="group" aria-label={label} className="flex flex-wrap gap-1.5">
+                  <span
+                    role="group"
+                    aria-label={label}
+                    className="flex flex-wrap gap-1 sm:shrink-0 sm:flex-nowrap"
+                  >
                     {offered.map((channel) => {
                       const on = draft.kinds[kind].includes(channel);
                       const channelOn = draft.channels[channel];
@@ -72,7 +75,7 @@ export function KindChannelGrid({
                           aria-label={`${CHANNEL_SHORT_LABELS[channel]}: ${label}`}
                           onClick={() => onToggle(kind, channel, !on)}
                           className={cn(
-                            'inline-flex h-8 cursor-pointer items-center gap-1 rounded-full border px-2.5 text-xs font-semibold transition-colors',
+                            'inline-flex h-8 cursor-pointer items-center rounded-full border px-2.5 text-xs font-semibold transition-colors',
                             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300',
                             on
                               ? 'border-gold-400 bg-gold-500/90 text-ink-950 hover:bg-gold-300'
@@ -80,7 +83,6 @@ export function KindChannelGrid({
                             !channelOn && 'opacity-45',
                           )}
                         >
-                          {on && <Check aria-hidden="true" className="size-3.5" />}
                           {CHANNEL_SHORT_LABELS[channel]}
                         </button>
                       );

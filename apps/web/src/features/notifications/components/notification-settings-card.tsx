@@ -168,7 +168,7 @@ function SettingsForm({
       </Part>
       <Part title={TEXTS.digestTitle}>
         <SettingRow
-          label={TEXTS.digestTitle}
+          label={TEXTS.digestSwitch}
           hint={TEXTS.digestHint}
           checked={draft.digest}
           onChange={(digest) => change({ digest })}
