@@ -109,7 +109,12 @@ describe.each(databaseKinds)('quiet hours and the digest on %s', (kind) => {
     }))!;
     expect(await deliveriesOf(t, london)).toEqual({ sms: 'pending' });
     await api.savePreferences({
-      quiet_hours: { enabled: false, start: '22:00', end: '07:00', time_zone: 'Africa/Johannesburg' },
+      quiet_hours: {
+        enabled: false,
+        start: '22:00',
+        end: '07:00',
+        time_zone: 'Africa/Johannesburg',
+      },
     });
     const off = (await notifyNow(t, {
       userId: member.userId,
