@@ -1,6 +1,9 @@
 import type { NotificationKind } from '@aurum/shared/notifications/notification-kinds';
 import type { NotificationFacts } from '@aurum/shared/notifications/notification-texts';
+import { normalisePhone } from '@aurum/shared/phone/phone-number';
 import type { Executor } from '../../db/client';
+import { forgetOutboxRecipient } from '../../platform/messaging/dev-outbox';
+import { memberContact } from '../profile/profile.api';
 
 /** What an area tells a member (issue 32, ADR 076). */
 export interface NotifyInput {
@@ -30,4 +33,15 @@ export interface Notify {
 export {
   forgetMember as forgetNotifications,
   memberRows as exportNotifications,
+  NOTIFICATIONS_EXPORT_TABLES,
 } from './notifications.repo';
+
+/**
+ * Forgets the SMS and WhatsApp messages the dev outbox kept for the member's phone (ADR 055, 077);
+ * call before the profile goes.
+ */
+export async function forgetOutboxMessages(tx: Executor, userId: string) {
+  const phone = (await memberContact(tx, userId))?.phone;
+  const e164 = phone ? normalisePhone(phone) : null;
+  if (e164) await forgetOutboxRecipient(tx, e164);
+}

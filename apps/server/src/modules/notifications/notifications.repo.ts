@@ -260,7 +260,16 @@ export async function finishCallBackTask(tx: Executor, id: string, staffId: stri
   return row ?? null;
 }
 
-/** Every row of the member's, for the data export (ADR 055). */
+/** The member-owned tables the data export covers and account deletion removes (ADR 055). */
+export const NOTIFICATIONS_EXPORT_TABLES = [
+  'notifications',
+  'notification_deliveries',
+  'notification_preferences',
+  'push_subscriptions',
+  'call_back_tasks',
+] as const;
+
+/** Every row of the member's, for the data export (ADR 055); push keys are left out. */
 export async function memberRows(db: Executor, userId: string) {
   const [items, deliveries, preferences, devices, tasks] = await Promise.all([
     db.select().from(notifications).where(eq(notifications.userId, userId)),

@@ -10,6 +10,7 @@ import { registerRequestRoutes } from './filing/service-requests.routes';
 import { ServiceRequestService } from './filing/service-requests.service';
 import { RequestMatching } from './matching/matching.service';
 import type { MatchingDeps } from './matching/provider-asking';
+import { BookingReminders } from './matching/booking-reminders';
 import { ProviderLinks } from './matching/provider-links';
 import { registerProviderLinkRoutes } from './matching/provider-links.routes';
 import { ProviderResponses } from './matching/provider-responses.service';
@@ -52,7 +53,8 @@ export function registerRequests(
     { mail: deps.mail, jobs: deps.jobs, adminEmail: config.ADMIN_EMAIL, matching },
     config.REQUEST_LIST_CACHE_SECONDS * 1000,
   );
-  const responses = new ProviderResponses(db, clock, matchingDeps);
+  const reminders = new BookingReminders(db, clock, matchingDeps);
+  const responses = new ProviderResponses(db, clock, matchingDeps, reminders);
   const staff = new StaffRequestsService(db, clock, matching, deps.notify);
   const promises = new ResponsePromises(db, clock, matchingDeps);
   registerRequestRoutes(app, requests, guard);

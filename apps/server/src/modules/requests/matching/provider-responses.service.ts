@@ -16,6 +16,7 @@ import {
   updateRequest,
 } from '../record/request-record.repo';
 import * as assignments from './assignments.repo';
+import type { BookingReminders } from './booking-reminders';
 import { askStaff, type MatchingDeps } from './provider-asking';
 import { LINK_MESSAGES } from './provider-links';
 
@@ -33,6 +34,7 @@ export class ProviderResponses {
     private db: Database,
     private clock: Clock,
     private deps: MatchingDeps,
+    private reminders?: Pick<BookingReminders, 'schedule'>,
   ) {}
 
   async view(assignmentId: string): Promise<AssignmentView> {
@@ -125,6 +127,7 @@ export class ProviderResponses {
       subject: assignmentId,
       facts: { name: provider.name },
     });
+    await this.reminders?.schedule(tx, request, now);
   }
 
   private async decline(

@@ -3,6 +3,7 @@ import type { NotificationFacts } from '@aurum/shared/notifications/notification
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
 import type { Executor } from '../../../db/client';
 import type { Notify } from '../../notifications/notifications.api';
+import { NO_MEMBER } from './request-record.repo';
 
 /**
  * Tells the member about their request on their channels (issue 32), in the caller's
@@ -15,6 +16,8 @@ export async function tellMember(
   request: { id: string; userId: string; serviceType: string },
   notice: { kind: NotificationKind; subject: string; facts?: NotificationFacts; urgent?: boolean },
 ) {
+  // A deleted member's request stays for its provider with no member (ADR 055): no one to tell.
+  if (request.userId === NO_MEMBER) return;
   await notify.notify(tx, {
     userId: request.userId,
     kind: notice.kind,
