@@ -3,6 +3,7 @@ import { MEMBER_ROUTES, ONBOARDING_ROUTE } from '@aurum/shared/routes';
 import { onboardedMemberSignedIn } from '../support/members';
 import { fileRequestThroughForm, providerLinks } from '../support/requests';
 import { closeToasts, wholePageAtWidths } from '../support/screens';
+import { signInAsStaff } from '../support/staff-codes';
 
 /** Where the screenshots go, to be looked at (390 and 1280 px). */
 const SHOTS = process.env.NOTIFICATION_SHOTS ?? '/tmp/notification-shots';
@@ -241,4 +242,19 @@ test('push: turning it on asks the browser and the API; a test push and the devi
   await closeToasts(page);
   await card.getByRole('button', { name: 'Turn off push here' }).click();
   await expect(card.getByText('No device has push on yet.')).toBeVisible();
+});
+
+test('staff find the call-backs in the console; the dev mailbox has a tab for SMS and WhatsApp', async ({
+  page,
+}) => {
+  await signInAsStaff(page);
+  await page.goto('/admin?section=call-backs');
+  await expect(page.getByRole('heading', { name: 'Call-backs' })).toBeVisible();
+  const shown = page.getByText(/No call-backs waiting|Mark done/).first();
+  await wholePageAtWidths(page, SHOTS, 'admin-call-backs', shown);
+
+  await page.goto('/dev/mailbox');
+  await page.getByRole('tab', { name: 'SMS & WhatsApp' }).click();
+  const texts = page.getByText(/No text messages yet|WhatsApp|SMS/).last();
+  await wholePageAtWidths(page, SHOTS, 'dev-mailbox-texts', texts);
 });

@@ -23,7 +23,7 @@
     if (!data) return {};
     try {
       return data.json() || {};
-    } catch (notJson) {
+    } catch {
       return { body: data.text() };
     }
   }
@@ -53,22 +53,20 @@
     var data = event.notification.data || {};
     var target = new URL(appPath(data.url), self.location.origin).href;
     event.waitUntil(
-      self.clients
-        .matchAll({ type: 'window', includeUncontrolled: true })
-        .then(function (windows) {
-          var open = windows.filter(function (client) {
-            return new URL(client.url).origin === self.location.origin;
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+        var open = windows.filter(function (client) {
+          return new URL(client.url).origin === self.location.origin;
+        });
+        if (open.length === 0) return self.clients.openWindow(target);
+        var client = open[0];
+        return client.focus().then(function (focused) {
+          var shown = focused || client;
+          if (shown.url === target) return shown;
+          return shown.navigate(target).catch(function () {
+            return self.clients.openWindow(target);
           });
-          if (open.length === 0) return self.clients.openWindow(target);
-          var client = open[0];
-          return client.focus().then(function (focused) {
-            var shown = focused || client;
-            if (shown.url === target) return shown;
-            return shown.navigate(target).catch(function () {
-              return self.clients.openWindow(target);
-            });
-          });
-        }),
+        });
+      }),
     );
   });
 })();

@@ -38,8 +38,9 @@ function markReadHere(queryClient: QueryClient, userId: string, id?: string) {
         }
       : data,
   );
-  queryClient.setQueryData<UnreadCount>(notificationKeys.unread(userId), (count) =>
-    count && { unread_count: id ? Math.max(0, count.unread_count - newlyRead) : 0 },
+  queryClient.setQueryData<UnreadCount>(
+    notificationKeys.unread(userId),
+    (count) => count && { unread_count: id ? Math.max(0, count.unread_count - newlyRead) : 0 },
   );
 }
 
@@ -61,8 +62,7 @@ function useCentreChange<Variables>(
 /** POST /api/notifications/:id/read. */
 export const useMarkNotificationRead = () =>
   useCentreChange(
-    (id: string) =>
-      apiRequest<void>(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    (id: string) => apiRequest<void>(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST' }),
     (id) => id,
   );
 

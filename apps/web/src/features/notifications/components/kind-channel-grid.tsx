@@ -75,7 +75,7 @@ export function KindChannelGrid({
                           aria-label={`${CHANNEL_SHORT_LABELS[channel]}: ${label}`}
                           onClick={() => onToggle(kind, channel, !on)}
                           className={cn(
-                            'inline-flex h-8 cursor-pointer items-center rounded-full border px-2.5 text-xs font-semibold transition-colors',
+                            'inline-flex h-8 cursor-pointer items-center rounded-full border px-2 text-xs font-semibold transition-colors sm:px-2.5',
                             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300',
                             on
                               ? 'border-gold-400 bg-gold-500/90 text-ink-950 hover:bg-gold-300'

@@ -112,7 +112,8 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
       </div>
     );
   }
-  const now = Date.now();
+  // Times are told as of the list's last read (a render stays pure; a refetch brings them on).
+  const now = pages.dataUpdatedAt;
   return (
     <div>
       <ul aria-label={CENTRE_TEXTS.title} className="space-y-2">

@@ -43,8 +43,7 @@ function DeviceRow({
           </p>
           <p className="text-xs text-zinc-400">
             {PUSH_TEXTS.added} {formatDate(device.created_at)}
-            {device.last_used_at &&
-              ` · ${PUSH_TEXTS.lastUsed} ${formatDate(device.last_used_at)}`}
+            {device.last_used_at && ` · ${PUSH_TEXTS.lastUsed} ${formatDate(device.last_used_at)}`}
           </p>
         </div>
       </div>

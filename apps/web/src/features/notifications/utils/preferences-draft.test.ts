@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { kindsByGroup, toChange, toDraft, withKindChannel } from './preferences-draft';
 
 const SAVED = {
-  channels: { in_app: true, push: true, email: true, sms: false, whatsapp: true, phone_call: false },
+  channels: {
+    in_app: true,
+    push: true,
+    email: true,
+    sms: false,
+    whatsapp: true,
+    phone_call: false,
+  },
   kinds: { request_confirmed: ['in_app', 'whatsapp'] },
   quiet_hours: { enabled: true, start: '22:00', end: '07:00', time_zone: 'Africa/Johannesburg' },
   digest: false,
@@ -29,9 +36,9 @@ describe('the settings draft', () => {
     const { kinds } = toDraft(SAVED);
     const added = withKindChannel(kinds, 'request_confirmed', 'push', true);
     expect(added.request_confirmed).toEqual(['in_app', 'push', 'whatsapp']);
-    expect(withKindChannel(added, 'request_confirmed', 'whatsapp', false).request_confirmed).toEqual(
-      ['in_app', 'push'],
-    );
+    expect(
+      withKindChannel(added, 'request_confirmed', 'whatsapp', false).request_confirmed,
+    ).toEqual(['in_app', 'push']);
     expect(kinds.request_confirmed).toEqual(['in_app', 'whatsapp']);
   });
 
