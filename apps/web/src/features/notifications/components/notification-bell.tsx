@@ -17,12 +17,14 @@ const BellButton = lazy(async () => {
 export function NotificationBell({ className }: { className?: string }) {
   const [wanted, setWanted] = useState(loaded);
   useEffect(() => (wanted ? undefined : afterFirstScreen(() => setWanted(true))), [wanted]);
-  const place = <span aria-hidden="true" className={cn('size-10 shrink-0', className)} />;
-  return wanted ? (
-    <Suspense fallback={place}>
-      <BellButton className={className} />
-    </Suspense>
-  ) : (
-    place
+  // The place stays when the bell arrives (only added to, nothing the server sent is replaced).
+  return (
+    <span className={cn('inline-flex size-10 shrink-0', className)}>
+      {wanted && (
+        <Suspense fallback={null}>
+          <BellButton />
+        </Suspense>
+      )}
+    </span>
   );
 }
