@@ -141,7 +141,7 @@ async function registrationId(page: Page) {
   return { cdp, id: await activated };
 }
 
-test('push: the service worker shows a pushed notification, and a tap opens its page', async ({
+test('push: the service worker shows a pushed notification; a link away from Aurum becomes the centre', async ({
   page,
   context,
   baseURL,
