@@ -42,7 +42,9 @@ describe.each(databaseKinds)('areas tell the member through notify on %s', (kind
         subject: string;
         text: string;
       }[]
-    ).find((m) => m.subject.startsWith('New Aurum request') && m.text.includes(created.request.id))!;
+    ).find(
+      (m) => m.subject.startsWith('New Aurum request') && m.text.includes(created.request.id),
+    )!;
     const { confirm } = linkTokens(mail.text);
     expect((await respondByLink(t, confirm, { action: 'confirm' })).statusCode).toBe(200);
     expect((await respondByLink(t, confirm, { action: 'confirm' })).statusCode).not.toBe(200);
