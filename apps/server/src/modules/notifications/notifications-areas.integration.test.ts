@@ -7,6 +7,7 @@ import {
   notificationsClient,
   outboxMessagesTo,
 } from '../../test/notification-fixtures';
+import { conciergeStaff, memberOnTier } from '../../test/human-concierge-fixtures';
 import { fileRequest, linkTokens, respondByLink, seedProviders } from '../../test/request-fixtures';
 import { IPHONE, MAC_CHROME, signInFrom } from '../../test/session-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
@@ -88,5 +89,26 @@ describe.each(databaseKinds)('areas tell the member through notify on %s', (kind
       expect.stringContaining('Safari on iOS'),
     ]);
     expect(items.every((item) => item.urgent)).toBe(true);
+  });
+
+  it('a payment, a concierge taking an urgent case and replying reach the member centre', async () => {
+    t.clock.set(FILED);
+    const gold = await memberOnTier(t, 'gold');
+    const staff = await conciergeStaff(t, 'Thandi Mokoena');
+    const urgent = await gold.connect({
+      assistant_id: staff.id,
+      request_summary: 'Emergency: my car was hijacked near Sandton',
+    });
+    await staff.accept(urgent.id);
+    await staff.reply(urgent.id, 'I am on it, stay where you are safe.');
+    const items = (await notificationsClient(t, gold.session).list()).items;
+    expect(items.map((item) => [item.kind, item.urgent])).toEqual([
+      ['case_replied', true],
+      ['case_accepted', false],
+      ['payment_succeeded', false],
+    ]);
+    expect(items[1]!.body).toBe('Thandi Mokoena has accepted your case and will be in touch.');
+    // The reply's words are sealed (ADR 048): the notification never carries them.
+    expect(items[0]!.body).not.toContain('stay where you are safe');
   });
 });
