@@ -36,11 +36,10 @@ export async function effectivePreferences(
   db: Executor,
   userId: string,
 ): Promise<NotificationPreferences & { email: string | null }> {
-  const [row, method, contact] = await Promise.all([
-    repo.findPreferences(db, userId),
-    communicationMethodOf(db, userId),
-    memberContact(db, userId),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const row = await repo.findPreferences(db, userId);
+  const method = await communicationMethodOf(db, userId);
+  const contact = await memberContact(db, userId);
   const defaults = defaultKindChannels(method);
   const kinds = Object.fromEntries(
     NOTIFICATION_KINDS.map((kind) => {

@@ -271,13 +271,20 @@ export const NOTIFICATIONS_EXPORT_TABLES = [
 
 /** Every row of the member's, for the data export (ADR 055); push keys are left out. */
 export async function memberRows(db: Executor, userId: string) {
-  const [items, deliveries, preferences, devices, tasks] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)),
-    db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, userId)),
-    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
-    db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
-    db.select().from(callBackTasks).where(eq(callBackTasks.userId, userId)),
-  ]);
+  const items = await db.select().from(notifications).where(eq(notifications.userId, userId));
+  const deliveries = await db
+    .select()
+    .from(notificationDeliveries)
+    .where(eq(notificationDeliveries.userId, userId));
+  const preferences = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const devices = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  const tasks = await db.select().from(callBackTasks).where(eq(callBackTasks.userId, userId));
   return {
     notifications: items,
     notification_deliveries: deliveries,

@@ -59,7 +59,7 @@ export function webPushSender(
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
-        body: details.body ?? null,
+        body: details.body ? new Uint8Array(details.body) : null,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
       await response.arrayBuffer();

@@ -1,3 +1,4 @@
+import { localDateOf } from '@aurum/shared/time/member-time';
 import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
 import type { ProviderResponse } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
@@ -126,6 +127,7 @@ export class ProviderResponses {
       kind: 'request_confirmed',
       subject: assignmentId,
       facts: { name: provider.name },
+      urgent: isToday(request.preferredDate, now),
     });
     await this.reminders?.schedule(tx, request, now);
   }
@@ -173,8 +175,13 @@ export class ProviderResponses {
       kind: everyoneDeclined ? 'request_declined' : 'provider_answered',
       subject: assignmentId,
       facts: { name: provider.name },
+      urgent: isToday(request.preferredDate, now),
     });
   }
 }
+
+/** A booking for today: its answer is a same-day change, told in quiet hours too (ADR 076). */
+const isToday = (date: Date | null, now: Date) =>
+  date !== null && localDateOf(date) === localDateOf(now);
 
 const closed = () => new AppError('LINK_CLOSED', LINK_MESSAGES.closed, 410);
