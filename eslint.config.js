@@ -32,6 +32,7 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'calendar/utils/calendar-entries.ts',
   'install/components/install-app-button.tsx',
   'install/hooks/use-standalone.ts',
+  'install/utils/detect-platform.ts',
   'journal/api/get-mood-trends.ts',
   'journal/components/mood-aware-card.tsx',
   'journal/components/quick-check-in.tsx',
@@ -42,6 +43,10 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'memory-bank/api/get-memory-entries.ts',
   'memory-bank/api/save-memory-entry.ts',
   'memory-bank/components/memory-bank-tab.tsx',
+  // The bell sits in the headers that have actions of their own (app/member-layout.tsx), and the
+  // profile shows the notification settings (ADR 078).
+  'notifications/components/notification-bell.tsx',
+  'notifications/components/notification-settings-section.tsx',
   'offline/hooks/use-online-status.ts',
   'personas/api/get-personas.ts',
   'requests/components/filing-allowance.tsx',
@@ -217,6 +222,11 @@ export default tseslint.config(
     // Classic scripts the page loads as they are (no bundling), e.g. the early session restore.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    // Scripts the service worker imports (importScripts in vite.config.ts).
+    files: ['apps/web/public/sw-*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -22,6 +22,7 @@ const ON_POSTGRES = [
   'life-os-personas-reset',
   'marketplace',
   'membership',
+  'notifications',
   'passkeys',
   'relationship',
   'requests',

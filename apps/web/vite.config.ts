@@ -123,6 +123,8 @@ const pwa = VitePWA({
     // No precache route for pages: the runtime route below sends them to the network first.
     navigateFallback: null,
     cleanupOutdatedCaches: true,
+    // Web push (issue 32, ADR 078): the push and notificationclick handlers, in public/.
+    importScripts: ['/sw-push.js'],
     // autoUpdate: a new version takes over open pages at once (they then reload onto it).
     skipWaiting: true,
     clientsClaim: true,

@@ -23,10 +23,13 @@ for (const width of [390, 1280]) {
       await page.getByLabel('Full Name').fill('Thandiwe Nkosi');
       await phone.fill('082 555 0100');
       await page.getByLabel('Emergency Contact Phone').fill('0825550101');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
-      await expect(page.getByText('+27 82 555 0100')).toBeVisible();
-      await expect(page.getByText('+27 82 555 0101')).toBeVisible();
+      const personal = page.locator('#personal-info');
+      await expect(personal.getByText('+27 82 555 0100')).toBeVisible();
+      await expect(personal.getByText('+27 82 555 0101')).toBeVisible();
+      // The notification settings show the new number too, for SMS, WhatsApp and calls.
+      await expect(page.locator('#notifications').getByText('+27 82 555 0100')).toBeVisible();
 
       // Back home without a reload: the greeting and the avatar use the new name.
       await page.goBack();

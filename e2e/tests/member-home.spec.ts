@@ -45,7 +45,7 @@ test('profile edits persist after reload and cancel restores the stored values',
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Location').fill('Franschhoek');
   await page.getByLabel('Phone', { exact: true }).fill('+27821234567');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Franschhoek')).toBeVisible();

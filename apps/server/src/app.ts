@@ -17,6 +17,10 @@ import { JobQueue } from './platform/jobs/job-queue';
 import { loggerOptions } from './platform/logger';
 import { registerHealthRoutes } from './platform/operations/health';
 import { registerMetrics } from './platform/operations/metrics';
+import { messagingFromConfig } from './platform/messaging/messaging';
+import type { MessagingPort } from './platform/messaging/messaging-port';
+import { type PushSender, webPushSender } from './platform/push/push-sender';
+import { vapidKeys } from './platform/push/vapid-keys';
 import { MailService } from './platform/mailer/mail-service';
 import {
   mailboxTransport,
@@ -35,6 +39,7 @@ import { registerLifeOs } from './modules/life-os/life-os';
 import { registerLegacyCapsules } from './modules/legacy-capsules/legacy-capsules';
 import { registerMarketplace } from './modules/marketplace/marketplace';
 import { registerMembership } from './modules/membership/membership';
+import { createNotifications, registerNotifications } from './modules/notifications/notifications';
 import { registerOnboarding } from './modules/onboarding/onboarding';
 import { registerProfile } from './modules/profile/profile';
 import { registerProviderPortal } from './modules/provider-portal/provider-portal';
@@ -51,6 +56,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   clock?: Clock;
   mailTransport?: MailTransport;
+  /** Web push (tests pass their own sender); from VAPID settings by default. */
+  pushSender?: PushSender;
+  /** SMS and WhatsApp; from settings (or the dev outbox) by default. */
+  messaging?: MessagingPort;
   logger?: FastifyServerOptions['logger'];
   /** Where the built web app and its first-screen renderer come from (tests point elsewhere). */
   web?: Omit<WebAppOptions, 'serve'>;
@@ -107,6 +116,22 @@ export async function buildApp(deps: AppDependencies) {
   const mail = new MailService(database.db, jobs, transport, config.MAIL_FROM, clock);
   const { db } = database;
   const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
+  // Built before every area that tells the member something (ADR 076); routes once auth is.
+  const notificationsArea = createNotifications({
+    db,
+    clock,
+    config,
+    jobs,
+    mail,
+    push:
+      deps.pushSender ??
+      webPushSender(vapidKeys(config), {
+        timeoutMs: config.PUSH_TIMEOUT_MS,
+        production: config.isProduction,
+      }),
+    messaging: deps.messaging ?? messagingFromConfig(config, db, clock),
+  });
+  const { notifier } = notificationsArea;
   // Every area is wired the same way (ADR 047): `<area>/<area>.ts` builds its services and
   // registers its member, staff and public routes; staff routes go inside the console's scope.
   const authArea = registerAuth(app, {
@@ -116,15 +141,33 @@ export async function buildApp(deps: AppDependencies) {
     mail,
     jobs,
     sealedBox,
+    notify: notifier,
     // The session answer carries what the app's gate needs: one round trip (ADR 022). Called
     // only once requests arrive, when onboarding (wired next, with auth's guard) is there.
     needsOnboarding: (userId) => onboarding.needsOnboarding(userId),
   });
   const { auth, guard, reauthentication } = authArea;
   const { onboarding } = registerOnboarding(app, { db, clock, sealedBox, guard });
+  const notificationRoutes = registerNotifications(app, notificationsArea, { guard });
   registerProfile(app, { db, clock, guard });
-  const requestArea = registerRequests(app, { db, clock, config, mail, jobs, guard });
-  const membershipArea = registerMembership(app, { db, clock, config, mail, jobs, guard });
+  const requestArea = registerRequests(app, {
+    db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+    notify: notifier,
+  });
+  const membershipArea = registerMembership(app, {
+    db,
+    clock,
+    config,
+    mail,
+    jobs,
+    guard,
+    notify: notifier,
+  });
   const marketplaceArea = registerMarketplace(app, {
     db,
     clock,
@@ -142,6 +185,7 @@ export async function buildApp(deps: AppDependencies) {
     jobs,
     mail,
     requests: requestArea.requests,
+    notify: notifier,
     assistantHistory: (memberId) => chatArea.chat.history(memberId),
   });
   const societyArea = registerSociety(app, {
@@ -149,6 +193,7 @@ export async function buildApp(deps: AppDependencies) {
     clock,
     mail,
     guard,
+    notify: notifier,
     requests: requestArea.requests,
     siteUrl: config.SITE_URL,
   });
@@ -164,6 +209,7 @@ export async function buildApp(deps: AppDependencies) {
       marketplaceArea.registerStaffRoutes,
       humanConciergeArea.registerStaffRoutes,
       societyArea.registerStaffRoutes,
+      notificationRoutes.registerStaffRoutes,
     ],
   });
   registerProviderPortal(app, {
@@ -189,6 +235,7 @@ export async function buildApp(deps: AppDependencies) {
     master: sealedBox,
     siteUrl: config.SITE_URL,
     guard,
+    notify: notifier,
     testRoutes: config.NODE_ENV === 'test',
   });
   const journalArea = registerJournal(app, { db, clock, config, sealedBox, guard });
@@ -213,6 +260,7 @@ export async function buildApp(deps: AppDependencies) {
     guard,
     mail,
     requests: requestArea.requests,
+    notify: notifier,
   });
   const chatArea = registerChat(app, {
     db,
@@ -280,6 +328,7 @@ export async function buildApp(deps: AppDependencies) {
       societyArea,
       relationshipArea,
       dataRightsArea,
+      notificationsArea,
     },
     clock,
     routes: apiDocs.routes,

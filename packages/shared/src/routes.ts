@@ -26,12 +26,16 @@ export const MEMBER_ROUTES = {
   /** Not in the spec's table: sign-in security and data rights (issue 26), from the profile. */
   '/security': 'Security & Privacy',
   '/calendar': 'Calendar',
+  /** Not in the spec's table: the notification centre (issue 32), from the bell on every screen. */
+  '/notifications': 'Notifications',
 } as const;
 
 export type MemberRoute = keyof typeof MEMBER_ROUTES;
 export const ONBOARDING_ROUTE = '/onboarding';
 export const HOME_ROUTE = '/dashboard';
 export const AUTH_ROUTE = '/auth';
+/** The notification centre's own page (issue 32); a push without a link of its own opens it. */
+export const NOTIFICATIONS_ROUTE = '/notifications';
 export const DEV_MAILBOX_ROUTE = '/dev/mailbox';
 /** Where a password reset e-mail leads: the token rides in the fragment (ADR 050). */
 export const PASSWORD_RESET_ROUTE = '/auth/reset';

@@ -8,6 +8,8 @@ import * as legacyCapsules from './schema/legacy-capsules';
 import * as lifeOs from './schema/life-os';
 import * as marketplace from './schema/marketplace';
 import * as membership from './schema/membership';
+import * as messaging from './schema/messaging';
+import * as notifications from './schema/notifications';
 import * as outbox from './schema/outbox';
 import * as profiles from './schema/profiles';
 import * as providers from './schema/providers';
@@ -43,4 +45,6 @@ export const schema = {
   ...smartHome,
   ...humanConcierge,
   ...society,
+  ...notifications,
+  ...messaging,
 };

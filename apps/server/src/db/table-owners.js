@@ -36,6 +36,11 @@ export const TABLE_OWNERS = Object.freeze({
   'marketplace.ts': 'marketplace',
   // membership_plans, payments, memberships; sandbox_checkouts (the sandbox checkout, ADR 047)
   'membership.ts': 'membership',
+  // outbox_messages: the dev outbox of platform/messaging (SMS, WhatsApp; ADR 077)
+  'messaging.ts': 'platform',
+  // notifications, notification_deliveries, notification_preferences, push_subscriptions,
+  // call_back_tasks (issue 32, ADR 076)
+  'notifications.ts': 'notifications',
   // jobs, mail_messages: platform/jobs and platform/mailer (ADR 005)
   'outbox.ts': 'platform',
   // profiles, medical_info, user_preferences: one member record, owned by profile

@@ -133,6 +133,40 @@ export const configSchema = z
     HOME_HUB_NETWORKS: z.enum(['public', 'lan', 'loopback']).optional(),
     /** Bearer token for GET /metrics (ADR 074); without it the route answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Web push (ADR 077): the VAPID key pair; generated under DATA_DIR outside production. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[\w-]{80,100}$/, 'must be a base64url VAPID public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[\w-]{40,50}$/, 'must be a base64url VAPID private key')
+      .optional(),
+    /** Who push services may contact about Aurum's pushes: mailto: or https: (ADMIN_EMAIL by default). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+    PUSH_TIMEOUT_MS: positiveInt.default(10_000),
+    /** SMS through the BulkSMS JSON API (ADR 077); without credentials the dev outbox keeps them. */
+    SMS_API_URL: z.url().default('https://api.bulksms.com/v1'),
+    SMS_API_USERNAME: z.string().min(1).optional(),
+    SMS_API_PASSWORD: z.string().min(1).optional(),
+    /** The sender id shown on the member's phone, where the gateway allows one. */
+    SMS_FROM: z.string().min(1).max(16).optional(),
+    /** WhatsApp through the Cloud API (ADR 077): an approved template with one body parameter. */
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d+$/, 'must be the number id (digits)')
+      .optional(),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+    WHATSAPP_TEMPLATE: z
+      .string()
+      .regex(/^[a-z0-9_]+$/, 'must be a template name')
+      .default('aurum_update'),
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).max(10).default('en'),
+    MESSAGING_TIMEOUT_MS: positiveInt.default(10_000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
@@ -156,6 +190,20 @@ export const configSchema = z
         path: ['S3_BUCKET'],
         message: 'is required when S3_ENDPOINT or S3 keys are set',
       });
+    }
+    const pairs = [
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+      ['SMS_API_USERNAME', 'SMS_API_PASSWORD'],
+      ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_ACCESS_TOKEN'],
+    ] as const;
+    for (const [first, second] of pairs) {
+      if (Boolean(env[first]) !== Boolean(env[second])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [second],
+          message: `set both ${first} and ${second}, or neither`,
+        });
+      }
     }
     const mode = (key: string | undefined) => key?.split('_')[1];
     if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {

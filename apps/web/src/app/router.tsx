@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../components/placeholder-page';
 import { LoadingScreen } from '../components/ui/loading-screen';
 import { LandingRoute } from '../features/landing/components/landing-route';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { MemberLayout } from './member-layout';
 import { OnboardingGate } from './onboarding-gate';
 import { RootLayout } from './root-layout';
 import { SCREENS, screenAt } from './screens';
@@ -47,7 +48,10 @@ export function appRoutes(loaded: LoadedScreens = {}): RouteObject[] {
         // Public pages, providers' and staff's stand outside the onboarding gate (staff signed
         // out -> /auth, other roles see "Staff only").
         ...SCREENS.filter(({ route }) => !isMemberRoute(route)).map(({ route }) => screen(route)),
-        { element: <OnboardingGate />, children: memberRoutes },
+        {
+          element: <OnboardingGate />,
+          children: [{ element: <MemberLayout />, children: memberRoutes }],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

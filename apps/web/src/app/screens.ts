@@ -130,6 +130,11 @@ export const SCREENS: readonly Screen[] = [
       (await import('../features/account-security/components/security-page')).SecurityPage,
   },
   {
+    route: '/notifications',
+    code: async () =>
+      (await import('../features/notifications/components/notifications-page')).NotificationsPage,
+  },
+  {
     route: '/calendar',
     code: async () => (await import('../features/calendar/components/calendar-page')).CalendarPage,
   },

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '../features/auth/hooks/use-auth';
 import { tellLiveEvent, tellLiveResync, useLiveTopic } from '../lib/live-topics';
-import { invalidateMembership, invalidateMood, invalidateServiceRequests } from '../lib/query-keys';
+import {
+  invalidateMembership,
+  invalidateMood,
+  invalidateNotifications,
+  invalidateServiceRequests,
+} from '../lib/query-keys';
 import { connectRealtime } from '../lib/realtime-client';
 
 /**
@@ -13,7 +18,8 @@ import { connectRealtime } from '../lib/realtime-client';
  * payment or of their membership (a checkout paid or declined in another tab, reconciliation)
  * refetches the membership page, the tier badges and the allowance, and every new journal entry or
  * mood reading (another tab, the assistant) refetches the journal and the screens showing the mood
- * (issue 28); after a reconnect, all of them.
+ * (issue 28), and every new or read notification refetches the bell and the centre (issue 32);
+ * after a reconnect, all of them.
  * Mounted once, near the root.
  */
 export function useLiveUpdates() {
@@ -25,6 +31,9 @@ export function useLiveUpdates() {
   useLiveTopic('service_requests', () => void invalidateServiceRequests(queryClient));
   useLiveTopic('membership', () => void invalidateMembership(queryClient));
   useLiveTopic('mood', () => void invalidateMood(queryClient));
+  useLiveTopic('notifications', () => {
+    if (user) void invalidateNotifications(queryClient, user.id);
+  });
 
   useEffect(() => {
     if (!memberId) return;

@@ -58,6 +58,8 @@ export const adminKeys = {
   /** Society's perks, events, or gifts found by `q`; ['admin', 'society'] is all of them. */
   society: (part?: 'perks' | 'events' | 'gifts', q = '') =>
     part ? (['admin', 'society', part, q] as const) : (['admin', 'society'] as const),
+  /** The open call-back tasks (members who chose "Phone call", issue 32). */
+  callBacks: () => ['admin', 'call-backs'] as const,
 };
 
 /** The membership page (plans and where the member stands), payment history and verification. */
@@ -216,7 +218,30 @@ export const smartHomeKeys = {
 
 export const devMailboxKeys = {
   all: ['dev-mailbox'] as const,
+  /** The SMS and WhatsApp messages of the dev outbox (issue 32). */
+  messages: ['dev-mailbox', 'messages'] as const,
 };
+
+/**
+ * The notification centre (issue 32): its pages, the bell's count, the settings and this member's
+ * push devices. ['notifications'] refreshes all of them (the live topic does).
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (userId: string) => ['notifications', userId, 'list'] as const,
+  unread: (userId: string) => ['notifications', userId, 'unread'] as const,
+  preferences: (userId: string) => ['notifications', userId, 'preferences'] as const,
+  devices: (userId: string) => ['notifications', userId, 'devices'] as const,
+};
+
+/** Something new in the centre (the live topic, a mark read): the list and the bell refetch. */
+export function invalidateNotifications(queryClient: QueryClient, userId: string) {
+  return Promise.all(
+    [notificationKeys.list(userId), notificationKeys.unread(userId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
 
 /**
  * The queries a change of a service request affects: every query of the member's requests (lists,

@@ -83,6 +83,7 @@ export class AccountChangesService {
         siteUrl: this.config.SITE_URL,
       });
       await this.mail.queue(tx, { kind: 'auth.password_changed', to: user.email, ...mail });
+      await this.auth.notices.passwordChanged(tx, user.id, now);
       return others;
     });
     this.jobs.wake();

@@ -59,3 +59,4 @@ export function createStaffGuard(
 }
 
 export { hashToken, newOpaqueToken } from './tokens';
+export { deviceLabel } from './devices';

@@ -19,6 +19,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 import { type EndedSessions, SessionCache } from './session-cache';
 import type { SecondFactors } from './second-factors';
 import { type Caller, SessionIssuer, toAuthUser } from './session-issuer';
+import { SecurityNotices } from './security-notices';
 import {
   type ExpiryReason,
   expiryOf,
@@ -67,9 +68,11 @@ export class AuthService {
     private limits: SignInLimits,
     /** An account with a second factor gets an MFA challenge instead of a session (ADR 052). */
     private secondFactors?: Pick<SecondFactors, 'challengeFor'>,
+    /** Security events on the member's channels (issue 32). */
+    readonly notices: SecurityNotices = new SecurityNotices(null),
   ) {
     this.tokens = new AccessTokens(config.JWT_SECRET, config.SITE_URL);
-    this.issuer = new SessionIssuer(db, this.tokens);
+    this.issuer = new SessionIssuer(db, this.tokens, notices);
     this.sessions = new SessionCache(config.SESSION_CACHE_SECONDS * 1000);
     this.lifetimes = sessionLifetimes(config);
   }

@@ -8,7 +8,9 @@ import type { MailService } from '../../platform/mailer/mail-service';
 import { registerAccountChangesRoutes } from './account-changes.routes';
 import { AccountChangesService } from './account-changes.service';
 import { createAuthGuard, createStaffGuard } from './auth.api';
+import type { Notify } from '../notifications/notifications.api';
 import { registerAuthRoutes } from './auth.routes';
+import { SecurityNotices } from './security-notices';
 import { AuthService } from './auth.service';
 import { MfaChallengeService } from './mfa-challenge.service';
 import { PasswordResetService } from './password-reset.service';
@@ -45,13 +47,25 @@ export function registerAuth(
     sealedBox: SealedBox;
     /** Whether a member still has to onboard: the session answer carries it (ADR 022). */
     needsOnboarding: (userId: string) => Promise<boolean>;
+    /** Security events on the member's channels (issue 32). */
+    notify: Notify;
   },
 ) {
   const { config } = deps;
+  const notices = new SecurityNotices(deps.notify);
   const limits = new SignInLimits(deps.db, config);
   const pending = new PendingSignIns(deps.db);
   const factors = new SecondFactors(deps.db, pending);
-  const auth = new AuthService(deps.db, deps.clock, config, deps.mail, deps.jobs, limits, factors);
+  const auth = new AuthService(
+    deps.db,
+    deps.clock,
+    config,
+    deps.mail,
+    deps.jobs,
+    limits,
+    factors,
+    notices,
+  );
   const passwordReset = new PasswordResetService(
     deps.db,
     deps.clock,
@@ -82,7 +96,13 @@ export function registerAuth(
   );
   registerAccountChangesRoutes(app, accountChanges, guard, { siteUrl: config.SITE_URL });
   const relyingParty = new RelyingParty(config.SITE_URL);
-  const passkeys = new PasskeysService(deps.db, deps.clock, relyingParty, reauthentication);
+  const passkeys = new PasskeysService(
+    deps.db,
+    deps.clock,
+    relyingParty,
+    reauthentication,
+    notices,
+  );
   const passkeySignIn = new PasskeySignInService(
     deps.db,
     deps.clock,
@@ -102,6 +122,7 @@ export function registerAuth(
     deps.sealedBox,
     reauthentication,
     factors,
+    notices,
   );
   const challenge = new MfaChallengeService(
     deps.db,

@@ -15,6 +15,7 @@ import {
 import { defaultPasskeyName } from './passkey-names';
 import * as repo from './passkeys.repo';
 import type { ReauthenticationService } from './reauthentication.service';
+import { SecurityNotices } from './security-notices';
 import type { Caller } from './session-issuer';
 
 export const passkeyError = (code: PasskeyErrorCode, status = 400) =>
@@ -38,6 +39,7 @@ export class PasskeysService {
     private clock: Clock,
     private rp: RelyingParty,
     private reauthentication: ReauthenticationService,
+    private notices: SecurityNotices = new SecurityNotices(null),
   ) {}
 
   /** Whether the account has a passkey (the second factors offered after the password). */
@@ -114,6 +116,7 @@ export class PasskeysService {
           details: { passkey_id: stored.id, name },
           now,
         });
+        await this.notices.factorChanged(tx, member.userId, 'A passkey was added', now);
         return stored;
       })
       .catch((error: unknown) => {
@@ -160,6 +163,7 @@ export class PasskeysService {
         details: { passkey_id: id, name },
         now,
       });
+      await this.notices.factorChanged(tx, member.userId, 'A passkey was removed', now);
       return true;
     });
     if (!removed) throw passkeyError('PASSKEY_NOT_FOUND', 404);

@@ -111,6 +111,7 @@ export class PasswordResetService {
         details: { via: 'reset_link', sessions_ended: revoked },
         now,
       });
+      await this.auth.notices.passwordChanged(tx, owner, now);
       return owner;
     });
     if (!userId) throw new AppError('AUTH_LINK_INVALID', RECOVERY_TEXTS.linkInvalid, 400);

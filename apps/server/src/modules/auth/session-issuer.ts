@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { restoreOnSignIn } from './account-deletion.repo';
 import * as repo from './auth.repo';
+import { SecurityNotices } from './security-notices';
 import { type AccessTokens, newOpaqueToken } from './tokens';
 
 /** Where a sign-in comes from: the address and the browser that asked. */
@@ -31,6 +32,7 @@ export class SessionIssuer {
   constructor(
     private db: Database,
     readonly tokens: AccessTokens,
+    private notices: SecurityNotices = new SecurityNotices(null),
   ) {}
 
   /**
@@ -51,6 +53,7 @@ export class SessionIssuer {
         now,
       });
       await repo.insertRefreshToken(tx, id, refresh.hash, now);
+      await this.notices.signedIn(tx, user, { id, userAgent: caller.userAgent });
       return id;
     });
     const session = await this.answer(user, sessionId, refresh.token, now);

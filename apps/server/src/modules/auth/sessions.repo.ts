@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { authSessions, users } from '../../db/schema/auth';
 import { LAST_SEEN_EVERY_MS } from './session-lifetimes';
@@ -66,4 +66,23 @@ export async function revokeOwnSession(
 export async function accountExists(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return row !== undefined;
+}
+
+/**
+ * Whether the account has a session besides this one (`earlier`) and one opened from the same
+ * browser (`sameBrowser`): a sign-in from a new device is told to the member (issue 32).
+ */
+export async function sessionHistory(
+  db: Executor,
+  userId: string,
+  session: { id: string; userAgent?: string },
+) {
+  const [seen] = await db
+    .select({
+      earlier: sql<boolean>`count(*) > 0`,
+      sameBrowser: sql<boolean>`coalesce(bool_or(${authSessions.userAgent} is not distinct from ${session.userAgent?.slice(0, 512) ?? null}), false)`,
+    })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.id, session.id)));
+  return { earlier: Boolean(seen?.earlier), sameBrowser: Boolean(seen?.sameBrowser) };
 }

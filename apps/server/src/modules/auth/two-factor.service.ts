@@ -11,6 +11,7 @@ import type { SealedBox } from '../../platform/crypto/sealed-box';
 import { AppError } from '../../platform/errors';
 import * as authRepo from './auth.repo';
 import type { ReauthenticationService } from './reauthentication.service';
+import { SecurityNotices } from './security-notices';
 import { newRecoveryCodeSet } from './recovery-codes';
 import type { SecondFactors } from './second-factors';
 import type { Caller } from './session-issuer';
@@ -33,6 +34,7 @@ export class TwoFactorService {
     private box: SealedBox,
     private reauthentication: ReauthenticationService,
     readonly factors: SecondFactors,
+    private notices: SecurityNotices = new SecurityNotices(null),
   ) {}
 
   async status(claims: AccessClaims): Promise<TwoFactorStatus> {
@@ -78,6 +80,7 @@ export class TwoFactorService {
       if (!(await repo.confirmTotp(tx, claims.userId, step, now))) return false;
       await repo.replaceRecoveryCodes(tx, claims.userId, set.hashes, now);
       await this.audit(tx, 'mfa_enrolled', claims, caller, now, { type: 'totp' });
+      await this.notices.factorChanged(tx, claims.userId, 'An authenticator app was added', now);
       await this.audit(tx, 'recovery_codes_generated', claims, caller, now, {
         count: set.codes.length,
       });
@@ -98,6 +101,7 @@ export class TwoFactorService {
         await repo.deleteRecoveryCodes(tx, claims.userId);
       }
       await this.audit(tx, 'mfa_removed', claims, caller, now, { type: 'totp' });
+      await this.notices.factorChanged(tx, claims.userId, 'An authenticator app was removed', now);
       return true;
     });
     if (!removed) throw notEnrolled();

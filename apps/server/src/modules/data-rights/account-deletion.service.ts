@@ -20,6 +20,7 @@ import type { AuthService, Caller } from '../auth/auth.service';
 import { forgetCalendar } from '../calendar/calendar.api';
 import { forgetChat } from '../chat/chat.api';
 import { forgetHumanConcierge } from '../human-concierge/human-concierge.api';
+import { forgetNotifications, forgetOutboxMessages } from '../notifications/notifications.api';
 import { forgetJournal } from '../journal/journal.api';
 import { forgetLifeOs, forgetReset } from '../life-os/life-os.api';
 import { forgetCapsules } from '../legacy-capsules/legacy-capsules.api';
@@ -130,6 +131,8 @@ export class AccountDeletionService {
       await forgetLifeOs(tx, userId);
       await forgetReset(tx, userId);
       await forgetHumanConcierge(tx, userId);
+      await forgetNotifications(tx, userId);
+      await forgetOutboxMessages(tx, userId);
       await forgetSociety(tx, userId, now, this.deps.society);
       const files = await forgetVault(tx, userId);
       await forgetRelationship(tx, userId, now);

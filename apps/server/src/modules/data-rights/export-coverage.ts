@@ -7,6 +7,7 @@ import { CAPSULE_EXPORT_TABLES } from '../legacy-capsules/legacy-capsules.api';
 import { LIFE_OS_EXPORT_TABLES, RESET_EXPORT_TABLES } from '../life-os/life-os.api';
 import { MARKETPLACE_EXPORT_TABLES } from '../marketplace/bookings.api';
 import { MEMBERSHIP_EXPORT_TABLES } from '../membership/membership.api';
+import { NOTIFICATIONS_EXPORT_TABLES } from '../notifications/notifications.api';
 import { PROFILE_EXPORT_TABLES } from '../profile/profile.api';
 import { RELATIONSHIP_EXPORT_TABLES } from '../relationship/relationship.api';
 import { REQUESTS_EXPORT_TABLES } from '../requests/requests.api';
@@ -36,6 +37,7 @@ export const EXPORT_COVERAGE: Record<string, readonly string[]> = {
   membership: MEMBERSHIP_EXPORT_TABLES,
   society: SOCIETY_EXPORT_TABLES,
   relationship: RELATIONSHIP_EXPORT_TABLES,
+  notifications: NOTIFICATIONS_EXPORT_TABLES,
 };
 
 /**

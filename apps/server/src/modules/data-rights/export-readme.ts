@@ -13,7 +13,8 @@ your medical information, decrypted for you), requests (with their timelines), m
 (reviews and booked slots), calendar, assistant (chat, proposals, memory bank), vault,
 legacy_capsules, reset (your resets and away note; persona and reset settings are with the
 profile's preferences), membership (membership and payments), relationship (your partner link, invitations, spaces and
-what you wrote in the shared space). Dates are ISO 8601 in UTC.
+what you wrote in the shared space), notifications (what Aurum told you, on which channels, your
+notification choices and push devices, and call-backs staff made). Dates are ISO 8601 in UTC.
 
 Your vault, encrypted
 ---------------------

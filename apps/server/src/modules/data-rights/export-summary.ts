@@ -85,6 +85,7 @@ export function exportSummary(data: MemberData, now: Date): string {
         `  ${formatDate(p.created_at)} ${p.plan} ${p.billingCycle}: ${formatMoney(p.amountCents)} ${p.status} (${p.reference})`,
     ),
     `Relationship: ${data.relationship.partner ? `partner ${data.relationship.partner.name ?? ''}`.trim() : 'no partner'}; shared spaces: ${data.relationship.space_memberships.length}`,
+    `Notifications: ${plural(data.notifications.notifications.length, 'notification')}; ${plural(data.notifications.push_subscriptions.length, 'push device')}`,
   ];
   return `${out.join('\n')}\n`;
 }

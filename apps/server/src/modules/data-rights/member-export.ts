@@ -10,6 +10,7 @@ import type { LegacyCapsuleService } from '../legacy-capsules/legacy-capsules.se
 import { exportLifeOs, exportReset } from '../life-os/life-os.api';
 import { exportMarketplace } from '../marketplace/bookings.api';
 import { exportMembership } from '../membership/membership.api';
+import { exportNotifications } from '../notifications/notifications.api';
 import type { OnboardingService } from '../onboarding/onboarding.service';
 import { exportMemberRecord } from '../profile/profile.api';
 import type { RelationshipMemberData } from '../relationship/relationship.api';
@@ -69,6 +70,7 @@ export async function collectMemberData(sources: ExportSources, userId: string) 
     membership: await exportMembership(db, userId),
     society: await exportSociety(db, userId),
     relationship: await sources.relationship.exportFor(userId),
+    notifications: await exportNotifications(db, userId),
   };
 }
 

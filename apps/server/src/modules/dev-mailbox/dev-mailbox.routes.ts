@@ -7,6 +7,8 @@ import type { DevMailboxService } from './dev-mailbox.service';
 export function registerDevMailboxRoutes(app: FastifyInstance, mailbox: DevMailboxService) {
   app.get('/api/dev/mailbox', async () => mailbox.latest());
 
+  app.get('/api/dev/messages', async () => mailbox.messages());
+
   app.get('/api/dev/mailbox/:id/attachments/:index', async (request, reply) => {
     const params = mailboxAttachmentParamsSchema.safeParse(request.params);
     const file = params.success

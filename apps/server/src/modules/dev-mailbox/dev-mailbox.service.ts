@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { latestOutboxMessages, type OutboxMessage } from '../../platform/messaging/dev-outbox';
 import {
   latestMessages,
   type MailboxMessage,
@@ -13,6 +14,11 @@ export class DevMailboxService {
 
   latest(): Promise<MailboxMessage[]> {
     return latestMessages(this.db, MAILBOX_LIMIT);
+  }
+
+  /** The SMS and WhatsApp messages the dev outbox kept (ADR 077), newest first. */
+  messages(): Promise<OutboxMessage[]> {
+    return latestOutboxMessages(this.db, MAILBOX_LIMIT);
   }
 
   attachment(messageId: string, index: number) {

@@ -7,6 +7,7 @@ import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
+import type { Notify } from '../notifications/notifications.api';
 import type { ServiceRequestService } from '../requests/requests.service';
 import { AssistantDirectory } from './assistant-directory';
 import { AssistantHandoff, aiContextOf } from './assistant-handoff';
@@ -34,6 +35,7 @@ export function registerHumanConcierge(
     jobs: JobQueue;
     mail: MailService;
     requests: ServiceRequestService;
+    notify: Notify;
     /** The member's conversation with the assistant (chat's history), read when they connect. */
     assistantHistory: (memberId: string) => Promise<ChatMessage[]>;
   },
@@ -55,6 +57,7 @@ export function registerHumanConcierge(
     seal,
     directory,
     requests: deps.requests,
+    notify: deps.notify,
   });
   const promises = new CasePromises({
     db,

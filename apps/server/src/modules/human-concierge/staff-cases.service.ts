@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { publishToCaseThread } from '../../platform/realtime/publish';
+import type { Notify } from '../notifications/notifications.api';
 import type { ServiceRequestService } from '../requests/requests.service';
 import type { AssistantDirectory } from './assistant-directory';
 import { insertMessage } from './case-messages.repo';
@@ -38,6 +39,7 @@ export class StaffCasesService {
       seal: CaseSeal;
       directory: AssistantDirectory;
       requests: Pick<ServiceRequestService, 'fileWithin' | 'filed'>;
+      notify: Notify;
     },
   ) {}
 
@@ -78,6 +80,13 @@ export class StaffCasesService {
       }
       const row = (await repo.lockCase(tx, caseId))!;
       await this.system(tx, row, `${name} has accepted your case.`, now);
+      await this.deps.notify.notify(tx, {
+        userId: row.memberId,
+        kind: 'case_accepted',
+        facts: { name },
+        url: '/human-concierge',
+        dedupeKey: caseId,
+      });
     });
     return this.get(caseId);
   }
@@ -147,6 +156,15 @@ export class StaffCasesService {
         now,
       );
       await publishToCaseThread(tx, { memberId: row.memberId, caseId }, { messageId: id });
+      // An urgent case's replies reach the member in quiet hours too (ADR 076).
+      await this.deps.notify.notify(tx, {
+        userId: row.memberId,
+        kind: 'case_replied',
+        facts: { name: name || undefined },
+        url: '/human-concierge',
+        urgent: row.priorityLevel === 'urgent',
+        dedupeKey: id,
+      });
       return seal.messageView(message, name);
     });
   }

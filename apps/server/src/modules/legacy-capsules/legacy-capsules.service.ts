@@ -14,6 +14,8 @@ import type { Clock } from '../../platform/clock';
 import { SealedBox } from '../../platform/crypto/sealed-box';
 import { AppError, notFound } from '../../platform/errors';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Notify } from '../notifications/notifications.api';
+import { memberIdByEmail } from '../profile/profile.api';
 import type { MailService } from '../../platform/mailer/mail-service';
 import { capsuleReleasedEmail } from './legacy-capsule-emails';
 import * as repo from './legacy-capsules.repo';
@@ -35,6 +37,8 @@ export interface LegacyCapsuleDeps {
   /** Seals each capsule's data key (the data encryption key of ADR 006). */
   master: SealedBox;
   siteUrl: string;
+  /** Tells a recipient who is a member on their channels (issue 32). */
+  notify: Notify;
 }
 
 /**
@@ -196,6 +200,18 @@ export class LegacyCapsuleService {
           expiresAt,
         }),
       });
+      // A recipient who is a member also hears of it on their channels; the e-mail above (with
+      // the private link) stays the one e-mail, and the link is never stored in the centre.
+      const recipientId = await memberIdByEmail(tx, released.recipientEmail);
+      if (recipientId) {
+        await this.deps.notify.notify(tx, {
+          userId: recipientId,
+          kind: 'capsule_released',
+          facts: { name: from, subject: released.title },
+          url: '/dashboard',
+          dedupeKey: id,
+        });
+      }
       return true;
     });
   }

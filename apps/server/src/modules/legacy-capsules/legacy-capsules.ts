@@ -5,6 +5,7 @@ import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
+import type { Notify } from '../notifications/notifications.api';
 import {
   registerLegacyCapsuleRoutes,
   registerLegacyCapsuleTestRoutes,
@@ -22,6 +23,7 @@ export function registerLegacyCapsules(
     master: SealedBox;
     siteUrl: string;
     guard: AuthGuard;
+    notify: Notify;
     /** NODE_ENV=test: the browser tests may release capsules as of a later day. */
     testRoutes: boolean;
   },

@@ -1,9 +1,11 @@
+import { formatDate } from '@aurum/shared/format/dates';
 import { noticeAt, periodEnd } from '@aurum/shared/membership/membership-period';
 import { RENEWAL_NOTICE_DAYS } from '@aurum/shared/membership/tier-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Notify } from '../notifications/notifications.api';
 import type { MailService } from '../../platform/mailer/mail-service';
 import { paymentReceiptEmail, renewalNoticeEmail } from './membership-emails';
 import * as memberships from './memberships.repo';
@@ -20,6 +22,8 @@ export interface MembershipDeps {
   mail: MailService;
   siteUrl: string;
   log: FastifyBaseLogger;
+  /** Tells the member on their channels (issue 32). */
+  notify: Notify;
 }
 
 const secondsUntil = (when: Date, now: Date) =>
@@ -67,6 +71,14 @@ export async function startPaidPeriod(
   const noticeDue = noticeAt(paidUntil, RENEWAL_NOTICE_DAYS);
   await deps.jobs.enqueue(tx, NOTICE_JOB, period, secondsUntil(noticeDue, now));
   await deps.jobs.enqueue(tx, LAPSE_JOB, period, secondsUntil(paidUntil, now));
+  // The receipt e-mail below is the e-mail; the notification goes to the other channels.
+  await deps.notify.notify(tx, {
+    userId: payment.userId,
+    kind: 'payment_succeeded',
+    facts: { subject: payment.planName, when: formatDate(paidUntil) },
+    url: '/membership',
+    dedupeKey: payment.reference,
+  });
   const contact = await memberships.memberContact(tx, payment.userId);
   if (contact) {
     await deps.mail.queue(tx, {
@@ -128,6 +140,13 @@ export class MembershipPeriods {
           }),
         });
       }
+      await this.deps.notify.notify(tx, {
+        userId: period.userId,
+        kind: 'membership_ending',
+        facts: { subject: plan ?? 'Aurum', when: formatDate(current!.paidUntil!) },
+        url: '/membership',
+        dedupeKey: period.paidUntil,
+      });
       await memberships.markNoticeSent(tx, period.userId, current!.paidUntil!, clock.now());
     });
     this.deps.jobs.wake();
@@ -142,6 +161,13 @@ export class MembershipPeriods {
       if (!profile || !isThisPeriod(current, period) || current!.paidUntil! > now) return;
       if (profile.tier === current!.tier) {
         await memberships.setProfileTier(tx, period.userId, 'trial', now);
+        await this.deps.notify.notify(tx, {
+          userId: period.userId,
+          kind: 'membership_ended',
+          facts: { subject: (await memberships.currentPlanName(tx, period.userId)) ?? 'Aurum' },
+          url: '/membership',
+          dedupeKey: period.paidUntil,
+        });
       }
     });
   }

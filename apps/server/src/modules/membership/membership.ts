@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
+import type { Notify } from '../notifications/notifications.api';
 import { type MembershipDeps, MembershipPeriods } from './membership-periods';
 import { registerMembershipRoutes } from './membership.routes';
 import { MembershipService } from './membership.service';
@@ -31,6 +32,7 @@ export function registerMembership(
     mail: MailService;
     jobs: JobQueue;
     guard: AuthGuard;
+    notify: Notify;
   },
 ) {
   const shared: MembershipDeps = {
@@ -40,6 +42,7 @@ export function registerMembership(
     mail: deps.mail,
     siteUrl: deps.config.SITE_URL,
     log: app.log.child({ module: 'membership' }),
+    notify: deps.notify,
   };
   const gateway = createPaymentGateway(deps);
   if (gateway instanceof SandboxGateway) registerSandboxCheckoutRoutes(app, gateway);

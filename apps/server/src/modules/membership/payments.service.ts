@@ -209,6 +209,15 @@ export class PaymentsService {
       }
       const updated = await repo.updatePayment(tx, payment.id, settlement.changes, now);
       if (settlement.kind === 'activate') await startPaidPeriod(tx, this.deps, updated!, now);
+      if (updated?.status === 'failed') {
+        await this.deps.notify.notify(tx, {
+          userId: payment.userId,
+          kind: 'payment_failed',
+          facts: { subject: updated.planName },
+          url: '/membership',
+          dedupeKey: payment.reference,
+        });
+      }
       await publishToMember(tx, payment.userId, { topic: 'membership' });
     });
     this.deps.jobs.wake();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/profiles';
@@ -75,4 +75,23 @@ export async function setPremiumAccess(tx: Executor, userId: string, granted: bo
 /** The member's new address once auth confirmed an e-mail change (ADR 051). */
 export async function setProfileEmail(tx: Executor, userId: string, email: string, now: Date) {
   await tx.update(profiles).set({ email, updatedAt: now }).where(eq(profiles.id, userId));
+}
+
+/** Where a member is reached (notifications, issue 32): e-mail, name and phone (E.164). */
+export async function memberContact(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: profiles.email, name: profiles.name, phone: profiles.phone })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/** The member whose profile has this e-mail (any case), or null: a capsule's recipient. */
+export async function memberIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(sql`lower(${profiles.email}) = lower(${email})`)
+    .limit(1);
+  return row?.id ?? null;
 }

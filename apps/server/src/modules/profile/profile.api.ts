@@ -8,6 +8,8 @@ export * from './onboarding-record.repo';
 export {
   insertMemberProfile,
   lockMemberProfile,
+  memberContact,
+  memberIdByEmail,
   memberProfiles,
   setPremiumAccess,
   setProfileEmail,

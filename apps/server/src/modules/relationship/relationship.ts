@@ -6,6 +6,7 @@ import type { Config } from '../../platform/config';
 import type { SealedBox } from '../../platform/crypto/sealed-box';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
+import type { Notify } from '../notifications/notifications.api';
 import type { ServiceRequestService } from '../requests/requests.service';
 import { RelationshipMemberData } from './member-data';
 import { registerConflictRoutes } from './conflicts/conflicts.routes';
@@ -25,6 +26,7 @@ export interface RelationshipDeps {
   guard: AuthGuard;
   mail: MailService;
   requests: Pick<ServiceRequestService, 'fileWithin' | 'filed'>;
+  notify: Notify;
 }
 
 /**
@@ -39,6 +41,7 @@ export function registerRelationship(app: FastifyInstance, deps: RelationshipDep
     clock,
     mail: deps.mail,
     siteUrl: deps.config.SITE_URL,
+    notify: deps.notify,
   });
   const events = new SharedEventsService(db, clock);
   const ideas = new IdeasService(db, clock, deps.requests);

@@ -5,10 +5,12 @@ import type { Config } from '../../platform/config';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import type { AuthGuard } from '../auth/auth.api';
+import type { Notify } from '../notifications/notifications.api';
 import { registerRequestRoutes } from './filing/service-requests.routes';
 import { ServiceRequestService } from './filing/service-requests.service';
 import { RequestMatching } from './matching/matching.service';
 import type { MatchingDeps } from './matching/provider-asking';
+import { BookingReminders } from './matching/booking-reminders';
 import { ProviderLinks } from './matching/provider-links';
 import { registerProviderLinkRoutes } from './matching/provider-links.routes';
 import { ProviderResponses } from './matching/provider-responses.service';
@@ -30,12 +32,14 @@ export function registerRequests(
     mail: MailService;
     jobs: JobQueue;
     guard: AuthGuard;
+    notify: Notify;
   },
 ) {
   const { db, clock, config, guard } = deps;
   const links = new ProviderLinks(config.JWT_SECRET, config.SITE_URL);
   const matchingDeps: MatchingDeps = {
     mail: deps.mail,
+    notify: deps.notify,
     jobs: deps.jobs,
     links,
     adminEmail: config.ADMIN_EMAIL,
@@ -49,8 +53,9 @@ export function registerRequests(
     { mail: deps.mail, jobs: deps.jobs, adminEmail: config.ADMIN_EMAIL, matching },
     config.REQUEST_LIST_CACHE_SECONDS * 1000,
   );
-  const responses = new ProviderResponses(db, clock, matchingDeps);
-  const staff = new StaffRequestsService(db, clock, matching);
+  const reminders = new BookingReminders(db, clock, matchingDeps);
+  const responses = new ProviderResponses(db, clock, matchingDeps, reminders);
+  const staff = new StaffRequestsService(db, clock, matching, deps.notify);
   const promises = new ResponsePromises(db, clock, matchingDeps);
   registerRequestRoutes(app, requests, guard);
   registerProviderLinkRoutes(app, links, responses, clock);

@@ -8,6 +8,7 @@ import { BenefitsService } from './benefits.service';
 import { EventsService } from './events/events.service';
 import { GiftsService } from './gifts/gifts.service';
 import { PerksService } from './perks/perks.service';
+import type { Notify } from '../notifications/notifications.api';
 import { registerSocietyRoutes } from './society.routes';
 import { registerSocietyStaffRoutes } from './society-staff.routes';
 import { SocietyStaffService } from './society-staff.service';
@@ -24,13 +25,20 @@ export function registerSociety(
     clock: Clock;
     mail: MailService;
     guard: AuthGuard;
+    notify: Notify;
     requests: Pick<ServiceRequestService, 'fileWithin' | 'filed'>;
     siteUrl: string;
   },
 ) {
   const { db, clock } = deps;
   const perks = new PerksService({ db, clock, requests: deps.requests });
-  const events = new EventsService({ db, clock, mail: deps.mail, siteUrl: deps.siteUrl });
+  const events = new EventsService({
+    db,
+    clock,
+    mail: deps.mail,
+    siteUrl: deps.siteUrl,
+    notify: deps.notify,
+  });
   const gifts = new GiftsService(db);
   const benefits = new BenefitsService(db, clock);
   const staff = new SocietyStaffService(db, clock, events);

@@ -17,6 +17,7 @@ import type { MailService } from '../../../platform/mailer/mail-service';
 import { publishToSpace } from '../../../platform/realtime/publish';
 import { hashToken, newOpaqueToken } from '../../auth/auth.api';
 import { lockAccount } from '../../auth/accounts.api';
+import type { Notify } from '../../notifications/notifications.api';
 import { peopleByIds } from '../space-people.repo';
 import { forgetSpaceRows } from '../space-rows.repo';
 import { invitationAcceptedEmail, invitationEmail } from './invitation-email';
@@ -71,7 +72,15 @@ function refusal(invitation: repo.InvitationRecord, now: Date): AppError | null 
  * partner_links primary key refuses a second link whatever raced.
  */
 export class PartnersService {
-  constructor(private deps: { db: Database; clock: Clock; mail: MailService; siteUrl: string }) {}
+  constructor(
+    private deps: {
+      db: Database;
+      clock: Clock;
+      mail: MailService;
+      siteUrl: string;
+      notify: Notify;
+    },
+  ) {}
 
   async overview(userId: string): Promise<RelationshipOverview> {
     const now = this.deps.clock.now();
@@ -222,6 +231,13 @@ export class PartnersService {
             ...mail,
           });
         }
+        await this.deps.notify.notify(tx, {
+          userId: seen.inviterId,
+          kind: 'partner_accepted',
+          facts: { name: people.get(userId)?.name || undefined },
+          url: '/relationship',
+          dedupeKey: seen.id,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

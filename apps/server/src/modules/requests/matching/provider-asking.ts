@@ -1,5 +1,6 @@
 import type { Executor } from '../../../db/client';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
+import type { Notify } from '../../notifications/notifications.api';
 import type { MailService } from '../../../platform/mailer/mail-service';
 import { factsOf } from '../record/request-facts';
 import type { LockedRequest } from '../record/request-record.repo';
@@ -16,6 +17,8 @@ export const PROVIDERS_NOTIFIED = 3;
 
 export interface MatchingDeps {
   mail: MailService;
+  /** Tells the member on their channels (issue 32). */
+  notify: Notify;
   jobs: JobQueue;
   links: ProviderLinks;
   adminEmail: string;

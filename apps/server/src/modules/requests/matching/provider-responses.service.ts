@@ -1,3 +1,4 @@
+import { localDateOf } from '@aurum/shared/time/member-time';
 import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
 import type { ProviderResponse } from '@aurum/shared/requests/request-contract';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
@@ -7,6 +8,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { findProviderContact } from '../../providers/providers.service';
 import { recordUpdate } from '../record/request-lifecycle';
+import { tellMember } from '../record/member-notices';
 import { findMember } from '../record/request-members.repo';
 import {
   findRequest,
@@ -15,6 +17,7 @@ import {
   updateRequest,
 } from '../record/request-record.repo';
 import * as assignments from './assignments.repo';
+import type { BookingReminders } from './booking-reminders';
 import { askStaff, type MatchingDeps } from './provider-asking';
 import { LINK_MESSAGES } from './provider-links';
 
@@ -32,6 +35,7 @@ export class ProviderResponses {
     private db: Database,
     private clock: Clock,
     private deps: MatchingDeps,
+    private reminders?: Pick<BookingReminders, 'schedule'>,
   ) {}
 
   async view(assignmentId: string): Promise<AssignmentView> {
@@ -119,6 +123,13 @@ export class ProviderResponses {
       now,
     );
     await recordUpdate(tx, request, { message: text, status: 'confirmed', by: 'provider' }, now);
+    await tellMember(tx, this.deps.notify, request, {
+      kind: 'request_confirmed',
+      subject: assignmentId,
+      facts: { name: provider.name },
+      urgent: isToday(request.preferredDate, now),
+    });
+    await this.reminders?.schedule(tx, request, now);
   }
 
   private async decline(
@@ -160,7 +171,17 @@ export class ProviderResponses {
       },
       now,
     );
+    await tellMember(tx, this.deps.notify, request, {
+      kind: everyoneDeclined ? 'request_declined' : 'provider_answered',
+      subject: assignmentId,
+      facts: { name: provider.name },
+      urgent: isToday(request.preferredDate, now),
+    });
   }
 }
+
+/** A booking for today: its answer is a same-day change, told in quiet hours too (ADR 076). */
+const isToday = (date: Date | null, now: Date) =>
+  date !== null && localDateOf(date) === localDateOf(now);
 
 const closed = () => new AppError('LINK_CLOSED', LINK_MESSAGES.closed, 410);

@@ -6,6 +6,7 @@ import {
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { candidateProviders, findProviderContact } from '../../providers/providers.service';
+import { tellMember } from '../record/member-notices';
 import { recordUpdate } from '../record/request-lifecycle';
 import { findMember } from '../record/request-members.repo';
 import { lockRequest, updateRequest } from '../record/request-record.repo';
@@ -58,6 +59,10 @@ export class ResponsePromises {
         if (contact) await notifyProvider(tx, this.deps, request, contact, 'auto', now);
       }
       await updateRequest(tx, requestId, { overdueAt: now, responseDueAt: null }, now);
+      await tellMember(tx, this.deps.notify, request, {
+        kind: 'promise_missed',
+        subject: `promise:${dueAt}`,
+      });
       await askStaff(
         tx,
         this.deps,

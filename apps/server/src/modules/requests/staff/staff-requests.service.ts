@@ -17,6 +17,8 @@ import {
 } from '../../providers/providers.service';
 import type { RequestMatching } from '../matching/matching.service';
 import { decodeCursor, encodeCursor } from '../../../platform/http/keyset-cursor';
+import type { Notify } from '../../notifications/notifications.api';
+import { tellMember } from '../record/member-notices';
 import { notFoundRequest, recordUpdate } from '../record/request-lifecycle';
 import * as record from '../record/request-record.repo';
 import * as repo from './staff-requests.repo';
@@ -45,6 +47,7 @@ export class StaffRequestsService {
     private db: Database,
     private clock: Clock,
     private matching: RequestMatching,
+    private notify: Notify,
   ) {}
 
   async queue(query: QueueRequest): Promise<RequestQueuePage> {
@@ -140,6 +143,13 @@ export class StaffRequestsService {
         { message: next ? M.noteSaved : M.noteRemoved, status: 'note', by: 'staff' },
         now,
       );
+      if (next) {
+        await tellMember(tx, this.notify, request, {
+          kind: 'request_progress',
+          subject: `note:${now.toISOString()}`,
+          facts: { detail: M.noteSaved },
+        });
+      }
     });
     return this.detail(requestId);
   }
@@ -173,6 +183,11 @@ export class StaffRequestsService {
         { message: progressMessage(status, state, reason), status, by: 'staff' },
         now,
       );
+      await tellMember(tx, this.notify, request, {
+        kind: 'request_progress',
+        subject: `status:${status}`,
+        facts: { detail: progressMessage(status, state, reason) },
+      });
     });
     return this.detail(requestId);
   }

@@ -1,3 +1,4 @@
+import { formatWeekdayDateTime } from '@aurum/shared/format/dates';
 import {
   EVENT_TIERS,
   type EventTier,
@@ -10,6 +11,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError, notFound } from '../../../platform/errors';
 import type { MailService } from '../../../platform/mailer/mail-service';
 import { publishToEveryone } from '../../../platform/realtime/publish';
+import type { Notify } from '../../notifications/notifications.api';
 import { type TierStanding, tierRules, tierStanding } from '../../membership/tier-policy.service';
 import { findMember } from '../members.repo';
 import * as repo from './events.repo';
@@ -50,6 +52,7 @@ export interface EventsDeps {
   clock: Clock;
   mail: MailService;
   siteUrl: string;
+  notify: Notify;
 }
 
 /**
@@ -186,6 +189,14 @@ export class EventsService {
       to: member.email,
       ...mail,
       attachments: [eventIcsAttachment(event, this.deps.clock.now())],
+    });
+    // The e-mail above carries the .ics: the notification goes to the other channels (ADR 076).
+    await this.deps.notify.notify(tx, {
+      userId,
+      kind: how === 'rsvp' ? 'rsvp_confirmed' : 'waitlist_seat_offered',
+      facts: { subject: event.title, when: formatWeekdayDateTime(event.startsAt) },
+      url: '/society?tab=events',
+      dedupeKey: `${event.id}:${this.deps.clock.now().toISOString()}`,
     });
   }
 

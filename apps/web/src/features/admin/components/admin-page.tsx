@@ -30,6 +30,9 @@ const MembershipSection = lazy(async () => ({
 const MarketplaceSection = lazy(async () => ({
   default: (await import('./marketplace-section')).MarketplaceSection,
 }));
+const CallBacksSection = lazy(async () => ({
+  default: (await import('./call-backs-section')).CallBacksSection,
+}));
 const OutboxSection = lazy(async () => ({
   default: (await import('./outbox-section')).OutboxSection,
 }));
@@ -70,6 +73,7 @@ function AdminConsole({ email }: { email: string }) {
             {section === 'categories' && <CategoriesSection />}
             {section === 'membership' && <MembershipSection />}
             {section === 'society' && <SocietySection />}
+            {section === 'call-backs' && <CallBacksSection />}
             {section === 'outbox' && <OutboxSection />}
             {section === 'marketplace' && <MarketplaceSection />}
           </Suspense>

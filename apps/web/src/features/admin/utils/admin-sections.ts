@@ -6,6 +6,7 @@ import {
   HeartHandshake,
   Inbox,
   Mail,
+  PhoneCall,
   Store,
   Users,
   type LucideIcon,
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS = [
   'members',
   'membership',
   'society',
+  'call-backs',
   'outbox',
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
@@ -33,6 +35,7 @@ export const SECTION_LOOKS: Record<AdminSection, { label: string; icon: LucideIc
   members: { label: 'Members', icon: Users },
   membership: { label: 'Membership', icon: Crown },
   society: { label: 'Society', icon: Sparkles },
+  'call-backs': { label: 'Call-backs', icon: PhoneCall },
   outbox: { label: 'Outbox', icon: Mail },
 };
 

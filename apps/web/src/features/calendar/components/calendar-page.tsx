@@ -20,6 +20,7 @@ import { DayEvents } from './day-events';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventFormDialog } from './event-form-dialog';
 import { MonthCalendar } from './month-calendar';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 
 const NO_ENTRIES: CalendarEntry[] = [];
 
@@ -72,10 +73,14 @@ export function CalendarPage() {
               Calendar
             </h1>
           </div>
-          <Button onClick={() => openForm()} className="h-10 px-4 sm:h-11 sm:px-5">
-            <Plus aria-hidden="true" className="size-4" />
-            Add Event
-          </Button>
+          <div className="flex items-center gap-2">
+            {/* On a phone the bell sits beside it: its name is read out, the plus shown. */}
+            <Button onClick={() => openForm()} className="h-10 px-3 sm:h-11 sm:px-5">
+              <Plus aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Add Event</span>
+            </Button>
+            <NotificationBell />
+          </div>
         </header>
         <main className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
           <MonthCalendar

@@ -4,8 +4,12 @@ import { ArrowLeft, Mic, Wifi, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 
-/** The chat's sticky header: back link, title, online/offline notice and listening indicator. */
+/**
+ * The chat's sticky header: back link, title, online/offline notice, listening indicator and the
+ * notification bell.
+ */
 export function ChatHeader({
   title,
   online,
@@ -46,6 +50,7 @@ export function ChatHeader({
             </Badge>
           )}
         </div>
+        <NotificationBell />
       </div>
       {children}
     </header>

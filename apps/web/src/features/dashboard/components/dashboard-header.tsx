@@ -9,6 +9,7 @@ import { greetingFor } from '../../../lib/format';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useSignOut } from '../../auth/hooks/use-sign-out';
 import { InstallAppButton } from '../../install/components/install-app-button';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 import { useDisplayName, useProfile } from '../../../lib/member-profile';
 
 const TIER_TONES: Record<TierColour, BadgeTone> = {
@@ -38,7 +39,7 @@ function MembershipBadge() {
   );
 }
 
-/** Greeting, initials avatar, tier, Install App and Sign Out (spec 01 section 2). */
+/** Greeting, initials avatar, tier, Install App, the bell and Sign Out (spec 01 section 2). */
 export function DashboardHeader() {
   const { user } = useAuth();
   const { signOut, signingOut } = useSignOut();
@@ -48,7 +49,8 @@ export function DashboardHeader() {
       <div className="flex items-center justify-between gap-3">
         <BrandLogo to="/dashboard" className="text-base tracking-[0.2em] sm:text-lg" />
         <div className="flex items-center gap-2">
-          <InstallAppButton />
+          <InstallAppButton compact />
+          <NotificationBell />
           <Button
             variant="ghost"
             size="sm"

@@ -23,8 +23,10 @@ export const INSTALL_DIALOG_UNAVAILABLE = {
  * when the member reaches for the button (pointer or keyboard focus), not with the dashboard
  * (ADR 030); once opened it stays mounted, so closing and opening again is instant. If its code
  * cannot be fetched (offline before it was ever opened), the member is told and the page stays.
+ * `compact`: the label is read out but shown from the sm width only (the dashboard's header, which
+ * also holds the notification bell and Sign Out on a phone's width).
  */
-export function InstallAppButton() {
+export function InstallAppButton({ compact = false }: { compact?: boolean }) {
   const [InstallDialog, setInstallDialog] = useState<InstallDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLElement | null>(null);
@@ -45,6 +47,7 @@ export function InstallAppButton() {
       <Button
         variant="outline"
         size="sm"
+        className={compact ? 'px-2.5 sm:px-3' : undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prepare}
@@ -54,7 +57,8 @@ export function InstallAppButton() {
           void openDialog();
         }}
       >
-        <Download aria-hidden="true" /> Install App
+        <Download aria-hidden="true" />{' '}
+        <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Install App</span>
       </Button>
       {InstallDialog && (
         <InstallDialog open={open} onOpenChange={setOpen} returnTo={() => button.current} />

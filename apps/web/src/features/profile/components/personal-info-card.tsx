@@ -1,6 +1,5 @@
 import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { PersonalInfoView } from './personal-info-view';
@@ -8,12 +7,22 @@ import { ProfileEditForm } from './profile-edit-form';
 
 /**
  * Personal Information, in view mode or (via Edit, once the profile loaded) edit mode. Without a
- * loaded profile there is nothing safe to edit, so Edit is not offered.
+ * loaded profile there is nothing safe to edit, so Edit is not offered. The page holds `editing`:
+ * the notification settings open it to add a phone number.
  */
-export function PersonalInfoCard({ profile, email }: { profile?: Profile; email: string }) {
-  const [editing, setEditing] = useState(false);
+export function PersonalInfoCard({
+  profile,
+  email,
+  editing,
+  setEditing,
+}: {
+  profile?: Profile;
+  email: string;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+}) {
   return (
-    <Card>
+    <Card id="personal-info" className="scroll-mt-4">
       <CardHeader className="flex flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle className="text-[1.0625rem] sm:text-xl">Personal Information</CardTitle>
         {profile && !editing && (

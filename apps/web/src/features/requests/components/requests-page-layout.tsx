@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BOTTOM_NAV_CLEARANCE, BottomNav } from '../../../components/bottom-nav';
 import { cn } from '../../../lib/cn';
 import { DASHBOARD_NAV_ITEMS } from '../../../components/dashboard-nav-items';
+import { NotificationBell } from '../../notifications/components/notification-bell';
 
 export interface RequestsPageLayoutProps {
   title: string;
@@ -19,7 +20,10 @@ export interface RequestsPageLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the request screens: back link, title, content and the main bottom navigation. */
+/**
+ * The frame of the request screens: back link, title, the action and the notification bell,
+ * content and the main bottom navigation.
+ */
 export function RequestsPageLayout({
   title,
   intro,
@@ -50,7 +54,10 @@ export function RequestsPageLayout({
               {intro && <p className="mt-1 text-sm text-zinc-400">{intro}</p>}
             </div>
           </div>
-          {action}
+          <div className="flex shrink-0 items-center gap-2">
+            {action}
+            <NotificationBell />
+          </div>
         </header>
         <main className="mt-6">{children}</main>
       </div>
