@@ -169,6 +169,16 @@ export async function sweepPeople(t: TestApp) {
   await call('POST', `/api/society/events/${event.id}/rsvp`);
   await call('POST', `/api/society/perks/${perk.id}/redemption`);
   rows.slot = await addSlot(t, rows.provider, TOMORROW, '10:00', '11:00');
+  // Notifications: the RSVP's confirmation in B's centre, and a push device of B's.
+  const centre = await call<{ items: { id: string }[] }>('GET', '/api/notifications');
+  rows.notification = centre.items[0]!.id;
+  rows['push-device'] = (
+    await call('POST', '/api/notifications/push/devices', {
+      endpoint: 'https://push.example.com/sweep-b',
+      keys: { p256dh: `BSweep${'k'.repeat(80)}`, auth: 'sweep-auth-secret' },
+      label: B_MARKER,
+    })
+  ).id;
   await call('POST', `/api/marketplace/slots/${rows.slot}/book`);
 
   // Relationship: B's space with C, a pending invitation; A's own space with another member.

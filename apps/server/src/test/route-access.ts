@@ -34,6 +34,8 @@ export const OWNED_ROWS = [
   'vault-credential',
   'vault-item',
   'assignment',
+  'notification',
+  'push-device',
 ] as const;
 
 /** Rows a member shares with a partner in a relationship space (ADR 039, 070). */
@@ -187,6 +189,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/docs/static/index.html': PUBLIC,
   'GET /api/docs/static/swagger-initializer.js': PUBLIC,
   'GET /metrics': PUBLIC,
+  // Notifications (issue 32, ADR 076-078): the member's own centre, settings and devices.
+  'GET /api/notifications': member(),
+  'GET /api/notifications/unread-count': member(),
+  'POST /api/notifications/read-all': member(),
+  'POST /api/notifications/:id/read': member({ id: 'notification' }),
+  'GET /api/notifications/preferences': member(),
+  'PUT /api/notifications/preferences': member(),
+  'GET /api/notifications/push/key': member(),
+  'GET /api/notifications/push/devices': member(),
+  'POST /api/notifications/push/devices': member(),
+  'DELETE /api/notifications/push/devices/:id': member({ id: 'push-device' }),
+  'POST /api/notifications/push/test': member(),
+  'GET /api/admin/call-backs': STAFF,
+  'POST /api/admin/call-backs/:id/done': STAFF,
   'GET /api/calendar/events': member(),
   'POST /api/calendar/events': member(),
   'PATCH /api/calendar/events/:id': member({ id: 'calendar-event' }),
@@ -262,6 +278,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/data-rights/export': member(),
   'POST /api/data-rights/deletion': member(),
   'GET /api/dev/mailbox': { who: 'dev' },
+  'GET /api/dev/messages': { who: 'dev' },
   'GET /api/dev/mailbox/:id/attachments/:index': {
     who: 'dev',
     params: { id: 'mail', index: 'mail-index' },
