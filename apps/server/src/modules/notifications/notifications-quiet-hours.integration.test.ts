@@ -153,4 +153,27 @@ describe.each(databaseKinds)('quiet hours and the digest on %s', (kind) => {
     for (const subject of subjects) expect(digests[0]!.text).toContain(`Your ${subject} request`);
     expect(sms.accepted.filter((m) => m.body.to === '+27825550199')).toEqual([]);
   });
+
+  it('sends no digest when the e-mail channel is off: the night goes by SMS at 07:00', async () => {
+    const member = await memberWithChannel(t, 'sms', '082 555 0188');
+    const settings = notificationsClient(t, member.session);
+    expect(
+      (await settings.savePreferences({ digest: true, channels: { email: false } })).statusCode,
+    ).toBe(200);
+    const id = (await notifyNow(t, {
+      userId: member.userId,
+      kind: 'request_progress',
+      facts: { subject: 'Dining' },
+      url: '/request-status?id=d',
+      dedupeKey: 'digest-off',
+    }))!;
+    expect(await deliveriesOf(t, id)).toEqual({ sms: 'held' });
+    t.clock.set(MORNING);
+    await drainAll(t);
+    expect(sms.accepted.filter((m) => m.body.to === '+27825550188')).toHaveLength(1);
+    const digests = (await mailsTo(t, member.email)).filter((m) =>
+      m.subject.includes('while you were away'),
+    );
+    expect(digests).toEqual([]);
+  });
 });

@@ -47,7 +47,9 @@ export class Notifier {
     );
     const quiet = preferences.quiet_hours;
     const heldUntil = urgent ? null : quietHoursEnd(now, { ...quiet, timeZone: quiet.time_zone });
-    const digest = heldUntil !== null && preferences.digest && channels.length > 0;
+    // The digest is an e-mail: with the e-mail channel switched off, held ones go by their channels.
+    const digest =
+      heldUntil !== null && preferences.digest && preferences.channels.email && channels.length > 0;
     const base = { notificationId: row.id, userId: input.userId, createdAt: now };
     const deliveries = await repo.insertDeliveries(
       tx,
