@@ -3,7 +3,7 @@
 // workspace's TypeScript (packages/shared) compiled in and every npm package left to node_modules.
 // It sits two folders below apps/server, as the sources do, so the paths the code finds from its
 // own address (../../drizzle, ../../../web/dist) are the same built or not.
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,6 +21,12 @@ const dependenciesOutside = {
   },
 };
 
+/**
+ * Files the code reads from its own address with `new URL('./file', import.meta.url)`: in the
+ * bundle that address is main.js's folder, so each is copied beside it.
+ */
+const FILES_READ_BESIDE_THE_CODE = ['src/modules/chat/engine/learned/training-rows.json'];
+
 export async function buildServer() {
   rmSync(path.dirname(SERVER_BUILD), { recursive: true, force: true });
   const started = performance.now();
@@ -36,6 +42,9 @@ export async function buildServer() {
     plugins: [dependenciesOutside],
     logLevel: 'warning',
   });
+  for (const file of FILES_READ_BESIDE_THE_CODE) {
+    copyFileSync(path.join(here, file), path.join(path.dirname(SERVER_BUILD), path.basename(file)));
+  }
   return Math.round(performance.now() - started);
 }
 

@@ -95,11 +95,14 @@ describe.each(databaseKinds)('areas tell the member through notify on %s', (kind
     t.clock.set(FILED);
     const gold = await memberOnTier(t, 'gold');
     const staff = await conciergeStaff(t, 'Thandi Mokoena');
+    // A minute between the steps: the centre lists newest first by time.
+    t.clock.advance(60);
     const urgent = await gold.connect({
       assistant_id: staff.id,
       request_summary: 'Emergency: my car was hijacked near Sandton',
     });
     await staff.accept(urgent.id);
+    t.clock.advance(60);
     await staff.reply(urgent.id, 'I am on it, stay where you are safe.');
     const items = (await notificationsClient(t, gold.session).list()).items;
     expect(items.map((item) => [item.kind, item.urgent])).toEqual([
