@@ -87,7 +87,7 @@ const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =
-  /\b(?:was|were|is|has|have|had|did|got)\b[^?]*\bcancel+(?:l?ed)\b[^?]*\?\s*$/i;
+  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =

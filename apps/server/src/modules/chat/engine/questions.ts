@@ -5,15 +5,15 @@ import { vaultAskOf } from './vault-questions';
 const TOPICS: readonly [QuestionTopic, RegExp][] = [
   [
     'tier',
-    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan)|what(?:'s| is) my (?:membership |current )?(?:tier|plan|level|package|membership))\b/i,
+    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan)|what(?:'s| is) my (?:membership |current )?(?:tier|plan|level|package|membership)|(?:tell|show|remind) me (?:of )?my (?:membership |current )?(?:tier|plan|level|package)\b(?! (?:for|to|on)\b))\b/i,
   ],
   [
     'allowance',
-    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|used up|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,4}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
+    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|use[sd]? up|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,4}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
   ],
   [
     'renewal',
-    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:payment|billing|debit)|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due|pay (?:\w+ ){0,4}again|when (?:do|must|should|will) i (?:\w+ )?pay|(?:count|allowance|requests?|quota|limit|balance) (?:\w+ )?resets?|when does (?:it|the \w+|my \w+) reset)\b/i,
+    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:\w+ )?(?:payment|billing|debit)|(?:membership|plan|subscription|payment|debit order) (?:\w+ ){0,2}(?:lapses?|going off|goes off)|(?:payment|debit order) (?:is )?(?:going|goes) off|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due|pay (?:\w+ ){0,4}again|when (?:do|must|should|will) i (?:\w+ )?pay|(?:count|allowance|requests?|quota|limit|balance) (?:\w+ )?resets?|when does (?:it|the \w+|my \w+) reset)\b/i,
   ],
   [
     'upcoming',
@@ -21,7 +21,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'requests',
-    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i (?:made|sent|filed|asked for))|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings)|(?:see|show|view|list) (?:me )?(?:everything|all(?: of)?(?: the things)?) (?:i'?ve|i have|i) (?:requested|asked for|booked|ordered))\b/i,
+    /\b(?:(?:what|which|show|list)(?: are| me)? (?:all )?(?:of )?my (?:open |current |pending |active )?requests|my (?:open|current|pending|active) requests|(?:what|which) requests (?:do i have|have i (?:made|sent|filed|asked for))|how many (?:of my )?requests (?:have i|did i|are|is) (?:made|make|filed|still|pending|open)|(?:any|my) pending requests|which of my requests|how many (?:of my )?requests (?:do i have|have i got|are) (?:open|pending|outstanding|in progress)|which ones are (?:still )?(?:pending|open|outstanding)|what have i asked (?:you )?for|list my requests|show me my requests|requests are (?:still )?pending|(?:which|what) of my (?:bookings|requests)|status of (?:all )?my (?:requests|bookings)|all my (?:requests|bookings)|(?:see|show|view|list) (?:me )?(?:everything|all(?: of)?(?: the things)?) (?:i'?ve|i have|i) (?:requested|asked for|booked|ordered))\b/i,
   ],
   [
     'provider_said',
