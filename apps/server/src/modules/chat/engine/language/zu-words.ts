@@ -1,5 +1,6 @@
 import type { PhraseTable } from './phrase-table';
 import { NOUNS } from './zu-nouns';
+import { ZU_MEMBER_WORDS } from './zu-member-words';
 
 /**
  * The isiZulu words and phrases the gloss knows, with the English the concierge engine reads for
@@ -385,40 +386,5 @@ export const ZU_WORDS: PhraseTable = {
   ayizwani: 'is allergic to',
   namantongomane: 'nuts',
   amantongomane: 'nuts',
-  // Words the fifth set's members wrote (session 14).
-  'wesonto elizayo': 'next week',
-  'wevikini elizayo': 'next week',
-  'lesonto elizayo': 'next week',
-  'lanamuhla kusihlwa': "tonight's",
-  'lanamuhla ebusuku': "tonight's",
-  khisimusi: 'christmas',
-  ukhisimusi: 'christmas',
-  ngokhisimusi: 'on christmas',
-  'ukudla kwasemini': 'lunch',
-  'ukudla kwakusihlwa': 'dinner',
-  'ukudla kwasekuseni': 'breakfast',
-  sizodla: 'we will eat',
-  edinini: 'for the dinner',
-  tshela: 'tell',
-  ngitshele: 'tell me',
-  malibe: 'should be',
-  makube: 'make it',
-  yenza: 'make it',
-  akeze: 'should come',
-  akafike: 'should arrive',
-  'ikhona indaba nge': 'any update on',
-  'ikhona indaba': 'any update on',
-  indaba: 'news',
-  ukhumbulani: 'what do you remember',
-  'ngezinto engizithandayo': 'about the things I like',
-  engizithandayo: 'that I like',
-  engiphendulile: 'replied to me',
-  'ikhona yini': 'has',
-  iziphi: 'which',
-  ezisavulekile: 'still open',
-  ezivulekile: 'open',
-  'izophelelwa yisikhathi': 'expire',
-  'iphelelwa yisikhathi': 'expires',
-  'umuntu ozongithengela': 'a personal shopper to buy',
-  ozongithengela: 'to buy for me',
+  ...ZU_MEMBER_WORDS,
 };
