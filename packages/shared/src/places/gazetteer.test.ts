@@ -15,6 +15,8 @@ describe('findPlace and metroAreaOf', () => {
     ['Cape Town International', 'Cape Town International Airport', 'Cape Town'],
     ['Somerset West', 'Somerset West', 'Cape Town'],
     ['Kaapstad', 'Cape Town', 'Cape Town'],
+    ['eKapa', 'Cape Town', 'Cape Town'],
+    ['Ngifuna imoto eKapa', 'Cape Town', 'Cape Town'],
     // Johannesburg, with Ekurhuleni's OR Tambo and Lanseria
     ['Sandton', 'Sandton', 'Johannesburg'],
     ['Rosebank', 'Rosebank', 'Johannesburg'],
@@ -34,9 +36,15 @@ describe('findPlace and metroAreaOf', () => {
     ['Waterkloof', 'Waterkloof', 'Pretoria'],
     ['Union Buildings', 'Union Buildings', 'Pretoria'],
     ['Tshwane', 'Pretoria', 'Pretoria'],
+    ['ePitori', 'Pretoria', 'Pretoria'],
+    ['e-Pitori', 'Pretoria', 'Pretoria'],
     // Durban with the North Coast
     ['Umhlanga', 'Umhlanga', 'Durban'],
     ['Umhlanga Rocks', 'Umhlanga', 'Durban'],
+    // isiZulu locatives written as one word
+    ['ngicela itafula eMhlanga', 'Umhlanga', 'Durban'],
+    ['eSandton ngoLwesihlanu', 'Sandton', 'Johannesburg'],
+    ['eMlazi', 'Umlazi', 'Durban'],
     ['Ballito', 'Ballito', 'Durban'],
     ['King Shaka', 'King Shaka International Airport', 'Durban'],
     ['Zimbali', 'Zimbali', 'Durban'],
@@ -97,6 +105,11 @@ describe('findPlace and metroAreaOf', () => {
     ],
     ['Driver from OR Tambo to Sandton', 'OR Tambo International Airport', 'Johannesburg'],
     ['We are staying at Sandton City for the weekend', 'Sandton City', 'Johannesburg'],
+    ['a function at the Sandton Convention Centre', 'Sandton Convention Centre', 'Johannesburg'],
+    ['Sandton Convention', 'Sandton Convention Centre', 'Johannesburg'],
+    ['golf at Gary Player Country Club', 'Gary Player Country Club', 'Pilanesberg'],
+    ['Gary Player Club', 'Gary Player Country Club', 'Pilanesberg'],
+    ['Bloem Airport', 'Bram Fischer International Airport', 'Bloemfontein'],
     ['a yacht from the V&A Waterfront at sunset', 'V&A Waterfront', 'Cape Town'],
     ['safari weekend in the Sabi Sand please', 'Sabi Sand', 'Kruger'],
     ['braai in umhlanga rocks, 12 people', 'Umhlanga', 'Durban'],
@@ -117,6 +130,7 @@ describe('findPlace and metroAreaOf', () => {
     ['fresh linen and towels'], // Linden: no typos forgiven in short names
     ['please dispatch a car'],
     ['Sand'],
+    ['every evening, an elegant estate'], // e- before a word is a locative only before a place
   ])('finds no place in %j', (text) => {
     expect(findPlace(text)).toBeNull();
     expect(metroAreaOf(text)).toBeNull();

@@ -73,6 +73,21 @@ const isBetter = (match: Match, best: Match | null) =>
   !best || match.length > best.length || (match.length === best.length && match.edits < best.edits);
 
 /**
+ * The place an isiZulu locative names, written as one word: e- before the name ("eSandton",
+ * "ePitori", "eKapa"), replacing its noun-class vowel ("eMhlanga" for uMhlanga, "eMlazi" for
+ * Umlazi). Only exact names of five letters or more, so English words starting with e stay words.
+ */
+function zuluLocative(key: string): Spelling | null {
+  if (!key.startsWith('e') || key.length < 6) return null;
+  const stem = key.slice(1);
+  for (const candidate of [stem, `u${stem}`, `i${stem}`]) {
+    const spelling = BY_KEY.get(candidate);
+    if (spelling && spelling.words.length === 1) return spelling;
+  }
+  return null;
+}
+
+/**
  * The spelling a run of words names. Words may run together ("Campsbay") but a spelling is
  * never pieced together from more words than it has ("sunny side" is not Sunnyside).
  */
@@ -82,6 +97,8 @@ function matchWords(words: readonly string[]): Match | null {
   if (exact && words.length <= exact.words.length) {
     return { place: exact.place, length: key.length, edits: 0 };
   }
+  const locative = words.length === 1 ? zuluLocative(key) : null;
+  if (locative) return { place: locative.place, length: key.length, edits: 0 };
   let best: Match | null = null;
   for (const spelling of TYPO_CANDIDATES.get(key.charAt(0)) ?? []) {
     const edits = typosBetween(words, spelling);

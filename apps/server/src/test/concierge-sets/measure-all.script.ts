@@ -4,6 +4,7 @@ import { UNDERSTANDING_SETS } from './all-sets';
 import { HELD_OUT_SETS } from './held-out/held-out-sets';
 import { HELD_OUT_3_SETS } from './held-out-3/held-out-3-sets';
 import { HELD_OUT_4_SETS } from './held-out-4/held-out-4-sets';
+import { HELD_OUT_5_SETS } from './held-out-5/held-out-5-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -21,6 +22,7 @@ const groups = {
   s2: HELD_OUT_SETS,
   s3: HELD_OUT_3_SETS,
   s4: HELD_OUT_4_SETS,
+  s5: HELD_OUT_5_SETS,
 };
 const kinds = [
   'actions',

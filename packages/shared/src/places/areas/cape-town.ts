@@ -3,7 +3,7 @@ import type { AreaEntry } from '../place-types';
 export const CAPE_TOWN: AreaEntry = {
   name: 'Cape Town',
   kind: 'metro',
-  aliases: ['Kaapstad', 'Mother City', 'City of Cape Town', 'Kapa'],
+  aliases: ['Kaapstad', 'Mother City', 'City of Cape Town', 'Kapa', 'eKapa'],
   regions: [
     ['City Bowl', 'Cape Town City Bowl'],
     'Atlantic Seaboard',

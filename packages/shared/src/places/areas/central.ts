@@ -24,7 +24,9 @@ export const BLOEMFONTEIN: AreaEntry = {
     'Oliewenhuis Art Museum',
     'Windmill Casino',
   ],
-  airports: [['Bram Fischer International Airport', 'Bloemfontein Airport', 'BFN']],
+  airports: [
+    ['Bram Fischer International Airport', 'Bloemfontein Airport', 'Bloem Airport', 'BFN'],
+  ],
 };
 
 export const EASTERN_FREE_STATE: AreaEntry = {

@@ -81,7 +81,7 @@ export const JOHANNESBURG: AreaEntry = {
     'Zoo Lake',
     'Johannesburg Zoo',
     ['Wanderers Stadium', 'The Wanderers', 'Wanderers Club'],
-    'Sandton Convention Centre',
+    ['Sandton Convention Centre', 'Sandton Convention', 'Sandton Convention Center'],
     'Mall of Africa',
     ['Cradle of Humankind', 'Maropeng'],
     'Sterkfontein Caves',

@@ -126,7 +126,7 @@ export const PILANESBERG: AreaEntry = {
     'Sun City',
     ['Lost City', 'The Palace of the Lost City', 'Palace of the Lost City'],
     'Valley of Waves',
-    'Gary Player Country Club',
+    ['Gary Player Country Club', 'Gary Player Club', 'Gary Player Course'],
     ['Kgaswane', 'Kgaswane Mountain Reserve'],
     ['Bakubung', 'Bakubung Bush Lodge'],
     ['Kwa Maritane', 'Kwa Maritane Bush Lodge'],

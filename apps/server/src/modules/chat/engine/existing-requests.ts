@@ -13,7 +13,7 @@ import { readWhen } from './when';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?)\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Words that change an existing request. */
 const CHANGE =
   /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;
@@ -87,7 +87,7 @@ const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =
-  /\b(?:was|were|is|has|have|had|did|got)\b[^?]*\bcancel+(?:l?ed)\b[^?]*\?\s*$/i;
+  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =

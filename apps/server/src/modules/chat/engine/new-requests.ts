@@ -59,6 +59,10 @@ const setsTheScene = (part: string) =>
   ABOUT_PROPOSALS.test(part) ||
   INTRODUCTION.test(part) ||
   (!ASKS_FOR.test(part) && SCENE_START.test(part));
+/** The party of the request before: "for the same group", "all of us again". */
+const SAME_PARTY =
+  /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people))\b/i;
+
 /** Words that ask for one more of the same service. */
 const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
@@ -220,7 +224,10 @@ export function newRequests(english: string, original: string, multilingual: boo
     carried = { ...carried, time: null };
     // "a chef there": the place of the request before it in the sentence, or the sentence's.
     where = where ?? (sameSentence ? before?.where : null) ?? sentence?.where ?? carried.where;
-    readings.push({ ...reading, when, where });
+    // "a boat on Saturday for the same group": the party of the request before it.
+    const partySize =
+      reading.partySize ?? (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null);
+    readings.push({ ...reading, when, where, partySize });
   }
   return readings;
 }

@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 };
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
 const PEOPLE =
-  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?)';
+  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats)';
 /** How long or how much, not how many people: "for 2 nights", "for 3 hours". */
 const NOT_PEOPLE =
   "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";
@@ -40,9 +40,9 @@ const PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
   new RegExp(`\\b(?:family|group|party) of ${COUNT}\\b`, 'i'),
-  new RegExp(`\\bfor (?:a )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`, 'i'),
+  new RegExp(`\\bfor (?:a |the same )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`, 'i'),
   new RegExp(
-    `\\bwe(?:'re| are| will be|'ll be) (?:now )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
+    `\\bwe(?:'re| are| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
     'i',
   ),
 ];

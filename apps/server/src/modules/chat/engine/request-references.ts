@@ -97,6 +97,12 @@ const shiftDay = (date: string, days: number) => {
   moment.setUTCDate(moment.getUTCDate() + days);
   return moment.toISOString().slice(0, 10);
 };
+/** "next week", "this week" with no weekday named: every day of that week, Monday to Sunday. */
+const WHOLE_WEEK = /\b(?:this|next|coming) week\b/i;
+const weekOf = (date: string) => {
+  const monday = shiftDay(date, -((weekdayOf(date) + 6) % 7));
+  return Array.from({ length: 7 }, (_, offset) => shiftDay(monday, offset));
+};
 
 /** A meal named: a restaurant's table or a private chef's. */
 const MEAL = /\b(?:dinner|lunch|brunch)\b/i;
@@ -137,8 +143,14 @@ export function findRequests(
       weekdayOf(date) === weekdayOf(day) &&
       date <= shiftDay(day, 7),
     );
-  // "this weekend" is its Saturday and its Sunday.
-  const days = day && WEEKEND.test(reference) ? [day, shiftDay(day, 1)] : day ? [day] : [];
+  // "this weekend" is its Saturday and its Sunday; "my driver for next week" any day of that week.
+  const days = !day
+    ? []
+    : WEEKEND.test(reference)
+      ? [day, shiftDay(day, 1)]
+      : WHOLE_WEEK.test(reference) && !BARE_WEEKDAY.test(reference)
+        ? weekOf(day)
+        : [day];
   const made = text.match(MADE_ON);
   const madeOn = made ? madeDay(made[1]!, now) : null;
   const place = readWhere(reference);

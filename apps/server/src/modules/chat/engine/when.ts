@@ -157,7 +157,12 @@ function normaliseTimeText(text: string): string {
     .replace(/[’‘`]/g, "'")
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
-    .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2');
+    .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
+    // "make it 11 in the morning", "4 in the afternoon": a clock time, not the part's default.
+    .replace(
+      /(?<![:.\d]|\b(?:past|to|half) )\b(\d{1,2})\s+in the (morning|afternoon|evening)\b/g,
+      (_, hour: string, part: string) => `${hour}${part === 'morning' ? 'am' : 'pm'}`,
+    );
   // "Christmas gifts on the 19th of December": a date named as well is the day; the holiday only
   // says what for.
   const dated =

@@ -121,20 +121,13 @@ describe('the fifth held-out sets themselves', () => {
  * Written without the engine in session 13 while the engine was tuned on the fourth sets, and
  * measured once, blind, after that tuning (ADR 079): actions 87.7%, questions 89.4%, restaurant
  * 93.9%, multi 70.6%, follow-ups 88.5%, af 83.3%, zu 74.4%, mixed 94.3%, out of scope or a person
- * 92.3%, English new 92.6%. Floors at those shares rounded down to 5% where a kind is short of its
- * goal; raise them as the engine gets better, and measure it on a sixth set written blind.
+ * 92.3%, English new 92.6%. Then read and tuned on (session 14, ADR 079): every kind but
+ * multi-request messages (78.4%) now meets its goal, so the floors are the goals and multi's share
+ * rounded down to 5%. A fifth tuning set: the next blind measure is a sixth set.
  */
 expectSharesAtLeast(
   'fifth sets understanding accuracy',
   HELD_OUT_5_SETS,
-  {
-    actions: 0.85,
-    questions: 0.85,
-    multi: 0.7,
-    'follow-ups': 0.85,
-    af: 0.8,
-    zu: 0.7,
-    'en-new': 0.9,
-  },
+  { multi: 0.75 },
   understand,
 );

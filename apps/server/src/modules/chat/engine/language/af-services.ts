@@ -72,7 +72,7 @@ export const AF_SERVICE_WORDS: PhraseTable = {
   kos: 'food',
   aandete: 'dinner',
   ete: 'dinner',
-  middagete: 'lunchtime',
+  middagete: 'lunch',
   ontbyt: 'breakfast',
   partytjie: 'party',
   partytjies: 'parties',

@@ -352,6 +352,17 @@ export const AF_WORDS: PhraseTable = {
   'wat kan jy': 'what can you',
   geleentheidsbeplanning: 'event planning',
   'wat het ek': 'what do I have',
+  // Words the fifth set's members wrote (session 14).
+  'wat het gebeur met': 'what happened to',
+  gebeur: 'happened',
+  beplanning: 'planning',
+  jagmense: 'yacht crew',
+  'laat weet': 'let know',
+  huur: 'rent',
+  'my vrou': 'my wife',
+  'my vrou se': "my wife's",
+  'my man se': "my husband's",
+  'vrou se': "wife's",
 };
 
 export const AF_MONTHS: Readonly<Record<string, string>> = {

@@ -48,6 +48,8 @@ const ZU_CONTENT = words(`
   ungixhumanise usevumile ozohlela ungitshele isigaba engiyibhukhile amathikithi endiza
   esikhundleni yiziphi izinto kanjani nini osuka esuka ngikhokhele bengizizwa ngabe
   ungishayele ngishayele ucingo
+  empeleni yenza ikhona iziphi ezisavulekile engiphendulile ukhumbulani malibe akeze
+  ipasipoti isipho edinini tshela sesibane
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
@@ -73,7 +75,7 @@ export const AF_COMPOUND =
 export const ZU_SHAPES = [
   /^ng[aeiou]\p{L}{3,}[aeiou]$/u,
   /khansel|bhukh|shintsh|guqul|hlehlis|qinisek/u,
-  // "ngo-10", "yangeSonto": a time, a day owned by a noun.
+  // "ngo-10", "yangeSonto": a time, a day owned by a noun (a day, not any word: "Langebaan").
   /^ng[oe]-\d/u,
-  /^(?:ya|wa|la|sa|za|lwa|kwa|ba)ng[eo]\p{L}{3,}/u,
+  /^(?:ya|wa|la|sa|za|lwa|kwa|ba)ng(?:esonto|o(?:msombuluko|lwesi|mgqibelo|mhla|khisimusi))/u,
 ];

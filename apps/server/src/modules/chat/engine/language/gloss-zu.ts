@@ -72,8 +72,10 @@ const RULES: readonly PatternRule[] = [
     ),
     (_, stem) => `for ${countOf(stem!)} people`,
   ],
+  // "sesibayi-10", "sesibane": we are now 10, 4 (a change of the party).
+  [/(?<![\p{L}])sesiba(?:ngu|ngama|yi)?-?(\d{1,3})(?!\d)/giu, (_, size) => `we're now ${size}`],
   [
-    /(?:(?<![\p{L}])\p{L}*bantu\s+)?(?<![\p{L}])(?:aba|siba)(?:ngu|ngama|yi)-?(\d{1,3})(?!\d)/giu,
+    /(?:(?<![\p{L}])\p{L}*bantu\s+)?(?<![\p{L}])(?:aba|siba|laba|saba|yaba|ngaba|kwaba)(?:(?:ngu|ngama|yi)-?|-)(\d{1,3})(?!\d)/giu,
     (_, size) => `for ${size} people`,
   ],
   // "kuzoba bane", "sizoba babili": it will be 4 people, we will be 2.

@@ -59,6 +59,7 @@ export const NOUNS: PhraseTable = {
   iholide: 'holiday',
   iwayini: 'wine',
   isicelo: 'request',
+  ipasipoti: 'passport',
   izicelo: 'requests',
   ubulungu: 'membership',
   izinga: 'tier',

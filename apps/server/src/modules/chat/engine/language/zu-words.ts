@@ -1,5 +1,6 @@
 import type { PhraseTable } from './phrase-table';
 import { NOUNS } from './zu-nouns';
+import { ZU_MEMBER_WORDS } from './zu-member-words';
 
 /**
  * The isiZulu words and phrases the gloss knows, with the English the concierge engine reads for
@@ -385,4 +386,5 @@ export const ZU_WORDS: PhraseTable = {
   ayizwani: 'is allergic to',
   namantongomane: 'nuts',
   amantongomane: 'nuts',
+  ...ZU_MEMBER_WORDS,
 };
