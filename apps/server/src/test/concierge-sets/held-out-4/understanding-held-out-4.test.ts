@@ -1,13 +1,10 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@aurum/shared/chat/chat-texts';
-import { SERVICE_TYPE_VALUES } from '@aurum/shared/requests/service-types';
-import { describe, expect, it } from 'vitest';
 import type { QuestionTopic } from '../../../modules/chat/engine/understanding';
 import { understand } from '../../../modules/chat/engine/understand';
 import { UNDERSTANDING_SETS } from '../all-sets';
 import { HELD_OUT_SETS } from '../held-out/held-out-sets';
 import { HELD_OUT_3_SETS } from '../held-out-3/held-out-3-sets';
-import { labelProblems, expectSharesAtLeast } from '../measure-sets';
-import { shapeProblems } from '../label-shapes';
+import { describeHeldOutSets } from '../held-out-checks';
+import { expectSharesAtLeast } from '../measure-sets';
 import {
   HELD_OUT_4_SETS,
   MINIMUM_AMBIGUOUS_ACTIONS,
@@ -30,81 +27,20 @@ const TOPICS = {
   capabilities: true,
 } satisfies Record<Exclude<QuestionTopic, 'vault'>, true>; // the vault topic came after these sets
 
-const setOf = (kind: string) => HELD_OUT_4_SETS.find((s) => s.kind === kind)!;
-const allRows = HELD_OUT_4_SETS.flatMap((set) => set.rows);
-const key = (row: { text: string; openProposal?: string }) =>
-  `${row.openProposal ?? ''}:${row.text.trim().toLowerCase()}`;
-
-describe('the fourth held-out sets themselves', () => {
-  it('hold every kind at its minimum size, with the goals of the earlier sets', () => {
-    expect(HELD_OUT_4_SETS.map((s) => s.kind).sort()).toEqual(Object.keys(MINIMUM_ROWS).sort());
-    for (const set of HELD_OUT_4_SETS) {
-      expect(set.rows.length, set.kind).toBeGreaterThanOrEqual(MINIMUM_ROWS[set.kind]!);
-    }
-    const goals = new Map([...UNDERSTANDING_SETS, ...HELD_OUT_3_SETS].map((s) => [s.kind, s.goal]));
-    for (const set of HELD_OUT_4_SETS) expect(set.goal, set.kind).toBe(goals.get(set.kind));
-  });
-
-  it('repeat no message, neither within themselves nor from the first three sets', () => {
-    expect(new Set(allRows.map(key)).size).toBe(allRows.length);
-    const earlier = new Set(
-      [...UNDERSTANDING_SETS, ...HELD_OUT_SETS, ...HELD_OUT_3_SETS]
-        .flatMap((set) => set.rows)
-        .map((row) => row.text.trim().toLowerCase()),
-    );
-    expect(
-      allRows.filter((row) => earlier.has(row.text.trim().toLowerCase())).map((r) => r.text),
-    ).toEqual([]);
-  });
-
-  it('label only places the gazetteer knows, in their area, and dates in the notation', () => {
-    expect(labelProblems(allRows)).toEqual([]);
-  });
-
-  it('label known types, request keys, proposals, topics and 24-hour times', () => {
-    expect(allRows.flatMap(shapeProblems)).toEqual([]);
-  });
-
-  it('ask for two to five services in each multi message, with long itineraries among them', () => {
-    const multi = setOf('multi');
-    for (const row of multi.rows) {
-      const count = row.expect.kind === 'new' ? row.expect.requests.length : 0;
-      expect(count, row.text).toBeGreaterThanOrEqual(2);
-      expect(count, row.text).toBeLessThanOrEqual(5);
-      expect(row.text.length, row.text.slice(0, 60)).toBeLessThanOrEqual(CHAT_MESSAGE_MAX_LENGTH);
-    }
-    const long = multi.rows.filter((r) => r.text.length >= 900 && r.text.length <= 1900);
-    expect(long.length).toBeGreaterThanOrEqual(MINIMUM_LONG_ITINERARIES);
-  });
-
-  it('cover every question topic, every service type and the ambiguous actions', () => {
-    const asked = new Set(
-      setOf('questions').rows.flatMap((r) => (r.expect.kind === 'question' ? r.expect.topics : [])),
-    );
-    expect([...asked].sort()).toEqual(Object.keys(TOPICS).sort());
-    const types = new Set(
-      setOf('en-new').rows.flatMap((r) =>
-        r.expect.kind === 'new' ? r.expect.requests.map((q) => [q.type].flat()[0]) : [],
-      ),
-    );
-    expect([...types].sort()).toEqual([...SERVICE_TYPE_VALUES].sort());
-    for (const row of setOf('en-new').rows) {
-      expect(row.expect.kind === 'new' && row.expect.requests.length, row.text).toBe(1);
-    }
-    const ambiguous = setOf('actions').rows.filter(
-      (r) => r.expect.kind === 'act' && typeof r.expect.target !== 'string',
-    );
-    expect(ambiguous.length).toBeGreaterThanOrEqual(MINIMUM_AMBIGUOUS_ACTIONS);
-  });
-
-  it('hold enough out-of-scope questions and requests for a person', () => {
-    const rows = setOf('out_of_scope/human').rows;
-    const count = (kind: string) => rows.filter((r) => r.expect.kind === kind).length;
-    expect(count('out_of_scope')).toBeGreaterThanOrEqual(MINIMUM_OUT_OF_SCOPE);
-    expect(count('human')).toBeGreaterThanOrEqual(MINIMUM_HUMAN);
-    expect(count('out_of_scope') + count('human')).toBe(rows.length);
-  });
-});
+/** The fourth held-out sets themselves: sizes, labels and coverage, never the engine. */
+describeHeldOutSets(
+  'the fourth held-out sets themselves',
+  HELD_OUT_4_SETS,
+  [UNDERSTANDING_SETS, HELD_OUT_SETS, HELD_OUT_3_SETS],
+  {
+    minimumRows: MINIMUM_ROWS,
+    minimumLongItineraries: MINIMUM_LONG_ITINERARIES,
+    minimumAmbiguousActions: MINIMUM_AMBIGUOUS_ACTIONS,
+    minimumOutOfScope: MINIMUM_OUT_OF_SCOPE,
+    minimumHuman: MINIMUM_HUMAN,
+    topics: Object.keys(TOPICS),
+  },
+);
 
 /**
  * Written without the engine in session 10 and measured once while blind (ADR 058: actions 87.7%,
