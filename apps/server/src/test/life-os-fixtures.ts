@@ -3,27 +3,14 @@ import type { Goal } from '@aurum/shared/life-os/goals';
 import type { Routine } from '@aurum/shared/life-os/routines';
 import type { LifeReport } from '@aurum/shared/life-os/weekly-report';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { rowsOf } from '../db/client';
-import { bearer, confirmedMember, signIn } from './auth-fixtures';
+import { confirmedMember, signIn } from './auth-fixtures';
+import { memberApi } from './member-api';
 import type { TestApp } from './test-app';
-
-type Reply = { statusCode: number; body: string; json: () => unknown };
 
 /** Life OS goals, routines and the report as a member's browser calls them. */
 export function lifeOsClient(t: TestApp, session: Session) {
-  const call = (method: string, url: string, payload?: unknown): Promise<Reply> =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(session),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const ok = async <T>(res: Promise<Reply>, status = 200) => {
-    const done = await res;
-    expect(done.statusCode, done.body).toBe(status);
-    return JSON.parse(done.body) as T;
-  };
+  const { call, ok } = memberApi(t, session);
   return {
     call,
     goals: () => ok<Goal[]>(call('GET', '/api/life-os/goals')),

@@ -10,9 +10,8 @@ import { expect } from 'vitest';
 import { rowsOf } from '../db/client';
 import type { NotifyInput } from '../modules/notifications/notifications.api';
 import { bearer, confirmedMember } from './auth-fixtures';
+import { memberApi } from './member-api';
 import type { TestApp } from './test-app';
-
-type Reply = { statusCode: number; body: string; json: () => unknown };
 
 /** A confirmed member with an onboarding choice of channel and a phone on the profile. */
 export async function memberWithChannel(
@@ -42,18 +41,7 @@ export const userIdOf = (session: Session) => session.user.id;
 
 /** The notifications API as a member's browser calls it. */
 export function notificationsClient(t: TestApp, session: Session) {
-  const call = (method: string, url: string, payload?: unknown): Promise<Reply> =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(session),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const ok = async <T>(res: Promise<Reply>, status = 200) => {
-    const done = await res;
-    expect(done.statusCode, done.body).toBe(status);
-    return JSON.parse(done.body) as T;
-  };
+  const { call, ok } = memberApi(t, session);
   return {
     call,
     list: (query = '') => ok<NotificationPage>(call('GET', `/api/notifications${query}`)),

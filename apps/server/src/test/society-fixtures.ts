@@ -12,25 +12,14 @@ import { expect } from 'vitest';
 import { rowsOf } from '../db/client';
 import { adminApi, signedInAs } from './admin-fixtures';
 import { bearer, confirmedMember, signIn } from './auth-fixtures';
+import { memberApi } from './member-api';
 import type { TestApp } from './test-app';
 
-type Reply = { statusCode: number; body: string; json: () => unknown };
 export type Tier = 'trial' | 'gold' | 'platinum' | 'black';
 
 /** Society as a member's browser calls it. */
 export function societyClient(t: TestApp, session: Session) {
-  const call = (method: string, url: string, payload?: unknown): Promise<Reply> =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: bearer(session),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const ok = async <T>(res: Promise<Reply>, status = 200) => {
-    const done = await res;
-    expect(done.statusCode, done.body).toBe(status);
-    return JSON.parse(done.body) as T;
-  };
+  const { call, ok } = memberApi(t, session);
   return {
     call,
     perks: () => ok<Perk[]>(call('GET', '/api/society/perks')),
