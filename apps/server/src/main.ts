@@ -6,6 +6,7 @@ import { seedMarketplaceWhenEmpty } from './db/catalogue/seed-marketplace';
 import { DEMO_MEMBER, seedDemoData } from './db/seed';
 import { seedSocietyWhenEmpty } from './modules/society/society.api';
 import { ConfigError, loadConfig } from './platform/config';
+import { missingGateways } from './platform/missing-gateways';
 
 /** Starts Aurum: config, database with migrations, HTTP server, job worker, graceful shutdown. */
 async function main() {
@@ -49,6 +50,7 @@ async function main() {
     { database: database.kind, mail: services.mail.transportName, url: config.SITE_URL },
     `Aurum is running at ${config.SITE_URL}`,
   );
+  for (const warning of missingGateways(config)) app.log.warn(warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {
