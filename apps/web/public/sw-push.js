@@ -47,11 +47,21 @@
     event.waitUntil(self.registration.showNotification(text(message.title, 'Aurum'), options));
   });
 
+  /**
+   * The page to open: the notification's, with its id as `opened_notification` so the app marks it
+   * read (features/notifications/hooks/use-opened-from-push.ts); a test push has no id.
+   */
+  function openedPage(data) {
+    var url = new URL(appPath(data.url), self.location.origin);
+    if (typeof data.id === 'string' && data.id)
+      url.searchParams.set('opened_notification', data.id);
+    return url.href;
+  }
+
   /** Focuses an open Aurum window on the notification's page, or opens one there. */
   self.addEventListener('notificationclick', function (event) {
     event.notification.close();
-    var data = event.notification.data || {};
-    var target = new URL(appPath(data.url), self.location.origin).href;
+    var target = openedPage(event.notification.data || {});
     event.waitUntil(
       self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
         var open = windows.filter(function (client) {

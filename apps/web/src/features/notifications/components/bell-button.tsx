@@ -3,6 +3,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useUnreadCount } from '../api/get-unread-count';
+import { useOpenedFromPush } from '../hooks/use-opened-from-push';
 
 // The centre (its list, the dialog and the relative times) loads when the bell is first opened.
 const NotificationCentrePanel = lazy(async () => ({
@@ -11,10 +12,12 @@ const NotificationCentrePanel = lazy(async () => ({
 
 /**
  * The bell itself (issue 32): the unread count on a gold badge (none at 0, "9+" above nine), kept
- * current by the 'notifications' live topic; it opens the notification centre.
+ * current by the 'notifications' live topic; it opens the notification centre, and marks read a
+ * push notification the member tapped to come here.
  */
 export function BellButton({ className }: { className?: string }) {
   const count = useUnreadCount();
+  useOpenedFromPush();
   const [open, setOpen] = useState(false);
   const badge = unreadBadge(count);
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notification, serveNotifications } from '../../../testing/notifications-test-server';
-import { renderAt } from '../../../testing/render';
+import { renderAt, renderRoutes } from '../../../testing/render';
 import { BellButton } from './bell-button';
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
@@ -28,6 +28,19 @@ describe('the bell', () => {
     renderAt(<BellButton />);
     const button = await screen.findByRole('button', { name: 'Notifications, 12 unread' });
     expect(within(button).getByText('9+')).toBeTruthy();
+  });
+
+  it('marks read the push notification the member tapped, and drops it from the address', async () => {
+    const tapped = notification({ id: '0b7c6a2e-3f1d-4c8e-9a55-2d1f0e9b7c11' });
+    const { calls } = serveNotifications({ items: [tapped, notification()] });
+    const { router } = renderRoutes([{ path: '/request-status', element: <BellButton /> }], {
+      path: `/request-status?id=7&opened_notification=${tapped.id}#timeline`,
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(calls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      `/api/notifications/${tapped.id}/read`,
+    ]);
+    expect(router.state.location).toMatchObject({ search: '?id=7', hash: '#timeline' });
   });
 
   it('comes once the first screen has settled, in its place until then', async () => {
