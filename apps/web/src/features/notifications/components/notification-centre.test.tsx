@@ -37,9 +37,11 @@ describe('the bell', () => {
       path: `/request-status?id=7&opened_notification=${tapped.id}#timeline`,
     });
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
-    expect(calls().filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
-      `/api/notifications/${tapped.id}/read`,
-    ]);
+    expect(
+      calls()
+        .filter((call) => call.method === 'POST')
+        .map((call) => call.url),
+    ).toEqual([`/api/notifications/${tapped.id}/read`]);
     expect(router.state.location).toMatchObject({ search: '?id=7', hash: '#timeline' });
   });
 
