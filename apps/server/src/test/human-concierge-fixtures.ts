@@ -8,7 +8,7 @@ import { adminApi, signedInAs } from './admin-fixtures';
 import { bearer, confirmedMember } from './auth-fixtures';
 import { onboardedMember } from './chat-fixtures';
 import { payInSandbox } from './membership-fixtures';
-import type { TestApp } from './test-app';
+import { createTestApp, type DatabaseKind, type TestApp } from './test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Session = Parameters<typeof bearer>[0];
@@ -77,4 +77,27 @@ export async function conciergeStaff(t: TestApp, name: string) {
     status: (id: string, status: string) =>
       ok<StaffCaseDetail>(api.post(`/concierge/cases/${id}/status`, { status })),
   };
+}
+
+export type Staff = Awaited<ReturnType<typeof conciergeStaff>>;
+
+/**
+ * A test app with three concierge staff, Thandi, Sipho and Lerato, their accounts a second apart
+ * (assistants are listed oldest account first) and made before `start`, so their tokens are never
+ * issued in a test's future.
+ */
+export async function conciergeTeam(kind: DatabaseKind, start: Date) {
+  const t = await createTestApp(kind);
+  t.clock.set(new Date(start.getTime() - 10_000));
+  const thandi = await conciergeStaff(t, 'Thandi Mokoena');
+  t.clock.advance(1);
+  const sipho = await conciergeStaff(t, 'Sipho Dlamini');
+  t.clock.advance(1);
+  const lerato = await conciergeStaff(t, 'Lerato Nkosi');
+  return { t, thandi, sipho, lerato };
+}
+
+/** Staff use the console: their sessions count as in use again (no one shows offline). */
+export async function onDuty(staff: readonly Staff[]) {
+  for (const s of staff) await s.queue();
 }
