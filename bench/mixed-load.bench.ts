@@ -40,6 +40,8 @@ const RATES = (process.env.BENCH_RATES ?? '20,40,60,80,120,160,200,240,320').spl
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 const P99_LIMIT_MS = 250;
+/** A step whose p99 is over this (or has unanswered requests) ends the run. */
+const GIVE_UP_MS = 3000;
 const CONNECTIONS_PER_INSTANCE = 32;
 const LIMITS = {
   AUTH_RATE_LIMIT_ATTEMPTS: '1000000',
@@ -101,7 +103,8 @@ const MIX: {
   {
     label: 'chat: message',
     weight: 4,
-    request: (m, n) => post('/api/chat/messages', { message: CHAT[n % CHAT.length] }, m),
+    request: (m, n) =>
+      post('/api/chat/messages', { message: `${CHAT[n % CHAT.length]} (${n})` }, m),
   },
   { label: 'journal: list', weight: 5, request: (m) => get(m, '/api/journal/entries?limit=10') },
   {
@@ -168,7 +171,8 @@ function workload(members: Seeded[]): PacedRequest[] {
   const requests: PacedRequest[] = [];
   for (let n = 0; n < Math.max(members.length * 10, 2000); n++) {
     const kind = order[n % order.length]!;
-    const member = members[(n * 7) % members.length]!;
+    // A multiplicative hash: every kind reaches every member, not a few per slot of the cycle.
+    const member = members[(Math.imul(n, 2654435761) >>> 0) % members.length]!;
     requests.push({ label: kind.label, target: n % 2, ...kind.request(member, n) });
   }
   return requests;
@@ -274,15 +278,14 @@ async function main() {
           `${result.non2xx + result.errors} | ${s.cpu.A} / ${s.cpu.B} / ${s.cpu.postgres} | ${s.machineBusy}% | ` +
           `${s.loadAverage} | ${s.activeBackends} | ${s.waits || '-'} | ${s.ungrantedLocks} |`,
       );
-      if (!passes(result)) {
-        const failing = Object.entries(result.byLabel ?? {}).filter(([, f]) => f.non2xx > 0);
-        if (failing.length)
-          console.log(
-            `  failed answers: ${failing.map(([l, f]) => `${l} ${JSON.stringify(f.statuses)}`).join(', ')}`,
-          );
-        break;
-      }
-      best = { rate, result };
+      const failing = Object.entries(result.byLabel ?? {}).filter(([, f]) => f.non2xx > 0);
+      if (failing.length)
+        console.log(
+          `  failed answers: ${failing.map(([l, f]) => `${l} ${JSON.stringify(f.statuses)}`).join(', ')}`,
+        );
+      if (passes(result) && (!best || rate > best.rate)) best = { rate, result };
+      // Past saturation: the next steps would only queue more.
+      if (result.p99 > GIVE_UP_MS || result.errors > 0) break;
     }
     const bareAfter = await bareMaxRate(bareUrl);
     const bareRate = (bareBefore + bareAfter) / 2;
