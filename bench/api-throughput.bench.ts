@@ -11,16 +11,14 @@
  * BENCH_SECONDS per phase (10), BENCH_RUNS (3), BENCH_CONNECTIONS (10)). Goals (issue 10):
  * /auth/v1/user >= 0.5 of bare, the member list >= 0.25, p99 <= 25 ms at 70% of the max rate.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '@aurum/server/src/app';
 import { connectPostgres, openPglite } from '@aurum/server/src/db/client';
 import { requestStatusUpdates, serviceRequests } from '@aurum/server/src/db/schema/requests';
 import { loadConfig } from '@aurum/server/src/platform/config';
-import type { LoadJob, LoadResult } from './load-generator';
 import { listen } from './listen';
+import { generate, signedInMember } from './bench-api';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,7 +33,6 @@ const MEMBER = {
   email: `bench.${randomBytes(4).toString('hex')}@aurum.test`,
   password: 'Tq7#vLm2!pZx',
 };
-const generator = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 
 interface Target {
   name: string;
@@ -49,45 +46,6 @@ interface Measured {
   p50: number;
   p99: number;
   pacedRps: number;
-}
-
-/** Runs one job in a fresh load-generator process. */
-function generate(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(generator, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
-    });
-    child.send(job);
-  });
-}
-
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const postJson = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/** A confirmed, signed-in member (through the real API and the dev mailbox). */
-async function signedInMember(base: string) {
-  await call(`${base}/auth/v1/signup`, postJson({ ...MEMBER, data: { name: 'Bench Member' } }));
-  const mailbox = await call<{ to: string; text: string }[]>(`${base}/api/dev/mailbox`);
-  const link = mailbox
-    .find((message) => message.to === MEMBER.email)
-    ?.text.match(/\/auth\/v1\/verify\?type=signup&token=[\w-]+/)?.[0];
-  if (!link) throw new Error('No confirmation link in the dev mailbox');
-  await fetch(`${base}${link}`, { redirect: 'manual' });
-  return call<{ access_token: string; user: { id: string } }>(
-    `${base}/auth/v1/token?grant_type=password`,
-    postJson(MEMBER),
-  );
 }
 
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
@@ -132,7 +90,7 @@ async function main() {
   const base = await listen(app);
 
   try {
-    const session = await signedInMember(base);
+    const session = await signedInMember(base, MEMBER);
     const now = Date.now();
     for (let i = 0; i < 10; i++) {
       const [request] = await database.db

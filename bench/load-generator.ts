@@ -6,7 +6,9 @@
  *   arrives): the highest rate the server sustains.
  * - `paced`: a constant request rate spread evenly over time (autocannon's own rate limit sends
  *   each second's requests in one burst). Latency counts from when a request was due, so a
- *   server that falls behind shows it (no coordinated omission).
+ *   server that falls behind shows it (no coordinated omission). With `requests`, the paced
+ *   requests go round that list (any method, body and target in `targets`), each connection
+ *   kept to one target, and the result has figures per label too (mixed-load.bench.ts).
  */
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -19,26 +21,53 @@ export interface LoadJob {
   connections: number;
   /** Requests per second (paced only). */
   rate?: number;
+  /** Paced only: the base URLs the requests' `target` indexes (default: `url`'s origin). */
+  targets?: string[];
+  /** Paced only: the requests sent in turn (default: GET `url` with `headers`). */
+  requests?: PacedRequest[];
 }
 
-export interface LoadResult {
-  requestsPerSecond: number;
+export interface PacedRequest {
+  label: string;
+  /** Index into the job's targets. */
+  target: number;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface LatencySummary {
   p50: number;
+  p95: number;
   p99: number;
   non2xx: number;
+}
+
+export interface LoadResult extends LatencySummary {
+  requestsPerSecond: number;
   errors: number;
+  /** Paced with `requests`: the figures of each label. */
+  byLabel?: Record<string, LatencySummary & { count: number; statuses: Record<number, number> }>;
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
 
-function summary(latencies: number[], seconds: number, non2xx: number, errors: number) {
+function latencySummary(latencies: number[], non2xx: number): LatencySummary {
   latencies.sort((a, b) => a - b);
   return {
-    requestsPerSecond: (latencies.length + non2xx) / seconds,
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
     non2xx,
+  };
+}
+
+function summary(latencies: number[], seconds: number, non2xx: number, errors: number) {
+  return {
+    ...latencySummary(latencies, non2xx),
+    requestsPerSecond: (latencies.length + non2xx) / seconds,
     errors,
   };
 }
@@ -65,22 +94,21 @@ function maxRate(job: LoadJob): Promise<LoadResult> {
 /** One keep-alive connection with at most one request in flight, reading answers by length. */
 class Connection {
   private buffer: Buffer = Buffer.alloc(0);
-  private dueAt = 0;
+  private due: Due | undefined;
   busy = false;
 
   constructor(
     private socket: net.Socket,
-    private request: Buffer,
-    private onAnswer: (status: number, dueAt: number) => void,
+    private onAnswer: (status: number, due: Due) => void,
   ) {
     socket.setNoDelay(true);
     socket.on('data', (chunk) => this.read(chunk));
   }
 
-  send(dueAt: number) {
+  send(due: Due) {
     this.busy = true;
-    this.dueAt = dueAt;
-    this.socket.write(this.request);
+    this.due = due;
+    this.socket.write(due.request.bytes);
   }
 
   close() {
@@ -97,43 +125,104 @@ class Connection {
       if (this.buffer.length < end + 4 + length) return;
       this.buffer = this.buffer.subarray(end + 4 + length);
       this.busy = false;
-      this.onAnswer(Number(head.slice(9, 12)), this.dueAt);
+      this.onAnswer(Number(head.slice(9, 12)), this.due!);
     }
   }
 }
 
+interface Outgoing {
+  label: string;
+  target: number;
+  bytes: Buffer;
+}
+
+/** A request due at `at` (performance.now() time). */
+interface Due {
+  at: number;
+  request: Outgoing;
+}
+
+function outgoing(targets: URL[], request: PacedRequest): Outgoing {
+  const host = targets[request.target]!.host;
+  const body = request.body === undefined ? undefined : Buffer.from(request.body);
+  const lines = [`${request.method} ${request.path} HTTP/1.1`, `host: ${host}`];
+  for (const [name, value] of Object.entries(request.headers)) lines.push(`${name}: ${value}`);
+  if (body) lines.push(`content-length: ${body.length}`);
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  return {
+    label: request.label,
+    target: request.target,
+    bytes: body ? Buffer.concat([head, body]) : head,
+  };
+}
+
+async function connect(
+  url: URL,
+  onAnswer: (connection: Connection, status: number, due: Due) => void,
+) {
+  const socket = net.connect(Number(url.port), url.hostname);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('error', reject);
+  });
+  const connection: Connection = new Connection(socket, (status, due) =>
+    onAnswer(connection, status, due),
+  );
+  return connection;
+}
+
 async function paced(job: LoadJob): Promise<LoadResult> {
   const url = new URL(job.url);
-  const lines = [`GET ${url.pathname}${url.search} HTTP/1.1`, `host: ${url.host}`];
-  for (const [name, value] of Object.entries(job.headers)) lines.push(`${name}: ${value}`);
-  const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  const targets = (job.targets ?? [url.origin]).map((target) => new URL(target));
+  const requests = (
+    job.requests ?? [
+      {
+        label: '',
+        target: 0,
+        method: 'GET',
+        path: `${url.pathname}${url.search}`,
+        headers: job.headers,
+      },
+    ]
+  ).map((request) => outgoing(targets, request));
 
   const latencies: number[] = [];
+  const byLabel = new Map<
+    string,
+    { latencies: number[]; non2xx: number; statuses: Record<number, number> }
+  >();
   let non2xx = 0;
-  const waiting: number[] = [];
-  const idle: Connection[] = [];
+  // Per target: the requests due and not yet sent, and the connections without one in flight.
+  const waiting = targets.map(() => [] as Due[]);
+  const idle = targets.map(() => [] as Connection[]);
   const now = () => performance.now();
-  const onAnswer = (connection: Connection) => (status: number, dueAt: number) => {
-    if (status >= 200 && status < 300) latencies.push(now() - dueAt);
-    else non2xx += 1;
-    const next = waiting.shift();
+  const onAnswer = (connection: Connection, status: number, due: Due) => {
+    const ms = now() - due.at;
+    let label = byLabel.get(due.request.label);
+    if (!label)
+      byLabel.set(due.request.label, (label = { latencies: [], non2xx: 0, statuses: {} }));
+    if (status >= 200 && status < 300) {
+      latencies.push(ms);
+      label.latencies.push(ms);
+    } else {
+      non2xx += 1;
+      label.non2xx += 1;
+      label.statuses[status] = (label.statuses[status] ?? 0) + 1;
+    }
+    const target = due.request.target;
+    const next = waiting[target]!.shift();
     if (next !== undefined) connection.send(next);
-    else idle.push(connection);
+    else idle[target]!.push(connection);
   };
   const connections = await Promise.all(
-    Array.from({ length: job.connections }, async () => {
-      const socket = net.connect(Number(url.port), url.hostname);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', resolve);
-        socket.once('error', reject);
-      });
-      const connection: Connection = new Connection(socket, request, (status, dueAt) =>
-        onAnswer(connection)(status, dueAt),
-      );
-      return connection;
-    }),
+    targets.flatMap((target, index) =>
+      Array.from({ length: job.connections }, async () => {
+        const connection = await connect(target, onAnswer);
+        idle[index]!.push(connection);
+        return connection;
+      }),
+    ),
   );
-  idle.push(...connections);
 
   const rate = job.rate!;
   const start = now();
@@ -144,10 +233,11 @@ async function paced(job: LoadJob): Promise<LoadResult> {
       const at = Math.min(now(), stopAt);
       const due = Math.floor(((at - start) / 1000) * rate);
       for (; sent < due; sent++) {
-        const dueAt = start + (sent / rate) * 1000;
-        const connection = idle.pop();
-        if (connection) connection.send(dueAt);
-        else waiting.push(dueAt);
+        const request = requests[sent % requests.length]!;
+        const next = { at: start + (sent / rate) * 1000, request };
+        const connection = idle[request.target]!.pop();
+        if (connection) connection.send(next);
+        else waiting[request.target]!.push(next);
       }
       if (at >= stopAt) resolve();
       // A timer, not a busy loop: this process must leave the CPU to the server between ticks.
@@ -156,13 +246,26 @@ async function paced(job: LoadJob): Promise<LoadResult> {
     tick();
   });
   // Answers still on their way are waited for (briefly), then counted as they are.
+  const queued = () => waiting.reduce((sum, list) => sum + list.length, 0);
   const deadline = now() + 5000;
-  while ((waiting.length || connections.some((c) => c.busy)) && now() < deadline) {
+  while ((queued() || connections.some((c) => c.busy)) && now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-  const unanswered = waiting.length + connections.filter((c) => c.busy).length;
+  const unanswered = queued() + connections.filter((c) => c.busy).length;
   for (const connection of connections) connection.close();
-  return summary(latencies, job.seconds, non2xx, unanswered);
+  return {
+    ...summary(latencies, job.seconds, non2xx, unanswered),
+    byLabel: Object.fromEntries(
+      [...byLabel].map(([label, figures]) => [
+        label,
+        {
+          ...latencySummary(figures.latencies, figures.non2xx),
+          count: figures.latencies.length + figures.non2xx,
+          statuses: figures.statuses,
+        },
+      ]),
+    ),
+  };
 }
 
 process.once('message', (job: LoadJob) => {

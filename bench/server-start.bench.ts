@@ -7,60 +7,32 @@
  * Run from the repository root after `npm run build -w @aurum/server`: `npm run bench:start`
  * (BENCH_DATABASE_URL for PostgreSQL, else a PGlite folder; BENCH_RUNS, 5).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { SERVER_MODES, serverEnv, startServer, stopServer } from './compiled-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'aurum-start-'));
-
-const MODES = {
-  compiled: ['--enable-source-maps', 'apps/server/dist/server/main.js'],
-  tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
-} as const;
-
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(PORT),
-  SITE_URL: `http://127.0.0.1:${PORT}`,
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-  DATA_DIR: dataDir,
-  SEED_CATALOGUE: 'false',
-  SEED_DEMO: 'false',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-};
+const env = serverEnv(PORT, { DATA_DIR: dataDir });
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return Math.round(Number(line?.[1] ?? 0) / 1024);
 };
 
-async function startOnce(mode: keyof typeof MODES) {
+async function startOnce(mode: keyof typeof SERVER_MODES) {
   const started = performance.now();
-  const child = spawn(process.execPath, MODES[mode], { cwd: root, env, stdio: 'inherit' });
+  const child = await startServer(mode, env);
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${mode}: the server exited`);
-      const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`).catch(() => undefined);
-      if (ready?.status === 200) break;
-      await sleep(20);
-    }
     const ms = Math.round(performance.now() - started);
     const rss = rssMb(child.pid!);
     await sleep(2000);
     return { ms, rss, settled: rssMb(child.pid!) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
   }
 }
 
@@ -73,7 +45,7 @@ try {
   await startOnce('compiled'); // migrates the database once, unmeasured
   const results = {
     compiled: [] as Awaited<ReturnType<typeof startOnce>>[],
-    tsx: [] as typeof results.compiled,
+    tsx: [] as Awaited<ReturnType<typeof startOnce>>[],
   };
   for (let run = 0; run < RUNS; run++) {
     for (const mode of ['compiled', 'tsx'] as const) results[mode].push(await startOnce(mode));
