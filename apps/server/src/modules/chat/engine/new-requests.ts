@@ -14,7 +14,7 @@ import { namesUnknownVenue, stayPlace, weekdayAfter } from './shared-details';
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
-  /\btables?\s+(?:for|at|4|in|on the|outside|inside|by the|near the|with a view)\b/i,
+  /\btables?\s+(?:for|at|4|in)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,

@@ -54,7 +54,9 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     const again = /^\s*(?:and\s+)?again\b/i.test(rest);
-    const next = again ? first : serviceOf(clause);
+    // "lunch for 4 at Delaire Graff, a table on the terrace": the table of that meal.
+    const sameTable = first === 'dining' && /^\s*(?:a|the) tables?\b/i.test(rest);
+    const next = again || sameTable ? first : serviceOf(clause);
     if (!next || ONLY_A_PARTY.test(clause)) continue;
     const join = match[0].trim();
     // "dinner at a restaurant in Constantia, a table for 2 at 7:30": the same request, told again.
