@@ -8,6 +8,9 @@ import { readRequest, type RequestReading } from './read-request';
 import { findPartySize } from './party-size';
 import { namedKinds } from './request-references';
 import { splitMessage } from './split-requests';
+import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
+import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
+import { namesUnknownVenue, stayPlace, weekdayAfter } from './shared-details';
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
@@ -41,33 +44,18 @@ const ARRIVING =
 const ASKING =
   /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
 
-/**
- * In a long message (three parts or more), the parts that set the scene rather than ask: a
- * greeting or a sentence about the member ("my parents are flying in from London", "we travel
- * heavy") with no word that asks, an introduction ("I need help with a few things"), or how to
- * send the proposals ("let me confirm each one separately"). Their service words name no request.
- */
-const ASKS_FOR =
-  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an))\b/i;
-const SCENE_START =
-  /^\s*(?:hi|hello|hey|howzit|morning|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing)\b/i;
-const INTRODUCTION =
-  /\b(?:the following|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of)\b/i;
-const ABOUT_PROPOSALS =
-  /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our) name)\b/i;
-const setsTheScene = (part: string) =>
-  ABOUT_PROPOSALS.test(part) ||
-  INTRODUCTION.test(part) ||
-  (!ASKS_FOR.test(part) && SCENE_START.test(part));
 /** The party of the request before: "for the same group", "all of us again". */
 const SAME_PARTY =
   /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people))\b/i;
 
-/** Words that ask for one more of the same service. */
-const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i;
+/** Services that meet someone: they take the time and place of an arrival said before. */
+const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 
+/** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
+const OCCASION =
+  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion)/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
@@ -100,21 +88,30 @@ export function readPart(
       '$1 for $2',
     )
     .replace(/\s@\s*(\d)/g, ' at $1')
-    // A restaurant's "chef's table" is a table, not a private chef.
-    .replace(/\bchef'?s table\b/gi, 'tasting table');
+    // A restaurant's "chef's table" is a table, not a private chef; so is a private dining room.
+    .replace(/\bchef'?s table\b/gi, 'tasting table')
+    .replace(/\bprivate dining room\b/gi, 'private room table');
   const reading = readRequest(text, now);
-  let intent = reading.intent;
+  // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
+  const reason = text.match(/^(.{12,}?)\s*,?\s+\b(?:because|since|as) (?:we|i|they|he|she)\b/i);
+  let intent = (reason && readRequest(reason[1]!, now).intent) || reading.intent;
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
-  if (ARRIVING.test(text) && !ASKING.test(text)) intent = null;
+  // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
+  const journey = loose && tellsOwnTravel(text);
+  if (journey || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
   // "book the Mount Nelson for 3 nights": a stay at a named place.
   if (!intent && STAY.test(text) && BOOKING_WORDS.test(text)) {
     intent = { serviceType: 'accommodation', keywords: ['nights'] };
   }
-  if (!intent && loose) {
+  // "Organise my husband's 60th at our place": an occasion to plan.
+  if (!intent && OCCASION.test(text))
+    intent = { serviceType: 'event_planning', keywords: ['occasion'] };
+  if (!intent && loose && !journey) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
   }
   const dining =
+    !journey &&
     (DINING.some((pattern) => pattern.test(text)) ||
       (!intent && NAMED_TABLE.test(text)) ||
       eatingOut(text, intent?.serviceType ?? null)) &&
@@ -134,6 +131,8 @@ export function readPart(
  * names none adds its words to the request before it, or gives its day and place to the next
  * ("On Friday: a driver at 6, then dinner at 8"). A part without a day of its own takes the day
  * of the part before it; parts of one sentence share its day, time and place when they name none.
+ * Someone's own journey ("they land at OR Tambo at 6:40") gives its time and arrival place to the
+ * next ride; a part about a request before it ("the same driver", "a proper one") adds to it.
  */
 export function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
   const serviceOfPart = (text: string) => {
@@ -148,6 +147,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     where: null,
     time: null,
   };
+  let arrival: { time: string | null; where: RequestReading['where'] } | null = null;
   // "Next weekend is our anniversary ... a suite for Friday night": the days of that week.
   let nextWeek = false;
   for (const part of parts) {
@@ -162,11 +162,30 @@ export function newRequests(english: string, original: string, multilingual: boo
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
     if (again && !reading.intent) reading.intent = again;
+    // "On the Friday" after "next Thursday": the Friday after the day said before.
+    const theDay = weekdayAfter(part.text, carried.date);
+    if (theDay) reading.when = { ...reading.when, date: theDay };
     const later = parts.indexOf(part) > 0;
     if ((parts.length >= ITINERARY_PARTS || later) && reading.intent && setsTheScene(part.text)) {
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
+    const correction = correctedIndex(part.text, readings, serviceOfPart);
+    if (correction) {
+      // "no wait, make the fishing charter Sunday at 5am": the day and time of that request.
+      const before = readings[correction.index]!;
+      const fix = readPart(correction.words, now, '');
+      readings[correction.index] = {
+        ...before,
+        when: {
+          date: namesDay(correction.words) ? fix.when.date : before.when.date,
+          time: fix.when.time ?? before.when.time,
+        },
+      };
+      continue;
+    }
+    const link = linkToEarlier(part.text, reading, readings, namedDay);
+    if (link === 'detail') reading.intent = null;
     // "a driver at arrivals ..., and take them to our house": the same service again with no day
     // or time of its own is more of the request before it.
     const last = readings.at(-1);
@@ -183,14 +202,18 @@ export function newRequests(english: string, original: string, multilingual: boo
     }
     if (!reading.intent) {
       const previous = readings.at(-1);
-      if (previous && !multilingual) {
-        const note = `${previous.note ?? previous.text} ${part.text}`.trim();
+      if (previous) {
+        // In Afrikaans or isiZulu every part keeps the whole message as its words already.
+        const note = multilingual
+          ? previous.note
+          : `${previous.note ?? previous.text} ${part.text}`.trim();
         // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
         readings[readings.length - 1] = {
           ...previous,
-          text: note,
+          text: multilingual ? previous.text : (note ?? previous.text),
           note,
           partySize: previous.partySize ?? reading.partySize,
+          where: previous.where ?? (link === 'detail' ? reading.where : null),
           when:
             previous.when.time === null && reading.when.time !== null && !namedDay
               ? { ...previous.when, time: reading.when.time }
@@ -198,9 +221,19 @@ export function newRequests(english: string, original: string, multilingual: boo
         };
       }
       if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;
-      if (namedDay && reading.when.date) carried = { ...carried, date: reading.when.date };
+      if ((namedDay || theDay) && reading.when.date)
+        carried = { ...carried, date: reading.when.date };
       if (reading.where && !previous) carried = { ...carried, where: reading.where };
-      carried = { ...carried, time: reading.when.time };
+      const journey = tellsOwnTravel(part.text);
+      // "We land at 7:40": the time of the ride that meets them, not of every request after it.
+      carried = { ...carried, time: journey ? null : reading.when.time };
+      const landing = journey ? arrivalWords(part.text) : null;
+      if (journey && (landing || reading.when.time)) {
+        arrival = {
+          time: reading.when.time,
+          where: landing ? readPart(landing, now, '').where : null,
+        };
+      }
       continue;
     }
     const sentence = part.sentence !== part.text ? readPart(part.sentence, now, '') : null;
@@ -213,17 +246,35 @@ export function newRequests(english: string, original: string, multilingual: boo
       // "a photographer for it": the same day, time and place as the request before it.
       when = before.when;
       where = before.where;
+    } else if (theDay) {
+      when = { ...when, date: theDay };
     } else if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
       when = { date: sentence.when.date, time: when.time ?? (bare ? sentence.when.time : null) };
     } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
     else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
+    const ride = TRANSPORT.includes(reading.intent.serviceType);
     // "We land at 7:40, so please have a driver waiting": the time said just before.
     if (when.time === null && carried.time && sameSentence === undefined)
       when = { ...when, time: carried.time };
+    if (ride && arrival) {
+      when = { ...when, time: reading.when.time ?? arrival.time ?? when.time };
+      // "a driver at arrivals to take us to our villa in Bakoven": it starts where they land.
+      const start = readPart(part.text.replace(/\b(?:to|take|drive)\b.*$/i, ''), now, '').where;
+      where = start ?? arrival.where ?? where;
+    }
+    arrival = null;
     if (when.date) carried = { ...carried, date: when.date };
     carried = { ...carried, time: null };
+    // "a table at Marble": a place the gazetteer does not know, never the place of another part.
+    const ownVenue = !where && namesUnknownVenue(part.text);
     // "a chef there": the place of the request before it in the sentence, or the sentence's.
-    where = where ?? (sameSentence ? before?.where : null) ?? sentence?.where ?? carried.where;
+    where = ownVenue
+      ? null
+      : (where ??
+        stayPlace(part.text, readings) ??
+        (sameSentence ? before?.where : null) ??
+        sentence?.where ??
+        carried.where);
     // "a boat on Saturday for the same group": the party of the request before it.
     const partySize =
       reading.partySize ?? (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null);

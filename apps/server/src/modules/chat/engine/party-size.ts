@@ -40,7 +40,10 @@ const PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
   new RegExp(`\\b(?:family|group|party) of ${COUNT}\\b`, 'i'),
-  new RegExp(`\\bfor (?:a |the same )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`, 'i'),
+  new RegExp(
+    `\\bfor (?:a |the same |all |all of the )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`,
+    'i',
+  ),
   new RegExp(
     `\\bwe(?:'re| are| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
     'i',

@@ -116,6 +116,9 @@ export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
     type: 'luxury_vehicle',
     core: [
       'range rover',
+      'stretch limo',
+      'limousine',
+      'limo',
       'land rover',
       'defender',
       'bentley',
@@ -232,6 +235,9 @@ export const SERVICE_VOCABULARY: readonly ServiceVocabulary[] = [
     core: [
       'holiday house',
       'holiday home',
+      'holiday flat',
+      'holiday rental',
+      'self-catering',
       'beach house',
       'villa',
       'hotel',

@@ -1,3 +1,5 @@
+import { splitSceneFromAsk } from './scene';
+
 /**
  * The parts of a message that each ask for one thing, in order: sentences, lines and list items,
  * then clauses joined by "then", "also", "and" or a comma when both sides name a service of their
@@ -52,9 +54,20 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     const again = /^\s*(?:and\s+)?again\b/i.test(rest);
-    const next = again ? first : serviceOf(clause);
+    // "lunch for 4 at Delaire Graff, a table on the terrace": the table of that meal.
+    const sameTable = first === 'dining' && /^\s*(?:a|the) tables?\b/i.test(rest);
+    const next = again || sameTable ? first : serviceOf(clause);
     if (!next || ONLY_A_PARTY.test(clause)) continue;
-    const sameButOwn = OWN_START.test(rest) && OWN_DETAILS.test(clause);
+    const join = match[0].trim();
+    // "dinner at a restaurant in Constantia, a table for 2 at 7:30": the same request, told again.
+    const apposition = join === ',' || join === ':';
+    const sameButOwn = !apposition && OWN_START.test(rest) && OWN_DETAILS.test(clause);
+    // "a full day out: wine tastings at two estates": what the day holds, not a request.
+    if (join === ':' && !OWN_START.test(rest)) continue;
+    // "a suite with flowers and champagne in the room": what comes with it.
+    if (/^(?:and|,)$/i.test(join) && /\bwith\b[^,]*$/i.test(before) && !OWN_START.test(rest)) {
+      continue;
+    }
     if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {
       pieces.push(before.trim());
       start = at + match[0].length;
@@ -64,12 +77,34 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
   return pieces.filter(Boolean);
 }
 
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
+/** "Two tables please: one for 2 tonight at 7, one for 6 tomorrow at 1pm": a count, then each. */
+const COUNTED =
+  /^.*?\b(two|three|four|[234])\s+(table|room|driver|car|boat|chef)s\b[^:]*:\s*(.+)$/i;
+
+/** The items of a counted list, each told as a request of its own ("a table for 2 tonight"). */
+export function countedItems(sentence: string): string[] | null {
+  const match = sentence.match(COUNTED);
+  if (!match) return null;
+  const items = match[3]!.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  if (items.length !== COUNTS[match[1]!.toLowerCase()]) return null;
+  return items.map((item) => {
+    const own = item.replace(/^(?:one|the other|another)\s+/i, '').replace(/[.!?]+$/, '');
+    const people = /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(own);
+    return `a ${match[2]!.toLowerCase()} ${people ? 'for ' : ''}${own}`;
+  });
+}
+
 export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] {
   return text
     .split(SENTENCE_END)
     .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
     .filter(Boolean)
-    .flatMap((sentence) =>
-      clausesOf(sentence, serviceOf).map((part) => ({ text: part, sentence })),
-    );
+    .flatMap((sentence) => {
+      const counted = countedItems(sentence);
+      if (counted) return counted.map((item) => ({ text: item, sentence: item }));
+      return splitSceneFromAsk(sentence).flatMap((clause) =>
+        clausesOf(clause, serviceOf).map((part) => ({ text: part, sentence })),
+      );
+    });
 }

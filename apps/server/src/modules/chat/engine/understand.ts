@@ -102,7 +102,13 @@ function intentionOf(
   // A long message that books several things ("... water in the car ...", "tell me what you can
   // do") asks for them, unless it cancels.
   const itinerary = newService && wordCount(english) > ITINERARY_WORDS && BOOKING.test(english);
-  if (action && !(itinerary && action.kind === 'act' && action.action !== 'cancel')) return action;
+  // "a boat on Saturday and a chef on Sunday. Sorry, make the boat 10am": the change is of a
+  // request asked in the same message, not of one already filed.
+  const booksSeveral = () =>
+    BOOKING.test(english) && newRequests(english, original, multilingual, now).length >= 2;
+  const changesOwnAsk =
+    action?.kind === 'act' && action.action !== 'cancel' && (itinerary || booksSeveral());
+  if (action && !changesOwnAsk) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
     return { kind: 'question', topics };
   }

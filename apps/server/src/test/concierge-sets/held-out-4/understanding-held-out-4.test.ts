@@ -48,10 +48,6 @@ describeHeldOutSets(
  * 90.0%, out of scope or a person 82.9%, English new 88.9%); then tuned on (session 11, ADR 079),
  * so a fourth tuning set, and among the rows the learned readers train on. Floors at the shares
  * reached (rounded down to 5%) where a kind is short of its goal; a fifth set measures the engine.
+ * Multi-request messages reached their goal with ADR 084 (92.5%).
  */
-expectSharesAtLeast(
-  'fourth sets understanding accuracy',
-  HELD_OUT_4_SETS,
-  { multi: 0.8 },
-  understand,
-);
+expectSharesAtLeast('fourth sets understanding accuracy', HELD_OUT_4_SETS, {}, understand);

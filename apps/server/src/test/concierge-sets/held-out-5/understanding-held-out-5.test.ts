@@ -50,11 +50,12 @@ describeHeldOutSets(
  * 93.9%, multi 70.6%, follow-ups 88.5%, af 83.3%, zu 74.4%, mixed 94.3%, out of scope or a person
  * 92.3%, English new 92.6%. Then read and tuned on (session 13 too, ADR 079): every kind but
  * multi-request messages (78.4%) now meets its goal, so the floors are the goals and multi's share
- * rounded down to 5%. A fifth tuning set: the next blind measure is a sixth set.
+ * rounded down to 5% (85% after ADR 084: 88.2%). A fifth tuning set: the next blind measure is a
+ * sixth set.
  */
 expectSharesAtLeast(
   'fifth sets understanding accuracy',
   HELD_OUT_5_SETS,
-  { multi: 0.75 },
+  { multi: 0.85 },
   understand,
 );

@@ -239,6 +239,7 @@ export const AF_WORDS: PhraseTable = {
   // Places.
   'die kaap': 'Cape Town',
   kaapstad: 'Cape Town',
+  londen: 'London',
   kampsbaai: 'Camps Bay',
   houtbaai: 'Hout Bay',
   seepunt: 'Sea Point',

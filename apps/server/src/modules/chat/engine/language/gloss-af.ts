@@ -14,6 +14,8 @@ const before = (hour: number) => (hour === 1 ? 12 : hour - 1);
 const SURNAME_AFTER_VAN =
   'der|den|de|wyk|zyl|rensburg|niekerk|heerden|staden|tonder|dyk|schalkwyk|riebeeck|rooyen|vuuren|aswegen|jaarsveld|breda|graan|reenen|deventer|wyngaardt';
 
+const COMPASS: Record<string, string> = { Wes: 'West', Oos: 'East', Noord: 'North', Suid: 'South' };
+
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
   // "half nege", "halfagt", "half-agt" is half an hour before the hour: 8:30, 7:30.
@@ -48,6 +50,9 @@ const RULES: readonly PatternRule[] = [
   // "die 20ste", "op die 5de": the 20th, the 5th.
   [/\b(\d{1,2})\s*-?(?:ste|de)\b/giu, (_, day) => englishOrdinal(Number(day))],
   [/\bdie eerste\b/giu, () => 'the 1st'],
+  // "Somerset-Wes", "Durban-Noord", "Oos-Londen": the compass point of a place name in English.
+  [/\b(\p{Lu}[\p{L}]+)-(Wes|Oos|Noord|Suid)\b/gu, (_, name, point) => `${name} ${COMPASS[point!]}`],
+  [/\b(Wes|Oos|Noord|Suid)-(\p{Lu}[\p{L}]+)\b/gu, (_, point, name) => `${COMPASS[point!]} ${name}`],
   // "vir ses mense", "ons is vier": a party size.
   [
     new RegExp(`\\bons\\s+is\\s+(?:met\\s+)?${NUMBER}\\b`, 'giu'),

@@ -121,6 +121,12 @@ describe('glossToEnglish', () => {
     expect(af('in Kaapstad')).toBe('in Cape Town');
   });
 
+  it('reads the compass point of an Afrikaans place name (ADR 084)', () => {
+    expect(af('in Somerset-Wes')).toBe('in Somerset West');
+    expect(af('na Durban-Noord')).toBe('to Durban North');
+    expect(af('in Oos-Londen')).toBe('in East London');
+  });
+
   it('keeps Afrikaans surnames and reads "van" as "from" otherwise', () => {
     expect(af('van die lughawe na Sandton')).toBe('from the airport to Sandton');
     expect(af('Mnr van der Merwe')).toContain('van der Merwe');
@@ -148,6 +154,13 @@ describe('glossToEnglish', () => {
     expect(zu('eCamps Bay')).toBe('in Camps Bay');
     expect(zu('Eshowe')).toBe('Eshowe');
     expect(zu('KwaDukuza')).toBe('KwaDukuza');
+  });
+
+  it('reads isiZulu possessive locatives: "of (a place in)" the city (ADR 084)', () => {
+    expect(zu('edolobheni laseThekwini')).toContain('in Durban');
+    expect(zu('umshayeli waseGoli')).toContain('in Johannesburg');
+    expect(zu('ihhotela laseSandton')).toContain('in Sandton');
+    expect(zu('abantu baseKapa')).toContain('in Cape Town');
   });
 
   it('puts an isiZulu possessive before its noun', () => {

@@ -25,6 +25,14 @@ const CITY_NAMES: Readonly<Record<string, string>> = {
   ebhayi: 'Gqeberha',
   emonti: 'East London',
   erhini: 'Makhanda',
+  // After a possessive locative: "waseGoli", "kwaseKapa", "lasePitoli".
+  goli: 'Johannesburg',
+  jozi: 'Johannesburg',
+  kapa: 'Cape Town',
+  pitoli: 'Pretoria',
+  pitori: 'Pretoria',
+  tshwane: 'Pretoria',
+  bhayi: 'Gqeberha',
 };
 
 /** The first word of every name and alias of the gazetteer ("camps" of Camps Bay). */
@@ -52,16 +60,19 @@ function placeAfterPrefix(rest: string, marked: boolean): string | null {
   return null;
 }
 
+/** "laseThekwini", "waseGoli", "kwaseKapa": of (a place in) the city, the possessive locative. */
+const OF_PLACE = '(?:la|wa|ya|kwa|za|ba|sa|nga|lo|ko)?se';
 const CITY_PATTERN = new RegExp(
-  `(?<![\\p{L}])(?:${Object.keys(CITY_NAMES).join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${OF_PLACE})?(${Object.keys(CITY_NAMES).join('|')})(?![\\p{L}])`,
   'giu',
 );
 /** A locative prefix and a capitalised or hyphenated name: "eSandton", "e-Umhlanga", "kwaDukuza". */
-const LOCATIVE = /(?<![\p{L}])(e|kwa|ku|ngase|sase)(-?)(\p{L}[\p{L}'&]*)/gu;
+const LOCATIVE =
+  /(?<![\p{L}])(e|kwa|ku|ngase|sase|lase|wase|yase|kwase|zase|base)(-?)(\p{L}[\p{L}'&]*)/gu;
 
 /** Rewrites the places of an isiZulu message into the names the gazetteer knows. */
 export const ZU_PLACE_RULES: readonly PatternRule[] = [
-  [CITY_PATTERN, (name) => `in ${CITY_NAMES[name!.toLowerCase()]}`],
+  [CITY_PATTERN, (_, name) => `in ${CITY_NAMES[name!.toLowerCase()]}`],
   [
     LOCATIVE,
     (match, prefix, hyphen, rest) => {

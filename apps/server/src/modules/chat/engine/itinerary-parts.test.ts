@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { glossToEnglish } from './language/language';
+import { newRequests } from './new-requests';
+import { setsTheScene, splitSceneFromAsk, tellsOwnTravel } from './scene';
+import { countedItems } from './split-requests';
+import { namesUnknownVenue, weekdayAfter } from './shared-details';
+
+/** A Wednesday morning in Johannesburg (14 January 2026). */
+const NOW = new Date('2026-01-14T08:00:00Z');
+const read = (text: string) =>
+  newRequests(text, text, false, NOW).map((r) => ({
+    type: r.dining ? 'table' : r.intent?.serviceType,
+    place: r.where?.location ?? null,
+    date: r.when.date,
+    time: r.when.time,
+    party: r.partySize,
+  }));
+
+describe('scene-setting clauses (ADR 084)', () => {
+  it('knows a journey told from a request', () => {
+    expect(tellsOwnTravel('My in-laws fly in from Perth on Sunday')).toBe(true);
+    expect(tellsOwnTravel('they land at King Shaka at 9:10am on the Airlink flight')).toBe(true);
+    expect(tellsOwnTravel('I will drive us to the airport myself')).toBe(true);
+    expect(tellsOwnTravel('no flights for the kids, they come by car')).toBe(true);
+    expect(tellsOwnTravel('please book us flights to George')).toBe(false);
+    // "when I land" says when the car is wanted.
+    expect(tellsOwnTravel('a car at King Shaka when I land')).toBe(false);
+    // What is in brackets is an aside: "a lunch (we will drive ourselves)" still asks.
+    expect(tellsOwnTravel('a long lunch for 9 at 1pm (we will drive them ourselves)')).toBe(false);
+  });
+
+  it('counts greetings, thanks, helpers and discretion as scene', () => {
+    expect(setsTheScene('Thanks so much, this trip means a lot to us.')).toBe(true);
+    expect(setsTheScene('The twins will stay with their granny.')).toBe(true);
+    expect(setsTheScene("Please don't mention the party if a supplier phones the house")).toBe(
+      true,
+    );
+    expect(setsTheScene('I am hosting a dinner on the 9th and I need proper help with it')).toBe(
+      true,
+    );
+    expect(setsTheScene('We would like a chef at the house on Friday')).toBe(false);
+  });
+
+  it('splits the journey from the request after ", so"', () => {
+    expect(
+      splitSceneFromAsk('My sister lands at Lanseria at 4pm, so please send a driver for her'),
+    ).toEqual(['My sister lands at Lanseria at 4pm', 'please send a driver for her']);
+    expect(splitSceneFromAsk('Dinner at 8, so please book a table')).toEqual([
+      'Dinner at 8, so please book a table',
+    ]);
+  });
+});
+
+describe('shared details between parts (ADR 084)', () => {
+  it('reads "the Friday" as the Friday after the day said before', () => {
+    expect(weekdayAfter('On the Friday we want a chef', '2026-01-22')).toBe('2026-01-23');
+    expect(weekdayAfter('on the Sunday a boat', '2026-01-22')).toBe('2026-01-25');
+    expect(weekdayAfter('next Friday', '2026-01-22')).toBeNull();
+    expect(weekdayAfter('On the Friday', null)).toBeNull();
+  });
+
+  it('knows a venue the gazetteer does not', () => {
+    expect(namesUnknownVenue('a table for 2 at Fable at 8pm')).toBe(true);
+    expect(namesUnknownVenue('flights to Zanzibar on the 3rd')).toBe(true);
+    expect(namesUnknownVenue('a chef at Christmas')).toBe(false);
+    expect(namesUnknownVenue('a table at 8 on Friday')).toBe(false);
+  });
+
+  it('tells each item of a counted list as its own request', () => {
+    expect(
+      countedItems('Two tables: one for 3 at noon in Parkhurst, one for 8 at 7pm in Melrose'),
+    ).toEqual(['a table for 3 at noon in Parkhurst', 'a table for 8 at 7pm in Melrose']);
+    expect(countedItems('Three rooms: 2 people each')).toBeNull();
+  });
+});
+
+describe('multi-request messages: one request each, nothing more (ADR 084)', () => {
+  it('gives an arrival time and airport to the ride that meets it', () => {
+    const text =
+      'Hello! My brother and his wife are flying in from Dubai next Saturday. They land at King Shaka at 9:10am, so please have a chauffeur waiting for them and take them to the Oyster Box. On the Sunday we would like a table for 4 at the Oyster Box at 1pm. Thank you so much!';
+    expect(read(text)).toEqual([
+      {
+        type: 'personal_driver',
+        place: 'King Shaka',
+        date: '2026-01-24',
+        time: '09:10',
+        party: null,
+      },
+      { type: 'table', place: 'Oyster Box', date: '2026-01-25', time: '13:00', party: 4 },
+    ]);
+  });
+
+  it('keeps "the same driver", "a proper one" and "take them to" with the request before', () => {
+    const text =
+      'On Friday I need a driver from Houghton at 8am, a proper one with water in the car. Then the same driver on standby for the afternoon would be great, and take me to Sandton.';
+    expect(read(text)).toHaveLength(1);
+  });
+
+  it('applies a correction to the request it names', () => {
+    const text =
+      'A boat charter from Knysna on Saturday at 9am and a chef at our house in Plett on Saturday at 7pm. Sorry, make the boat Sunday at 10am.';
+    const [boat, chef] = read(text);
+    expect(boat).toMatchObject({ type: 'yacht_charter', date: '2026-01-18', time: '10:00' });
+    expect(chef).toMatchObject({ type: 'private_chef', date: '2026-01-17', time: '19:00' });
+  });
+
+  it('files two counted tables as two, and a table at an unknown venue at no borrowed place', () => {
+    expect(
+      read(
+        'Two tables please: one for 2 at 7 tonight in Melville, one for 5 tomorrow at 1pm in Parkhurst',
+      ),
+    ).toHaveLength(2);
+    const [driver, table] = read(
+      'A driver from Rosebank at 6:30pm and a table for 2 at Fable at 7pm',
+    );
+    expect(driver).toMatchObject({ place: 'Rosebank' });
+    expect(table).toMatchObject({ type: 'table', place: null });
+  });
+
+  it('drops what the member sees to themselves and keeps the stay place for "at the house"', () => {
+    const text =
+      'We need a house in Kenton-on-Sea from the 3rd for 8 of us. On the 5th a private chef at the house for all 8 at 7pm. We will drive ourselves, so no driver needed.';
+    const readings = read(text);
+    expect(readings.map((r) => r.type)).toEqual(['accommodation', 'private_chef']);
+    expect(readings[1]).toMatchObject({ party: 8 });
+  });
+
+  it('keeps the party size said in a sentence of its own in Afrikaans and isiZulu', () => {
+    const af =
+      "Kan jy 'n tafel vir ons bespreek in Stellenbosch Saterdag om 7 die aand? Ons is vyf";
+    const zu = 'Ngicela itafula eRosebank ngoMgqibelo ngo-7 kusihlwa. Sizoba ngu-6';
+    for (const [text, language, size] of [
+      [af, 'af', 5],
+      [zu, 'zu', 6],
+    ] as const) {
+      const [table] = newRequests(glossToEnglish(text, language), text, true, NOW);
+      expect(table).toMatchObject({ dining: true, partySize: size, text });
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * How a part of a message that names a service relates to the requests before it (ADR 084): more
+ * about one of them ("the same driver on standby", "a proper one with a sign", "and take them to
+ * the Saxon", "a big car" after a driver), a correction of one ("no wait, make the fishing charter
+ * Sunday at 5am"), or a request of its own (null). Pure text rules, no reader.
+ */
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import type { RequestReading } from './read-request';
+import { namedKinds } from './request-references';
+
+export type PartLink = 'detail' | null;
+
+/** Words that ask for one more of the same service. */
+export const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i;
+const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
+/** "a proper one with a sign", "the bigger one": the thing just asked for. */
+const ONE_AGAIN = /^\s*(?:so\s+|and\s+)?(?:a|an|the)\s+(?:\w+\s+)?one\b(?!\s+(?:for|at|on)\b)/i;
+/** "and take them to the Saxon", "to take five of us to OR Tambo": where the ride goes. */
+const RIDE_ON =
+  /^\s*(?:and\s+|to\s+|then\s+)?(?:take|drive|bring|drop|fetch|collect|run)\s+(?:them|us|me|her|him|everyone|the \w+|\w+ of us)\b/i;
+/** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm". */
+const CORRECTION =
+  /^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)/i;
+
+/** The services named by "the <noun>" or "the same <noun>" in the part, with whether "same" was said. */
+function definiteServices(text: string): { service: string; same: boolean }[] {
+  const found: { service: string; same: boolean }[] = [];
+  for (const match of text.matchAll(/\bthe (same )?([a-z]+(?: [a-z]+)?)/gi)) {
+    const [service] = namedKinds(`my ${match[2]!.toLowerCase()}`);
+    if (service) found.push({ service, same: Boolean(match[1]) });
+  }
+  return found;
+}
+
+const serviceKey = (reading: RequestReading) =>
+  reading.dining ? 'dining' : (reading.intent?.serviceType ?? null);
+
+/**
+ * Whether a part that names a service is more about a request before it, corrects it, or asks
+ * for something new. `ownDay` and `ownTime` say whether the part names a day or time of its own.
+ */
+export function linkToEarlier(
+  text: string,
+  reading: RequestReading,
+  earlier: readonly RequestReading[],
+  ownDay: boolean,
+): PartLink {
+  const last = earlier.at(-1);
+  if (!last || !reading.intent) return null;
+  const service = serviceKey(reading);
+  if (ownDay) return null;
+  const ownTime = reading.when.time !== null;
+  const named = definiteServices(text).filter(
+    (d) => d.service === service && earlier.some((r) => serviceKey(r) === d.service),
+  );
+  // "the same driver on standby for the afternoon": that driver, unless it comes back again.
+  if (named.some((d) => d.same) && (!ownTime || !ANOTHER.test(text))) return 'detail';
+  if (named.length && !ownTime && !ANOTHER.test(text)) return 'detail';
+  if (ONE_AGAIN.test(text) && !ownTime) return 'detail';
+  const lastService = last.intent?.serviceType;
+  if (lastService && TRANSPORT.includes(lastService) && RIDE_ON.test(text)) return 'detail';
+  // "a driver ..., a big car with car seats": the car the driver comes in.
+  if (
+    lastService === 'personal_driver' &&
+    reading.intent.serviceType === 'luxury_vehicle' &&
+    !ownTime &&
+    !reading.where
+  ) {
+    return 'detail';
+  }
+  return null;
+}
+
+/**
+ * The request a correction changes ("no wait, make the fishing charter Sunday at 5am"): the last
+ * one of the service it names, else the last one, and the words that say the change; null when
+ * the part corrects nothing.
+ */
+export function correctedIndex(
+  text: string,
+  earlier: readonly RequestReading[],
+  serviceOf: (text: string) => string | null,
+): { index: number; words: string } | null {
+  const match = text.match(CORRECTION);
+  if (!match || earlier.length === 0) return null;
+  const words = text.slice(match.index! + match[0].length - 4);
+  const named = earlier.findLastIndex((r) => serviceKey(r) === serviceOf(words));
+  return { index: named >= 0 ? named : earlier.length - 1, words };
+}

@@ -1,0 +1,71 @@
+/**
+ * The parts of a long message that set the scene rather than ask (ADR 058, 079, 084): a greeting,
+ * a sentence about the member or their guests with no word that asks, an introduction, how to
+ * send the proposals, and someone's own travel ("they land at OR Tambo at 6", "we fly home on the
+ * Tuesday after", "I will take them to the airport myself"), whose day, time and arrival place
+ * the next transport request takes.
+ */
+
+/** Words that ask for something. */
+export const ASKS_FOR =
+  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an))\b/i;
+const SCENE_START =
+  /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
+const INTRODUCTION =
+  /\b(?:the following|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of|book the lot|the whole lot|sort (?:it|everything) out)\b/i;
+const ABOUT_PROPOSALS =
+  /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:don'?t|do not|never|please don'?t) (?:mention|tell|share|message|call|phone|say)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our|their|the) (?:\w+'s )?name)\b/i;
+
+/** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
+const TRAVELS =
+  /\b(?:fly|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
+/** What the member or their guests see to themselves: "we will drive them ourselves", "no flight for him". */
+const SEEN_TO =
+  /\b(?:myself|ourselves|themselves|no (?:flights?|drivers?|cars?|hotels?|transfers?|lifts?) (?:for|needed)|we(?:'ll| will) (?:sort|handle|arrange|organi[sz]e) (?:that|it|those|this))\b/i;
+/** "when I land", "once they arrive": a time for the request around it. */
+const WHEN_CLAUSE =
+  /\b(?:when|once|after|as soon as|before|until|by the time)\s+(?:i|we|they|he|she|you|my \w+|our \w+)(?:'ve| have)?\s+(?:land|lands|landed|arrive|arrives|arrived|get in|gets in|fly|flies)\b/gi;
+/** Polite words around asking that ask for nothing yet: "I'd love your help", "I want it perfect". */
+const NOT_ASKING =
+  /\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged))\b/gi;
+
+/** Whether the part tells of someone's journey or what they see to themselves, asking nothing. */
+export function tellsOwnTravel(part: string): boolean {
+  // "a car at King Shaka when I land": when the request is wanted, not a journey told.
+  const told = part.replace(WHEN_CLAUSE, ' ').replace(/\([^)]*\)/g, ' ');
+  return (
+    (TRAVELS.test(told) || SEEN_TO.test(told)) && !ASKS_FOR.test(told.replace(NOT_ASKING, ' '))
+  );
+}
+
+/** Whether a part of a long message sets the scene: its service words name no request. */
+export function setsTheScene(part: string): boolean {
+  return (
+    ABOUT_PROPOSALS.test(part) ||
+    INTRODUCTION.test(part) ||
+    tellsOwnTravel(part) ||
+    (!ASKS_FOR.test(part.replace(NOT_ASKING, ' ')) && SCENE_START.test(part))
+  );
+}
+
+/** Where a journey ends: the words after "land at", "arriving into", "get in to". */
+export function arrivalWords(part: string): string | null {
+  const match = part.match(
+    /\b(?:land(?:s|ing)?|arriv(?:e|es|ing)|touch(?:es|ing)? down|get(?:s|ting)? in|fly(?:ing)? into|flies into)\s+(?:at|in|into|to|on)?\s*(.+)$/i,
+  );
+  return match ? match[1]! : null;
+}
+
+/**
+ * "We land at 6, so please have a driver waiting": the scene-setting clause before ", so" and
+ * the request after it, as two parts (the clause alone when no such join follows a journey).
+ */
+export function splitSceneFromAsk(sentence: string): string[] {
+  const join =
+    /,?\s+(?:so|and so)\s+(?=(?:please|pls|plz|can|could|would|we(?:'ll| will)? need|i(?:'ll| will)? need|they(?:'ll| will)? need|we'?d like|i'?d like|i would like|we would like|a|an)\b)/i;
+  const match = sentence.match(join);
+  if (!match) return [sentence];
+  const before = sentence.slice(0, match.index);
+  if (!tellsOwnTravel(before)) return [sentence];
+  return [before.trim(), sentence.slice(match.index! + match[0].length).trim()];
+}

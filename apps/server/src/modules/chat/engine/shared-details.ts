@@ -1,0 +1,49 @@
+/**
+ * What one part of a multi-request message takes from the parts before it (ADR 084): "the
+ * Friday" after a day already said, the place of the stay ("a chef at the house"), and never the
+ * place of another part when it names a venue the gazetteer does not know ("a table at Marble").
+ */
+import type { RequestReading } from './read-request';
+import { namesDay } from './day-words';
+
+const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+const THE_WEEKDAY =
+  /\b(?<!(?:next|this|coming)\s)the\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
+/**
+ * "On the Friday evening" after "next Thursday": the first such weekday after the day said
+ * before (`after`, YYYY-MM-DD), or null when the part names no "the <weekday>" or no day came before.
+ */
+export function weekdayAfter(text: string, after: string | null): string | null {
+  const match = text.match(THE_WEEKDAY);
+  if (!match || !after) return null;
+  const wanted = WEEKDAYS.indexOf(match[1]!.toLowerCase());
+  const day = new Date(`${after}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== wanted);
+  return day.toISOString().slice(0, 10);
+}
+
+const STAY_WORDS =
+  /\b(?:at|to|in)\s+the\s+(?:\w+\s+)?(?:house|villa|estate|lodge|flat|apartment|cottage|chalet|guesthouse|home)\b/i;
+
+/** "a chef at the house": the place of the stay booked before it, or null. */
+export function stayPlace(
+  text: string,
+  earlier: readonly RequestReading[],
+): RequestReading['where'] {
+  if (!STAY_WORDS.test(text)) return null;
+  const stay = earlier.findLast((r) => r.intent?.serviceType === 'accommodation' && r.where);
+  return stay?.where ?? null;
+}
+
+const NOT_A_VENUE = /^(?:I|Christmas|Xmas|Easter|New|NYE|Heritage|Freedom|Youth|Women's)$/;
+
+/** Whether the part names a capitalised venue ("at Marble", "to Mauritius") after at or to. */
+export function namesUnknownVenue(text: string): boolean {
+  for (const match of text.matchAll(/\b(?:at|to)\s+((?:The\s+)?[A-Z][\w'&-]*)/g)) {
+    const name = match[1]!.replace(/^The\s+/, '');
+    if (!NOT_A_VENUE.test(name) && !namesDay(name)) return true;
+  }
+  return false;
+}
