@@ -12,7 +12,10 @@ export const DialogClose = DialogPrimitive.Close;
  * would take the first keys the member types into the next dialog.
  */
 const keepFocusInTheNextDialog = (event: Event) => {
-  if (document.querySelector('[role="dialog"][data-state="open"]')) event.preventDefault();
+  // The closing dialog itself may still be in the page, marked open, while it unmounts: only
+  // another one keeps the focus (otherwise the focus would never return to the button, ADR 081).
+  const others = document.querySelectorAll('[role="dialog"][data-state="open"]');
+  if (Array.from(others).some((dialog) => dialog !== event.target)) event.preventDefault();
 };
 
 export function DialogContent({
