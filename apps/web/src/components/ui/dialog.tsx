@@ -12,10 +12,7 @@ export const DialogClose = DialogPrimitive.Close;
  * would take the first keys the member types into the next dialog.
  */
 const keepFocusInTheNextDialog = (event: Event) => {
-  // The closing dialog itself may still be in the page, marked open, while it unmounts: only
-  // another one keeps the focus (otherwise the focus would never return to the button, ADR 081).
-  const others = document.querySelectorAll('[role="dialog"][data-state="open"]');
-  if (Array.from(others).some((dialog) => dialog !== event.target)) event.preventDefault();
+  if (document.querySelector('[role="dialog"][data-state="open"]')) event.preventDefault();
 };
 
 export function DialogContent({
