@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { SkipLink } from '../components/skip-link';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LandingNavigationContext } from '../features/landing/utils/landing-navigation';
 
@@ -27,6 +28,7 @@ export function LandingShell({
   );
   return (
     <LandingNavigationContext.Provider value={navigation}>
+      <SkipLink />
       <LandingPage />
     </LandingNavigationContext.Provider>
   );

@@ -86,7 +86,11 @@ export function TabsContent({
       data-state={selected ? 'active' : 'inactive'}
       hidden={!selected}
       tabIndex={0}
-      className={cn('mt-6 focus-visible:outline-none', className)}
+      // A Tab stop of its own (the WAI-ARIA tabs pattern): the ring shows where the focus is.
+      className={cn(
+        'mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold-400/70',
+        className,
+      )}
       {...props}
     >
       {selected && children}

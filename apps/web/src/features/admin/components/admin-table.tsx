@@ -30,7 +30,7 @@ export interface AdminTableProps<Row> {
 /**
  * A staff console table: a caption for screen readers, column headings, rows that scroll
  * sideways inside their frame on a phone (the frame is `relative`, so screen-reader-only text
- * in it stays inside it at 360-390 px, ADR 037).
+ * in it stays inside it at 360-390 px, ADR 037), reachable by keyboard.
  */
 export function AdminTable<Row>({
   caption,
@@ -42,7 +42,14 @@ export function AdminTable<Row>({
   className,
 }: AdminTableProps<Row>) {
   return (
-    <div className={cn('relative overflow-x-auto rounded-xl border border-ink-600', className)}>
+    // The frame scrolls sideways on a phone: a named region the keyboard can stop on and scroll
+    // with the arrow keys, even when no cell holds a button (ADR 081).
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className={cn('relative overflow-x-auto rounded-xl border border-ink-600', className)}
+    >
       <table className={cn('w-full text-left text-sm', wide ? 'min-w-[48rem]' : 'min-w-[40rem]')}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-ink-900/80 text-xs tracking-wide text-zinc-400 uppercase">

@@ -80,11 +80,9 @@ export function NewProposalCard({ proposal }: { proposal: ChatProposal }) {
               </ProposalFact>
             )}
             {proposal.special_requests && (
-              <div className="sm:col-span-2">
-                <ProposalFact icon={NotebookPen} label="Notes">
-                  {proposal.special_requests}
-                </ProposalFact>
-              </div>
+              <ProposalFact icon={NotebookPen} label="Notes" className="sm:col-span-2">
+                {proposal.special_requests}
+              </ProposalFact>
             )}
           </dl>
           {shared}

@@ -1,22 +1,28 @@
-import type { Clock } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { IconFact } from '../../../components/icon-fact';
 
 /** One fact of a proposal card: an icon, a small label and its value. */
 export function ProposalFact({
-  icon: Icon,
+  icon,
   label,
+  className,
   children,
 }: {
-  icon: typeof Clock;
+  icon: LucideIcon;
   label: string;
+  /** Its place in the card's grid (e.g. across both columns). */
+  className?: string;
   children: string;
 }) {
   return (
-    <div className="flex gap-2.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-      <div className="min-w-0">
-        <dt className="text-xs tracking-wide text-zinc-400 uppercase">{label}</dt>
-        <dd className="text-sm break-words whitespace-pre-wrap text-zinc-100">{children}</dd>
-      </div>
-    </div>
+    <IconFact
+      icon={icon}
+      label={label}
+      className={className}
+      labelClassName="tracking-wide uppercase"
+      valueClassName="text-sm break-words whitespace-pre-wrap"
+    >
+      {children}
+    </IconFact>
   );
 }

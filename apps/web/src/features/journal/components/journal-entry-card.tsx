@@ -84,7 +84,11 @@ export function JournalEntryCard({
           <EntryTypeBadge type={entry.entry_type} />
         </div>
         {analysis ? (
-          <p className="flex items-center gap-2" aria-label={`Mood ${analysis.mood} out of 10`}>
+          <p
+            role="img"
+            className="flex items-center gap-2"
+            aria-label={`Mood ${analysis.mood} out of 10`}
+          >
             <span aria-hidden="true" className="text-3xl leading-none">
               {moodFace(analysis.mood)}
             </span>

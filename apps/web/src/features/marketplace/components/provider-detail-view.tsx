@@ -3,17 +3,8 @@ import {
   type ProviderDetail,
 } from '@aurum/shared/marketplace/marketplace-rules';
 import { serviceTypeLabel } from '@aurum/shared/requests/service-types';
-import {
-  Award,
-  Banknote,
-  Clock,
-  Mail,
-  MapPin,
-  Phone,
-  SearchX,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, Banknote, Clock, Mail, MapPin, Phone, SearchX } from 'lucide-react';
+import { IconFact } from '../../../components/icon-fact';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -100,10 +91,10 @@ function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
           <p className="mt-4 leading-relaxed text-zinc-300">{provider.description}</p>
         )}
         <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-2">
-          <Fact icon={MapPin} label="Location">
+          <IconFact icon={MapPin} label="Location">
             {provider.location}
-          </Fact>
-          <Fact icon={Phone} label="Phone">
+          </IconFact>
+          <IconFact icon={Phone} label="Phone">
             {provider.contact_phone ? (
               <a
                 className="underline-offset-4 hover:underline"
@@ -114,8 +105,8 @@ function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
             ) : (
               '—'
             )}
-          </Fact>
-          <Fact icon={Mail} label="E-mail">
+          </IconFact>
+          <IconFact icon={Mail} label="E-mail">
             {provider.contact_email ? (
               <a
                 className="break-all underline-offset-4 hover:underline"
@@ -126,16 +117,16 @@ function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
             ) : (
               '—'
             )}
-          </Fact>
-          <Fact icon={Banknote} label="Price range">
+          </IconFact>
+          <IconFact icon={Banknote} label="Price range">
             {formatPriceText(provider.price_range) || '—'}
-          </Fact>
-          <Fact icon={Clock} label="Availability">
+          </IconFact>
+          <IconFact icon={Clock} label="Availability">
             {provider.availability_hours || '—'}
-          </Fact>
-          <Fact icon={Award} label="Experience">
+          </IconFact>
+          <IconFact icon={Award} label="Experience">
             {experienceLabel(provider.years_experience)}
-          </Fact>
+          </IconFact>
         </dl>
       </Card>
       <ProviderStats stats={provider.stats} />
@@ -144,25 +135,5 @@ function ProviderDetailContent({ provider }: { provider: ProviderDetail }) {
         <ProviderReviews provider={provider} />
       </div>
     </>
-  );
-}
-
-function Fact({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-start gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-      <div className="min-w-0">
-        <dt className="text-xs text-zinc-400">{label}</dt>
-        <dd className="text-zinc-100">{children}</dd>
-      </div>
-    </div>
   );
 }
