@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/database-unavailable';
 import { type Clock, systemClock } from './platform/clock';
-import { SealedBox } from './platform/crypto/sealed-box';
+import { sealedBoxOf } from './platform/crypto/sealed-box';
 import type { Config } from './platform/config';
 import { AccessLog } from './platform/http/access-log';
 import { registerApiDocs } from './platform/http/api-docs';
@@ -48,6 +48,7 @@ import { registerRelationship } from './modules/relationship/relationship';
 import { registerRequests } from './modules/requests/requests';
 import { registerSociety } from './modules/society/society';
 import { registerTelemetry } from './modules/telemetry/telemetry';
+import { registerDataKeys } from './modules/data-keys/data-keys';
 import { registerVault } from './modules/vault/vault';
 import { registerWebApp, type WebAppOptions } from './web/serve-web';
 
@@ -115,7 +116,7 @@ export async function buildApp(deps: AppDependencies) {
     deps.mailTransport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport);
   const mail = new MailService(database.db, jobs, transport, config.MAIL_FROM, clock);
   const { db } = database;
-  const sealedBox = new SealedBox(config.DATA_ENCRYPTION_KEY);
+  const sealedBox = sealedBoxOf(config);
   // Built before every area that tells the member something (ADR 076); routes once auth is.
   const notificationsArea = createNotifications({
     db,
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDependencies) {
     subscribers: [auth.notifications, requestArea.requests.lists.notifications],
   });
   registerTelemetry(app, { db, clock, config });
+  const dataKeys = await registerDataKeys({ db, config, box: sealedBox, jobs, log: app.log });
   registerDevMailbox(app, { db, config });
   registerHealthRoutes(app, database);
   await registerWebApp(app, { ...deps.web, serve: config.SERVE_WEB });
@@ -328,6 +330,7 @@ export async function buildApp(deps: AppDependencies) {
       societyArea,
       relationshipArea,
       dataRightsArea,
+      dataKeys,
       notificationsArea,
     },
     clock,

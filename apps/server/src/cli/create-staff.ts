@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import type { Database } from '../db/client';
-import { SealedBox } from '../platform/crypto/sealed-box';
+import { type SealedBox, sealedBoxOf } from '../platform/crypto/sealed-box';
 import { ConfigError, loadConfig } from '../platform/config';
 import { createStaffAccount, staffInputProblems } from './staff-account';
 
@@ -112,7 +112,7 @@ async function main() {
       },
       io,
       env,
-      () => new SealedBox(loadConfig(env).DATA_ENCRYPTION_KEY),
+      () => sealedBoxOf(loadConfig(env)),
     );
     process.exitCode = code;
   } catch (error) {

@@ -216,6 +216,26 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the previous data keys of a rotation and refuses a bad or repeated one', () => {
+    const [current, old1, old2] = [7, 8, 9].map((n) => Buffer.alloc(32, n).toString('base64'));
+    const env = { DATA_DIR: dataDir, DATA_ENCRYPTION_KEY: current! };
+    expect(loadConfig(env).DATA_ENCRYPTION_KEY_PREVIOUS).toEqual([]);
+    expect(
+      loadConfig({ ...env, DATA_ENCRYPTION_KEY_PREVIOUS: ` ${old1}, ${old2},` })
+        .DATA_ENCRYPTION_KEY_PREVIOUS,
+    ).toEqual([old1, old2]);
+    expect(
+      configErrorOf({ ...env, DATA_ENCRYPTION_KEY_PREVIOUS: `${old1},c2hvcnQ=` }).problems,
+    ).toEqual([
+      'DATA_ENCRYPTION_KEY_PREVIOUS: key 2 must be 32 bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(
+      configErrorOf({ ...env, DATA_ENCRYPTION_KEY_PREVIOUS: `${old1},${current}` }).problems,
+    ).toEqual([
+      'DATA_ENCRYPTION_KEY_PREVIOUS: key 2 is DATA_ENCRYPTION_KEY itself; list only the keys it replaced',
+    ]);
+  });
+
   it('refuses a guessable metrics token and keeps a good one', () => {
     const error = configErrorOf({ DATA_DIR: dataDir, METRICS_TOKEN: 'short' });
     expect(error.problems).toEqual(['METRICS_TOKEN: must be at least 16 characters']);

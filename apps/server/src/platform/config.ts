@@ -65,6 +65,26 @@ export const configSchema = z
         'must be 32 bytes in base64 (openssl rand -base64 32)',
       )
       .optional(),
+    /** Keys a rotation replaced, comma-separated: they still open, never seal (ADR 083). */
+    DATA_ENCRYPTION_KEY_PREVIOUS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .superRefine((keys, ctx) => {
+        keys.forEach((key, i) => {
+          if (Buffer.from(key, 'base64').length !== 32) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `key ${i + 1} must be 32 bytes in base64 (openssl rand -base64 32)`,
+            });
+          }
+        });
+      })
+      .default([]),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -260,18 +280,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(missing.map((key) => `${key}: required when NODE_ENV=production`));
     }
   }
+  const dataKey =
+    config.DATA_ENCRYPTION_KEY ??
+    developmentSecret(config.DATA_DIR, 'data-encryption-key', () =>
+      randomBytes(32).toString('base64'),
+    );
+  const repeated = config.DATA_ENCRYPTION_KEY_PREVIOUS.findIndex((key) => sameKey(key, dataKey));
+  if (repeated >= 0) {
+    throw new ConfigError([
+      `DATA_ENCRYPTION_KEY_PREVIOUS: key ${repeated + 1} is DATA_ENCRYPTION_KEY itself; list only the keys it replaced`,
+    ]);
+  }
   return {
     ...config,
     JWT_SECRET:
       config.JWT_SECRET ??
       developmentSecret(config.DATA_DIR, 'jwt-secret', () => randomBytes(48).toString('base64url')),
-    DATA_ENCRYPTION_KEY:
-      config.DATA_ENCRYPTION_KEY ??
-      developmentSecret(config.DATA_DIR, 'data-encryption-key', () =>
-        randomBytes(32).toString('base64'),
-      ),
+    DATA_ENCRYPTION_KEY: dataKey,
   };
 }
+
+const sameKey = (a: string, b: string) => Buffer.from(a, 'base64').equals(Buffer.from(b, 'base64'));
 
 /**
  * Outside production a secret is generated once and kept under DATA_DIR, so sessions and sealed

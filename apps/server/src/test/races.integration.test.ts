@@ -14,6 +14,7 @@ import { checkout, membershipOf, paymentsOf } from './membership-fixtures';
 import { RACES } from './races-registry';
 import { mailsTo } from './request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './test-app';
+import { onTwoInstances } from './two-instances';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PARALLEL = 20;
@@ -30,9 +31,24 @@ describe('the registry of races (ADR 075)', () => {
       expect(text.split(test).length - 1, `${race}: "${test}" in ${file}`).toBe(1);
       // Every file runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
       expect(text, `${race}: ${file}`).toMatch(/describe\.each\(databaseKinds\)|runIf\(/);
+      // On PostgreSQL the calls alternate between two instances over one database (ADR 083).
+      expect(bodyOf(text, test), `${race}: two instances`).toMatch(TWO_INSTANCES);
     }
   });
 });
+
+/**
+ * How a race reaches a second instance: `onTwoInstances` or `instanceFor` (two-instances.ts), or
+ * the two-instance suites' own `a`/`b` pair (society and human-concierge races).
+ */
+const TWO_INSTANCES = /onTwoInstances\(t,|instanceFor\(t,|onB\(b,|\(i % 2 \? a : b\)\.app/;
+
+/** A test's text, from its title to the next test (or the end of the file). */
+function bodyOf(text: string, title: string): string {
+  const start = text.indexOf(title);
+  const next = text.slice(start).search(/\n\s*it\(/);
+  return next < 0 ? text.slice(start) : text.slice(start, start + next);
+}
 
 /** The races no area's own file ran yet, each with 20 parallel calls. */
 describe.each(databaseKinds)('races of one-time links and payments on %s', (kind) => {
@@ -46,8 +62,10 @@ describe.each(databaseKinds)('races of one-time links and payments on %s', (kind
     const email = uniqueEmail();
     expect((await signUp(t, email)).statusCode).toBe(200);
     const link = confirmationLink((await latestMailTo(t, email))!.text);
-    const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () => t.app.inject({ method: 'GET', url: link })),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: PARALLEL }, () => t.app.inject({ method: 'GET', url: link })),
+      ),
     );
     expect(fiveHundreds(answers)).toEqual([]);
     const signedIn = answers.filter((res) =>
@@ -78,13 +96,15 @@ describe.each(databaseKinds)('races of one-time links and payments on %s', (kind
     });
     expect(created.statusCode, created.body).toBe(201);
     const asOf = new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString();
-    const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/test/legacy-capsules/release-due',
-          payload: { asOf },
-        }),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: PARALLEL }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/test/legacy-capsules/release-due',
+            payload: { asOf },
+          }),
+        ),
       ),
     );
     expect(fiveHundreds(answers)).toEqual([]);
@@ -98,9 +118,11 @@ describe.each(databaseKinds)('races of one-time links and payments on %s', (kind
     const { session } = await confirmedMember(t);
     const started = await checkout(t, session, 'gold');
     const accessCode = new URL(started.payment_url).searchParams.get('access_code');
-    const answers = await Promise.all(
-      Array.from({ length: PARALLEL }, () =>
-        t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${accessCode}/pay` }),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: PARALLEL }, () =>
+          t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${accessCode}/pay` }),
+        ),
       ),
     );
     expect(fiveHundreds(answers)).toEqual([]);

@@ -41,6 +41,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailTransport?: MailTransport;
   web?: AppDependencies['web'];
+  /** The clock to share with another instance (a fresh TestClock otherwise). */
+  clock?: TestClock;
 }
 
 /** The whole server on a fresh database with a controllable clock, driven with app.inject. */
@@ -50,7 +52,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
 
 /** The whole server over an existing database (e.g. a second instance); closing closes it. */
 export async function createTestAppOver(database: DatabaseHandle, options: TestAppOptions = {}) {
-  const clock = new TestClock(new Date());
+  const clock = options.clock ?? new TestClock(new Date());
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
@@ -75,6 +77,7 @@ export async function createTestAppOver(database: DatabaseHandle, options: TestA
     },
   });
   await built.app.ready();
+  let second: Promise<TestApp> | undefined;
   return {
     ...built,
     database,
@@ -83,14 +86,40 @@ export async function createTestAppOver(database: DatabaseHandle, options: TestA
     config,
     /** Every route the app registered, as Fastify's onRoute hook saw it (HEAD left out). */
     routes,
+    /**
+     * A second instance over the same PostgreSQL database, with its own pool, the same settings
+     * and this clock, built on first use and closed with this one (ADR 083).
+     */
+    secondInstance(): Promise<TestApp> {
+      // The same DATA_DIR: the same generated data key, VAPID keys and file store.
+      const env = { ...options.env, DATA_DIR: config.DATA_DIR };
+      second ??= urlOf(database).then((url) =>
+        createTestAppOver(connectPostgres(url, 5), { ...options, env, clock }),
+      );
+      return second;
+    },
     async close() {
+      if (second) await (await second).close();
       await built.app.close();
       await database.close();
     },
   };
 }
 
-export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export interface TestApp extends Awaited<ReturnType<typeof createTestAppOver>> {
+  secondInstance(): Promise<TestApp>;
+}
+
+/** The address of a fresh PostgreSQL test database, for another pool on it. */
+async function urlOf(database: DatabaseHandle): Promise<string> {
+  if (database.kind !== 'postgres') throw new Error('A second instance needs PostgreSQL');
+  const [{ name }] = rowsOf<{ name: string }>(
+    await database.db.execute(sql`select current_database() as name`),
+  ) as [{ name: string }];
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 /**
  * Two server instances on one fresh PostgreSQL database, each with its own pool (of `poolSize`)
@@ -99,14 +128,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  */
 export async function twoInstancesOnPostgres(options: TestAppOptions & { poolSize?: number } = {}) {
   const database = await freshDatabase('postgres');
-  const [{ name }] = rowsOf<{ name: string }>(
-    await database.db.execute(sql`select current_database() as name`),
-  ) as [{ name: string }];
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
+  const url = await urlOf(database);
   const { poolSize = 3, ...appOptions } = options;
-  const a = await createTestAppOver(connectPostgres(url.toString(), poolSize), appOptions);
-  const b = await createTestAppOver(connectPostgres(url.toString(), poolSize), appOptions);
+  const a = await createTestAppOver(connectPostgres(url, poolSize), appOptions);
+  const b = await createTestAppOver(connectPostgres(url, poolSize), appOptions);
   return {
     database,
     a,

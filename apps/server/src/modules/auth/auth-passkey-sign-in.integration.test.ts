@@ -17,6 +17,7 @@ import { PasskeysService } from './passkeys.service';
 import { PENDING_SIGN_IN_ATTEMPTS, PendingSignIns } from './pending-sign-ins';
 import { ReauthenticationService } from './reauthentication.service';
 import { SignInLimits } from './sign-in-limits';
+import { onTwoInstances } from '../../test/two-instances';
 
 describe.each(databaseKinds)('signing in with a passkey on %s', (kind) => {
   let t: TestApp;
@@ -101,7 +102,9 @@ describe.each(databaseKinds)('signing in with a passkey on %s', (kind) => {
   it('lets one of 20 simultaneous uses of an answer through', async () => {
     const { authenticator } = await memberWithPasskey();
     const answer = authenticator.get(await signInOptions(t));
-    const results = await Promise.all(Array.from({ length: 20 }, () => verifySignIn(t, answer)));
+    const results = await onTwoInstances(t, () =>
+      Promise.all(Array.from({ length: 20 }, () => verifySignIn(t, answer))),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 400)).toHaveLength(19);
   });

@@ -10,6 +10,7 @@ import { mailsTo } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
 import { PENDING_SIGN_IN_MINUTES } from './pending-sign-ins';
 import { totpCodeAt } from './totp';
+import { instanceFor } from '../../test/two-instances';
 
 type Headers = Record<string, string>;
 
@@ -152,8 +153,8 @@ describe.each(databaseKinds)('two factors on %s', (kind) => {
     const { recoveryCodeHash } = await import('./recovery-codes');
     const hash = recoveryCodeHash(codes[2]!.replaceAll('-', ''));
     const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        repo.spendRecoveryCode(t.db, session.user.id, hash, t.clock.now()),
+      Array.from({ length: 20 }, async (_, i) =>
+        repo.spendRecoveryCode((await instanceFor(t, i)).db, session.user.id, hash, t.clock.now()),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);

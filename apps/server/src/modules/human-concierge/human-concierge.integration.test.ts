@@ -15,6 +15,7 @@ import {
 import { accountWithRole } from '../../test/provider-portal-fixtures';
 import { spaceWith } from '../../test/space-fixtures';
 import { databaseKinds, type TestApp } from '../../test/test-app';
+import { onTwoInstances } from '../../test/two-instances';
 
 const UNKNOWN_ID = '6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b';
 /** Tuesday 2 June 2026, 10:00 in Johannesburg: inside the default preferred hours. */
@@ -206,8 +207,10 @@ describe.each(databaseKinds)('the human concierge on %s', (kind) => {
   it('keeps a member to three open cases, however many connects arrive at once', async () => {
     await allOnDuty();
     const gold = await memberOnTier(t, 'gold');
-    const tries = await Promise.all(
-      Array.from({ length: 20 }, () => gold.call('POST', '/cases', { assistant_id: thandi.id })),
+    const tries = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: 20 }, () => gold.call('POST', '/cases', { assistant_id: thandi.id })),
+      ),
     );
     const codes = tries.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
@@ -221,9 +224,11 @@ describe.each(databaseKinds)('the human concierge on %s', (kind) => {
     await allOnDuty();
     const gold = await memberOnTier(t, 'gold');
     const theCase = await gold.connect({ assistant_id: thandi.id });
-    const tries = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? thandi : sipho).api.post(`/concierge/cases/${theCase.id}/accept`),
+    const tries = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 ? thandi : sipho).api.post(`/concierge/cases/${theCase.id}/accept`),
+        ),
       ),
     );
     const codes = tries.map((r) => r.statusCode).sort();

@@ -20,6 +20,7 @@ import {
 } from '../../test/realtime-test-stream';
 import { mailsTo } from '../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { instanceFor, onTwoInstances } from '../../test/two-instances';
 
 type Session = Parameters<typeof bearer>[0];
 
@@ -135,11 +136,15 @@ describe.each(databaseKinds)('reconciling Paystack checkouts on %s', (kind) => {
     const { reference } = await checkout(t, session);
     t.clock.advance(PAYSTACK_SESSION_TIMEOUT);
     paystack.pay(reference);
-    const [, webhooks, verification] = await Promise.all([
-      t.services.jobs.drain(),
-      Promise.all([webhook(reference), webhook(reference), webhook(reference)]),
-      verified(t, session, reference),
-    ]);
+    const second = await instanceFor(t, 1);
+    const [, , webhooks, verification] = await onTwoInstances(t, () =>
+      Promise.all([
+        t.services.jobs.drain(),
+        second.services.jobs.drain(),
+        Promise.all([webhook(reference), webhook(reference), webhook(reference)]),
+        verified(t, session, reference),
+      ]),
+    );
     expect(webhooks.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(verification.success).toBe(true);
     expect(await paymentsOf(t, session)).toMatchObject([{ status: 'success' }]);

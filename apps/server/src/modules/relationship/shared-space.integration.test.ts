@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client';
 import { startFakeOpenAi, modelEnv } from '../../test/fake-openai';
 import { partnersIn, type RelationshipClient } from '../../test/relationship-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { onTwoInstances } from '../../test/two-instances';
 
 const calendarOf = async (t: TestApp, member: RelationshipClient, from: string, to: string) => {
   const res = await member.call('GET', `/api/calendar/events?from=${from}&to=${to}`);
@@ -240,8 +241,8 @@ describe.each(databaseKinds)('the shared space under parallel clicks on %s', (ki
       effort_level: 'low',
     });
     const path = `/api/relationship/spaces/${spaceId}/ideas/${idea.id}/concierge-request`;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).call('POST', path)),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b).call('POST', path))),
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -262,23 +263,25 @@ describe.each(databaseKinds)('the shared space under parallel clicks on %s', (ki
       date: '2030-01-18',
       category: 'date',
     });
-    const answers = await Promise.all([
-      ...Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? a : b).call('POST', `${space}/events`, {
-          title: `Walk ${i}`,
-          date: '2030-01-18',
-          category: 'date',
-        }),
-      ),
-      ...Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? a : b).call('POST', `${space}/events/quality-time`),
-      ),
-      ...Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? a : b).call('PATCH', `${space}/events/${event.id}`, { title: `Dinner ${i}` }),
-      ),
-      a.call('POST', `${space}/end`),
-      b.call('POST', `${space}/end`),
-    ]);
+    const answers = await onTwoInstances(t, () =>
+      Promise.all([
+        ...Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? a : b).call('POST', `${space}/events`, {
+            title: `Walk ${i}`,
+            date: '2030-01-18',
+            category: 'date',
+          }),
+        ),
+        ...Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? a : b).call('POST', `${space}/events/quality-time`),
+        ),
+        ...Array.from({ length: 6 }, (_, i) =>
+          (i % 2 ? a : b).call('PATCH', `${space}/events/${event.id}`, { title: `Dinner ${i}` }),
+        ),
+        a.call('POST', `${space}/end`),
+        b.call('POST', `${space}/end`),
+      ]),
+    );
     expect(answers.map((res) => res.statusCode).filter((status) => status >= 500)).toEqual([]);
     const ends = answers.slice(-2).map((res) => res.statusCode);
     expect(ends.sort()).toEqual([204, 404]);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, confirmedMember } from '../../test/auth-fixtures';
 import { startS3Peer } from '../../test/s3-peer';
 import { createTestApp, databaseKinds, type TestApp } from '../../test/test-app';
+import { onTwoInstances } from '../../test/two-instances';
 
 type Session = Parameters<typeof bearer>[0];
 
@@ -197,9 +198,11 @@ describe.each(databaseKinds)('the vault on %s', (kind) => {
 
   it('sets up once when 20 set-ups arrive together; the rest get 409', async () => {
     const { session } = await confirmedMember(t);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        call(session, 'PUT', '/api/vault/keys', keyRecord(randomBytes(32))),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(session, 'PUT', '/api/vault/keys', keyRecord(randomBytes(32))),
+        ),
       ),
     );
     const codes = answers.map((res) => res.statusCode).sort();

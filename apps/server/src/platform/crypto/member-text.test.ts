@@ -43,9 +43,10 @@ describe('sealMemberText and openMemberText', () => {
   it('refuse a tampered value', () => {
     const key = box();
     const place = medical(randomUUID());
-    const bytes = Buffer.from(sealMemberText(key, place, 'secret').sealedData, 'base64');
+    const [id, body] = sealMemberText(key, place, 'secret').sealedData.split(':');
+    const bytes = Buffer.from(body!, 'base64');
     bytes[14] = bytes[14]! ^ 1;
-    expect(() => openMemberText(key, place, bytes.toString('base64'))).toThrow();
+    expect(() => openMemberText(key, place, `${id}:${bytes.toString('base64')}`)).toThrow();
   });
 
   it('open medical info sealed before the helper existed (ADR 006: medical_info:<userId>)', () => {

@@ -26,8 +26,11 @@ export interface SealedMemberText {
   keyId: string;
 }
 
-/** `medical_info:<userId>` is what ADR 006 sealed with from the start: it must not change. */
-const associatedData = ({ table, rowId, column }: MemberTextPlace) =>
+/**
+ * The associated data of a row's text; `medical_info:<userId>` is what ADR 006 sealed with from the
+ * start: it must not change. The key re-seal (ADR 083) opens every column with it.
+ */
+export const memberTextAssociatedData = ({ table, rowId, column }: MemberTextPlace) =>
   column ? `${table}.${column}:${rowId}` : `${table}:${rowId}`;
 
 /** Seals a member's text for one row; a fresh IV each time. */
@@ -36,10 +39,10 @@ export function sealMemberText(
   place: MemberTextPlace,
   text: string,
 ): SealedMemberText {
-  return { sealedData: box.seal(text, associatedData(place)), keyId: box.keyId };
+  return { sealedData: box.seal(text, memberTextAssociatedData(place)), keyId: box.keyId };
 }
 
 /** Opens what `sealMemberText` sealed for the same row; throws when tampered with or moved. */
 export function openMemberText(box: SealedBox, place: MemberTextPlace, sealedData: string): string {
-  return box.open(sealedData, associatedData(place));
+  return box.open(sealedData, memberTextAssociatedData(place));
 }

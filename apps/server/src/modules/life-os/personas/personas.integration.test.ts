@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedMember } from '../../../test/auth-fixtures';
 import { expectRefusal, lifeClient, preferenceRows } from '../../../test/personas-reset-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app';
+import { onTwoInstances } from '../../../test/two-instances';
 
 const activeOf = (view: PersonasView) => view.personas.filter((p) => p.isActive).map((p) => p.id);
 
@@ -121,9 +122,11 @@ describe.each(databaseKinds)('personas on %s', (kind) => {
   it('20 parallel activations of different personas leave exactly one active, never a 500', async () => {
     const a = await member();
     const ids = ['focus', 'wellness', 'power', 'rest'] as const;
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        a.call('POST', `/api/personas/${ids[(i % 3) + 1]}/activation`),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          a.call('POST', `/api/personas/${ids[(i % 3) + 1]}/activation`),
+        ),
       ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));

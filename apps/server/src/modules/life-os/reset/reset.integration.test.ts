@@ -13,6 +13,7 @@ import { onboardedMember } from '../../../test/chat-fixtures';
 import { expectRefusal, lifeClient, preferenceRows } from '../../../test/personas-reset-fixtures';
 import { fileRequest, mailsTo } from '../../../test/request-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app';
+import { onTwoInstances } from '../../../test/two-instances';
 
 const UNKNOWN_ID = '6f1c2b8e-3d4a-4e5f-9a0b-1c2d3e4f5a6b';
 /** Sunday 31 May 2026, 23:30 in Johannesburg: the last half hour of the month. */
@@ -326,8 +327,8 @@ describe.each(databaseKinds)('the reset on %s', (kind) => {
   it('20 parallel starts: one 201, the others 409, never a 500', async () => {
     t.clock.set(new Date('2026-05-12T12:00:00Z'));
     const a = await member();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => a.call('POST', '/api/reset/sessions', {})),
+    const answers = await onTwoInstances(t, () =>
+      Promise.all(Array.from({ length: 20 }, () => a.call('POST', '/api/reset/sessions', {}))),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(19).fill(409)]);

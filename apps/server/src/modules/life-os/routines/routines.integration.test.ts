@@ -9,6 +9,7 @@ import {
   SOMEONE_ELSES,
 } from '../../../test/life-os-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-app';
+import { onTwoInstances } from '../../../test/two-instances';
 
 describe.each(databaseKinds)('Life OS routines on %s', (kind) => {
   let t: TestApp;
@@ -96,9 +97,11 @@ describe.each(databaseKinds)('Life OS routines on %s', (kind) => {
   it('records one completion for 20 parallel calls, none failing', async () => {
     const member = await lifeOsMemberAt(t, '2026-05-04T09:00:00');
     const routine = await member.addRoutine({ name: 'Water' });
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        member.call('POST', `/api/life-os/routines/${routine.id}/completion`),
+    const results = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          member.call('POST', `/api/life-os/routines/${routine.id}/completion`),
+        ),
       ),
     );
     expect(results.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
@@ -172,9 +175,11 @@ describe.each(databaseKinds)('Life OS routines on %s', (kind) => {
     await t.db.execute(sql`insert into routines (user_id, name, reminder, created_at, updated_at)
       select ${user_id}, 'Routine ' || n, false, now(), now()
       from generate_series(1, ${ROUTINES_MAX - room - 1}) as n`);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        member.call('POST', '/api/life-os/routines', { name: `Race ${i}`, reminder: false }),
+    const results = await onTwoInstances(t, () =>
+      Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          member.call('POST', '/api/life-os/routines', { name: `Race ${i}`, reminder: false }),
+        ),
       ),
     );
     const statuses = results.map((res) => res.statusCode);

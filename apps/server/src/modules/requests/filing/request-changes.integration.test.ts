@@ -17,6 +17,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../../../test/test-a
 import { candidateProviders } from '../../providers/providers.service';
 import type { RequestDraft } from './request-filing';
 import type { RequestChange } from './member-changes';
+import { instanceFor } from '../../../test/two-instances';
 
 type Session = Parameters<typeof bearer>[0];
 const DINING_EMAILS = new Set(DINING_PROVIDERS.map((provider) => provider.contactEmail));
@@ -72,23 +73,23 @@ describe.each(databaseKinds)('restaurant tables and changed requests on %s', (ki
     return res.json() as ServiceRequestDetail;
   };
 
-  const change = async (session: Session, id: string, edit: RequestChange) => {
+  const change = async (session: Session, id: string, edit: RequestChange, on = t) => {
     try {
-      return await t.db.transaction((tx) =>
-        requests().changeWithin(tx, session.user.id, id, edit, t.clock.now()),
+      return await on.db.transaction((tx) =>
+        on.services.requests.changeWithin(tx, session.user.id, id, edit, t.clock.now()),
       );
     } finally {
-      requests().changed(session.user.id);
+      on.services.requests.changed(session.user.id);
     }
   };
 
-  const cancel = async (session: Session, id: string) => {
+  const cancel = async (session: Session, id: string, on = t) => {
     try {
-      return await t.db.transaction((tx) =>
-        requests().cancelWithin(tx, session.user.id, id, t.clock.now()),
+      return await on.db.transaction((tx) =>
+        on.services.requests.cancelWithin(tx, session.user.id, id, t.clock.now()),
       );
     } finally {
-      requests().changed(session.user.id);
+      on.services.requests.changed(session.user.id);
     }
   };
 
@@ -323,9 +324,12 @@ describe.each(databaseKinds)('restaurant tables and changed requests on %s', (ki
     const id = await fileNow(session);
     const asked = rowsOf(await assignmentRows(id)).length;
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        i % 5 === 2 ? cancel(session, id) : change(session, id, { partySize: i + 1 }),
-      ),
+      Array.from({ length: 20 }, async (_, i) => {
+        const on = await instanceFor(t, i);
+        return i % 5 === 2
+          ? cancel(session, id, on)
+          : change(session, id, { partySize: i + 1 }, on);
+      }),
     );
     const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
     for (const error of refused) {
