@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { afterFirstScreen } from '../../../lib/after-first-screen';
 import { Button } from '../../../components/ui/button';
 import { LoadingScreen } from '../../../components/ui/loading-screen';
 import { useVaultKeyring } from '../api/get-vault-keys';
@@ -11,7 +13,14 @@ import { useVaultSession } from '../hooks/use-vault-session';
 import { VAULT_TOASTS } from '../utils/vault-texts';
 import { VaultSetup } from './vault-setup';
 import { VaultUnlockScreen } from './vault-unlock-screen';
-import { VaultUnlocked } from './vault-unlocked';
+
+/**
+ * The open vault (tabs, items, dialogs, capsules, the memory bank) loads once the first screen has
+ * settled, while the member types their vault password: a locked vault's first load carries only
+ * the unlock or setup screen (ADR 022).
+ */
+const loadVaultUnlocked = () => import('./vault-unlocked');
+const VaultUnlocked = lazy(async () => ({ default: (await loadVaultUnlocked()).VaultUnlocked }));
 
 /** /vault: set a vault password once, unlock, and keep documents, notes and preferences. */
 export function VaultPage() {
@@ -19,6 +28,7 @@ export function VaultPage() {
   const biometric = useBiometricSupport();
   const [autoLockMinutes, setAutoLockMinutes] = useAutoLockMinutes();
   const { unlocked, unlock, lock } = useVaultSession(autoLockMinutes);
+  useEffect(() => afterFirstScreen(() => void loadVaultUnlocked().catch(() => undefined)), []);
 
   let body;
   if (keyring.isPending) body = <LoadingScreen />;
@@ -33,13 +43,15 @@ export function VaultPage() {
     );
   else if (unlocked)
     body = (
-      <VaultUnlocked
-        vault={unlocked}
-        biometric={biometric}
-        autoLockMinutes={autoLockMinutes}
-        onAutoLockChange={setAutoLockMinutes}
-        onLock={lock}
-      />
+      <Suspense fallback={<LoadingScreen />}>
+        <VaultUnlocked
+          vault={unlocked}
+          biometric={biometric}
+          autoLockMinutes={autoLockMinutes}
+          onAutoLockChange={setAutoLockMinutes}
+          onLock={lock}
+        />
+      </Suspense>
     );
   else if (!keyring.data) body = <VaultSetup biometric={biometric} onReady={unlock} />;
   else {
