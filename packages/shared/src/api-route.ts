@@ -29,11 +29,26 @@ export interface ApiRoute<
 }
 
 /**
- * A descriptor: `route('POST', '/api/things/:id/cancel').typed<{ answer: Thing }>()`. The second
- * call only names the types (TypeScript cannot infer the path while being told the answer).
+ * The types a descriptor carries, named where it is declared: `typed<{ answer: Thing }>` (an
+ * instantiation expression, not a call). Never called.
  */
-export function route<M extends HttpMethod, P extends string>(method: M, path: P) {
-  return { typed: <T extends RouteTypes = object>(): ApiRoute<M, P, T> => ({ method, path }) };
+export function typed<T extends RouteTypes>(): T {
+  throw new Error('typed() only names the types of a route descriptor');
+}
+
+/**
+ * A descriptor: `export const cancel = route('POST', '/api/things/:id/cancel', typed<{ answer:
+ * Thing }>)`. One export per route, and `route` has no side effects, so a screen's bundle keeps
+ * only the descriptors it calls (each area's file is imported as a namespace: `import * as
+ * thingRoutes from ...`).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function route<M extends HttpMethod, P extends string, T extends RouteTypes = object>(
+  method: M,
+  path: P,
+  _types?: () => T,
+): ApiRoute<M, P, T> {
+  return { method, path };
 }
 
 type Carried<R> = R extends ApiRoute<HttpMethod, string, infer T> ? T : never;

@@ -1,18 +1,20 @@
-import { route } from '@aurum/shared/api-route';
+import { route, typed } from '@aurum/shared/api-route';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeSession, mockFetch } from '../testing/fetch-mock';
 import { callApi, routePath } from './call-api';
 import { sessionStore } from './session-store';
 
-const cancel = route('POST', '/api/things/:id/cancel').typed<{ answer: { id: string } }>();
-const list = route('GET', '/api/things').typed<{
-  answer: string[];
-  query: { limit?: number; cursor?: string };
-}>();
-const rename = route('PATCH', '/api/things/:id/names/:name').typed<{
-  answer: { ok: true };
-  body: { name: string };
-}>();
+const cancel = route('POST', '/api/things/:id/cancel', typed<{ answer: { id: string } }>);
+const list = route(
+  'GET',
+  '/api/things',
+  typed<{ answer: string[]; query: { limit?: number; cursor?: string } }>,
+);
+const rename = route(
+  'PATCH',
+  '/api/things/:id/names/:name',
+  typed<{ answer: { ok: true }; body: { name: string } }>,
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './call-api';
-import { profileRoutes } from '@aurum/shared/profile/profile-routes';
+import * as profileRoutes from '@aurum/shared/profile/profile-routes';
 import { profileKeys } from './query-keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@aurum/shared/realtime/live-topics';
 import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
 import { callApi } from './call-api';
-import { realtimeRoutes } from '@aurum/shared/realtime/realtime-routes';
+import * as realtimeRoutes from '@aurum/shared/realtime/realtime-routes';
 
 const REALTIME_EVENTS_PATH = realtimeRoutes.events.path;
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { route } from '../api-route';
+import { route, typed } from '../api-route';
 import type {
   JournalEntry,
   journalEntryInputSchema,
@@ -12,23 +12,44 @@ import type {
 } from './journal-contract';
 
 /** The member's journal and mood check-ins (ADR 080). */
-export const journalRoutes = {
-  save: route('POST', '/api/journal/entries').typed<{
+
+export const save = route(
+  'POST',
+  '/api/journal/entries',
+  typed<{
     answer: JournalEntry;
     body: z.input<typeof journalEntryInputSchema>;
-  }>(),
-  list: route('GET', '/api/journal/entries').typed<{
+  }>,
+);
+
+export const list = route(
+  'GET',
+  '/api/journal/entries',
+  typed<{
     answer: JournalPage;
     query: z.input<typeof journalPageQuerySchema>;
-  }>(),
-  retryAnalysis: route('POST', '/api/journal/entries/:id/analysis').typed<{
+  }>,
+);
+
+export const retryAnalysis = route(
+  'POST',
+  '/api/journal/entries/:id/analysis',
+  typed<{
     answer: JournalEntry;
-  }>(),
-  remove: route('DELETE', '/api/journal/entries/:id').typed(),
-  insights: route('GET', '/api/journal/insights').typed<{ answer: JournalInsights }>(),
-  checkIn: route('POST', '/api/mood/check-ins').typed<{
+  }>,
+);
+
+export const remove = route('DELETE', '/api/journal/entries/:id');
+
+export const insights = route('GET', '/api/journal/insights', typed<{ answer: JournalInsights }>);
+
+export const checkIn = route(
+  'POST',
+  '/api/mood/check-ins',
+  typed<{
     answer: MoodReading;
     body: z.input<typeof moodCheckInInputSchema>;
-  }>(),
-  trends: route('GET', '/api/mood/trends').typed<{ answer: MoodTrends }>(),
-};
+  }>,
+);
+
+export const trends = route('GET', '/api/mood/trends', typed<{ answer: MoodTrends }>);

@@ -1,4 +1,4 @@
-import { calendarRoutes } from '@aurum/shared/calendar/calendar-routes';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { at } from '../../platform/http/route-path';
 import { calendarRangeSchema, personalEventSchema } from '@aurum/shared/calendar/calendar-contract';
 import type { FastifyInstance } from 'fastify';

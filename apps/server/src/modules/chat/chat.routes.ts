@@ -1,4 +1,4 @@
-import { memoryBankRoutes } from '@aurum/shared/chat/memory-bank-routes';
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { at } from '../../platform/http/route-path';
 import {
   chatMessageInputSchema,

@@ -1,4 +1,4 @@
-import { journalRoutes } from '@aurum/shared/journal/journal-routes';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { at } from '../../platform/http/route-path';
 import {
   journalEntryInputSchema,

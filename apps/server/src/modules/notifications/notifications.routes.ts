@@ -1,4 +1,4 @@
-import { notificationRoutes } from '@aurum/shared/notifications/notifications-routes';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { at } from '../../platform/http/route-path';
 import {
   notificationListQuerySchema,

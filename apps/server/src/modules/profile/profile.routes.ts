@@ -1,4 +1,4 @@
-import { profileRoutes } from '@aurum/shared/profile/profile-routes';
+import * as profileRoutes from '@aurum/shared/profile/profile-routes';
 import { at } from '../../platform/http/route-path';
 import { profileUpdateSchema } from '@aurum/shared/profile/profile-contract';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { realtimeRoutes } from '@aurum/shared/realtime/realtime-routes';
+import * as realtimeRoutes from '@aurum/shared/realtime/realtime-routes';
 import { at } from '../../platform/http/route-path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -24,10 +24,8 @@ async function descriptors(): Promise<{ name: string; route: ApiRoute }[]> {
   const found: { name: string; route: ApiRoute }[] = [];
   for (const file of descriptorFiles()) {
     const area = path.relative(SHARED, file);
-    for (const [exported, table] of Object.entries(await import(file))) {
-      for (const [name, route] of Object.entries(table as Record<string, unknown>)) {
-        if (isDescriptor(route)) found.push({ name: `${area} ${exported}.${name}`, route });
-      }
+    for (const [name, route] of Object.entries(await import(file))) {
+      if (isDescriptor(route)) found.push({ name: `${area} ${name}`, route });
     }
   }
   return found;

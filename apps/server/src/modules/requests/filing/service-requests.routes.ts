@@ -2,7 +2,7 @@ import {
   chooseProviderSchema,
   serviceRequestFormSchema,
 } from '@aurum/shared/requests/request-contract';
-import { requestRoutes } from '@aurum/shared/requests/requests-routes';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { requestStatusPageQuerySchema } from '@aurum/shared/requests/request-status-page';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import type { PersonalEvent } from '@aurum/shared/calendar/calendar-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { calendarRoutes } from '@aurum/shared/calendar/calendar-routes';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 
 /** POST /api/calendar/events: adds a personal event; answers the new entry. */

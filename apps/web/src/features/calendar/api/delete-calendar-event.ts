@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { calendarRoutes } from '@aurum/shared/calendar/calendar-routes';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/calendar/events/:source_id: removes a personal event (204). */

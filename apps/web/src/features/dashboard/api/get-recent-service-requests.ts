@@ -2,7 +2,7 @@ import { RECENT_REQUESTS_LIMIT } from '@aurum/shared/requests/confirmation-statu
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { requestRoutes } from '@aurum/shared/requests/requests-routes';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { journalRoutes } from '@aurum/shared/journal/journal-routes';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { invalidateMood } from '../../../lib/query-keys';
 
 /** DELETE /api/journal/entries/:id: removes one of the member's entries (204). */

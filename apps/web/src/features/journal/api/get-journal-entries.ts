@@ -1,7 +1,7 @@
 import { JOURNAL_PAGE_DEFAULT } from '@aurum/shared/journal/journal-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { journalRoutes } from '@aurum/shared/journal/journal-routes';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { FIRST_DATA_FRESH_MS, journalKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

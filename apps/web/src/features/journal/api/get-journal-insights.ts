@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { journalRoutes } from '@aurum/shared/journal/journal-routes';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { journalKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { journalRoutes } from '@aurum/shared/journal/journal-routes';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { invalidateMood } from '../../../lib/query-keys';
 
 /** POST /api/journal/entries/:id/analysis: analyses a kept entry whose analysis failed, again. */

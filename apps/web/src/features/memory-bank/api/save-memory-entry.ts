@@ -1,7 +1,7 @@
 import type { MemoryEntryInput } from '@aurum/shared/chat/memory-bank';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { memoryBankRoutes } from '@aurum/shared/chat/memory-bank-routes';
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { memoryBankKeys } from '../../../lib/query-keys';
 
 /** POST /api/memory-bank: a memory entry, e.g. a preference the assistant heard in the chat. */

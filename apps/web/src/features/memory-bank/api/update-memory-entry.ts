@@ -1,7 +1,7 @@
 import type { MemoryEntryUpdate } from '@aurum/shared/chat/memory-bank';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { memoryBankRoutes } from '@aurum/shared/chat/memory-bank-routes';
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { memoryBankKeys } from '../../../lib/query-keys';
 
 /** PATCH /api/memory-bank/:id: the member corrects what the assistant remembers. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { notificationRoutes } from '@aurum/shared/notifications/notifications-routes';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { notificationKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

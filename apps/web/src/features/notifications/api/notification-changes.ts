@@ -11,7 +11,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { notificationRoutes } from '@aurum/shared/notifications/notifications-routes';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { invalidateNotifications, notificationKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

@@ -1,7 +1,7 @@
 import type { UnreadCount } from '@aurum/shared/notifications/notifications-contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { notificationRoutes } from '@aurum/shared/notifications/notifications-routes';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { notificationKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

@@ -1,7 +1,7 @@
 import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { profileRoutes } from '@aurum/shared/profile/profile-routes';
+import * as profileRoutes from '@aurum/shared/profile/profile-routes';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { profileQuery } from '../../../lib/member-profile';
 

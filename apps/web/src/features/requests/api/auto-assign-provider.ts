@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { requestRoutes } from '@aurum/shared/requests/requests-routes';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 /**

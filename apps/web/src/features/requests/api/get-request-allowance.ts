@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { requestRoutes } from '@aurum/shared/requests/requests-routes';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 

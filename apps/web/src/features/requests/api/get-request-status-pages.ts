@@ -6,7 +6,7 @@ import {
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import { requestRoutes } from '@aurum/shared/requests/requests-routes';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
