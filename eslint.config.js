@@ -59,6 +59,151 @@ const CROSS_FEATURE_ALLOW_LIST = [
   'vault/components/vault-unlocked-here.tsx',
 ];
 
+/** Query keys live once, in apps/web/src/lib/query-keys.ts. */
+const QUERY_KEY_RULES = [
+  {
+    selector: 'Property[key.name="queryKey"] > :matches(ArrayExpression, Literal).value',
+    message: 'Query keys live in apps/web/src/lib/query-keys.ts: use a key from there.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|set|invalidate|refetch|remove|cancel|reset|fetch|prefetch|ensure)Quer(y|ies)(Data)?$/] > ArrayExpression.arguments',
+    message: 'Query keys live in apps/web/src/lib/query-keys.ts: use a key from there.',
+  },
+  {
+    selector:
+      'VariableDeclarator[id.name=/(Keys|_KEYS?)$/] > .init:matches(ArrayExpression, ObjectExpression, Literal, TSAsExpression[expression.type=/^(ArrayExpression|ObjectExpression|Literal)$/])',
+    message: 'Query keys live in apps/web/src/lib/query-keys.ts: define them there.',
+  },
+];
+
+/**
+ * API paths come from the route descriptors in packages/shared (ADR 080): the web app writes none
+ * by hand, only lib/api-client.ts and lib/call-api.ts handle paths.
+ */
+const API_PATH = /^\/(api|auth\/v1|realtime)(\/|$)/;
+const NO_HAND_WRITTEN_API_PATHS = [
+  {
+    selector: `Literal[value=${API_PATH}]`,
+    message: 'API paths come from the route descriptors in packages/shared: use callApi(routes.x).',
+  },
+  {
+    selector: `TemplateLiteral[quasis.0.value.raw=${API_PATH}]`,
+    message: 'API paths come from the route descriptors in packages/shared: use callApi(routes.x).',
+  },
+];
+const API_CLIENT = [`${WEB}/lib/api-client.ts`, `${WEB}/lib/call-api.ts`];
+/** A ratchet: files still writing API paths by hand. Shrink it; never add to it. */
+const NOT_YET_ON_DESCRIPTORS = [
+  'apps/web/src/features/account-security/api/add-passkey.ts',
+  'apps/web/src/features/account-security/api/data-rights.ts',
+  'apps/web/src/features/account-security/api/end-sessions.ts',
+  'apps/web/src/features/account-security/api/get-audit-log.ts',
+  'apps/web/src/features/account-security/api/get-sessions.ts',
+  'apps/web/src/features/account-security/api/list-passkeys.ts',
+  'apps/web/src/features/account-security/api/manage-two-factor.ts',
+  'apps/web/src/features/account-security/api/reauthenticate.ts',
+  'apps/web/src/features/account-security/api/remove-passkey.ts',
+  'apps/web/src/features/account-security/api/rename-passkey.ts',
+  'apps/web/src/features/account-security/api/update-user.ts',
+  'apps/web/src/features/admin/api/end-member-sessions.ts',
+  'apps/web/src/features/admin/api/generate-slots.ts',
+  'apps/web/src/features/admin/api/get-admin-members.ts',
+  'apps/web/src/features/admin/api/get-admin-request.ts',
+  'apps/web/src/features/admin/api/get-request-candidates.ts',
+  'apps/web/src/features/admin/api/get-request-queue.ts',
+  'apps/web/src/features/admin/api/manage-call-backs.ts',
+  'apps/web/src/features/admin/api/manage-categories.ts',
+  'apps/web/src/features/admin/api/manage-concierge.ts',
+  'apps/web/src/features/admin/api/manage-featured.ts',
+  'apps/web/src/features/admin/api/manage-membership.ts',
+  'apps/web/src/features/admin/api/manage-outbox.ts',
+  'apps/web/src/features/admin/api/manage-providers.ts',
+  'apps/web/src/features/admin/api/manage-society.ts',
+  'apps/web/src/features/admin/api/reset-member-factors.ts',
+  'apps/web/src/features/admin/api/update-admin-request.ts',
+  'apps/web/src/features/auth/api/complete-password-reset.ts',
+  'apps/web/src/features/auth/api/recover-password.ts',
+  'apps/web/src/features/auth/api/resend-confirmation.ts',
+  'apps/web/src/features/auth/api/sign-in-with-passkey.ts',
+  'apps/web/src/features/auth/api/sign-in.ts',
+  'apps/web/src/features/auth/api/sign-out.ts',
+  'apps/web/src/features/auth/api/sign-up.ts',
+  'apps/web/src/features/auth/api/verify-factor.ts',
+  'apps/web/src/features/auth/api/verify-passkey-factor.ts',
+  'apps/web/src/features/chat/api/confirm-proposal.ts',
+  'apps/web/src/features/chat/api/decide-vault-request.ts',
+  'apps/web/src/features/chat/api/get-chat-capabilities.ts',
+  'apps/web/src/features/chat/api/get-chat-messages.ts',
+  'apps/web/src/features/chat/api/get-security-summary.ts',
+  'apps/web/src/features/chat/api/send-chat-message.ts',
+  'apps/web/src/features/cross-platform/api/calendar-feed.ts',
+  'apps/web/src/features/cross-platform/api/get-platforms.ts',
+  'apps/web/src/features/cross-platform/api/save-general-settings.ts',
+  'apps/web/src/features/cross-platform/api/set-platform-connection.ts',
+  'apps/web/src/features/dev-mailbox/api/get-mailbox.ts',
+  'apps/web/src/features/dev-mailbox/api/get-text-messages.ts',
+  'apps/web/src/features/human-concierge/api/concierge-changes.ts',
+  'apps/web/src/features/human-concierge/api/concierge-reads.ts',
+  'apps/web/src/features/legacy-capsules/api/get-capsules.ts',
+  'apps/web/src/features/legacy-capsules/api/get-released-capsule.ts',
+  'apps/web/src/features/legacy-capsules/api/save-capsule.ts',
+  'apps/web/src/features/life-os/api/get-goals.ts',
+  'apps/web/src/features/life-os/api/get-life-report.ts',
+  'apps/web/src/features/life-os/api/get-routines.ts',
+  'apps/web/src/features/life-os/api/get-smart-home.ts',
+  'apps/web/src/features/life-os/api/goal-changes.ts',
+  'apps/web/src/features/life-os/api/routine-changes.ts',
+  'apps/web/src/features/life-os/api/smart-home-changes.ts',
+  'apps/web/src/features/marketplace/api/book-slot.ts',
+  'apps/web/src/features/marketplace/api/create-provider-review.ts',
+  'apps/web/src/features/marketplace/api/get-emergency-providers.ts',
+  'apps/web/src/features/marketplace/api/get-featured-providers.ts',
+  'apps/web/src/features/marketplace/api/get-marketplace-categories.ts',
+  'apps/web/src/features/marketplace/api/get-marketplace-providers.ts',
+  'apps/web/src/features/marketplace/api/get-marketplace-stats.ts',
+  'apps/web/src/features/marketplace/api/get-provider-detail.ts',
+  'apps/web/src/features/marketplace/api/get-provider-slots.ts',
+  'apps/web/src/features/membership/api/activate-plan.ts',
+  'apps/web/src/features/membership/api/get-membership.ts',
+  'apps/web/src/features/membership/api/get-payment-history.ts',
+  'apps/web/src/features/membership/api/start-checkout.ts',
+  'apps/web/src/features/not-found/api/log-not-found.ts',
+  'apps/web/src/features/onboarding/api/complete-onboarding.ts',
+  'apps/web/src/features/onboarding/api/get-onboarding-status.ts',
+  'apps/web/src/features/onboarding/api/get-onboarding.ts',
+  'apps/web/src/features/payment-verification/api/verify-payment.ts',
+  'apps/web/src/features/personas/api/activate-persona.ts',
+  'apps/web/src/features/personas/api/get-personas.ts',
+  'apps/web/src/features/personas/api/run-quick-action.ts',
+  'apps/web/src/features/personas/api/save-persona-settings.ts',
+  'apps/web/src/features/provider-portal/api/get-concierge-contact.ts',
+  'apps/web/src/features/provider-portal/api/get-provider-link.ts',
+  'apps/web/src/features/provider-portal/api/get-provider-requests.ts',
+  'apps/web/src/features/provider-portal/api/respond-by-link.ts',
+  'apps/web/src/features/provider-portal/api/respond-to-assignment.ts',
+  'apps/web/src/features/relationship/api/get-relationship.ts',
+  'apps/web/src/features/relationship/api/get-space-rows.ts',
+  'apps/web/src/features/relationship/api/relationship-changes.ts',
+  'apps/web/src/features/reset/api/away-note.ts',
+  'apps/web/src/features/reset/api/get-reset-sessions.ts',
+  'apps/web/src/features/reset/api/get-reset-settings.ts',
+  'apps/web/src/features/reset/api/reset-session.ts',
+  'apps/web/src/features/reset/api/save-reset-settings.ts',
+  'apps/web/src/features/sandbox-checkout/api/decide-sandbox-checkout.ts',
+  'apps/web/src/features/sandbox-checkout/api/get-sandbox-checkout.ts',
+  'apps/web/src/features/society/api/get-society.ts',
+  'apps/web/src/features/society/api/society-changes.ts',
+  'apps/web/src/features/vault/api/add-biometric-wrap.ts',
+  'apps/web/src/features/vault/api/add-vault-item.ts',
+  'apps/web/src/features/vault/api/delete-vault-item.ts',
+  'apps/web/src/features/vault/api/download-vault-file.ts',
+  'apps/web/src/features/vault/api/get-vault-items.ts',
+  'apps/web/src/features/vault/api/get-vault-keys.ts',
+  'apps/web/src/features/vault/api/save-vault-keys.ts',
+  'apps/web/src/features/vault/api/update-vault-item.ts',
+];
+
 const FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
   withFileTypes: true,
 })
@@ -345,21 +490,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         NO_FOCUSED_TESTS,
-        {
-          selector: 'Property[key.name="queryKey"] > :matches(ArrayExpression, Literal).value',
-          message: 'Query keys live in apps/web/src/lib/query-keys.ts: use a key from there.',
-        },
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(get|set|invalidate|refetch|remove|cancel|reset|fetch|prefetch|ensure)Quer(y|ies)(Data)?$/] > ArrayExpression.arguments',
-          message: 'Query keys live in apps/web/src/lib/query-keys.ts: use a key from there.',
-        },
-        {
-          selector:
-            'VariableDeclarator[id.name=/(Keys|_KEYS?)$/] > .init:matches(ArrayExpression, ObjectExpression, Literal, TSAsExpression[expression.type=/^(ArrayExpression|ObjectExpression|Literal)$/])',
-          message: 'Query keys live in apps/web/src/lib/query-keys.ts: define them there.',
-        },
+        ...NO_HAND_WRITTEN_API_PATHS,
+        ...QUERY_KEY_RULES,
       ],
     },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [...WEB_TESTS, ...API_CLIENT, `${WEB}/{features,components,app}/**`],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...NO_HAND_WRITTEN_API_PATHS] },
+  },
+  {
+    files: NOT_YET_ON_DESCRIPTORS.length ? NOT_YET_ON_DESCRIPTORS : ['(none)'],
+    rules: { 'no-restricted-syntax': ['error', NO_FOCUSED_TESTS, ...QUERY_KEY_RULES] },
   },
 );

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@aurum/shared/auth/session';
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
-import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { displayName } from '@aurum/shared/ui-rules/display-name';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { callApi } from './call-api';
+import * as profileRoutes from '@aurum/shared/profile/profile-routes';
 import { profileKeys } from './query-keys';
 
 /**
@@ -11,12 +11,15 @@ import { profileKeys } from './query-keys';
  * The server makes the same read for a first screen (ADR 031).
  */
 export const profileRead = (userId: string) =>
-  ({ queryKey: profileKeys.member(userId), path: '/api/profile' }) satisfies FirstScreenRead;
+  ({
+    queryKey: profileKeys.member(userId),
+    path: profileRoutes.get.path,
+  }) satisfies FirstScreenRead;
 
 export const profileQuery = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.member(userId),
-    queryFn: ({ signal }) => apiRequest<Profile>(profileRead(userId).path, { signal }),
+    queryFn: ({ signal }) => callApi(profileRoutes.get, { signal }),
     staleTime: 60_000,
   });
 

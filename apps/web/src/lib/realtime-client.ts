@@ -1,8 +1,9 @@
 import type { LiveEvent } from '@aurum/shared/realtime/live-topics';
 import { REALTIME_TIMEOUT_MS, reconnectDelayMs } from '@aurum/shared/realtime/realtime-timing';
-import { apiRequest } from './api-client';
+import { callApi } from './call-api';
+import * as realtimeRoutes from '@aurum/shared/realtime/realtime-routes';
 
-const REALTIME_EVENTS_PATH = '/realtime/events';
+const REALTIME_EVENTS_PATH = realtimeRoutes.events.path;
 
 export interface RealtimeListener {
   /** What the server says changed, one of the live topics (ADR 046); the screens refetch it. */
@@ -28,10 +29,7 @@ export interface RealtimeConnection {
 }
 
 export async function fetchRealtimeTicket(signal: AbortSignal): Promise<string> {
-  const { ticket } = await apiRequest<{ ticket: string }>('/api/realtime/ticket', {
-    method: 'POST',
-    signal,
-  });
+  const { ticket } = await callApi(realtimeRoutes.ticket, { signal });
   return ticket;
 }
 

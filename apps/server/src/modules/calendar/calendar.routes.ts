@@ -1,3 +1,5 @@
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
+import { at } from '../../platform/http/route-path';
 import { calendarRangeSchema, personalEventSchema } from '@aurum/shared/calendar/calendar-contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
@@ -16,7 +18,7 @@ export function registerCalendarRoutes(
   guard: AuthGuard,
 ) {
   app.get(
-    '/api/calendar/events',
+    at(app, calendarRoutes.entries),
     { schema: { querystring: calendarRangeSchema }, preHandler: guard },
     async (request) => {
       const { from, to } = parseInput(calendarRangeSchema, request.query);
@@ -25,7 +27,7 @@ export function registerCalendarRoutes(
   );
 
   app.post(
-    '/api/calendar/events',
+    at(app, calendarRoutes.add),
     { schema: { body: personalEventSchema }, preHandler: guard, bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const event = parseInput(personalEventSchema, request.body);
@@ -34,7 +36,7 @@ export function registerCalendarRoutes(
   );
 
   app.patch(
-    '/api/calendar/events/:id',
+    at(app, calendarRoutes.change),
     { schema: { body: personalEventSchema }, preHandler: guard, bodyLimit: BODY_LIMIT },
     async (request) => {
       const id = eventId(request.params);
@@ -46,7 +48,7 @@ export function registerCalendarRoutes(
     },
   );
 
-  app.delete('/api/calendar/events/:id', { preHandler: guard }, async (request, reply) => {
+  app.delete(at(app, calendarRoutes.remove), { preHandler: guard }, async (request, reply) => {
     await calendar.remove(request.auth!.userId, eventId(request.params));
     return reply.status(204).send();
   });

@@ -1,3 +1,5 @@
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
+import { at } from '../../platform/http/route-path';
 import {
   chatMessageInputSchema,
   type ChatStreamEvent,
@@ -129,12 +131,12 @@ export function registerChatRoutes(
     service_types: SERVICE_TYPES.map(({ value, label }) => ({ value, label })),
   }));
 
-  app.get('/api/memory-bank', opts, async (request) => ({
+  app.get(at(app, memoryBankRoutes.list), opts, async (request) => ({
     entries: await memory.list(userOf(request)),
   }));
 
   app.post(
-    '/api/memory-bank',
+    at(app, memoryBankRoutes.add),
     { ...opts, schema: { body: memoryEntryInputSchema } },
     async (request, reply) => {
       const input = parseInput(memoryEntryInputSchema, request.body);
@@ -143,7 +145,7 @@ export function registerChatRoutes(
   );
 
   app.patch(
-    '/api/memory-bank/:id',
+    at(app, memoryBankRoutes.edit),
     { ...opts, schema: { body: memoryEntryUpdateSchema } },
     async (request) => {
       const id = pathId(request.params, notFoundEntry);
@@ -151,7 +153,7 @@ export function registerChatRoutes(
     },
   );
 
-  app.delete('/api/memory-bank/:id', opts, async (request, reply) => {
+  app.delete(at(app, memoryBankRoutes.remove), opts, async (request, reply) => {
     await memory.remove(userOf(request), pathId(request.params, notFoundEntry));
     return reply.status(204).send();
   });

@@ -1,3 +1,5 @@
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
+import { at } from '../../platform/http/route-path';
 import {
   journalEntryInputSchema,
   journalPageQuerySchema,
@@ -25,7 +27,7 @@ export function registerJournalRoutes(
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
   app.post(
-    '/api/journal/entries',
+    at(app, journalRoutes.save),
     { schema: { body: journalEntryInputSchema }, ...opts, bodyLimit: ENTRY_BODY_LIMIT },
     async (request, reply) => {
       const input = parseInput(journalEntryInputSchema, request.body);
@@ -34,25 +36,27 @@ export function registerJournalRoutes(
   );
 
   app.get(
-    '/api/journal/entries',
+    at(app, journalRoutes.list),
     { ...opts, schema: { querystring: journalPageQuerySchema } },
     async (request) =>
       journal.list(member(request), parseInput(journalPageQuerySchema, request.query)),
   );
 
-  app.post('/api/journal/entries/:id/analysis', opts, async (request) =>
+  app.post(at(app, journalRoutes.retryAnalysis), opts, async (request) =>
     journal.retryAnalysis(member(request), entryId(request.params)),
   );
 
-  app.delete('/api/journal/entries/:id', opts, async (request, reply) => {
+  app.delete(at(app, journalRoutes.remove), opts, async (request, reply) => {
     await journal.remove(member(request), entryId(request.params));
     return reply.status(204).send();
   });
 
-  app.get('/api/journal/insights', opts, async (request) => journal.insights(member(request)));
+  app.get(at(app, journalRoutes.insights), opts, async (request) =>
+    journal.insights(member(request)),
+  );
 
   app.post(
-    '/api/mood/check-ins',
+    at(app, journalRoutes.checkIn),
     { ...opts, schema: { body: moodCheckInInputSchema } },
     async (request, reply) => {
       const input = parseInput(moodCheckInInputSchema, request.body);
@@ -60,5 +64,5 @@ export function registerJournalRoutes(
     },
   );
 
-  app.get('/api/mood/trends', opts, async (request) => mood.trends(member(request)));
+  app.get(at(app, journalRoutes.trends), opts, async (request) => mood.trends(member(request)));
 }

@@ -1,3 +1,5 @@
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
+import { at } from '../../platform/http/route-path';
 import {
   notificationListQuerySchema,
   notificationPreferencesSchema,
@@ -22,43 +24,43 @@ export function registerNotificationsRoutes(
   const opts = { preHandler: deps.guard };
   const member = (request: FastifyRequest) => request.auth!.userId;
 
-  app.get('/api/notifications', opts, async (request) =>
+  app.get(at(app, notificationRoutes.list), opts, async (request) =>
     notifications.list(member(request), parseInput(notificationListQuerySchema, request.query)),
   );
 
-  app.get('/api/notifications/unread-count', opts, async (request) =>
+  app.get(at(app, notificationRoutes.unreadCount), opts, async (request) =>
     notifications.unread(member(request)),
   );
 
-  app.post('/api/notifications/read-all', opts, async (request, reply) => {
+  app.post(at(app, notificationRoutes.readAll), opts, async (request, reply) => {
     await notifications.markAllRead(member(request));
     return reply.status(204).send();
   });
 
-  app.post('/api/notifications/:id/read', opts, async (request, reply) => {
+  app.post(at(app, notificationRoutes.read), opts, async (request, reply) => {
     const id = pathId(request.params, notificationNotFound);
     await notifications.markRead(member(request), id);
     return reply.status(204).send();
   });
 
-  app.get('/api/notifications/preferences', opts, async (request) =>
+  app.get(at(app, notificationRoutes.preferences), opts, async (request) =>
     notifications.preferences(member(request)),
   );
 
-  app.put('/api/notifications/preferences', opts, async (request) =>
+  app.put(at(app, notificationRoutes.savePreferences), opts, async (request) =>
     notifications.savePreferences(
       member(request),
       parseInput(notificationPreferencesSchema, request.body),
     ),
   );
 
-  app.get('/api/notifications/push/key', opts, async () => notifications.pushKey());
+  app.get(at(app, notificationRoutes.pushKey), opts, async () => notifications.pushKey());
 
-  app.get('/api/notifications/push/devices', opts, async (request) =>
+  app.get(at(app, notificationRoutes.devices), opts, async (request) =>
     notifications.devices(member(request)),
   );
 
-  app.post('/api/notifications/push/devices', opts, async (request, reply) => {
+  app.post(at(app, notificationRoutes.addDevice), opts, async (request, reply) => {
     const input = parseInput(pushSubscriptionSchema, request.body);
     const { device, created } = await notifications.subscribe(
       member(request),
@@ -68,13 +70,13 @@ export function registerNotificationsRoutes(
     return reply.status(created ? 201 : 200).send(device);
   });
 
-  app.delete('/api/notifications/push/devices/:id', opts, async (request, reply) => {
+  app.delete(at(app, notificationRoutes.removeDevice), opts, async (request, reply) => {
     const id = pathId(request.params, deviceNotFound);
     await notifications.unsubscribe(member(request), id);
     return reply.status(204).send();
   });
 
-  app.post('/api/notifications/push/test', opts, async (request, reply) => {
+  app.post(at(app, notificationRoutes.testPush), opts, async (request, reply) => {
     await notifications.pushTest(member(request));
     return reply.status(202).send();
   });

@@ -1,3 +1,5 @@
+import * as profileRoutes from '@aurum/shared/profile/profile-routes';
+import { at } from '../../platform/http/route-path';
 import { profileUpdateSchema } from '@aurum/shared/profile/profile-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
@@ -9,12 +11,12 @@ export function registerProfileRoutes(
   profiles: ProfileService,
   guard: AuthGuard,
 ) {
-  app.get('/api/profile', { preHandler: guard }, async (request) =>
+  app.get(at(app, profileRoutes.get), { preHandler: guard }, async (request) =>
     profiles.get(request.auth!.userId),
   );
 
   app.patch(
-    '/api/profile',
+    at(app, profileRoutes.update),
     { schema: { body: profileUpdateSchema }, preHandler: guard, bodyLimit: 16 * 1024 },
     async (request) =>
       profiles.update(request.auth!.userId, parseInput(profileUpdateSchema, request.body)),

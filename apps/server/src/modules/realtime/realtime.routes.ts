@@ -1,3 +1,5 @@
+import * as realtimeRoutes from '@aurum/shared/realtime/realtime-routes';
+import { at } from '../../platform/http/route-path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
@@ -26,12 +28,16 @@ export interface RealtimeRouteDeps {
 export function registerRealtimeRoutes(app: FastifyInstance, deps: RealtimeRouteDeps) {
   const { hub, tickets, guard, clock } = deps;
 
-  app.post('/api/realtime/ticket', { preHandler: guard, bodyLimit: 1024 }, async (request) => {
-    const { userId, sessionId } = request.auth!;
-    return { ticket: await tickets.issue({ userId, sessionId }, clock.now()) };
-  });
+  app.post(
+    at(app, realtimeRoutes.ticket),
+    { preHandler: guard, bodyLimit: 1024 },
+    async (request) => {
+      const { userId, sessionId } = request.auth!;
+      return { ticket: await tickets.issue({ userId, sessionId }, clock.now()) };
+    },
+  );
 
-  app.get('/realtime/events', async (request, reply) => {
+  app.get(at(app, realtimeRoutes.events), async (request, reply) => {
     const query = streamQuery.safeParse(request.query);
     const holder = await tickets.redeem(query.success ? query.data.ticket : undefined, clock.now());
     const stream = openEventStream(reply, deps.heartbeatMs);

@@ -2,10 +2,12 @@ import {
   chooseProviderSchema,
   serviceRequestFormSchema,
 } from '@aurum/shared/requests/request-contract';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { requestStatusPageQuerySchema } from '@aurum/shared/requests/request-status-page';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/parse';
+import { at } from '../../../platform/http/route-path';
 import { pathId } from '../../../platform/http/path-id';
 import type { AuthGuard } from '../../auth/auth.api';
 import { notFoundRequest } from '../record/request-lifecycle';
@@ -35,7 +37,7 @@ export function registerRequestRoutes(
   const opts = { preHandler: guard, bodyLimit: BODY_LIMIT };
 
   app.get(
-    '/api/service-requests',
+    at(app, requestRoutes.recent),
     { ...opts, schema: { querystring: listQuery } },
     async (request) => {
       const { limit } = parseInput(listQuery, request.query);
@@ -43,19 +45,19 @@ export function registerRequestRoutes(
     },
   );
 
-  app.get('/api/service-requests/allowance', opts, async (request) =>
+  app.get(at(app, requestRoutes.allowance), opts, async (request) =>
     requests.allowance(request.auth!.userId),
   );
 
   /** Pages with ?limit, ?cursor or ?filter; the whole list (an array) without any of them. */
-  app.get('/api/service-requests/details', opts, async (request) => {
+  app.get(at(app, requestRoutes.details), opts, async (request) => {
     const query = request.query as Record<string, unknown>;
     if (!PAGE_PARAMS.some((param) => param in query)) return requests.list(request.auth!.userId);
     return requests.page(request.auth!.userId, parseInput(requestStatusPageQuerySchema, query));
   });
 
   app.post(
-    '/api/service-requests',
+    at(app, requestRoutes.file),
     { ...opts, schema: { body: serviceRequestFormSchema } },
     async (request, reply) => {
       const form = parseInput(serviceRequestFormSchema, request.body);
@@ -63,12 +65,12 @@ export function registerRequestRoutes(
     },
   );
 
-  app.get('/api/service-requests/:id', opts, async (request) =>
+  app.get(at(app, requestRoutes.get), opts, async (request) =>
     requests.get(request.auth!.userId, requestIdOf(request.params)),
   );
 
   app.patch(
-    '/api/service-requests/:id',
+    at(app, requestRoutes.modify),
     { ...opts, schema: { body: serviceRequestFormSchema } },
     async (request) => {
       const id = requestIdOf(request.params);
@@ -77,12 +79,12 @@ export function registerRequestRoutes(
     },
   );
 
-  app.post('/api/service-requests/:id/cancel', opts, async (request) =>
+  app.post(at(app, requestRoutes.cancel), opts, async (request) =>
     requests.cancel(request.auth!.userId, requestIdOf(request.params)),
   );
 
   app.post(
-    '/api/service-requests/:id/provider',
+    at(app, requestRoutes.chooseProvider),
     { ...opts, schema: { body: chooseProviderSchema } },
     async (request) => {
       const id = requestIdOf(request.params);
@@ -91,7 +93,7 @@ export function registerRequestRoutes(
     },
   );
 
-  app.post('/api/service-requests/:id/auto-assign', opts, async (request) =>
+  app.post(at(app, requestRoutes.autoAssign), opts, async (request) =>
     requests.autoAssign(request.auth!.userId, requestIdOf(request.params)),
   );
 }

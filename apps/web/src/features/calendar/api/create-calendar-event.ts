@@ -1,11 +1,12 @@
-import type { CalendarEntry, PersonalEvent } from '@aurum/shared/calendar/calendar-contract';
+import type { PersonalEvent } from '@aurum/shared/calendar/calendar-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 
 /** POST /api/calendar/events: adds a personal event; answers the new entry. */
 function createCalendarEvent(input: PersonalEvent) {
-  return apiRequest<CalendarEntry>('/api/calendar/events', { method: 'POST', body: input });
+  return callApi(calendarRoutes.add, { body: input });
 }
 
 export function useCreateCalendarEvent() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/calendar/events/:source_id: removes a personal event (204). */
 function deleteCalendarEvent(sourceId: string) {
-  return apiRequest<void>(`/api/calendar/events/${encodeURIComponent(sourceId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(calendarRoutes.remove, { params: { id: sourceId } });
 }
 
 export function useDeleteCalendarEvent() {

@@ -1,6 +1,6 @@
-import type { CalendarEntry } from '@aurum/shared/calendar/calendar-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -13,7 +13,7 @@ export interface CalendarRange {
 
 /** GET /api/calendar/events: the member's entries of a range, by date then time (all-day first). */
 function getCalendarEvents(range: CalendarRange, signal?: AbortSignal) {
-  return apiRequest<CalendarEntry[]>('/api/calendar/events', {
+  return callApi(calendarRoutes.entries, {
     query: { from: range.from, to: range.to },
     signal,
   });

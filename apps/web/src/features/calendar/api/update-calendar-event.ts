@@ -1,6 +1,7 @@
-import type { CalendarEntry, PersonalEvent } from '@aurum/shared/calendar/calendar-contract';
+import type { PersonalEvent } from '@aurum/shared/calendar/calendar-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as calendarRoutes from '@aurum/shared/calendar/calendar-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 
 export interface UpdateCalendarEventInput {
@@ -11,10 +12,7 @@ export interface UpdateCalendarEventInput {
 
 /** PATCH /api/calendar/events/:source_id: changes a personal event; answers the entry. */
 function updateCalendarEvent({ sourceId, event }: UpdateCalendarEventInput) {
-  return apiRequest<CalendarEntry>(`/api/calendar/events/${encodeURIComponent(sourceId)}`, {
-    method: 'PATCH',
-    body: event,
-  });
+  return callApi(calendarRoutes.change, { params: { id: sourceId }, body: event });
 }
 
 export function useUpdateCalendarEvent() {

@@ -1,10 +1,8 @@
-import {
-  RECENT_REQUESTS_LIMIT,
-  type RecentServiceRequest,
-} from '@aurum/shared/requests/confirmation-status';
+import { RECENT_REQUESTS_LIMIT } from '@aurum/shared/requests/confirmation-status';
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -15,7 +13,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const recentServiceRequestsRead = (userId: string) =>
   ({
     queryKey: serviceRequestKeys.recent(userId),
-    path: '/api/service-requests',
+    path: requestRoutes.recent.path,
     query: { limit: RECENT_REQUESTS_LIMIT },
   }) satisfies FirstScreenRead;
 
@@ -24,7 +22,7 @@ export const recentServiceRequestsQuery = (userId: string) =>
     queryKey: serviceRequestKeys.recent(userId),
     queryFn: ({ signal }) => {
       const read = recentServiceRequestsRead(userId);
-      return apiRequest<RecentServiceRequest[]>(read.path, { query: read.query, signal });
+      return callApi(requestRoutes.recent, { query: read.query, signal });
     },
     // Statuses change while the member looks: fetch again whenever they come back to the tab.
     refetchOnWindowFocus: true,

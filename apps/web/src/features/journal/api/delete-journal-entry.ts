@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { invalidateMood } from '../../../lib/query-keys';
 
 /** DELETE /api/journal/entries/:id: removes one of the member's entries (204). */
 function deleteJournalEntry(entryId: string) {
-  return apiRequest<void>(`/api/journal/entries/${encodeURIComponent(entryId)}`, {
-    method: 'DELETE',
-  });
+  return callApi(journalRoutes.remove, { params: { id: entryId } });
 }
 
 export function useDeleteJournalEntry() {

@@ -1,13 +1,13 @@
-import type { JournalPage } from '@aurum/shared/journal/journal-contract';
 import { JOURNAL_PAGE_DEFAULT } from '@aurum/shared/journal/journal-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { FIRST_DATA_FRESH_MS, journalKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/journal/entries?limit=&cursor=: one page of the member's entries, newest first. */
 function getJournalPage(cursor: string | null, signal?: AbortSignal) {
-  return apiRequest<JournalPage>('/api/journal/entries', {
+  return callApi(journalRoutes.list, {
     query: { limit: JOURNAL_PAGE_DEFAULT, cursor: cursor ?? undefined },
     signal,
   });

@@ -1,6 +1,6 @@
-import type { JournalInsights } from '@aurum/shared/journal/journal-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { journalKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 const journalInsightsQuery = (userId: string) =>
   queryOptions({
     queryKey: journalKeys.insights(userId),
-    queryFn: ({ signal }) => apiRequest<JournalInsights>('/api/journal/insights', { signal }),
+    queryFn: ({ signal }) => callApi(journalRoutes.insights, { signal }),
     staleTime: 30_000,
   });
 

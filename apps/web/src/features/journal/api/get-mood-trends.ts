@@ -1,6 +1,6 @@
-import type { MoodTrends } from '@aurum/shared/journal/journal-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { FIRST_DATA_FRESH_MS, moodKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -11,7 +11,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const moodTrendsQuery = (userId: string) =>
   queryOptions({
     queryKey: moodKeys.trends(userId),
-    queryFn: ({ signal }) => apiRequest<MoodTrends>('/api/mood/trends', { signal }),
+    queryFn: ({ signal }) => callApi(journalRoutes.trends, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

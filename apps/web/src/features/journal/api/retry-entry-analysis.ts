@@ -1,13 +1,11 @@
-import type { JournalEntry } from '@aurum/shared/journal/journal-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { invalidateMood } from '../../../lib/query-keys';
 
 /** POST /api/journal/entries/:id/analysis: analyses a kept entry whose analysis failed, again. */
 function retryEntryAnalysis(entryId: string) {
-  return apiRequest<JournalEntry>(`/api/journal/entries/${encodeURIComponent(entryId)}/analysis`, {
-    method: 'POST',
-  });
+  return callApi(journalRoutes.retryAnalysis, { params: { id: entryId } });
 }
 
 export function useRetryEntryAnalysis() {

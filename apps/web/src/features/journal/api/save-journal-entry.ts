@@ -1,6 +1,7 @@
-import type { JournalEntry, JournalEntryInput } from '@aurum/shared/journal/journal-contract';
+import type { JournalEntryInput } from '@aurum/shared/journal/journal-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as journalRoutes from '@aurum/shared/journal/journal-routes';
 import { invalidateMood } from '../../../lib/query-keys';
 
 /**
@@ -8,7 +9,7 @@ import { invalidateMood } from '../../../lib/query-keys';
  * the saved entry: analysed, or kept with `analysis: 'failed'` when the analysis could not run.
  */
 function saveJournalEntry(entry: JournalEntryInput) {
-  return apiRequest<JournalEntry>('/api/journal/entries', { method: 'POST', body: entry });
+  return callApi(journalRoutes.save, { body: entry });
 }
 
 export function useSaveJournalEntry() {

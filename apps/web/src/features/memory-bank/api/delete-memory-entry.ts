@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { memoryBankKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/memory-bank/:id: the assistant forgets the entry. */
 function deleteMemoryEntry(id: string) {
-  return apiRequest<void>(`/api/memory-bank/${id}`, { method: 'DELETE' });
+  return callApi(memoryBankRoutes.remove, { params: { id } });
 }
 
 export function useDeleteMemoryEntry() {

@@ -1,12 +1,12 @@
-import type { MemoryEntryList } from '@aurum/shared/chat/memory-bank';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { memoryBankKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/memory-bank: the member's own memory entries, most recently changed first. */
 function getMemoryEntries(signal?: AbortSignal) {
-  return apiRequest<MemoryEntryList>('/api/memory-bank', { signal });
+  return callApi(memoryBankRoutes.list, { signal });
 }
 
 export function useMemoryEntries() {

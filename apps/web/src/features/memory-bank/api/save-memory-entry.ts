@@ -1,11 +1,12 @@
-import type { MemoryEntry, MemoryEntryInput } from '@aurum/shared/chat/memory-bank';
+import type { MemoryEntryInput } from '@aurum/shared/chat/memory-bank';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { memoryBankKeys } from '../../../lib/query-keys';
 
 /** POST /api/memory-bank: a memory entry, e.g. a preference the assistant heard in the chat. */
 function saveMemoryEntry(entry: MemoryEntryInput) {
-  return apiRequest<MemoryEntry>('/api/memory-bank', { method: 'POST', body: entry });
+  return callApi(memoryBankRoutes.add, { body: entry });
 }
 
 export function useSaveMemoryEntry() {

@@ -1,6 +1,6 @@
-import type { UnreadCount } from '@aurum/shared/notifications/notifications-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { notificationKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const unreadCountQuery = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.unread(userId),
-    queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => callApi(notificationRoutes.unreadCount, { signal }),
     staleTime: 30_000,
   });
 

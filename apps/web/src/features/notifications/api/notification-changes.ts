@@ -1,8 +1,6 @@
 import type {
   NotificationPage,
-  NotificationPreferences,
   NotificationPreferencesChange,
-  PushDevice,
   PushSubscriptionInput,
   UnreadCount,
 } from '@aurum/shared/notifications/notifications-contract';
@@ -12,11 +10,11 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { invalidateNotifications, notificationKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
-const BASE = '/api/notifications';
 type Pages = InfiniteData<NotificationPage, string>;
 
 /** Marks the list's notifications read here at once (`id`, or all), and lowers the bell. */
@@ -62,14 +60,14 @@ function useCentreChange<Variables>(
 /** POST /api/notifications/:id/read. */
 export const useMarkNotificationRead = () =>
   useCentreChange(
-    (id: string) => apiRequest<void>(`${BASE}/${encodeURIComponent(id)}/read`, { method: 'POST' }),
+    (id: string) => callApi(notificationRoutes.read, { params: { id } }),
     (id) => id,
   );
 
 /** POST /api/notifications/read-all. */
 export const useMarkAllNotificationsRead = () =>
   useCentreChange(
-    () => apiRequest<void>(`${BASE}/read-all`, { method: 'POST' }),
+    () => callApi(notificationRoutes.readAll),
     () => undefined,
   );
 
@@ -79,7 +77,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: NotificationPreferencesChange) =>
-      apiRequest<NotificationPreferences>(`${BASE}/preferences`, { method: 'PUT', body }),
+      callApi(notificationRoutes.savePreferences, { body }),
     onSuccess: (saved) =>
       queryClient.setQueryData(notificationKeys.preferences(user?.id ?? ''), saved),
   });
@@ -98,18 +96,14 @@ function useDeviceChange<Variables, Answer>(send: (variables: Variables) => Prom
 
 /** POST /api/notifications/push/devices: this browser's subscription (again: updated). */
 export const useAddPushDevice = () =>
-  useDeviceChange((body: PushSubscriptionInput) =>
-    apiRequest<PushDevice>(`${BASE}/push/devices`, { method: 'POST', body }),
-  );
+  useDeviceChange((body: PushSubscriptionInput) => callApi(notificationRoutes.addDevice, { body }));
 
 /** DELETE /api/notifications/push/devices/:id. */
 export const useRemovePushDevice = () =>
-  useDeviceChange((id: string) =>
-    apiRequest<void>(`${BASE}/push/devices/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  useDeviceChange((id: string) => callApi(notificationRoutes.removeDevice, { params: { id } }));
 
 /** POST /api/notifications/push/test: a test push to each of the member's devices. */
 export const useSendTestPush = () =>
   useMutation({
-    mutationFn: () => apiRequest<void>(`${BASE}/push/test`, { method: 'POST' }),
+    mutationFn: () => callApi(notificationRoutes.testPush),
   });

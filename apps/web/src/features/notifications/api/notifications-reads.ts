@@ -1,16 +1,9 @@
-import type {
-  NotificationPage,
-  NotificationPreferences,
-  PushDevice,
-  PushKey,
-  UnreadCount,
-} from '@aurum/shared/notifications/notifications-contract';
+import type { UnreadCount } from '@aurum/shared/notifications/notifications-contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as notificationRoutes from '@aurum/shared/notifications/notifications-routes';
 import { notificationKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
-
-const BASE = '/api/notifications';
 
 /**
  * The member's notifications, newest first, a page at a time (next_cursor; the server's page size,
@@ -24,7 +17,7 @@ export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(userId),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await apiRequest<NotificationPage>(BASE, {
+      const page = await callApi(notificationRoutes.list, {
         query: { cursor: pageParam || undefined },
         signal,
       });
@@ -44,7 +37,7 @@ export function useNotificationPreferences() {
   const { user } = useAuth();
   return useQuery({
     queryKey: notificationKeys.preferences(user?.id ?? ''),
-    queryFn: ({ signal }) => apiRequest<NotificationPreferences>(`${BASE}/preferences`, { signal }),
+    queryFn: ({ signal }) => callApi(notificationRoutes.preferences, { signal }),
     enabled: Boolean(user),
   });
 }
@@ -54,12 +47,12 @@ export function usePushDevices() {
   const { user } = useAuth();
   return useQuery({
     queryKey: notificationKeys.devices(user?.id ?? ''),
-    queryFn: ({ signal }) => apiRequest<PushDevice[]>(`${BASE}/push/devices`, { signal }),
+    queryFn: ({ signal }) => callApi(notificationRoutes.devices, { signal }),
     enabled: Boolean(user),
   });
 }
 
 /** GET /api/notifications/push/key: the server's VAPID public key (base64url). */
 export function getPushKey(signal?: AbortSignal) {
-  return apiRequest<PushKey>(`${BASE}/push/key`, { signal });
+  return callApi(notificationRoutes.pushKey, { signal });
 }

@@ -1,11 +1,12 @@
 import type { Profile, ProfileUpdate } from '@aurum/shared/profile/profile-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as profileRoutes from '@aurum/shared/profile/profile-routes';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { profileQuery } from '../../../lib/member-profile';
 
 function updateProfile(body: ProfileUpdate): Promise<Profile> {
-  return apiRequest<Profile>('/api/profile', { method: 'PATCH', body });
+  return callApi(profileRoutes.update, { body });
 }
 
 /** PATCH /api/profile, then reloads the profile (spec 01 section 4). */

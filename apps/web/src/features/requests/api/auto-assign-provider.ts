@@ -1,6 +1,6 @@
-import type { MatchingResult } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 /**
@@ -8,10 +8,7 @@ import { invalidateServiceRequests } from '../../../lib/query-keys';
  * notifies the best providers, or hands the request to the concierge team.
  */
 function autoAssignProvider(requestId: string) {
-  return apiRequest<MatchingResult>(
-    `/api/service-requests/${encodeURIComponent(requestId)}/auto-assign`,
-    { method: 'POST' },
-  );
+  return callApi(requestRoutes.autoAssign, { params: { id: requestId } });
 }
 
 export function useAutoAssignProvider() {

@@ -1,14 +1,11 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 /** POST /api/service-requests/:id/cancel: Cancel Request, while pending; answers the request. */
 function cancelServiceRequest(id: string) {
-  return apiRequest<ServiceRequestDetail>(
-    `/api/service-requests/${encodeURIComponent(id)}/cancel`,
-    { method: 'POST' },
-  );
+  return callApi(requestRoutes.cancel, { params: { id } });
 }
 
 export function useCancelServiceRequest() {

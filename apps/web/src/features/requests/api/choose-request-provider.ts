@@ -1,6 +1,6 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
 export interface ChooseRequestProviderInput {
@@ -10,10 +10,10 @@ export interface ChooseRequestProviderInput {
 
 /** POST /api/service-requests/:id/provider: the chosen provider is asked to confirm. */
 function chooseRequestProvider({ requestId, providerId }: ChooseRequestProviderInput) {
-  return apiRequest<ServiceRequestDetail>(
-    `/api/service-requests/${encodeURIComponent(requestId)}/provider`,
-    { method: 'POST', body: { provider_id: providerId } },
-  );
+  return callApi(requestRoutes.chooseProvider, {
+    params: { id: requestId },
+    body: { provider_id: providerId },
+  });
 }
 
 export function useChooseRequestProvider() {

@@ -1,6 +1,6 @@
-import type { CreatedServiceRequest } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import type { RequestFormData } from '../utils/request-form-values';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
@@ -9,10 +9,7 @@ import { invalidateServiceRequests } from '../../../lib/query-keys';
  * the requests left this month. 429 REQUEST_LIMIT_REACHED when the plan's limit is used up.
  */
 function createServiceRequest(form: RequestFormData) {
-  return apiRequest<CreatedServiceRequest>('/api/service-requests', {
-    method: 'POST',
-    body: form,
-  });
+  return callApi(requestRoutes.file, { body: form });
 }
 
 export function useCreateServiceRequest() {

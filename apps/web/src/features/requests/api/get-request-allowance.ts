@@ -1,12 +1,12 @@
-import type { RequestAllowance } from '@aurum/shared/requests/request-allowance';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests/allowance: requests left this month and when the allowance renews. */
 function getRequestAllowance(signal?: AbortSignal) {
-  return apiRequest<RequestAllowance>('/api/service-requests/allowance', { signal });
+  return callApi(requestRoutes.allowance, { signal });
 }
 
 /** Under the requests' key: filing, cancelling or a live update refreshes it with them. */

@@ -3,10 +3,10 @@ import {
   REQUEST_STATUS_PAGE_SIZE,
   type RequestFilter,
 } from '@aurum/shared/requests/request-status';
-import type { RequestStatusPage } from '@aurum/shared/requests/request-status-page';
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { FIRST_DATA_FRESH_MS, serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -18,14 +18,14 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const requestStatusFirstPageRead = (userId: string, filter: RequestFilter) =>
   ({
     queryKey: serviceRequestKeys.statusPages(userId, filter),
-    path: '/api/service-requests/details',
+    path: requestRoutes.statusPage.path,
     query: { limit: REQUEST_STATUS_PAGE_SIZE, filter },
     firstPage: { pageParam: null },
   }) satisfies FirstScreenRead;
 
 function getRequestStatusPage(filter: RequestFilter, cursor: string | null, signal?: AbortSignal) {
-  const { path, query } = requestStatusFirstPageRead('', filter);
-  return apiRequest<RequestStatusPage>(path, {
+  const { query } = requestStatusFirstPageRead('', filter);
+  return callApi(requestRoutes.statusPage, {
     signal,
     query: { ...query, cursor: cursor ?? undefined },
   });

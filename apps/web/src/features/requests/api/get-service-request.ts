@@ -1,14 +1,12 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests/:id: one of the member's requests with provider and timeline. */
 function getServiceRequest(id: string, signal?: AbortSignal) {
-  return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return callApi(requestRoutes.get, { params: { id }, signal });
 }
 
 const serviceRequestQuery = (userId: string, id: string) =>

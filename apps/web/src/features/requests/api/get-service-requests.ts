@@ -1,12 +1,12 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import { serviceRequestKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/service-requests/details: the member's requests with provider and timeline, newest first. */
 function getServiceRequests(signal?: AbortSignal) {
-  return apiRequest<ServiceRequestDetail[]>('/api/service-requests/details', { signal });
+  return callApi(requestRoutes.details, { signal });
 }
 
 const serviceRequestsQuery = (userId: string) =>

@@ -1,6 +1,6 @@
-import type { ServiceRequestDetail } from '@aurum/shared/requests/request-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as requestRoutes from '@aurum/shared/requests/requests-routes';
 import type { RequestFormData } from '../utils/request-form-values';
 import { invalidateServiceRequests } from '../../../lib/query-keys';
 
@@ -13,10 +13,7 @@ export interface UpdateServiceRequestInput {
 function updateServiceRequest({ id, form }: UpdateServiceRequestInput) {
   // The likely-duplicate question is asked when a request is filed, not when it is changed.
   const { file_anyway: _filing, ...changes } = form;
-  return apiRequest<ServiceRequestDetail>(`/api/service-requests/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    body: changes,
-  });
+  return callApi(requestRoutes.modify, { params: { id }, body: changes });
 }
 
 export function useUpdateServiceRequest() {
