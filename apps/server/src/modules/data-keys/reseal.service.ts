@@ -15,6 +15,9 @@ export interface ResealReport {
   remaining: number;
 }
 
+/** How long to wait for rows another instance is re-sealing before looking again. */
+const OTHERS_WAIT_MS = 50;
+
 /**
  * The key re-seal (ADR 083): every value sealed under a previous DATA_ENCRYPTION_KEY is opened and
  * sealed again under the current one, a batch of rows per transaction. Idempotent and resumable
@@ -47,7 +50,11 @@ export class KeyReseal {
     });
   }
 
-  /** Every sealed table until nothing is left under another key (the CLI). */
+  /**
+   * Every sealed table until nothing is left under another key (the CLI). A short batch is not the
+   * end: another instance may hold rows it is re-sealing (SKIP LOCKED passed them), so a table is
+   * done only once none of its rows is left, however they were sealed again.
+   */
   async resealAll(): Promise<ResealReport> {
     const resealed: Record<string, number> = {};
     for (const table of SEALED_TABLES) {
@@ -55,7 +62,10 @@ export class KeyReseal {
       for (;;) {
         const n = await this.resealBatch(table);
         count += n;
-        if (n < RESEAL_BATCH) break;
+        if (n === RESEAL_BATCH) continue;
+        if ((await repo.countRowsToReseal(this.deps.db, table, this.deps.box.keyId)) === 0) break;
+        // Rows another instance holds: theirs once it commits, ours again if it rolls back.
+        if (n === 0) await new Promise((resolve) => setTimeout(resolve, OTHERS_WAIT_MS));
       }
       resealed[table.table] = count;
     }
