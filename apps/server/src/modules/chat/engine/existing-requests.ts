@@ -14,6 +14,9 @@ import { readWhen } from './when';
 /** Words that cancel an existing request. */
 const CANCEL =
   /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?)\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+/** Whether the message says to cancel something (a learned guess of a cancel needs the words). */
+export const saysCancel = (english: string) => CANCEL.test(english);
+
 /** Words that change an existing request. */
 const CHANGE =
   /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;

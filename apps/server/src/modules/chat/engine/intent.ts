@@ -28,16 +28,21 @@ const plain = (word: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9&]/g, '');
 
+const termOf = (type: ServiceType, text: string, weight: number, words: string[]) => ({
+  type,
+  text,
+  weight,
+  words: words.map(plain).filter(Boolean),
+});
+/** A hyphenated term is also read as its words ("self-catering" as "self catering"). */
 const TERMS: readonly Term[] = SERVICE_VOCABULARY.flatMap(({ type, core, context }) =>
   [
     ...core.map((text) => ({ text, weight: CORE_WEIGHT })),
     ...context.map((text) => ({ text, weight: CONTEXT_WEIGHT })),
-  ].map(({ text, weight }) => ({
-    type,
-    text,
-    weight,
-    words: text.split(/\s+/).map(plain).filter(Boolean),
-  })),
+  ].flatMap(({ text, weight }) => [
+    termOf(type, text, weight, text.split(/\s+/)),
+    ...(text.includes('-') ? [termOf(type, text, weight, text.split(/[\s-]+/))] : []),
+  ]),
 );
 /** Longest phrases first, so "fishing trip" is read before "trip". */
 const BY_LENGTH = [...TERMS].sort((a, b) => b.words.length - a.words.length);

@@ -55,7 +55,7 @@ const ITINERARY_PARTS = 3;
 
 /** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
 const OCCASION =
-  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion)/i;
+  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
@@ -88,6 +88,11 @@ export function readPart(
       '$1 for $2',
     )
     .replace(/\s@\s*(\d)/g, ' at $1')
+    // "pick up a birthday gift", "collect my suit": an errand of shopping, not a ride.
+    .replace(
+      /\b(?:pick up|collect|fetch)\s+(?=(?:a|an|the|my|our|her|his)\s+(?:\w+\s+)?(?:gift|present|suit|dress|order|parcel|package|outfit|cake)\b)/gi,
+      'shop for ',
+    )
     // A restaurant's "chef's table" is a table, not a private chef; so is a private dining room.
     .replace(/\bchef'?s table\b/gi, 'tasting table')
     .replace(/\bprivate dining room\b/gi, 'private room table');

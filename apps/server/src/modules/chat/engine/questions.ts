@@ -5,15 +5,15 @@ import { vaultAskOf } from './vault-questions';
 const TOPICS: readonly [QuestionTopic, RegExp][] = [
   [
     'tier',
-    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan)|what(?:'s| is) my (?:membership |current )?(?:tier|plan|level|package|membership)|(?:tell|show|remind) me (?:of )?my (?:membership |current )?(?:tier|plan|level|package)\b(?! (?:for|to|on)\b))\b/i,
+    /\b(?:(?:what|which) (?:tier|plan|membership|level|package)|my (?:membership )?(?:tier|level|package)|am i (?:still )?(?:on |a member of )?(?:a |the )?(?:gold|platinum|black|trial|premium)|what am i on|membership (?:tier|level|status)|tier am i|(?:tier|level) (?:of )?my (?:membership|plan)|what(?:'s| is) my (?:membership |current )?(?:tier|plan|level|package|membership)|(?:tell|show|remind) me (?:of )?my (?:membership |current )?(?:tier|plan|level|package)\b(?! (?:for|to|on)\b))\b/i,
   ],
   [
     'allowance',
-    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|use[sd]? up|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,4}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
+    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|use[sd]? up|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,5}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
   ],
   [
     'renewal',
-    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:\w+ )?(?:payment|billing|debit)|(?:membership|plan|subscription|payment|debit order) (?:\w+ ){0,2}(?:lapses?|going off|goes off)|(?:payment|debit order) (?:is )?(?:going|goes) off|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due|pay (?:\w+ ){0,4}again|when (?:do|must|should|will) i (?:\w+ )?pay|(?:count|allowance|requests?|quota|limit|balance) (?:\w+ )?resets?|when does (?:it|the \w+|my \w+) reset)\b/i,
+    /\b(?:renew(?:s|al)?|expir(?:e|es|y)|(?:membership|plan|trial|subscription) (?:ends?|end date|runs out)|(?:membership|plan|trial|subscription) (?:\w+ ){0,3}(?:run(?:s|ning)? out|ending)|until when is my (?:membership|plan|trial|subscription)|(?:membership|plan|trial|subscription) (?:is )?paid (?:up )?(?:until|till|to)|when (?:does|will|do) my (?:membership|plan|trial|subscription)|next (?:\w+ )?(?:payment|billing|debit)|(?:membership|plan|subscription|payment|debit order) (?:\w+ ){0,2}(?:lapses?|going off|goes off)|(?:payment|debit order) (?:is )?(?:going|goes) off|billing date|billed again|charged again|how long (?:is|does) my (?:trial|plan|membership)|how long (?:do i have|have i got) left|debit(?:ed)? again|payment (?:is )?due|pay (?:\w+ ){0,4}again|when (?:do|must|should|will) i (?:\w+ )?pay|(?:count|allowance|requests?|quota|limit|balance) (?:\w+ )?resets?|when does (?:it|the \w+|my \w+) reset)\b/i,
   ],
   [
     'upcoming',
@@ -25,7 +25,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'provider_said',
-    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:notes?|messages?|comments?) (?:did |have |has )?(?:the |my |any )?(?:providers?|suppliers?|they) (?:leave|left|send|sent|write|wrote|add|added)|(?:has|have|did) (?:anyone|anybody|any of them) (?:confirmed|accepted|replied|answered)(?: (?:yet|anything))?(?=\s*\??\s*$)|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
   ],
   [
     'memory',
@@ -33,11 +33,11 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'mood',
-    /\b(?:how (?:have|has) (?:i|my week|my mood) been|how (?:am i|was i) (?:doing|feeling)|my mood|mood (?:this|last) week|how was my week|been feeling|(?:have i|am i) been sleeping|sleeping better|my sleep|(?:keeping up|kept up) with my|my (?:\w+ )?routine|my stress|my energy)\b/i,
+    /\b(?:how (?:have|has) (?:i|my week|my mood) been|how (?:am i|was i) (?:doing|feeling)|my mood|mood (?:this|last) week|how was my week|been feeling|(?:have i|am i) been sleeping|sleeping better|my sleep|(?:keeping up|kept up) with my|my (?:\w+ )?routine|my stress|my energy|(?:have i been|am i|was i|i've been) (?:\w+ ){0,2}(?:stressed|anxious|happy|down|tired|sad|low|calm|moody)\b(?=.{0,40}\b(?:week|month|lately|check-?ins?|journal|mood))|(?:according to|from|in) my (?:check-?ins?|journal))\b/i,
   ],
   [
     'capabilities',
-    /\b(?:what (?:can|do) you (?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
+    /\b(?:do you (?:speak|understand|know|read) (?:afrikaans|zulu|isizulu|english|xhosa)|what you can (?:actually |really )?do|what (?:can|do) you (?:actually |really )?(?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
   ],
 ];
 
@@ -50,9 +50,10 @@ const MEMBERSHIP_WORDS = /\b(?:membership|plan|trial|subscription|tier|aurum)\b/
  */
 function withVault(topics: QuestionTopic[], text: string): QuestionTopic[] {
   if (!vaultAskOf(text)) return topics;
+  const aboutMe = /\b(?:remember|know) about me\b/i.test(text);
   const kept = topics.filter(
     (topic) =>
-      topic !== 'memory' &&
+      (topic !== 'memory' || aboutMe) &&
       topic !== 'capabilities' &&
       (topic !== 'renewal' || MEMBERSHIP_WORDS.test(text)),
   );
@@ -74,6 +75,10 @@ export function questionTopics(text: string): QuestionTopic[] {
     topics.includes('requests') &&
     !/\b(?:coming|upcoming|planned|calendar|schedule|diary)\b/i.test(plain)
   ) {
+    topics = topics.filter((topic) => topic !== 'upcoming');
+  }
+  // "What notes did the providers leave on my bookings?" asks what they said, not what is ahead.
+  if (topics.includes('provider_said') && !/\b(?:coming|upcoming|planned|and)\b/i.test(plain)) {
     topics = topics.filter((topic) => topic !== 'upcoming');
   }
   // "Have I used up all my requests?" asks about the allowance, not for a list of them.

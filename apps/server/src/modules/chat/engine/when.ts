@@ -175,6 +175,10 @@ function normaliseTimeText(text: string): string {
     /\b(\d{1,2}(?:st|nd|rd|th)?(?: of)?) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/g,
     (_, day: string, month: string) => `${day} ${MONTH_NAMES[month.slice(0, 3)]}`,
   );
+  // "for the long weekend from Friday": the stay starts on the day named, not on the Saturday.
+  if (/\b(?:from|starting|kusukela) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(result)) {
+    result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
+  }
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
   result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');

@@ -1,3 +1,4 @@
+import { AF_MEMBER_WORDS } from './af-member-words';
 import { AF_SERVICE_WORDS } from './af-services';
 import type { PhraseTable } from './phrase-table';
 
@@ -195,6 +196,7 @@ export const AF_WORDS: PhraseTable = {
   personeel: 'staff',
   konsierge: 'concierge',
   ...AF_SERVICE_WORDS,
+  ...AF_MEMBER_WORDS,
   // Days and times.
   vandag: 'today',
   môre: 'tomorrow',

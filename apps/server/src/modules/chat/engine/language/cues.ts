@@ -25,6 +25,7 @@ const AF_CONTENT = words(`
   hoeveel versoek versoeke lidmaatskap vlak hernu praat iemand hoef kry stuur huurmotor huurkar
   vakansie vakansiehuis spyseniering oplaai aflaai uur agtuur seweuur negeuur kwart
   januarie februarie maart mei junie julie augustus oktober desember
+  kersdag kersfees oujaarsaand nuwejaarsdag opgelaai gewen gisteraand bedoel goud
   hoekom afgekeur gister spyseniers geleentheidsbeplanning bevestig beplan lidmaatskapvlak ander
   plek
 `);
@@ -50,6 +51,8 @@ const ZU_CONTENT = words(`
   ungishayele ngishayele ucingo
   empeleni yenza ikhona iziphi ezisavulekile engiphendulile ukhumbulani malibe akeze
   ipasipoti isipho edinini tshela sesibane
+  ngibonise zonke abahlinzeki bathini uyakwazi ukubona amadokhumenti ngiyilungu buphela kusukela
+  sekhaya kungani kunalokho ifika ubani owine umdlalo izolo bengisho izivakashi azidli inyama
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
@@ -77,5 +80,5 @@ export const ZU_SHAPES = [
   /khansel|bhukh|shintsh|guqul|hlehlis|qinisek/u,
   // "ngo-10", "yangeSonto": a time, a day owned by a noun (a day, not any word: "Langebaan").
   /^ng[oe]-\d/u,
-  /^(?:ya|wa|la|sa|za|lwa|kwa|ba)ng(?:esonto|o(?:msombuluko|lwesi|mgqibelo|mhla|khisimusi))/u,
+  /^o?(?:ya|wa|la|sa|za|lwa|kwa|ba)ng(?:esonto|o(?:msombuluko|lwesi|mgqibelo|mhla|khisimusi))/u,
 ];

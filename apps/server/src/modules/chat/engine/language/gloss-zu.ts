@@ -58,7 +58,7 @@ const RULES: readonly PatternRule[] = [
   // "ngomhla ka-20", "mhla zi-5": on the 20th, the 5th; "ngomhla ka-24 kuDisemba": on 24 december.
   [
     new RegExp(
-      `(?<![\\p{L}])(?:ngo)?mhla\\s+(?:ka|zi(?:yi|nga|ngama)?|wama|we|wesi)?-?(\\d{1,2})(?!\\d)(?:\\s+(?:ku|ngo|ka|u)?(${Object.keys(MONTHS).join('|')})(?![\\p{L}]))?`,
+      `(?<![\\p{L}])(?:ngo)?mhla\\s+(?:ka|zi(?:yi|ngu|nga|ngama)?|wama|we|wesi)?-?(\\d{1,2})(?!\\d)(?:\\s+(?:ku|ngo|ka|u)?(${Object.keys(MONTHS).join('|')})(?![\\p{L}]))?`,
       'giu',
     ),
     (_, day, month) =>
@@ -100,6 +100,12 @@ const RULES: readonly PatternRule[] = [
     /(?<![\p{L}])(?:i|u|ama|izi)(\p{Lu}\p{Ll}+)/gu,
     (word, name) => (findPlace(word!) ? word! : name!),
   ],
+  // "le-gold", "ye-platinum": the tier's name.
+  [/(?<![\p{L}])(?:le|ye|we|se)-(gold|platinum|black|trial)\b/giu, (_, tier) => tier!],
+  // "owangoLwesihlanu": the one of Friday.
+  [/(?<![\p{L}])o(?:wa|ya|la|sa)(?=ng[oe]\p{Lu})/gu, () => 'the one '],
+  // "umuntu ozosihlelela": someone who will arrange for us (a service, not a person to talk to).
+  [/(?<![\p{L}])umuntu\s+(?=ozo(?!hlela\b|ngisiza\b|ngithengela\b))/giu, () => 'someone '],
   // "wangoLwesihlanu", "lwangeSonto": of Friday, of Sunday (a possessive before the day).
   [/(?<![\p{L}])(?:wa|ya|la|sa|ba|za|lwa|kwa)(?=ng[oe]\p{Lu})/gu, () => ''],
   // "i-table ye-2": a table for 2.

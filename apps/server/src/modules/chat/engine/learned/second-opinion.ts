@@ -1,5 +1,11 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
-import { actionOf, followUpOf, noteForOpenProposal, SMALL_TALK } from '../existing-requests';
+import {
+  actionOf,
+  followUpOf,
+  noteForOpenProposal,
+  saysCancel,
+  SMALL_TALK,
+} from '../existing-requests';
 import { newRequests, readPart } from '../new-requests';
 import { readMemoryStatement } from '../memory-statements';
 import { OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
@@ -124,5 +130,15 @@ export function secondOpinion(
     return ruled;
   }
   if (kind === 'follow_up' && !open) return ruled;
-  return intentionOfKind(kind, reading, readers, features) ?? ruled;
+  const learned = intentionOfKind(kind, reading, readers, features);
+  // "pick up my mom at the airport": a new ride, never a cancel no word of the message asks for.
+  if (
+    ruled.kind === 'new' &&
+    learned?.kind === 'act' &&
+    learned.action === 'cancel' &&
+    !saysCancel(english)
+  ) {
+    return ruled;
+  }
+  return learned ?? ruled;
 }
