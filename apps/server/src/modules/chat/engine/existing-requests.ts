@@ -5,7 +5,7 @@
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { readMemoryStatement } from './memory-statements';
-import { adjustChanges, hasChanges, readChanges, splitChange } from './request-changes';
+import { adjustChanges, hasChanges, namesNote, readChanges, splitChange } from './request-changes';
 import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
 import type { Intention, Situation } from './understanding';
 import { namesDay } from './day-words';
@@ -19,7 +19,7 @@ export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;
+  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;
 /** Words that ask how an existing request is going. */
 const STATUS =
   /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?)/i;
@@ -33,7 +33,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\b(?:the other (?:one|request|booking)?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
@@ -177,8 +177,11 @@ export function followUpOf(
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
   if (NEW_REQUEST.test(english) && !learned) return null;
-  const cue = learned || FOLLOW_UP.test(english) || INSTEAD.test(english);
+  // "the chef must know ...", "add that I'm travelling with a wheelchair": words for the provider.
+  const note = namesNote(english);
+  const cue = learned || note || FOLLOW_UP.test(english) || INSTEAD.test(english);
   if (
+    !note &&
     newService &&
     newService !== open.serviceType &&
     !/^\s*make it\b|\bcan (?:we|you) do\b/i.test(english)

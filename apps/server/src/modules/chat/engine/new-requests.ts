@@ -10,7 +10,7 @@ import { namedKinds } from './request-references';
 import { splitMessage } from './split-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
-import { namesUnknownVenue, stayPlace, weekdayAfter } from './shared-details';
+import { dayBeforeOrAfter, namesUnknownVenue, stayPlace, weekdayAfter } from './shared-details';
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
@@ -219,9 +219,12 @@ export function newRequests(english: string, original: string, multilingual: boo
           note,
           partySize: previous.partySize ?? reading.partySize,
           where: previous.where ?? (link === 'detail' ? reading.where : null),
+          // "a driver tonight, ... ready at 11pm": a clock time over the part of the day.
           when:
-            previous.when.time === null && reading.when.time !== null && !namedDay
-              ? { ...previous.when, time: reading.when.time }
+            (previous.when.time === null || (previous.when.partOfDay && !reading.when.partOfDay)) &&
+            reading.when.time !== null &&
+            !namedDay
+              ? { ...previous.when, time: reading.when.time, partOfDay: undefined }
               : previous.when,
         };
       }
@@ -268,6 +271,8 @@ export function newRequests(english: string, original: string, multilingual: boo
       where = start ?? arrival.where ?? where;
     }
     arrival = null;
+    const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
+    if (nextTo) when = { ...when, date: nextTo };
     if (when.date) carried = { ...carried, date: when.date };
     carried = { ...carried, time: null };
     // "a table at Marble": a place the gazetteer does not know, never the place of another part.

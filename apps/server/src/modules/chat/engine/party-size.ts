@@ -39,6 +39,8 @@ const PATTERNS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
+  // "my in-laws, 4 of them": the people named, counted.
+  new RegExp(`(?:,|\\bthere(?:'s| are| is)|\\bthe) ${COUNT} of them\\b`, 'i'),
   new RegExp(`\\b(?:family|group|party) of ${COUNT}\\b`, 'i'),
   new RegExp(
     `\\bfor (?:a |the same |all |all of the )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`,
@@ -69,7 +71,7 @@ export function findPartySize(text: string): { size: number; words: string } | n
   const plain = text.replace(/[’‘`]/g, "'");
   const company = plain.match(
     new RegExp(
-      `\\bme and ${COUNT} (?:friends|others|guests|colleagues|people|of my friends)\\b`,
+      `\\bme and (?:my )?${COUNT} (?:friends|others|guests|colleagues|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates)\\b`,
       'i',
     ),
   );

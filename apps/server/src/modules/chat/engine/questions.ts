@@ -17,7 +17,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'upcoming',
-    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up))/i,
+    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up))/i,
   ],
   [
     'requests',

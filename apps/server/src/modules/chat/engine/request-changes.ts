@@ -9,12 +9,15 @@ import { readWhere, withoutPlaces } from './where';
 const INSTEAD_OF = /\b(?:instead of|rather than|not)\b/i;
 /** A bare hour ("to 8"): a time of day when a change names it. */
 const BARE_HOUR =
-  /^\s*(?:at\s+)?(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then|thanks|if))/i;
+  /^\s*(?:at\s+)?(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then|thanks|if|is|would|works|suits))/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO = /\s(?:to|till|until|->|→)\s/gi;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add)\s*:?\s*(.+)$/i;
+  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+
+/** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
+export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
 
 /** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
 const BRINGING =
@@ -73,6 +76,14 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     if (words) changes.notes = words;
     change = change.slice(0, note.index);
   }
+  // "my flight lands at 10:40 so make it 11": the time after "so make it", not the reason's.
+  const reasoned = change.match(/(?:,|\bso|\bthen)\s+(?:can you |please )?make it\s+(.+)$/i);
+  if (reasoned && /\d/.test(reasoned[1]!)) change = reasoned[1]!;
+  // "earlier, like 11", "later, say 8:30": the hour named.
+  change = change.replace(
+    /\b(?:like|say|maybe|around|about)\s+(\d{1,2}(?:[:h.]\d\d)?)\b(?!\s*(?:people|guests|of us|pax|persons?)\b)/i,
+    'at $1',
+  );
   const bare = change.match(BARE_HOUR);
   if (bare && !namesTime(change))
     change = change.replace(bare[0], ` at ${bare[1]}${bare[2] ? `:${bare[2]}` : ''} `);
@@ -84,6 +95,15 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   }
   const party = readPartySize(change);
   if (party) changes.partySize = party;
+  // "make it 3 ..., my sister's joining us": people, not three o'clock.
+  const joining = change.match(
+    /\bmake it (\d{1,2})\b(?![:.h]\d)(?=.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
+  );
+  if (joining && !party) {
+    changes.partySize = Number(joining[1]);
+    if (changes.time && !/\b(?:at|@|by)\s*\d|\d\s*(?:am|pm)|:\d\d/i.test(change))
+      delete changes.time;
+  }
   if (placeToo) {
     const where = readWhere(change);
     if (where) {
@@ -220,7 +240,8 @@ export function adjustChanges(
   }
   if (keepRestated) return next;
   if (next.date && next.date === current.preferredDate) delete next.date;
-  if (next.time && next.time === current.preferredTime && !shift) delete next.time;
+  // "change it to Friday 7pm": a time said with a new day stays, even when it is the same.
+  if (next.time && next.time === current.preferredTime && !shift && !next.date) delete next.time;
   if (next.partySize && next.partySize === current.partySize) delete next.partySize;
   if (
     next.location &&

@@ -89,6 +89,20 @@ export function namesAProvider(text: string, request: RequestFact): boolean {
     .some((word) => new RegExp(`\\b${word}\\b`).test(lower));
 }
 
+/**
+ * Whether the text names the venue the member wrote in the request ("the Test Kitchen booking"
+ * for "Table for 2 at The Test Kitchen tonight"): the capitalised words after "at" in its words.
+ */
+export function namesVenue(text: string, request: RequestFact): boolean {
+  const venue = request.description.match(/\bat ((?:the )?(?:[A-Z][\w'&-]*\s?){1,4})/);
+  const name = venue?.[1]
+    ?.replace(/^the\s+/i, '')
+    .trim()
+    .toLowerCase();
+  if (!name || name.length < 4) return false;
+  return text.toLowerCase().includes(name);
+}
+
 const WEEKEND = /\bweekend\b/i;
 const BARE_WEEKDAY = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -162,7 +176,7 @@ export function findRequests(
   const scored = requests
     .map((request, index) => {
       let score = 0;
-      const provider = namesAProvider(text, request);
+      const provider = namesAProvider(text, request) || namesVenue(text, request);
       if (provider) score += 4;
       if (kinds.size > 0) {
         const kind = kindOf(request);

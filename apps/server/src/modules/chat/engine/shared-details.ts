@@ -24,6 +24,18 @@ export function weekdayAfter(text: string, after: string | null): string | null 
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * "accommodation for the night before", "a massage the day after": the day before or after the
+ * request said before it (`before`, YYYY-MM-DD), or null.
+ */
+export function dayBeforeOrAfter(text: string, before: string | null): string | null {
+  const match = text.match(/\bthe (?:night|day|evening|morning) (before|after)\b/i);
+  if (!match || !before) return null;
+  const day = new Date(`${before}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + (match[1]!.toLowerCase() === 'before' ? -1 : 1));
+  return day.toISOString().slice(0, 10);
+}
+
 const STAY_WORDS =
   /\b(?:at|to|in)\s+the\s+(?:\w+\s+)?(?:house|villa|estate|lodge|flat|apartment|cottage|chalet|guesthouse|home)\b/i;
 

@@ -121,7 +121,7 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
   [/\bafternoon\b/, '15:00'],
   [/\b(sunset|sundowners?)\b/, '18:00'],
   [/\bevening\b/, '19:00'],
-  [/\b(tonight|(?:\w+day|tomorrow) night)\b/, '20:00'],
+  [/\b(tonight|that night|(?:\w+day|tomorrow) night)\b/, '20:00'],
 ];
 
 /** Words that make "at 7" mean the evening. */
@@ -176,9 +176,18 @@ function normaliseTimeText(text: string): string {
     (_, day: string, month: string) => `${day} ${MONTH_NAMES[month.slice(0, 3)]}`,
   );
   // "for the long weekend from Friday": the stay starts on the day named, not on the Saturday.
-  if (/\b(?:from|starting|kusukela) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(result)) {
+  if (
+    /\b(?:from|starting|kusukela) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
+      result,
+    )
+  ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
+  // "Saturday around 1": a clock time (chrono reads "at 1"), not a number of people.
+  result = result.replace(
+    /\b(?:around|about|roughly|approximately)\s+(\d{1,2})(?![\d:.h]|\s*(?:people|guests|of us|pax|persons?|adults|kids)\b)/g,
+    'at $1',
+  );
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
   result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
@@ -307,6 +316,8 @@ export function readWhen(message: string, now: Date): When {
     };
   }
   if (!day && TODAY_WORDS.test(text)) day = fromLocal(local);
+  // "this evening" said at 20:30 is still today, though its usual hour has passed.
+  if (!day && /\b(?:tonight|this evening)\b/.test(text)) day = fromLocal(local);
   // "every morning" is how often, not a day.
   const recurring = !day && /\bevery\b/.test(text);
 

@@ -55,8 +55,6 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
       'events',
       'party planner',
       'wedding planner',
-      'organise a',
-      'organize a',
       'plan a party',
       'plan a surprise',
       'plan my',
@@ -77,7 +75,10 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
       'venue',
       'surprise party',
     ],
+    // "organise a chef for the party": the service organised wins; "organise a party" is one.
     context: [
+      'organise a',
+      'organize a',
       'party',
       'wedding',
       'function',
