@@ -5,7 +5,7 @@ import {
 } from '@aurum/shared/notifications/notification-texts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import type { JobAttempt, JobQueue } from '../../platform/jobs/job-queue';
+import { type JobAttempt, type JobQueue, writeThroughOutage } from '../../platform/jobs/job-queue';
 import type { MailService } from '../../platform/mailer/mail-service';
 import { renderMail } from '../../platform/mailer/mail-layout';
 import type { MessagingPort } from '../../platform/messaging/messaging-port';
@@ -131,12 +131,16 @@ export class NotificationDelivery {
       });
       throw error;
     }
-    await repo.setDeliveryStatus(db, delivery.id, {
-      status: 'sent',
-      now: clock.now(),
-      error: null,
-      attempted: true,
-    });
+    // Sent: recorded even if the database is briefly away, or the member would get it twice.
+    const now = clock.now();
+    await writeThroughOutage(() =>
+      repo.setDeliveryStatus(db, delivery.id, {
+        status: 'sent',
+        now,
+        error: null,
+        attempted: true,
+      }),
+    );
   }
 
   /** One device's push; a subscription the push service no longer knows is removed. */
@@ -161,8 +165,13 @@ export class NotificationDelivery {
   private async pushTo(device: repo.PushSubscriptionRow, message: Record<string, unknown>) {
     const { db, clock, push } = this.deps;
     const outcome = await push.send(device, JSON.stringify(message));
-    if (outcome === 'gone') await repo.deleteSubscription(db, device.id);
-    else await repo.touchSubscription(db, device.id, clock.now());
+    const now = clock.now();
+    // Pushed: recorded even if the database is briefly away, or the device would get it twice.
+    await writeThroughOutage(() =>
+      outcome === 'gone'
+        ? repo.deleteSubscription(db, device.id)
+        : repo.touchSubscription(db, device.id, now),
+    );
   }
 
   /** The member's held notifications as one e-mail at the end of quiet hours (exactly once). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { TestClock } from '../clock';
-import { JobQueue } from './job-queue';
+import { JobQueue, writeThroughOutage } from './job-queue';
 
 const lost = () =>
   Object.assign(new Error('terminating connection due to administrator command'), {
@@ -47,5 +47,26 @@ describe('JobQueue', () => {
     expect(runs).toBe(1);
     expect(errors).toEqual([]);
     expect(statements).toEqual(['claim', 'finish', 'finish']);
+  });
+});
+
+describe('writing down what a job sent', () => {
+  it('writes again while the database is away, and throws any other failure at once', async () => {
+    let tries = 0;
+    await writeThroughOutage(async () => {
+      tries += 1;
+      if (tries === 1) throw lost();
+    });
+    expect(tries).toBe(2);
+
+    let broken = 0;
+    const fault = new Error('duplicate key value violates unique constraint');
+    await expect(
+      writeThroughOutage(async () => {
+        broken += 1;
+        throw fault;
+      }),
+    ).rejects.toBe(fault);
+    expect(broken).toBe(1);
   });
 });

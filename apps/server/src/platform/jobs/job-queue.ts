@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import { jobs } from '../../db/schema/outbox';
 import type { Clock } from '../clock';
 
@@ -28,6 +29,28 @@ const STALE_LOCK_SECONDS = 300;
 /** A job's outcome is written again this often, this many times, while the database is away. */
 const FINISH_RETRY_MS = 1000;
 const FINISH_RETRIES = 30;
+
+/**
+ * Writes down what a job did once its effect has left Aurum (an e-mail handed to SMTP, an SMS or
+ * a push sent): while the database is briefly away (a restart, a fail-over) the write is tried
+ * again, once a second for half a minute, as the job's own outcome is. Thrown instead, the job
+ * would be retried and the member would get the message twice (found by the fault tests, ADR 085).
+ * `retry` decides which failures are worth another try (by default: the database being away).
+ */
+export async function writeThroughOutage(
+  write: () => Promise<unknown>,
+  retry: (error: unknown) => boolean = isDatabaseUnavailable,
+): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= FINISH_RETRIES || !retry(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, FINISH_RETRY_MS));
+    }
+  }
+}
 
 /**
  * The outbox. `enqueue` writes a job inside the caller's transaction; the worker loop of every
@@ -156,17 +179,12 @@ export class JobQueue {
    * once the stale lock expires; a longer outage leaves it to that lock, as a crash would.
    */
   private async finish(id: string, assignments: ReturnType<typeof sql>) {
-    for (let attempt = 0; ; attempt += 1) {
-      const now = this.clock.now().toISOString();
-      try {
-        await this.db.execute(
-          sql`update jobs set ${assignments}, locked_at = null, updated_at = ${now} where id = ${id}`,
-        );
-        return;
-      } catch (error) {
-        if (attempt >= FINISH_RETRIES || this.stopping) throw error;
-        await new Promise((resolve) => setTimeout(resolve, FINISH_RETRY_MS));
-      }
-    }
+    await writeThroughOutage(
+      () =>
+        this.db.execute(
+          sql`update jobs set ${assignments}, locked_at = null, updated_at = ${this.clock.now().toISOString()} where id = ${id}`,
+        ),
+      () => !this.stopping,
+    );
   }
 }

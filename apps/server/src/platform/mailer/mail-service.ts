@@ -4,7 +4,7 @@ import { type MailAttachment, mailMessages } from '../../db/schema/outbox';
 
 export type { MailAttachment };
 import type { Clock } from '../clock';
-import type { JobQueue } from '../jobs/job-queue';
+import { type JobQueue, writeThroughOutage } from '../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
@@ -84,14 +84,18 @@ export class MailService {
         .where(eq(mailMessages.id, messageId));
       throw error;
     }
-    await this.db
-      .update(mailMessages)
-      .set({
-        status: 'sent',
-        sentAt: this.clock.now(),
-        attempts: sql`${mailMessages.attempts} + 1`,
-        lastError: null,
-      })
-      .where(eq(mailMessages.id, messageId));
+    // Handed over: recorded even if the database is briefly away, or it would be sent again.
+    const sentAt = this.clock.now();
+    await writeThroughOutage(() =>
+      this.db
+        .update(mailMessages)
+        .set({
+          status: 'sent',
+          sentAt,
+          attempts: sql`${mailMessages.attempts} + 1`,
+          lastError: null,
+        })
+        .where(eq(mailMessages.id, messageId)),
+    );
   }
 }
