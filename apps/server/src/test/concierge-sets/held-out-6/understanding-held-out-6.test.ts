@@ -52,21 +52,26 @@ describeHeldOutSets(
  * Measured once, blind, in session 15 after ADR 084 landed (the engine's readers trained on every
  * earlier set, none of this one): actions 90.7%, questions 87.1%, restaurant 89.1%, multi 63.3%,
  * follow-ups 86.9%, af 83.8%, zu 72.6%, mixed 92.3%, out of scope or a person 92.0%, English new
- * 86.7%. The floors are those shares rounded down to 5% where a kind is short of its goal, so the
- * engine cannot fall back on them unnoticed. Tuning on this set makes it a tuning set like the
- * earlier five: the next blind measure is then a seventh set.
+ * 86.7%. Then tuned on (session 16) and added to the learned readers' training rows: with them,
+ * actions 96.3%, questions 100%, restaurant 96.7%, multi 73.3%, follow-ups 98.4%, af 94.6%,
+ * zu 94.5%, mixed 96.2%, out of scope 94.0%, English new 100%. The floors are those shares
+ * rounded down to 5%, so the engine cannot fall back on them unnoticed. The next blind measure is
+ * the seventh set.
  */
 expectSharesAtLeast(
   'sixth sets understanding accuracy',
   HELD_OUT_6_SETS,
   {
-    questions: 0.85,
-    restaurant: 0.85,
-    multi: 0.6,
-    'follow-ups': 0.85,
-    af: 0.8,
-    zu: 0.7,
-    'en-new': 0.85,
+    actions: 0.95,
+    questions: 0.95,
+    restaurant: 0.95,
+    multi: 0.7,
+    'follow-ups': 0.95,
+    af: 0.9,
+    zu: 0.9,
+    mixed: 0.95,
+    'out_of_scope/human': 0.9,
+    'en-new': 0.95,
   },
   understand,
 );
