@@ -1,0 +1,80 @@
+import { human, outOfScope, rowsIn, type LabelledSet } from '../labels';
+
+/**
+ * Seventh held-out set: questions a concierge request cannot answer (weather, load-shedding,
+ * sport, general knowledge, advice) and asks for a person, in English, Afrikaans and isiZulu.
+ */
+export const HELD_OUT_7_OUT_OF_SCOPE_AND_HUMAN: LabelledSet = {
+  kind: 'out_of_scope/human',
+  goal: 0.9,
+  rows: [
+    ...rowsIn(
+      ['en'],
+      [
+        ['whats the weather going to be like in Cape Town tomorrow', outOfScope],
+        ['Is there load shedding tonight in Randburg?', outOfScope],
+        ['what was the final score in the Bokke match on the weekend', outOfScope],
+        ['What is the rand dollar exchange rate today?', outOfScope],
+        ['can you help me with my tax return', outOfScope],
+        ['how long does it take to drive from Joburg to Durban', outOfScope],
+        ['tell me something funny, I’m bored', outOfScope],
+        ['how do I make a proper malva pudding, my gran’s one never set', outOfScope],
+        ['Is the N2 closed near Somerset West right now?', outOfScope],
+        ['what time does Checkers in Rosebank close', outOfScope],
+        ['can you explain how bitcoin works', outOfScope],
+        ['What’s the capital of Australia?', outOfScope],
+        ['write me a poem for my wife', outOfScope],
+        ['Should I invest in property or shares this year?', outOfScope],
+        ['when is the next public holiday', outOfScope],
+        ['How do I renew my drivers licence?', outOfScope],
+        ['is it safe to swim at Muizenberg with the sharks', outOfScope],
+        ['What’s the score in the cricket?', outOfScope],
+        ['can you translate this letter into French for me', outOfScope],
+        ['how many calories are in a bunny chow', outOfScope],
+        ['My dog has been vomiting since this morning, what should I do?', outOfScope],
+        ['what is the petrol price going to do next month', outOfScope],
+        ['Can you fix my wifi?', outOfScope],
+        ['who is the president of South Africa', outOfScope],
+        ['recommend a good book for the beach', outOfScope],
+        ['what does my horoscope say today', outOfScope],
+        ['is Eskom going to stage 4 this week?', outOfScope],
+        ['How tall is Table Mountain', outOfScope],
+        ['how do I make biltong at home', outOfScope],
+        ['what is the VAT rate in SA these days', outOfScope],
+
+        ['is there a real person I can speak to at Aurum please', human],
+        ['I want to talk to a human being, not an assistant', human],
+        ['Please get someone from the concierge team to call me', human],
+        ['this bot is useless, put me through to an actual person', human],
+        ['Is there a person I can chat to about my account?', human],
+        ['connect me with my dedicated concierge please, the one who called me last week', human],
+        ['i need to speak to someone on your team urgently', human],
+        ['Can a human agent take over this chat?', human],
+        ['please escalate this to a manager', human],
+        ["I'd rather deal with a real concierge, thanks", human],
+        ['phone me please, I’d prefer to explain it on a call', human],
+        ['can I whatsapp a person from your team instead of typing to a bot', human],
+        ['hand me over to a live agent', human],
+      ],
+    ),
+    ...rowsIn(
+      ['af'],
+      [
+        ['Hoe gaan die weer môre in Pretoria wees?', outOfScope],
+        ['Is daar vanaand beurtkrag in Bellville?', outOfScope],
+        ['Wie het gister die rugbywedstryd op Loftus gewen?', outOfScope],
+        ['Kan ek asseblief met ‘n regte mens praat?', human],
+        ['Laat iemand my asseblief bel', human],
+      ],
+    ),
+    ...rowsIn(
+      ['zu'],
+      [
+        ['Kuzona yini eThekwini kusasa?', outOfScope],
+        ['Ngubani owinile umdlalo webhola izolo?', outOfScope],
+        ['Ngicela ukukhuluma nomuntu, hhayi umshini', human],
+        ['Ngifuna umuntu ongangishayela ucingo', human],
+      ],
+    ),
+  ],
+};
