@@ -6,6 +6,7 @@ import { HELD_OUT_3_SETS } from './held-out-3/held-out-3-sets';
 import { HELD_OUT_4_SETS } from './held-out-4/held-out-4-sets';
 import { HELD_OUT_5_SETS } from './held-out-5/held-out-5-sets';
 import { HELD_OUT_6_SETS } from './held-out-6/held-out-6-sets';
+import { HELD_OUT_7_SETS } from './held-out-7/held-out-7-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -25,6 +26,7 @@ const groups = {
   s4: HELD_OUT_4_SETS,
   s5: HELD_OUT_5_SETS,
   s6: HELD_OUT_6_SETS,
+  s7: HELD_OUT_7_SETS,
 };
 const kinds = [
   'actions',
