@@ -183,6 +183,8 @@ function normaliseTimeText(text: string): string {
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
+  // "at 7 a private chef": "a" is the article, not a.m. (chrono reads "7 a" as 07:00).
+  result = result.replace(/\b(\d{1,2})\s+a\s+(?=[a-z]{2,})/g, '$1 , a ');
   // "Saturday around 1": a clock time (chrono reads "at 1"), not a number of people.
   result = result.replace(
     /\b(?:around|about|roughly|approximately)\s+(\d{1,2})(?![\d:.h]|\s*(?:people|guests|of us|pax|persons?|adults|kids)\b)/g,
@@ -267,6 +269,17 @@ function dayOfMonth(text: string, now: TZDate): LocalDay | null {
   const match = text.match(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! of)/);
   const day = match ? Number(match[1]) : 0;
   if (day < 1 || day > 31) return null;
+  // "for December, from the 20th": that month's day, this year or next.
+  const named = text.match(new RegExp(`\\b(?:in|for|during|of) (${MONTHS.join('|')})\\b`));
+  if (named) {
+    const month = MONTHS.indexOf(named[1]!);
+    const thisYear = new TZDate(now.getFullYear(), month, day, MEMBER_TIME_ZONE);
+    const ahead =
+      month > now.getMonth() || (month === now.getMonth() && day >= now.getDate())
+        ? thisYear
+        : new TZDate(now.getFullYear() + 1, month, day, MEMBER_TIME_ZONE);
+    return ahead.getDate() === day ? fromLocal(ahead) : null;
+  }
   for (let months = 0; months < 3; months++) {
     const candidate = new TZDate(now.getFullYear(), now.getMonth() + months, day, MEMBER_TIME_ZONE);
     if (candidate.getDate() === day && (months > 0 || day >= now.getDate())) {

@@ -25,6 +25,7 @@ const AF_CONTENT = words(`
   hoeveel versoek versoeke lidmaatskap vlak hernu praat iemand hoef kry stuur huurmotor huurkar
   vakansie vakansiehuis spyseniering oplaai aflaai uur agtuur seweuur negeuur kwart
   januarie februarie maart mei junie julie augustus oktober desember
+  troudag sonsondergang ontmoet stilis vegetariese afrigter hernuwingsdatum jagmaatskappy bui
   kersdag kersfees oujaarsaand nuwejaarsdag opgelaai gewen gisteraand bedoel goud
   hoekom afgekeur gister spyseniers geleentheidsbeplanning bevestig beplan lidmaatskapvlak ander
   plek
@@ -52,6 +53,8 @@ const ZU_CONTENT = words(`
   empeleni yenza ikhona iziphi ezisavulekile engiphendulile ukhumbulani malibe akeze
   ipasipoti isipho edinini tshela sesibane
   ngibonise zonke abahlinzeki bathini uyakwazi ukubona amadokhumenti ngiyilungu buphela kusukela
+  ngifika ngendiza ukuhlikihla umzimba ningasisiza ukuwuhlela nhlolanja ukushona kwelanga
+  umlungisi wezinwele ezinsukwini kwemifino umqeqeshi wokuzivocavoca lasekuseni sokugcina umoya
   sekhaya kungani kunalokho ifika ubani owine umdlalo izolo bengisho izivakashi azidli inyama
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);

@@ -72,6 +72,11 @@ const RULES: readonly PatternRule[] = [
     ),
     (_, stem) => `for ${countOf(stem!)} people`,
   ],
+  // "siyisithupha", "siyisishiyagalombili": we are 6, 8.
+  [
+    new RegExp(`(?<![\\p{L}])si(${COUNT})(?![\\p{L}])`, 'giu'),
+    (_, stem) => `for ${countOf(stem!)} people`,
+  ],
   // "sesibayi-10", "sesibane": we are now 10, 4 (a change of the party).
   [/(?<![\p{L}])sesiba(?:ngu|ngama|yi)?-?(\d{1,3})(?!\d)/giu, (_, size) => `we're now ${size}`],
   [

@@ -95,6 +95,19 @@ export const MONTHS: Readonly<Record<string, string>> = {
   okthoba: 'october',
   novemba: 'november',
   disemba: 'december',
+  // The months' isiZulu names.
+  masingana: 'january',
+  nhlolanja: 'february',
+  ndasa: 'march',
+  mbasa: 'april',
+  nhlaba: 'may',
+  nhlangulana: 'june',
+  ntulikazi: 'july',
+  ncwaba: 'august',
+  mandulo: 'september',
+  mfumfu: 'october',
+  lwezi: 'november',
+  zibandlela: 'december',
 };
 const WEEKDAYS: Readonly<Record<string, string>> = {
   msombuluko: 'monday',

@@ -78,6 +78,10 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
     // "organise a chef for the party": the service organised wins; "organise a party" is one.
     context: [
       'organise a',
+      'help plan',
+      'help us plan',
+      'help me plan',
+      'wedding day',
       'organize a',
       'party',
       'wedding',
