@@ -126,7 +126,7 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
 
 /** Words that make "at 7" mean the evening. */
 const EVENING_HINTS =
-  /\b(dinner|supper|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
+  /\b(dinner|supper|chef|cook|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
 const MORNING_HINTS = /\b(morning|breakfast|early|sunrise|brunch|flight)\b/;
 /** "for 3 days", "a week": how long, not when (chrono reads them as from now). */
 const DURATION =
@@ -177,7 +177,7 @@ function normaliseTimeText(text: string): string {
   );
   // "for the long weekend from Friday": the stay starts on the day named, not on the Saturday.
   if (
-    /\b(?:from|starting|kusukela) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
+    /\b(?:from|starting|collecting|pick(?:ing)? up|kusukela) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
       result,
     )
   ) {

@@ -61,9 +61,11 @@ describeHeldOutSets(
  * Measured once, blind, in session 16 after the tuning on the sixth set landed (the learned
  * readers trained on sets 1 to 6, none of this one): actions 86.3%, questions 83.6%, restaurant
  * 94.1%, multi 54.8%, follow-ups 98.4%, af 74.1%, zu 79.2%, mixed 86.5%, out of scope or a person
- * 94.2%, English new 86.9%. The floors are those shares rounded down to 5%, so the engine cannot
- * fall back on them unnoticed. Tuning on this set makes it a tuning set like the earlier six: the
- * next blind measure is then an eighth set.
+ * 94.2%, English new 86.9%. Then tuned on (its Afrikaans, isiZulu and new English requests; not
+ * yet in the learned readers' training rows): af 89.8%, zu 95.8%, English new 93.4%, the rest as
+ * measured blind or a little higher (multi 56.5%, mixed 87.2%). The floors are those shares
+ * rounded down to 5%, so the engine cannot fall back on them unnoticed. The next blind measure is
+ * an eighth set.
  */
 expectSharesAtLeast(
   'seventh sets understanding accuracy',
@@ -74,11 +76,11 @@ expectSharesAtLeast(
     restaurant: 0.9,
     multi: 0.5,
     'follow-ups': 0.95,
-    af: 0.7,
-    zu: 0.75,
+    af: 0.85,
+    zu: 0.95,
     mixed: 0.85,
     'out_of_scope/human': 0.9,
-    'en-new': 0.85,
+    'en-new': 0.9,
   },
   understand,
 );
