@@ -1,3 +1,5 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import { at } from '../../platform/http/route-path';
 import { categoryInputSchema, categoryPatchSchema } from '@aurum/shared/admin/categories-contract';
 import {
   providerAccountSchema,
@@ -20,37 +22,49 @@ export function registerAdminCatalogueRoutes(
   const providerId = (params: unknown) => pathId(params, providerNotFound);
   const categoryId = (params: unknown) => pathId(params, categoryNotFound);
 
-  app.get('/providers', { schema: { querystring: providerListQuerySchema } }, async (request) => {
-    const query = parseInput(providerListQuerySchema, request.query);
-    return providers.list({
-      q: query.q || undefined,
-      serviceType: query.service_type,
-      active: query.active,
-    });
-  });
+  app.get(
+    at(app, adminRoutes.providers),
+    { schema: { querystring: providerListQuerySchema } },
+    async (request) => {
+      const query = parseInput(providerListQuerySchema, request.query);
+      return providers.list({
+        q: query.q || undefined,
+        serviceType: query.service_type,
+        active: query.active,
+      });
+    },
+  );
 
-  app.post('/providers', { schema: { body: providerInputSchema } }, async (request, reply) => {
-    const values = parseInput(providerInputSchema, request.body);
-    return reply.status(201).send(await providers.create(values));
-  });
+  app.post(
+    at(app, adminRoutes.addProvider),
+    { schema: { body: providerInputSchema } },
+    async (request, reply) => {
+      const values = parseInput(providerInputSchema, request.body);
+      return reply.status(201).send(await providers.create(values));
+    },
+  );
 
   app.get('/providers/:id', async (request) => providers.get(providerId(request.params)));
 
-  app.patch('/providers/:id', { schema: { body: providerPatchSchema } }, async (request) => {
-    const id = providerId(request.params);
-    return providers.update(id, parseInput(providerPatchSchema, request.body));
-  });
+  app.patch(
+    at(app, adminRoutes.updateProvider),
+    { schema: { body: providerPatchSchema } },
+    async (request) => {
+      const id = providerId(request.params);
+      return providers.update(id, parseInput(providerPatchSchema, request.body));
+    },
+  );
 
-  app.post('/providers/:id/deactivate', async (request) =>
+  app.post(at(app, adminRoutes.deactivateProvider), async (request) =>
     providers.setActive(providerId(request.params), false),
   );
 
-  app.post('/providers/:id/activate', async (request) =>
+  app.post(at(app, adminRoutes.activateProvider), async (request) =>
     providers.setActive(providerId(request.params), true),
   );
 
   app.post(
-    '/providers/:id/account',
+    at(app, adminRoutes.createProviderAccount),
     { schema: { body: providerAccountSchema } },
     async (request, reply) => {
       const id = providerId(request.params);
@@ -59,15 +73,23 @@ export function registerAdminCatalogueRoutes(
     },
   );
 
-  app.get('/categories', async () => categories.list());
+  app.get(at(app, adminRoutes.categories), async () => categories.list());
 
-  app.post('/categories', { schema: { body: categoryInputSchema } }, async (request, reply) => {
-    const values = parseInput(categoryInputSchema, request.body);
-    return reply.status(201).send(await categories.create(values));
-  });
+  app.post(
+    at(app, adminRoutes.addCategory),
+    { schema: { body: categoryInputSchema } },
+    async (request, reply) => {
+      const values = parseInput(categoryInputSchema, request.body);
+      return reply.status(201).send(await categories.create(values));
+    },
+  );
 
-  app.patch('/categories/:id', { schema: { body: categoryPatchSchema } }, async (request) => {
-    const id = categoryId(request.params);
-    return categories.update(id, parseInput(categoryPatchSchema, request.body));
-  });
+  app.patch(
+    at(app, adminRoutes.updateCategory),
+    { schema: { body: categoryPatchSchema } },
+    async (request) => {
+      const id = categoryId(request.params);
+      return categories.update(id, parseInput(categoryPatchSchema, request.body));
+    },
+  );
 }

@@ -1,3 +1,5 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import { at } from '../../platform/http/route-path';
 import { memberListQuerySchema } from '@aurum/shared/admin/members-contract';
 import { outboxQuerySchema } from '@aurum/shared/admin/outbox-contract';
 import type { FastifyInstance } from 'fastify';
@@ -10,17 +12,25 @@ export function registerAdminOperationsRoutes(
   app: FastifyInstance,
   service: AdminOperationsService,
 ) {
-  app.get('/members', { schema: { querystring: memberListQuerySchema } }, async (request) => {
-    const { q } = parseInput(memberListQuerySchema, request.query);
-    return service.members(q || undefined);
-  });
+  app.get(
+    at(app, adminRoutes.members),
+    { schema: { querystring: memberListQuerySchema } },
+    async (request) => {
+      const { q } = parseInput(memberListQuerySchema, request.query);
+      return service.members(q || undefined);
+    },
+  );
 
-  app.get('/outbox', { schema: { querystring: outboxQuerySchema } }, async (request) => {
-    const { status } = parseInput(outboxQuerySchema, request.query);
-    return service.outbox(status);
-  });
+  app.get(
+    at(app, adminRoutes.outbox),
+    { schema: { querystring: outboxQuerySchema } },
+    async (request) => {
+      const { status } = parseInput(outboxQuerySchema, request.query);
+      return service.outbox(status);
+    },
+  );
 
-  app.post('/outbox/:id/retry', async (request) =>
+  app.post(at(app, adminRoutes.retryMail), async (request) =>
     service.retry(pathId(request.params, messageNotFound)),
   );
 }

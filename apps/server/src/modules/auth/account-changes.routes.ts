@@ -1,3 +1,5 @@
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import { at } from '../../platform/http/route-path';
 import { ACCOUNT_TEXTS } from '@aurum/shared/auth/account-texts';
 import { emailChangeTokenSchema, updateUserBodySchema } from '@aurum/shared/auth/account-contract';
 import type { MemberRoute } from '@aurum/shared/routes';
@@ -24,7 +26,7 @@ export function registerAccountChangesRoutes(
   options: { siteUrl: string },
 ) {
   app.put(
-    '/auth/v1/user',
+    at(app, accountRoutes.changePassword),
     { schema: { body: updateUserBodySchema }, preHandler: guard, bodyLimit: AUTH_BODY_LIMIT },
     async (request) => {
       const body = parseCredentials(updateUserBodySchema, request.body, { newPassword: true });

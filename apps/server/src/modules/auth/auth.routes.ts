@@ -1,3 +1,5 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
+import { at } from '../../platform/http/route-path';
 import { AUTH_ERRORS } from '@aurum/shared/auth/auth-messages';
 import {
   logoutScopeSchema,
@@ -50,7 +52,7 @@ export function registerAuthRoutes(
       await routes.register(cookie);
 
       routes.post(
-        '/signup',
+        at(routes, authRoutes.signUp),
         { schema: { body: signUpBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
         async (request) => {
           requireCredentials(request.body);
@@ -67,40 +69,44 @@ export function registerAuthRoutes(
         },
       );
 
-      routes.post('/token', { bodyLimit: AUTH_BODY_LIMIT }, async (request, reply) => {
-        const { grant_type } = parseInput(
-          z.object({
-            grant_type: z.enum(['password', 'refresh_token'], {
-              error: 'grant_type must be password or refresh_token',
+      routes.post(
+        at(routes, authRoutes.signIn),
+        { bodyLimit: AUTH_BODY_LIMIT },
+        async (request, reply) => {
+          const { grant_type } = parseInput(
+            z.object({
+              grant_type: z.enum(['password', 'refresh_token'], {
+                error: 'grant_type must be password or refresh_token',
+              }),
             }),
-          }),
-          request.query,
-        );
-        let session: Session;
-        if (grant_type === 'password') {
-          requireCredentials(request.body);
-          const answer = await auth.signIn(
-            parseCredentials(signInSchema, request.body),
-            caller(request),
+            request.query,
           );
-          // A second factor is due: the challenge, no session and no cookies yet (ADR 052).
-          if (isMfaChallenge(answer)) return answer;
-          session = answer;
-        } else {
-          const body = parseInput(refreshBodySchema, request.body);
-          const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
-          session = await auth
-            .refresh(token, caller(request), { fromCookie: !body.refresh_token })
-            .catch((error: unknown) => {
-              if (!body.refresh_token) clearSessionCookies(reply);
-              throw error;
-            });
-        }
-        setSessionCookies(reply, session);
-        return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
-      });
+          let session: Session;
+          if (grant_type === 'password') {
+            requireCredentials(request.body);
+            const answer = await auth.signIn(
+              parseCredentials(signInSchema, request.body),
+              caller(request),
+            );
+            // A second factor is due: the challenge, no session and no cookies yet (ADR 052).
+            if (isMfaChallenge(answer)) return answer;
+            session = answer;
+          } else {
+            const body = parseInput(refreshBodySchema, request.body);
+            const token = body.refresh_token ?? request.cookies[REFRESH_COOKIE];
+            session = await auth
+              .refresh(token, caller(request), { fromCookie: !body.refresh_token })
+              .catch((error: unknown) => {
+                if (!body.refresh_token) clearSessionCookies(reply);
+                throw error;
+              });
+          }
+          setSessionCookies(reply, session);
+          return { ...session, needs_onboarding: await options.needsOnboarding(session.user.id) };
+        },
+      );
 
-      routes.post('/logout', { preHandler: guard }, async (request, reply) => {
+      routes.post(at(routes, authRoutes.signOut), { preHandler: guard }, async (request, reply) => {
         const { scope } = parseInput(
           z.object({ scope: logoutScopeSchema.default('global') }),
           request.query,
@@ -111,7 +117,7 @@ export function registerAuthRoutes(
       });
 
       routes.post(
-        '/resend',
+        at(routes, authRoutes.resendConfirmation),
         { schema: { body: resendBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
         async (request) => {
           const body = parseCredentials(resendBodySchema, request.body);
@@ -125,7 +131,7 @@ export function registerAuthRoutes(
 
       /** Asks for a password reset link: the same empty answer whether or not the account exists. */
       routes.post(
-        '/recover',
+        at(routes, authRoutes.recover),
         { schema: { body: recoverBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
         async (request) => {
           const body = parseCredentials(recoverBodySchema, request.body);
@@ -136,7 +142,7 @@ export function registerAuthRoutes(
 
       /** Follows a reset link: a new password, every other session ended, this device signed in. */
       routes.post(
-        '/recover/complete',
+        at(routes, authRoutes.completeRecovery),
         { schema: { body: recoverCompleteBodySchema }, bodyLimit: AUTH_BODY_LIMIT },
         async (request, reply) => {
           const body = parseCredentials(recoverCompleteBodySchema, request.body);

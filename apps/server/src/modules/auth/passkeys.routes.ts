@@ -1,3 +1,6 @@
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
+import { at } from '../../platform/http/route-path';
 import {
   passkeyChallengeBodySchema,
   passkeyChallengeVerifyBodySchema,
@@ -44,16 +47,18 @@ export function registerPasskeyRoutes(
       // The sign-ins set the session's cookies, as /auth/v1/token does.
       await routes.register(cookie);
 
-      routes.get('/', { preHandler: guard }, async (request) => ({
+      routes.get(at(routes, accountRoutes.passkeys), { preHandler: guard }, async (request) => ({
         passkeys: await passkeys.list(request.auth!),
       }));
 
-      routes.post('/register/options', { preHandler: guard }, async (request) =>
-        passkeys.registrationOptions(request.auth!),
+      routes.post(
+        at(routes, accountRoutes.passkeyRegistrationOptions),
+        { preHandler: guard },
+        async (request) => passkeys.registrationOptions(request.auth!),
       );
 
       routes.post(
-        '/register/verify',
+        at(routes, accountRoutes.registerPasskey),
         { ...signedIn, schema: { body: passkeyRegisterBodySchema } },
         async (request) => {
           const body = parseInput(passkeyRegisterBodySchema, request.body);
@@ -62,7 +67,7 @@ export function registerPasskeyRoutes(
       );
 
       routes.patch(
-        '/:id',
+        at(routes, accountRoutes.renamePasskey),
         { ...signedIn, schema: { params: passkeyIdParamsSchema, body: passkeyRenameBodySchema } },
         async (request) => {
           const { id } = parseInput(passkeyIdParamsSchema, request.params);
@@ -72,7 +77,7 @@ export function registerPasskeyRoutes(
       );
 
       routes.delete(
-        '/:id',
+        at(routes, accountRoutes.removePasskey),
         { schema: { params: passkeyIdParamsSchema }, preHandler: guard },
         async (request, reply) => {
           const { id } = parseInput(passkeyIdParamsSchema, request.params);
@@ -81,7 +86,7 @@ export function registerPasskeyRoutes(
         },
       );
 
-      routes.post('/signin/options', async () => signIn.signInOptions());
+      routes.post(at(routes, authRoutes.passkeySignInOptions), async () => signIn.signInOptions());
 
       const answerSession = async (
         session: Session,
@@ -92,7 +97,7 @@ export function registerPasskeyRoutes(
       };
 
       routes.post(
-        '/signin/verify',
+        at(routes, authRoutes.passkeySignIn),
         { ...withSession, schema: { body: passkeySignInBodySchema } },
         async (request, reply) => {
           const { credential } = parseInput(passkeySignInBodySchema, request.body);
@@ -101,7 +106,7 @@ export function registerPasskeyRoutes(
       );
 
       routes.post(
-        '/challenge',
+        at(routes, authRoutes.passkeyChallenge),
         { ...withSession, schema: { body: passkeyChallengeBodySchema } },
         async (request) => {
           const { mfa_token } = parseInput(passkeyChallengeBodySchema, request.body);
@@ -110,7 +115,7 @@ export function registerPasskeyRoutes(
       );
 
       routes.post(
-        '/challenge/verify',
+        at(routes, authRoutes.passkeyChallengeVerify),
         { ...withSession, schema: { body: passkeyChallengeVerifyBodySchema } },
         async (request, reply) => {
           const body = parseInput(passkeyChallengeVerifyBodySchema, request.body);

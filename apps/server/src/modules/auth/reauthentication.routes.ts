@@ -1,3 +1,5 @@
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import { at } from '../../platform/http/route-path';
 import { reauthenticateBodySchema } from '@aurum/shared/auth/auth-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
@@ -12,7 +14,7 @@ export function registerReauthenticationRoutes(
   guard: AuthGuard,
 ) {
   app.post(
-    '/auth/v1/reauthenticate',
+    at(app, accountRoutes.reauthenticate),
     { schema: { body: reauthenticateBodySchema }, preHandler: guard, bodyLimit: AUTH_BODY_LIMIT },
     async (request) => {
       const body = parseInput(reauthenticateBodySchema, request.body);

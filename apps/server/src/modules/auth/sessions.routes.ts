@@ -1,3 +1,6 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import { at } from '../../platform/http/route-path';
 import {
   auditLogQuerySchema,
   memberIdParamsSchema,
@@ -21,12 +24,12 @@ export function registerSessionsRoutes(
   audit: AuditService,
   guard: AuthGuard,
 ) {
-  app.get('/auth/v1/sessions', { preHandler: guard }, async (request) =>
+  app.get(at(app, accountRoutes.sessions), { preHandler: guard }, async (request) =>
     sessions.list(request.auth!),
   );
 
   app.delete(
-    '/auth/v1/sessions/:id',
+    at(app, accountRoutes.endSession),
     { schema: { params: sessionIdParamsSchema }, preHandler: guard },
     async (request, reply) => {
       const { id } = parseInput(sessionIdParamsSchema, request.params);
@@ -36,7 +39,7 @@ export function registerSessionsRoutes(
   );
 
   app.get(
-    '/auth/v1/audit',
+    at(app, accountRoutes.audit),
     { schema: { querystring: auditLogQuerySchema }, preHandler: guard },
     async (request) => {
       const query = parseInput(auditLogQuerySchema, request.query);
@@ -51,7 +54,7 @@ export function registerSessionsRoutes(
  */
 export function registerStaffSessionsRoutes(scope: FastifyInstance, sessions: SessionsService) {
   scope.delete(
-    '/members/:id/sessions',
+    at(scope, adminRoutes.endMemberSessions),
     { schema: { params: memberIdParamsSchema } },
     async (request) => {
       const { id } = parseInput(memberIdParamsSchema, request.params);

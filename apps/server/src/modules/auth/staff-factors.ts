@@ -1,3 +1,5 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import { at } from '../../platform/http/route-path';
 import { staffFactorResetBodySchema } from '@aurum/shared/auth/two-factor-contract';
 import { TWO_FACTOR_TEXTS } from '@aurum/shared/auth/two-factor-texts';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +27,7 @@ export function registerStaffFactorRoutes(deps: {
 }) {
   return (scope: FastifyInstance) => {
     scope.post(
-      '/members/:id/factors/reset',
+      at(scope, adminRoutes.resetMemberFactors),
       { schema: { body: staffFactorResetBodySchema } },
       async (request) => {
         const memberId = pathId(request.params, memberNotFound);

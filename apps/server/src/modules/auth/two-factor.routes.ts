@@ -1,3 +1,6 @@
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
+import { at } from '../../platform/http/route-path';
 import {
   factorVerifyBodySchema,
   totpConfirmBodySchema,
@@ -29,29 +32,39 @@ export function registerTwoFactorRoutes(
     async (routes) => {
       await routes.register(cookie);
 
-      routes.get('/factors', { preHandler: guard }, (request) => twoFactor.status(request.auth!));
-      routes.post('/factors/totp', { preHandler: guard, ...limits }, (request) =>
-        twoFactor.startTotp(request.auth!),
+      routes.get(at(routes, accountRoutes.factors), { preHandler: guard }, (request) =>
+        twoFactor.status(request.auth!),
       );
       routes.post(
-        '/factors/totp/verify',
+        at(routes, accountRoutes.startTotp),
+        { preHandler: guard, ...limits },
+        (request) => twoFactor.startTotp(request.auth!),
+      );
+      routes.post(
+        at(routes, accountRoutes.confirmTotp),
         { schema: { body: totpConfirmBodySchema }, preHandler: guard, ...limits },
         (request) => {
           const body = parseInput(totpConfirmBodySchema, request.body);
           return twoFactor.confirmTotp(request.auth!, body.code, caller(request));
         },
       );
-      routes.delete('/factors/totp', { preHandler: guard }, async (request, reply) => {
-        await twoFactor.removeTotp(request.auth!, caller(request));
-        return reply.status(204).send();
-      });
-      routes.post('/factors/recovery-codes', { preHandler: guard, ...limits }, (request) =>
-        twoFactor.regenerateRecoveryCodes(request.auth!, caller(request)),
+      routes.delete(
+        at(routes, accountRoutes.removeTotp),
+        { preHandler: guard },
+        async (request, reply) => {
+          await twoFactor.removeTotp(request.auth!, caller(request));
+          return reply.status(204).send();
+        },
+      );
+      routes.post(
+        at(routes, accountRoutes.regenerateRecoveryCodes),
+        { preHandler: guard, ...limits },
+        (request) => twoFactor.regenerateRecoveryCodes(request.auth!, caller(request)),
       );
 
       /** The second step of a sign-in: the challenge's token and a code open the session. */
       routes.post(
-        '/factors/verify',
+        at(routes, authRoutes.verifyFactor),
         { ...limits, schema: { body: factorVerifyBodySchema } },
         async (request, reply) => {
           const body = parseInput(factorVerifyBodySchema, request.body);

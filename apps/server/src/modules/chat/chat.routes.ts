@@ -1,3 +1,4 @@
+import * as chatRoutes from '@aurum/shared/chat/chat-routes';
 import * as memoryBankRoutes from '@aurum/shared/chat/memory-bank-routes';
 import { at } from '../../platform/http/route-path';
 import {
@@ -81,12 +82,12 @@ export function registerChatRoutes(
   const opts = { preHandler: signedInGuard(deps.guard), bodyLimit: BODY_LIMIT };
   const userOf = (request: FastifyRequest) => request.auth!.userId;
 
-  app.get('/api/chat/messages', opts, async (request) => ({
+  app.get(at(app, chatRoutes.messages), opts, async (request) => ({
     messages: await chat.history(userOf(request)),
   }));
 
   app.post(
-    '/api/chat/messages',
+    at(app, chatRoutes.send),
     { ...opts, schema: { body: chatMessageInputSchema } },
     async (request, reply) => {
       const { message, request_id: requestId = null } = parseInput(
@@ -104,7 +105,7 @@ export function registerChatRoutes(
   );
 
   app.post(
-    '/api/chat/proposals/:id/confirm',
+    at(app, chatRoutes.confirmProposal),
     { ...opts, schema: { body: proposalConfirmSchema } },
     async (request, reply) => {
       const id = pathId(request.params, () => notFound('Proposal not found'));
@@ -115,7 +116,7 @@ export function registerChatRoutes(
 
   // ADR 062: the member's answer to a reply's request to open vault items (the reply's id).
   app.post(
-    '/api/chat/vault-requests/:id/decision',
+    at(app, chatRoutes.decideVaultRequest),
     { ...opts, schema: { body: vaultRequestDecisionSchema } },
     async (request) => {
       const id = pathId(request.params, () => notFound(VAULT_REQUEST_ERRORS.notFound.message));
@@ -124,9 +125,11 @@ export function registerChatRoutes(
     },
   );
 
-  app.get('/api/chat/security', opts, async (request) => deps.audit.summary(userOf(request)));
+  app.get(at(app, chatRoutes.security), opts, async (request) =>
+    deps.audit.summary(userOf(request)),
+  );
 
-  app.get('/api/chat/capabilities', opts, async () => ({
+  app.get(at(app, chatRoutes.capabilities), opts, async () => ({
     language_model: deps.languageModel,
     service_types: SERVICE_TYPES.map(({ value, label }) => ({ value, label })),
   }));

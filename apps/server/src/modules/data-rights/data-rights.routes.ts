@@ -1,3 +1,5 @@
+import * as dataRightsRoutes from '@aurum/shared/data-rights/data-rights-routes';
+import { at } from '../../platform/http/route-path';
 import { deletionBodySchema } from '@aurum/shared/data-rights/data-rights-contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -27,11 +29,11 @@ export function registerDataRightsRoutes(
 ) {
   const { guard, deletion } = deps;
 
-  app.get('/api/data-rights', { preHandler: guard }, async (request) =>
+  app.get(at(app, dataRightsRoutes.state), { preHandler: guard }, async (request) =>
     deletion.state(request.auth!.userId),
   );
 
-  app.get('/api/data-rights/export', { preHandler: guard }, async (request, reply) => {
+  app.get(at(app, dataRightsRoutes.exportData), { preHandler: guard }, async (request, reply) => {
     const { userId } = request.auth!;
     const now = deps.clock.now();
     const document = await buildMemberExport(deps.sources, userId, now);
@@ -44,7 +46,7 @@ export function registerDataRightsRoutes(
   });
 
   app.post(
-    '/api/data-rights/deletion',
+    at(app, dataRightsRoutes.requestDeletion),
     { schema: { body: deletionBodySchema }, preHandler: guard },
     async (request) => {
       const claims = request.auth!;

@@ -1,3 +1,5 @@
+import * as devMailboxRoutes from '@aurum/shared/dev-mailbox/dev-mailbox-routes';
+import { at } from '../../platform/http/route-path';
 import { mailboxAttachmentParamsSchema } from '@aurum/shared/dev-mailbox/mailbox-contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
@@ -5,9 +7,9 @@ import type { DevMailboxService } from './dev-mailbox.service';
 
 /** Every e-mail Aurum wrote, newest first, and the files sent with them; only outside production. */
 export function registerDevMailboxRoutes(app: FastifyInstance, mailbox: DevMailboxService) {
-  app.get('/api/dev/mailbox', async () => mailbox.latest());
+  app.get(at(app, devMailboxRoutes.mailbox), async () => mailbox.latest());
 
-  app.get('/api/dev/messages', async () => mailbox.messages());
+  app.get(at(app, devMailboxRoutes.textMessages), async () => mailbox.messages());
 
   app.get('/api/dev/mailbox/:id/attachments/:index', async (request, reply) => {
     const params = mailboxAttachmentParamsSchema.safeParse(request.params);

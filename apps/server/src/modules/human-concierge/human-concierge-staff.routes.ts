@@ -1,3 +1,5 @@
+import * as staffConciergeRoutes from '@aurum/shared/admin/staff-concierge-routes';
+import { at } from '../../platform/http/route-path';
 import {
   caseMessageSchema,
   caseRequestSchema,
@@ -26,24 +28,31 @@ export function registerHumanConciergeStaffRoutes(
   const { staffCases, directory } = deps;
   const staff = (request: FastifyRequest) => request.auth!.userId;
 
-  scope.get('/concierge/queue', async (request) => staffCases.queue(staff(request)));
+  scope.get(at(scope, staffConciergeRoutes.queue), async (request) =>
+    staffCases.queue(staff(request)),
+  );
 
   scope.get('/concierge/profile', async (request) => directory.ownProfile(staff(request)));
 
-  scope.put('/concierge/profile', { schema: { body: conciergeProfileSchema } }, async (request) =>
-    directory.saveOwnProfile(staff(request), parseInput(conciergeProfileSchema, request.body)),
+  scope.put(
+    at(scope, staffConciergeRoutes.saveProfile),
+    { schema: { body: conciergeProfileSchema } },
+    async (request) =>
+      directory.saveOwnProfile(staff(request), parseInput(conciergeProfileSchema, request.body)),
   );
 
-  scope.get('/concierge/colleagues', async () => directory.colleagues());
+  scope.get(at(scope, staffConciergeRoutes.colleagues), async () => directory.colleagues());
 
-  scope.get('/concierge/cases/:id', async (request) => staffCases.get(caseId(request)));
+  scope.get(at(scope, staffConciergeRoutes.getCase), async (request) =>
+    staffCases.get(caseId(request)),
+  );
 
-  scope.post('/concierge/cases/:id/accept', async (request) =>
+  scope.post(at(scope, staffConciergeRoutes.accept), async (request) =>
     staffCases.accept(staff(request), caseId(request)),
   );
 
   scope.post(
-    '/concierge/cases/:id/status',
+    at(scope, staffConciergeRoutes.changeStatus),
     { schema: { body: caseStatusSchema } },
     async (request) => {
       const id = caseId(request);
@@ -53,7 +62,7 @@ export function registerHumanConciergeStaffRoutes(
   );
 
   scope.post(
-    '/concierge/cases/:id/messages',
+    at(scope, staffConciergeRoutes.reply),
     { schema: { body: caseMessageSchema } },
     async (request, reply) => {
       const id = caseId(request);
@@ -62,13 +71,13 @@ export function registerHumanConciergeStaffRoutes(
     },
   );
 
-  scope.post('/concierge/cases/:id/read', async (request, reply) => {
+  scope.post(at(scope, staffConciergeRoutes.markRead), async (request, reply) => {
     await staffCases.markRead(caseId(request));
     return reply.status(204).send();
   });
 
   scope.post(
-    '/concierge/cases/:id/handover',
+    at(scope, staffConciergeRoutes.handOver),
     { schema: { body: handoverSchema } },
     async (request) => {
       const id = caseId(request);
@@ -78,7 +87,7 @@ export function registerHumanConciergeStaffRoutes(
   );
 
   scope.post(
-    '/concierge/cases/:id/requests',
+    at(scope, staffConciergeRoutes.fileRequest),
     { schema: { body: caseRequestSchema } },
     async (request, reply) => {
       const id = caseId(request);

@@ -1,3 +1,5 @@
+import * as conciergeRoutes from '@aurum/shared/human-concierge/human-concierge-routes';
+import { at } from '../../platform/http/route-path';
 import {
   caseListQuerySchema,
   caseMessageSchema,
@@ -21,27 +23,33 @@ export function registerHumanConciergeRoutes(
   const { cases } = deps;
   const opts = { preHandler: deps.guard };
   const member = (request: FastifyRequest) => request.auth!.userId;
-  const base = '/api/human-concierge';
 
-  app.get(`${base}/assistants`, opts, async (request) => cases.assistants(member(request)));
+  app.get(at(app, conciergeRoutes.assistants), opts, async (request) =>
+    cases.assistants(member(request)),
+  );
 
-  app.get(`${base}/settings`, opts, async (request) => cases.settings(member(request)));
+  app.get(at(app, conciergeRoutes.settings), opts, async (request) =>
+    cases.settings(member(request)),
+  );
 
   app.put(
-    `${base}/settings`,
+    at(app, conciergeRoutes.saveSettings),
     { ...opts, schema: { body: conciergeSettingsSchema } },
     async (request) =>
       cases.saveSettings(member(request), parseInput(conciergeSettingsSchema, request.body)),
   );
 
-  app.post(`${base}/cases`, { ...opts, schema: { body: connectSchema } }, async (request, reply) =>
-    reply
-      .status(201)
-      .send(await cases.connect(member(request), parseInput(connectSchema, request.body))),
+  app.post(
+    at(app, conciergeRoutes.connect),
+    { ...opts, schema: { body: connectSchema } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await cases.connect(member(request), parseInput(connectSchema, request.body))),
   );
 
   app.get(
-    `${base}/cases`,
+    at(app, conciergeRoutes.cases),
     { ...opts, schema: { querystring: caseListQuerySchema } },
     async (request) => {
       const { state } = parseInput(caseListQuerySchema, request.query);
@@ -49,12 +57,12 @@ export function registerHumanConciergeRoutes(
     },
   );
 
-  app.get(`${base}/cases/:id`, opts, async (request) =>
+  app.get(at(app, conciergeRoutes.getCase), opts, async (request) =>
     cases.get(member(request), caseId(request)),
   );
 
   app.post(
-    `${base}/cases/:id/messages`,
+    at(app, conciergeRoutes.sendMessage),
     { ...opts, schema: { body: caseMessageSchema } },
     async (request, reply) => {
       const id = caseId(request);
@@ -63,13 +71,13 @@ export function registerHumanConciergeRoutes(
     },
   );
 
-  app.post(`${base}/cases/:id/read`, opts, async (request, reply) => {
+  app.post(at(app, conciergeRoutes.markRead), opts, async (request, reply) => {
     await cases.markRead(member(request), caseId(request));
     return reply.status(204).send();
   });
 
   app.post(
-    `${base}/cases/:id/rating`,
+    at(app, conciergeRoutes.rate),
     { ...opts, schema: { body: caseRatingSchema } },
     async (request) => {
       const id = caseId(request);

@@ -1,3 +1,5 @@
+import * as legacyCapsuleRoutes from '@aurum/shared/legacy-capsules/legacy-capsules-routes';
+import { at } from '../../platform/http/route-path';
 import {
   CAPSULE_MESSAGES,
   capsuleInputSchema,
@@ -27,12 +29,12 @@ export function registerLegacyCapsuleRoutes(
   const opts = { preHandler: guard };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/legacy-capsules', opts, async (request) => ({
+  app.get(at(app, legacyCapsuleRoutes.list), opts, async (request) => ({
     capsules: await capsules.list(member(request)),
   }));
 
   app.post(
-    '/api/legacy-capsules',
+    at(app, legacyCapsuleRoutes.create),
     { schema: { body: capsuleInputSchema }, ...opts, bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const input = parseInput(capsuleInputSchema, request.body);
@@ -40,7 +42,7 @@ export function registerLegacyCapsuleRoutes(
     },
   );
 
-  app.get('/api/legacy-capsules/released/:token', async (request) => {
+  app.get(at(app, legacyCapsuleRoutes.released), async (request) => {
     const parsed = tokenParams.safeParse(request.params);
     if (!parsed.success) {
       throw new AppError('CAPSULE_LINK_INVALID', CAPSULE_MESSAGES.linkInvalid, 404);
@@ -48,12 +50,12 @@ export function registerLegacyCapsuleRoutes(
     return capsules.openByLink(parsed.data.token);
   });
 
-  app.get('/api/legacy-capsules/:id', opts, async (request) =>
+  app.get(at(app, legacyCapsuleRoutes.get), opts, async (request) =>
     capsules.read(member(request), capsuleId(request.params)),
   );
 
   app.patch(
-    '/api/legacy-capsules/:id',
+    at(app, legacyCapsuleRoutes.update),
     { schema: { body: capsuleUpdateSchema }, ...opts, bodyLimit: BODY_LIMIT },
     async (request) => {
       const id = capsuleId(request.params);
@@ -61,7 +63,7 @@ export function registerLegacyCapsuleRoutes(
     },
   );
 
-  app.post('/api/legacy-capsules/:id/cancel', opts, async (request) =>
+  app.post(at(app, legacyCapsuleRoutes.cancel), opts, async (request) =>
     capsules.cancel(member(request), capsuleId(request.params)),
   );
 }

@@ -1,3 +1,5 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import { at } from '../../platform/http/route-path';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { AppError } from '../../platform/errors';
@@ -19,25 +21,33 @@ export function registerMarketplaceStaffRoutes(
 ) {
   const featuredId = (params: unknown) => pathId(params, featuredNotFound);
 
-  app.get('/featured', async () => marketplace.listFeatured());
+  app.get(at(app, adminRoutes.featured), async () => marketplace.listFeatured());
 
-  app.post('/featured', { schema: { body: featuredInputSchema } }, async (request, reply) => {
-    const input = parseInput(featuredInputSchema, request.body);
-    return reply.status(201).send(await marketplace.createFeatured(input));
-  });
+  app.post(
+    at(app, adminRoutes.addFeatured),
+    { schema: { body: featuredInputSchema } },
+    async (request, reply) => {
+      const input = parseInput(featuredInputSchema, request.body);
+      return reply.status(201).send(await marketplace.createFeatured(input));
+    },
+  );
 
-  app.patch('/featured/:id', { schema: { body: featuredPatchSchema } }, async (request) => {
-    const id = featuredId(request.params);
-    return marketplace.updateFeatured(id, parseInput(featuredPatchSchema, request.body));
-  });
+  app.patch(
+    at(app, adminRoutes.updateFeatured),
+    { schema: { body: featuredPatchSchema } },
+    async (request) => {
+      const id = featuredId(request.params);
+      return marketplace.updateFeatured(id, parseInput(featuredPatchSchema, request.body));
+    },
+  );
 
-  app.delete('/featured/:id', async (request, reply) => {
+  app.delete(at(app, adminRoutes.removeFeatured), async (request, reply) => {
     await marketplace.deleteFeatured(featuredId(request.params));
     return reply.status(204).send();
   });
 
   app.post(
-    '/providers/:id/slots/generate',
+    at(app, adminRoutes.generateSlots),
     { schema: { body: generateSlotsSchema } },
     async (request, reply) => {
       const id = pathId(request.params, () => new AppError('NOT_FOUND', 'Provider not found', 404));

@@ -1,3 +1,5 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import { at } from '../../platform/http/route-path';
 import {
   adminPaymentsQuerySchema,
   premiumAccessSchema,
@@ -21,26 +23,38 @@ export function registerMembershipStaffRoutes(
   scope: FastifyInstance,
   service: MembershipStaffService,
 ) {
-  scope.get('/payments', { schema: { querystring: adminPaymentsQuerySchema } }, async (request) =>
-    service.listPayments(parseInput(adminPaymentsQuerySchema, request.query)),
+  scope.get(
+    at(scope, adminRoutes.payments),
+    { schema: { querystring: adminPaymentsQuerySchema } },
+    async (request) => service.listPayments(parseInput(adminPaymentsQuerySchema, request.query)),
   );
 
-  scope.post('/payments/:id/refund', { schema: { body: refundSchema } }, async (request) => {
-    const id = pathId(request.params, paymentNotFound);
-    const { reason } = parseInput(refundSchema, request.body);
-    return service.refund(id, request.auth!.userId, reason);
-  });
+  scope.post(
+    at(scope, adminRoutes.refundPayment),
+    { schema: { body: refundSchema } },
+    async (request) => {
+      const id = pathId(request.params, paymentNotFound);
+      const { reason } = parseInput(refundSchema, request.body);
+      return service.refund(id, request.auth!.userId, reason);
+    },
+  );
 
-  scope.get('/membership-plans', async () => service.listPlans());
+  scope.get(at(scope, adminRoutes.membershipPlans), async () => service.listPlans());
 
-  scope.patch('/membership-plans/:id', { schema: { body: planUpdateSchema } }, async (request) => {
-    const id = pathId(request.params, planNotFound);
-    return service.updatePlan(id, parseInput(planUpdateSchema, request.body));
-  });
+  scope.patch(
+    at(scope, adminRoutes.updatePlan),
+    { schema: { body: planUpdateSchema } },
+    async (request) => {
+      const id = pathId(request.params, planNotFound);
+      return service.updatePlan(id, parseInput(planUpdateSchema, request.body));
+    },
+  );
 
-  scope.get('/premium-access', async () => service.listPremiumAccess());
+  scope.get(at(scope, adminRoutes.premiumAccess), async () => service.listPremiumAccess());
 
-  scope.put('/premium-access', { schema: { body: premiumAccessSchema } }, async (request) =>
-    service.setPremiumAccess(parseInput(premiumAccessSchema, request.body)),
+  scope.put(
+    at(scope, adminRoutes.setPremiumAccess),
+    { schema: { body: premiumAccessSchema } },
+    async (request) => service.setPremiumAccess(parseInput(premiumAccessSchema, request.body)),
   );
 }

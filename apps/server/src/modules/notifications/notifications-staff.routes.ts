@@ -1,3 +1,5 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import { at } from '../../platform/http/route-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathId } from '../../platform/http/path-id';
 import { type CallBacksService, taskNotFound } from './call-backs.service';
@@ -8,8 +10,8 @@ export function registerNotificationsStaffRoutes(
   deps: { callBacks: CallBacksService },
 ) {
   const { callBacks } = deps;
-  scope.get('/call-backs', async () => callBacks.open());
-  scope.post('/call-backs/:id/done', async (request: FastifyRequest) =>
+  scope.get(at(scope, adminRoutes.callBacks), async () => callBacks.open());
+  scope.post(at(scope, adminRoutes.callBackDone), async (request: FastifyRequest) =>
     callBacks.done(request.auth!.userId, pathId(request.params, taskNotFound)),
   );
 }

@@ -1,3 +1,5 @@
+import * as staffSocietyRoutes from '@aurum/shared/admin/staff-society-routes';
+import { at } from '../../platform/http/route-path';
 import {
   eventInputSchema,
   eventPatchSchema,
@@ -23,44 +25,67 @@ export function registerSocietyStaffRoutes(app: FastifyInstance, staff: SocietyS
   const eventId = (params: unknown) => pathId(params, eventNotFound);
   const giftId = (params: unknown) => pathId(params, giftNotFound);
 
-  app.get('/society/perks', async () => staff.perks());
-  app.post('/society/perks', { schema: { body: perkInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await staff.createPerk(parseInput(perkInputSchema, request.body))),
+  app.get(at(app, staffSocietyRoutes.perks), async () => staff.perks());
+  app.post(
+    at(app, staffSocietyRoutes.addPerk),
+    { schema: { body: perkInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await staff.createPerk(parseInput(perkInputSchema, request.body))),
   );
-  app.patch('/society/perks/:id', { schema: { body: perkPatchSchema } }, async (request) => {
-    const id = perkId(request.params);
-    return staff.changePerk(id, parseInput(perkPatchSchema, request.body));
-  });
-  app.post('/society/perks/:id/retire', async (request) =>
+  app.patch(
+    at(app, staffSocietyRoutes.updatePerk),
+    { schema: { body: perkPatchSchema } },
+    async (request) => {
+      const id = perkId(request.params);
+      return staff.changePerk(id, parseInput(perkPatchSchema, request.body));
+    },
+  );
+  app.post(at(app, staffSocietyRoutes.retirePerk), async (request) =>
     staff.changePerk(perkId(request.params), { retired: true }),
   );
-  app.post('/society/perks/:id/restore', async (request) =>
+  app.post(at(app, staffSocietyRoutes.restorePerk), async (request) =>
     staff.changePerk(perkId(request.params), { retired: false }),
   );
 
-  app.get('/society/events', async () => staff.events());
-  app.post('/society/events', { schema: { body: eventInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await staff.createEvent(parseInput(eventInputSchema, request.body))),
+  app.get(at(app, staffSocietyRoutes.events), async () => staff.events());
+  app.post(
+    at(app, staffSocietyRoutes.addEvent),
+    { schema: { body: eventInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await staff.createEvent(parseInput(eventInputSchema, request.body))),
   );
-  app.patch('/society/events/:id', { schema: { body: eventPatchSchema } }, async (request) => {
-    const id = eventId(request.params);
-    return staff.changeEvent(id, parseInput(eventPatchSchema, request.body));
-  });
-  app.post('/society/events/:id/retire', async (request) =>
+  app.patch(
+    at(app, staffSocietyRoutes.updateEvent),
+    { schema: { body: eventPatchSchema } },
+    async (request) => {
+      const id = eventId(request.params);
+      return staff.changeEvent(id, parseInput(eventPatchSchema, request.body));
+    },
+  );
+  app.post(at(app, staffSocietyRoutes.retireEvent), async (request) =>
     staff.changeEvent(eventId(request.params), { retired: true }),
   );
-  app.post('/society/events/:id/restore', async (request) =>
+  app.post(at(app, staffSocietyRoutes.restoreEvent), async (request) =>
     staff.changeEvent(eventId(request.params), { retired: false }),
   );
 
-  app.get('/society/gifts', { schema: { querystring: giftListQuerySchema } }, async (request) =>
-    staff.gifts(parseInput(giftListQuerySchema, request.query).q),
+  app.get(
+    at(app, staffSocietyRoutes.gifts),
+    { schema: { querystring: giftListQuerySchema } },
+    async (request) => staff.gifts(parseInput(giftListQuerySchema, request.query).q),
   );
-  app.post('/society/gifts', { schema: { body: giftInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await staff.recordGift(parseInput(giftInputSchema, request.body))),
+  app.post(
+    at(app, staffSocietyRoutes.addGift),
+    { schema: { body: giftInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send(await staff.recordGift(parseInput(giftInputSchema, request.body))),
   );
-  app.patch('/society/gifts/:id', { schema: { body: giftPatchSchema } }, async (request) => {
-    const id = giftId(request.params);
-    return staff.changeGift(id, parseInput(giftPatchSchema, request.body));
-  });
+  app.patch(
+    at(app, staffSocietyRoutes.updateGift),
+    { schema: { body: giftPatchSchema } },
+    async (request) => {
+      const id = giftId(request.params);
+      return staff.changeGift(id, parseInput(giftPatchSchema, request.body));
+    },
+  );
 }

@@ -1,3 +1,5 @@
+import * as telemetryRoutes from '@aurum/shared/telemetry/telemetry-routes';
+import { at } from '../../platform/http/route-path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../platform/http/parse';
@@ -8,7 +10,7 @@ const notFoundVisit = z.object({ path: z.string().min(1).max(2048) });
 /** The 404 page reports the path a visitor tried; it is logged for the team. */
 export function registerTelemetryRoutes(app: FastifyInstance, telemetry: TelemetryService) {
   app.post(
-    '/api/telemetry/not-found',
+    at(app, telemetryRoutes.notFound),
     { schema: { body: notFoundVisit }, bodyLimit: 4096 },
     async (request, reply) => {
       await telemetry.countReport(request.ip);

@@ -1,3 +1,5 @@
+import * as calendarFeedRoutes from '@aurum/shared/calendar/calendar-feed-routes';
+import { at } from '../../../platform/http/route-path';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../platform/errors';
 import type { AuthGuard } from '../../auth/auth.api';
@@ -16,18 +18,22 @@ export function registerCalendarFeedRoutes(
 ) {
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/calendar/feed', { preHandler: guard }, async (request) =>
+  app.get(at(app, calendarFeedRoutes.feed), { preHandler: guard }, async (request) =>
     feeds.current(member(request)),
   );
 
-  app.post('/api/calendar/feed', { preHandler: guard }, async (request, reply) =>
+  app.post(at(app, calendarFeedRoutes.issueFeed), { preHandler: guard }, async (request, reply) =>
     reply.status(201).send(await feeds.issue(member(request))),
   );
 
-  app.delete('/api/calendar/feed', { preHandler: guard }, async (request, reply) => {
-    await feeds.revoke(member(request));
-    return reply.status(204).send();
-  });
+  app.delete(
+    at(app, calendarFeedRoutes.revokeFeed),
+    { preHandler: guard },
+    async (request, reply) => {
+      await feeds.revoke(member(request));
+      return reply.status(204).send();
+    },
+  );
 
   app.get('/calendar/feed/:token.ics', async (request, reply) => {
     const { token } = request.params as { token: string };

@@ -1,3 +1,5 @@
+import * as platformRoutes from '@aurum/shared/life-os/platforms-routes';
+import { at } from '../../../platform/http/route-path';
 import {
   generalSettingsSchema,
   platformConnectionSchema,
@@ -21,17 +23,17 @@ export function registerPlatformRoutes(
   const opts = { preHandler: deps.guard, bodyLimit: BODY_LIMIT };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/platforms', opts, async (request) => platforms.view(member(request)));
+  app.get(at(app, platformRoutes.view), opts, async (request) => platforms.view(member(request)));
 
   app.put(
-    '/api/platforms/settings',
+    at(app, platformRoutes.saveSettings),
     { ...opts, schema: { body: generalSettingsSchema } },
     async (request) =>
       platforms.saveSettings(member(request), parseInput(generalSettingsSchema, request.body)),
   );
 
   app.put(
-    '/api/platforms/:id',
+    at(app, platformRoutes.setConnection),
     { ...opts, schema: { params: platformParams, body: platformConnectionSchema } },
     async (request) => {
       const { id } = parseInput(platformParams, request.params);

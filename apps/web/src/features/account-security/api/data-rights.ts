@@ -1,6 +1,7 @@
-import type { DataRightsState, MemberExport } from '@aurum/shared/data-rights/data-rights-contract';
+import type { MemberExport } from '@aurum/shared/data-rights/data-rights-contract';
+import * as dataRightsRoutes from '@aurum/shared/data-rights/data-rights-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, apiResponse } from '../../../lib/api-client';
+import { callApi, callApiResponse } from '../../../lib/call-api';
 import { dataRightsKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -9,7 +10,7 @@ export function useDataRightsState() {
   const { user } = useAuth();
   return useQuery({
     queryKey: dataRightsKeys.state(user?.id ?? ''),
-    queryFn: ({ signal }) => apiRequest<DataRightsState>('/api/data-rights', { signal }),
+    queryFn: ({ signal }) => callApi(dataRightsRoutes.state, { signal }),
     enabled: Boolean(user),
   });
 }
@@ -28,7 +29,7 @@ function save(name: string, type: string, text: string) {
 
 /** GET /api/data-rights/export, saved as the JSON file and its readable summary beside it. */
 async function downloadExport() {
-  const response = await apiResponse('/api/data-rights/export');
+  const response = await callApiResponse(dataRightsRoutes.exportData);
   const text = await response.text();
   const document = JSON.parse(text) as MemberExport;
   const day = document.exported_at.slice(0, 10);
@@ -44,11 +45,7 @@ export function useDownloadExport() {
 export function useRequestDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiRequest<DataRightsState>('/api/data-rights/deletion', {
-        method: 'POST',
-        body: { confirm: true },
-      }),
+    mutationFn: () => callApi(dataRightsRoutes.requestDeletion, { body: { confirm: true } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: dataRightsKeys.all }),
   });
 }

@@ -1,13 +1,14 @@
-import { AUDIT_PAGE_SIZE, type AuditLogPage } from '@aurum/shared/auth/sessions-contract';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import { AUDIT_PAGE_SIZE } from '@aurum/shared/auth/sessions-contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { auditLogKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /auth/v1/audit?page=&per_page=: one page of the member's own security events. */
 function getAuditLogPage(page: number, signal?: AbortSignal) {
-  return apiRequest<AuditLogPage>('/auth/v1/audit', {
-    query: { page: String(page), per_page: String(AUDIT_PAGE_SIZE) },
+  return callApi(accountRoutes.audit, {
+    query: { page, per_page: AUDIT_PAGE_SIZE },
     signal,
   });
 }

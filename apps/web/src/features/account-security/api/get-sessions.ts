@@ -1,12 +1,12 @@
-import type { MemberSession } from '@aurum/shared/auth/sessions-contract';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { signedInDeviceKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /auth/v1/sessions: the member's signed-in devices, this one first. */
 function getSessions(signal?: AbortSignal) {
-  return apiRequest<MemberSession[]>('/auth/v1/sessions', { signal });
+  return callApi(accountRoutes.sessions, { signal });
 }
 
 export function useSessions() {

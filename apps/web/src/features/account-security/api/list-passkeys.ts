@@ -1,11 +1,12 @@
-import type { PasskeyList, PasskeyView } from '@aurum/shared/auth/passkeys-contract';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
+import type { PasskeyView } from '@aurum/shared/auth/passkeys-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { passkeyKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 async function listPasskeys(): Promise<PasskeyView[]> {
-  return (await apiRequest<PasskeyList>('/auth/v1/passkeys')).passkeys;
+  return (await callApi(accountRoutes.passkeys)).passkeys;
 }
 
 /** The signed-in member's passkeys (GET /auth/v1/passkeys), keyed by the account. */

@@ -1,17 +1,13 @@
-import type {
-  RecoveryCodesAnswer,
-  TotpEnrolment,
-  TwoFactorStatus,
-} from '@aurum/shared/auth/two-factor-rules';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { securityKeys } from '../../../lib/query-keys';
 
 /** GET /auth/v1/factors: the member's authenticator app and recovery codes left (ADR 052). */
 export const twoFactorStatusQuery = () =>
   queryOptions({
     queryKey: securityKeys.factors(),
-    queryFn: () => apiRequest<TwoFactorStatus>('/auth/v1/factors'),
+    queryFn: () => callApi(accountRoutes.factors),
   });
 
 export function useTwoFactorStatus() {
@@ -24,27 +20,18 @@ export function useTwoFactorActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() });
   return {
     start: useMutation({
-      mutationFn: () =>
-        apiRequest<TotpEnrolment>('/auth/v1/factors/totp', { method: 'POST', body: {} }),
+      mutationFn: () => callApi(accountRoutes.startTotp, { body: {} }),
     }),
     confirm: useMutation({
-      mutationFn: (code: string) =>
-        apiRequest<RecoveryCodesAnswer>('/auth/v1/factors/totp/verify', {
-          method: 'POST',
-          body: { code },
-        }),
+      mutationFn: (code: string) => callApi(accountRoutes.confirmTotp, { body: { code } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: () => apiRequest<void>('/auth/v1/factors/totp', { method: 'DELETE' }),
+      mutationFn: () => callApi(accountRoutes.removeTotp),
       onSuccess: refresh,
     }),
     regenerate: useMutation({
-      mutationFn: () =>
-        apiRequest<RecoveryCodesAnswer>('/auth/v1/factors/recovery-codes', {
-          method: 'POST',
-          body: {},
-        }),
+      mutationFn: () => callApi(accountRoutes.regenerateRecoveryCodes, { body: {} }),
       onSuccess: refresh,
     }),
   };

@@ -1,10 +1,11 @@
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { passkeysQuery } from './list-passkeys';
 
-function removePasskey(id: string): Promise<void> {
-  return apiRequest<void>(`/auth/v1/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+function removePasskey(id: string) {
+  return callApi(accountRoutes.removePasskey, { params: { id } });
 }
 
 /** DELETE /auth/v1/passkeys/:id (after re-authentication): the credential is deleted. */

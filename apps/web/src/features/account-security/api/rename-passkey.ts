@@ -1,12 +1,12 @@
-import type { PasskeyView } from '@aurum/shared/auth/passkeys-contract';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { passkeysQuery } from './list-passkeys';
 
-function renamePasskey(input: { id: string; name: string }): Promise<PasskeyView> {
-  return apiRequest<PasskeyView>(`/auth/v1/passkeys/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
+function renamePasskey(input: { id: string; name: string }) {
+  return callApi(accountRoutes.renamePasskey, {
+    params: { id: input.id },
     body: { name: input.name },
   });
 }

@@ -1,9 +1,6 @@
-import type {
-  EmailChangeRequestedAnswer,
-  PasswordChangedAnswer,
-} from '@aurum/shared/auth/account-contract';
+import * as accountRoutes from '@aurum/shared/auth/account-security-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /**
  * PUT /auth/v1/user (ADR 051): a new password, or a new address that changes once its link is
@@ -11,17 +8,11 @@ import { apiRequest } from '../../../lib/api-client';
  * through useReauthenticated.
  */
 function changePassword(password: string) {
-  return apiRequest<PasswordChangedAnswer>('/auth/v1/user', {
-    method: 'PUT',
-    body: { password },
-  });
+  return callApi(accountRoutes.changePassword, { body: { password } });
 }
 
 function requestEmailChange(email: string) {
-  return apiRequest<EmailChangeRequestedAnswer>('/auth/v1/user', {
-    method: 'PUT',
-    body: { email },
-  });
+  return callApi(accountRoutes.requestEmailChange, { body: { email } });
 }
 
 export function useChangePassword() {

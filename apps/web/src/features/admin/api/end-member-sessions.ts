@@ -1,13 +1,10 @@
-import type { StaffSessionsEnded } from '@aurum/shared/auth/sessions-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /** DELETE /api/admin/members/:id/sessions: the member is signed out on every device (ASVS 7.4.5). */
 function endMemberSessions(memberId: string) {
-  return apiRequest<StaffSessionsEnded>(
-    `/api/admin/members/${encodeURIComponent(memberId)}/sessions`,
-    { method: 'DELETE' },
-  );
+  return callApi(adminRoutes.endMemberSessions, { params: { id: memberId } });
 }
 
 export function useEndMemberSessions() {

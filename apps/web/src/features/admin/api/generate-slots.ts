@@ -1,9 +1,7 @@
-import type {
-  GeneratedSlots,
-  GenerateSlotsInput,
-} from '@aurum/shared/marketplace/marketplace-staff-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import type { GenerateSlotsInput } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 export const SLOT_MINUTES = [30, 60, 90, 120] as const;
@@ -14,10 +12,7 @@ export const MAX_SLOT_WEEKS = 12;
  * availability hours and answers how many were created.
  */
 function generateSlots(providerId: string, body: GenerateSlotsInput) {
-  return apiRequest<GeneratedSlots>(
-    `/api/admin/providers/${encodeURIComponent(providerId)}/slots/generate`,
-    { method: 'POST', body },
-  );
+  return callApi(adminRoutes.generateSlots, { params: { id: providerId }, body });
 }
 
 export function useGenerateSlots() {

@@ -1,11 +1,11 @@
-import type { AdminMember } from '@aurum/shared/admin/members-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/members?q=: members newest first, with their requests this month. */
 function getAdminMembers(q: string, signal?: AbortSignal) {
-  return apiRequest<AdminMember[]>('/api/admin/members', {
+  return callApi(adminRoutes.members, {
     query: { q: q.trim() || undefined },
     signal,
   });

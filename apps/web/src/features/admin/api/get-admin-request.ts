@@ -1,13 +1,11 @@
-import type { AdminServiceRequestDetail } from '@aurum/shared/admin/requests-contract';
+import * as staffRequestRoutes from '@aurum/shared/admin/admin-requests-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/requests/:id: the request, its member, assignments and whole timeline. */
 function getAdminRequest(id: string, signal?: AbortSignal) {
-  return apiRequest<AdminServiceRequestDetail>(`/api/admin/requests/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  return callApi(staffRequestRoutes.get, { params: { id }, signal });
 }
 
 const adminRequestQuery = (id: string) =>

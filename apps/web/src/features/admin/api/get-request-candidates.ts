@@ -1,6 +1,6 @@
-import type { RequestCandidate } from '@aurum/shared/admin/requests-contract';
+import * as staffRequestRoutes from '@aurum/shared/admin/admin-requests-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,10 +8,7 @@ import { adminKeys } from '../../../lib/query-keys';
  * order, each marked when already asked.
  */
 function getRequestCandidates(id: string, signal?: AbortSignal) {
-  return apiRequest<RequestCandidate[]>(
-    `/api/admin/requests/${encodeURIComponent(id)}/candidates`,
-    { signal },
-  );
+  return callApi(staffRequestRoutes.candidates, { params: { id }, signal });
 }
 
 /** Idle while `enabled` is false (a closed or confirmed request takes no provider). */

@@ -1,6 +1,7 @@
-import type { RequestQueueFilters, RequestQueuePage } from '@aurum/shared/admin/requests-contract';
+import * as staffRequestRoutes from '@aurum/shared/admin/admin-requests-routes';
+import type { RequestQueueFilters } from '@aurum/shared/admin/requests-contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 const QUEUE_REFRESH_MS = 30_000;
@@ -10,8 +11,8 @@ function getRequestQueue(
   filters: RequestQueueFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<RequestQueuePage> {
-  return apiRequest<RequestQueuePage>('/api/admin/requests', {
+) {
+  return callApi(staffRequestRoutes.queue, {
     query: {
       status: filters.status || undefined,
       confirmation: filters.confirmation || undefined,

@@ -1,6 +1,6 @@
-import type { CallBackTask } from '@aurum/shared/notifications/call-backs-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 const CALL_BACKS_REFRESH_MS = 15_000;
@@ -9,7 +9,7 @@ const CALL_BACKS_REFRESH_MS = 15_000;
 export function useCallBacks() {
   return useQuery({
     queryKey: adminKeys.callBacks(),
-    queryFn: ({ signal }) => apiRequest<CallBackTask[]>('/api/admin/call-backs', { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.callBacks, { signal }),
     refetchInterval: CALL_BACKS_REFRESH_MS,
   });
 }
@@ -18,10 +18,7 @@ export function useCallBacks() {
 export function useMarkCallBackDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<CallBackTask>(`/api/admin/call-backs/${encodeURIComponent(id)}/done`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => callApi(adminRoutes.callBackDone, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.callBacks() }),
   });
 }

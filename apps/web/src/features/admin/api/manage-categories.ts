@@ -1,15 +1,12 @@
-import type {
-  AdminCategory,
-  CategoryInput,
-  CategoryPatch,
-} from '@aurum/shared/admin/categories-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import type { CategoryInput } from '@aurum/shared/admin/categories-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/categories: all of them, active or not, by name. */
 function getAdminCategories(signal?: AbortSignal) {
-  return apiRequest<AdminCategory[]>('/api/admin/categories', { signal });
+  return callApi(adminRoutes.categories, { signal });
 }
 
 export function useAdminCategories() {
@@ -23,13 +20,10 @@ export function useAdminCategories() {
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id?: string; body: CategoryInput | CategoryPatch }) =>
+    mutationFn: (v: { id?: string; body: CategoryInput }) =>
       v.id
-        ? apiRequest<AdminCategory>(`/api/admin/categories/${encodeURIComponent(v.id)}`, {
-            method: 'PATCH',
-            body: v.body,
-          })
-        : apiRequest<AdminCategory>('/api/admin/categories', { method: 'POST', body: v.body }),
+        ? callApi(adminRoutes.updateCategory, { params: { id: v.id }, body: v.body })
+        : callApi(adminRoutes.addCategory, { body: v.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.categories() }),
   });
 }

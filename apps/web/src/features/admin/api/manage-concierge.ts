@@ -1,23 +1,14 @@
-import type {
-  CaseMessage,
-  Colleague,
-  ConciergeProfile,
-  ConciergeProfileInput,
-  StaffCaseDetail,
-  StaffQueue,
-} from '@aurum/shared/human-concierge/human-concierge-contract';
+import * as staffConciergeRoutes from '@aurum/shared/admin/staff-concierge-routes';
+import type { ConciergeProfileInput } from '@aurum/shared/human-concierge/human-concierge-contract';
 import type { ServiceRequestForm } from '@aurum/shared/requests/request-contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { humanConciergeKeys } from '../../../lib/query-keys';
-
-const BASE = '/api/admin/concierge';
-const casePath = (id: string) => `${BASE}/cases/${encodeURIComponent(id)}`;
 
 export const staffQueueQuery = () =>
   queryOptions({
     queryKey: humanConciergeKeys.staffQueue,
-    queryFn: ({ signal }) => apiRequest<StaffQueue>(`${BASE}/queue`, { signal }),
+    queryFn: ({ signal }) => callApi(staffConciergeRoutes.queue, { signal }),
   });
 
 export const useStaffQueue = () => useQuery(staffQueueQuery());
@@ -25,14 +16,14 @@ export const useStaffQueue = () => useQuery(staffQueueQuery());
 export const useStaffCase = (id: string | null) =>
   useQuery({
     queryKey: humanConciergeKeys.staffCase(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<StaffCaseDetail>(casePath(id!), { signal }),
+    queryFn: ({ signal }) => callApi(staffConciergeRoutes.getCase, { params: { id: id! }, signal }),
     enabled: Boolean(id),
   });
 
 export const useColleagues = () =>
   useQuery({
     queryKey: humanConciergeKeys.colleagues,
-    queryFn: ({ signal }) => apiRequest<Colleague[]>(`${BASE}/colleagues`, { signal }),
+    queryFn: ({ signal }) => callApi(staffConciergeRoutes.colleagues, { signal }),
   });
 
 function useStaffChange<Variables, Answer>(change: (variables: Variables) => Promise<Answer>) {
@@ -44,37 +35,32 @@ function useStaffChange<Variables, Answer>(change: (variables: Variables) => Pro
 }
 
 export const useAcceptCase = () =>
-  useStaffChange((id: string) =>
-    apiRequest<StaffCaseDetail>(`${casePath(id)}/accept`, { method: 'POST' }),
-  );
+  useStaffChange((id: string) => callApi(staffConciergeRoutes.accept, { params: { id } }));
 
 export const useCaseStatus = () =>
   useStaffChange(({ id, status }: { id: string; status: 'in_progress' | 'completed' }) =>
-    apiRequest<StaffCaseDetail>(`${casePath(id)}/status`, { method: 'POST', body: { status } }),
+    callApi(staffConciergeRoutes.changeStatus, { params: { id }, body: { status } }),
   );
 
 export const useStaffReply = () =>
   useStaffChange(({ id, text }: { id: string; text: string }) =>
-    apiRequest<CaseMessage>(`${casePath(id)}/messages`, { method: 'POST', body: { text } }),
+    callApi(staffConciergeRoutes.reply, { params: { id }, body: { text } }),
   );
 
 export const useStaffRead = () =>
-  useStaffChange((id: string) => apiRequest<void>(`${casePath(id)}/read`, { method: 'POST' }));
+  useStaffChange((id: string) => callApi(staffConciergeRoutes.markRead, { params: { id } }));
 
 export const useHandOver = () =>
   useStaffChange(({ id, staffId }: { id: string; staffId: string }) =>
-    apiRequest<StaffCaseDetail>(`${casePath(id)}/handover`, {
-      method: 'POST',
-      body: { staff_id: staffId },
-    }),
+    callApi(staffConciergeRoutes.handOver, { params: { id }, body: { staff_id: staffId } }),
   );
 
 export const useFileCaseRequest = () =>
   useStaffChange(({ id, form }: { id: string; form: ServiceRequestForm }) =>
-    apiRequest<{ request_id: string }>(`${casePath(id)}/requests`, { method: 'POST', body: form }),
+    callApi(staffConciergeRoutes.fileRequest, { params: { id }, body: form }),
   );
 
 export const useSaveConciergeProfile = () =>
   useStaffChange((body: ConciergeProfileInput) =>
-    apiRequest<ConciergeProfile>(`${BASE}/profile`, { method: 'PUT', body }),
+    callApi(staffConciergeRoutes.saveProfile, { body }),
   );

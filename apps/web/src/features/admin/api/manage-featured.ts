@@ -1,14 +1,12 @@
-import type {
-  FeaturedListing,
-  FeaturedListingInput,
-} from '@aurum/shared/marketplace/marketplace-staff-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import type { FeaturedListingInput } from '@aurum/shared/marketplace/marketplace-staff-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys, marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/admin/featured: every listing, by priority. */
 function getFeaturedListings(signal?: AbortSignal) {
-  return apiRequest<FeaturedListing[]>('/api/admin/featured', { signal });
+  return callApi(adminRoutes.featured, { signal });
 }
 
 export function useFeaturedListings() {
@@ -17,8 +15,6 @@ export function useFeaturedListings() {
     queryFn: ({ signal }) => getFeaturedListings(signal),
   });
 }
-
-const featuredPath = (id: string) => `/api/admin/featured/${encodeURIComponent(id)}`;
 
 /** Refreshes the staff list and the members' Featured tab after a change. */
 function useFeaturedChange<V, R>(send: (variables: V) => Promise<R>) {
@@ -37,10 +33,10 @@ function useFeaturedChange<V, R>(send: (variables: V) => Promise<R>) {
 export const useSaveFeatured = () =>
   useFeaturedChange((v: { id?: string; body: FeaturedListingInput }) =>
     v.id
-      ? apiRequest<FeaturedListing>(featuredPath(v.id), { method: 'PATCH', body: v.body })
-      : apiRequest<FeaturedListing>('/api/admin/featured', { method: 'POST', body: v.body }),
+      ? callApi(adminRoutes.updateFeatured, { params: { id: v.id }, body: v.body })
+      : callApi(adminRoutes.addFeatured, { body: v.body }),
   );
 
 /** DELETE /api/admin/featured/:id. */
 export const useDeleteFeatured = () =>
-  useFeaturedChange((id: string) => apiRequest<void>(featuredPath(id), { method: 'DELETE' }));
+  useFeaturedChange((id: string) => callApi(adminRoutes.removeFeatured, { params: { id } }));

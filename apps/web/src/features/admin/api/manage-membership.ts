@@ -1,11 +1,8 @@
-import type {
-  AdminPayment,
-  PaymentStatus,
-  PremiumAccessMember,
-} from '@aurum/shared/membership/payments-contract';
-import type { AdminMembershipPlan, PlanUpdate } from '@aurum/shared/membership/plans';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
+import type { PaymentStatus } from '@aurum/shared/membership/payments-contract';
+import type { PlanUpdate } from '@aurum/shared/membership/plans';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 export interface PaymentFilters {
@@ -18,7 +15,7 @@ export function useAdminPayments(filters: PaymentFilters) {
   return useQuery({
     queryKey: adminKeys.payments(filters),
     queryFn: ({ signal }) =>
-      apiRequest<AdminPayment[]>('/api/admin/payments', {
+      callApi(adminRoutes.payments, {
         query: { status: filters.status, q: filters.q.trim() || undefined },
         signal,
       }),
@@ -31,10 +28,7 @@ export function useRefundPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      apiRequest<AdminPayment>(`/api/admin/payments/${id}/refund`, {
-        method: 'POST',
-        body: { reason },
-      }),
+      callApi(adminRoutes.refundPayment, { params: { id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.paymentLists() }),
   });
 }
@@ -42,8 +36,7 @@ export function useRefundPayment() {
 export function useAdminPlans() {
   return useQuery({
     queryKey: adminKeys.membershipPlans(),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminMembershipPlan[]>('/api/admin/membership-plans', { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.membershipPlans, { signal }),
   });
 }
 
@@ -52,10 +45,7 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: PlanUpdate }) =>
-      apiRequest<AdminMembershipPlan>(`/api/admin/membership-plans/${id}`, {
-        method: 'PATCH',
-        body: patch,
-      }),
+      callApi(adminRoutes.updatePlan, { params: { id }, body: patch }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.membershipPlans() }),
   });
 }
@@ -63,8 +53,7 @@ export function useUpdatePlan() {
 export function usePremiumAccess() {
   return useQuery({
     queryKey: adminKeys.premiumAccess(),
-    queryFn: ({ signal }) =>
-      apiRequest<PremiumAccessMember[]>('/api/admin/premium-access', { signal }),
+    queryFn: ({ signal }) => callApi(adminRoutes.premiumAccess, { signal }),
   });
 }
 
@@ -73,7 +62,7 @@ export function useSetPremiumAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; granted: boolean }) =>
-      apiRequest<PremiumAccessMember[]>('/api/admin/premium-access', { method: 'PUT', body }),
+      callApi(adminRoutes.setPremiumAccess, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.premiumAccess() }),
   });
 }

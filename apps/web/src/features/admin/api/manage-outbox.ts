@@ -1,13 +1,13 @@
-import type { OutboxMessage } from '@aurum/shared/admin/outbox-contract';
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 const OUTBOX_REFRESH_MS = 10_000;
 
 /** GET /api/admin/outbox?status=: e-mails newest first, without their bodies. */
 function getOutbox(status: string, signal?: AbortSignal) {
-  return apiRequest<OutboxMessage[]>('/api/admin/outbox', {
+  return callApi(adminRoutes.outbox, {
     query: { status: status || undefined },
     signal,
   });
@@ -25,10 +25,7 @@ export function useOutbox(status: string) {
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<OutboxMessage>(`/api/admin/outbox/${encodeURIComponent(id)}/retry`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => callApi(adminRoutes.retryMail, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outboxLists() }),
   });
 }

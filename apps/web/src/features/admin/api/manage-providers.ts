@@ -1,11 +1,11 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
 import type {
   AdminProvider,
   ProviderAccountInput,
   ProviderInput,
-  ProviderPatch,
 } from '@aurum/shared/admin/providers-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
 
 export interface ProviderFilters {
@@ -17,7 +17,7 @@ export interface ProviderFilters {
 
 /** GET /api/admin/providers. */
 function getAdminProviders(filters: ProviderFilters, signal?: AbortSignal) {
-  return apiRequest<AdminProvider[]>('/api/admin/providers', {
+  return callApi(adminRoutes.providers, {
     query: {
       q: filters.q?.trim() || undefined,
       service_type: filters.service_type || undefined,
@@ -36,9 +36,6 @@ export function useAdminProviders(filters: ProviderFilters, enabled = true) {
   });
 }
 
-const providerPath = (id: string, action = '') =>
-  `/api/admin/providers/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
-
 /** Runs a provider change, then refreshes every provider list (and requests naming them). */
 function useProviderChange<V>(send: (variables: V) => Promise<AdminProvider>) {
   const queryClient = useQueryClient();
@@ -50,22 +47,22 @@ function useProviderChange<V>(send: (variables: V) => Promise<AdminProvider>) {
 
 /** POST /api/admin/providers, or PATCH /api/admin/providers/:id when an id is given. */
 export const useSaveProvider = () =>
-  useProviderChange((v: { id?: string; body: ProviderInput | ProviderPatch }) =>
+  useProviderChange((v: { id?: string; body: ProviderInput }) =>
     v.id
-      ? apiRequest<AdminProvider>(providerPath(v.id), { method: 'PATCH', body: v.body })
-      : apiRequest<AdminProvider>('/api/admin/providers', { method: 'POST', body: v.body }),
+      ? callApi(adminRoutes.updateProvider, { params: { id: v.id }, body: v.body })
+      : callApi(adminRoutes.addProvider, { body: v.body }),
   );
 
 /** POST /api/admin/providers/:id/activate or /deactivate. */
 export const useSetProviderActive = () =>
   useProviderChange((v: { id: string; active: boolean }) =>
-    apiRequest<AdminProvider>(providerPath(v.id, v.active ? 'activate' : 'deactivate'), {
-      method: 'POST',
+    callApi(v.active ? adminRoutes.activateProvider : adminRoutes.deactivateProvider, {
+      params: { id: v.id },
     }),
   );
 
 /** POST /api/admin/providers/:id/account: the provider's own sign-in. */
 export const useCreateProviderAccount = () =>
   useProviderChange((v: { id: string; body: ProviderAccountInput }) =>
-    apiRequest<AdminProvider>(providerPath(v.id, 'account'), { method: 'POST', body: v.body }),
+    callApi(adminRoutes.createProviderAccount, { params: { id: v.id }, body: v.body }),
   );

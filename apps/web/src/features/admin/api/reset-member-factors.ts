@@ -1,5 +1,6 @@
+import * as adminRoutes from '@aurum/shared/admin/admin-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 
 /**
  * POST /api/admin/members/:id/factors/reset (ADR 052): staff remove a member's second factors
@@ -8,8 +9,8 @@ import { apiRequest } from '../../../lib/api-client';
 export function useResetMemberFactors() {
   return useMutation({
     mutationFn: ({ id, confirmEmail }: { id: string; confirmEmail: string }) =>
-      apiRequest<{ reset: true }>(`/api/admin/members/${encodeURIComponent(id)}/factors/reset`, {
-        method: 'POST',
+      callApi(adminRoutes.resetMemberFactors, {
+        params: { id },
         body: { confirm_email: confirmEmail },
       }),
   });

@@ -1,3 +1,4 @@
+import * as staffRequestRoutes from '@aurum/shared/admin/admin-requests-routes';
 import type {
   AdminNotesInput,
   AdminServiceRequestDetail,
@@ -5,26 +6,23 @@ import type {
   StaffStatus,
 } from '@aurum/shared/admin/requests-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { adminKeys } from '../../../lib/query-keys';
-
-const path = (id: string, action: string) =>
-  `/api/admin/requests/${encodeURIComponent(id)}/${action}`;
 
 /** POST /api/admin/requests/:id/assign with spec 02's assign-provider-manually body. */
 function assignProvider(id: string, body: AssignProviderBody) {
-  return apiRequest<AdminServiceRequestDetail>(path(id, 'assign'), { method: 'POST', body });
+  return callApi(staffRequestRoutes.assign, { params: { id }, body });
 }
 
 /** PUT /api/admin/requests/:id/notes. */
 function saveAdminNotes(id: string, body: AdminNotesInput) {
-  return apiRequest<AdminServiceRequestDetail>(path(id, 'notes'), { method: 'PUT', body });
+  return callApi(staffRequestRoutes.saveNotes, { params: { id }, body });
 }
 
 /** POST /api/admin/requests/:id/status. */
 function changeRequestStatus(id: string, status: StaffStatus, reason = '') {
-  return apiRequest<AdminServiceRequestDetail>(path(id, 'status'), {
-    method: 'POST',
+  return callApi(staffRequestRoutes.changeStatus, {
+    params: { id },
     body: reason ? { status, reason } : { status },
   });
 }

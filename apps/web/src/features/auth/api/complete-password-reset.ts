@@ -1,8 +1,9 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { Session } from '@aurum/shared/auth/session';
 import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { useMutation } from '@tanstack/react-query';
 import { readSession } from '../../../lib/answer-shapes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { sessionStore } from '../../../lib/session-store';
 
 /**
@@ -13,11 +14,7 @@ async function completePasswordReset(input: {
   token: string;
   password: string;
 }): Promise<Session | MfaChallenge> {
-  const body = await apiRequest<unknown>('/auth/v1/recover/complete', {
-    method: 'POST',
-    body: input,
-    anonymous: true,
-  });
+  const body = await callApi(authRoutes.completeRecovery, { body: input, anonymous: true });
   // An account with a second factor: the password is changed, the factor still comes first.
   if (isMfaChallenge(body)) return body;
   const session = readSession(body);

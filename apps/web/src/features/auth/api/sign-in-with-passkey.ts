@@ -1,8 +1,9 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { Session } from '@aurum/shared/auth/session';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { readSession } from '../../../lib/answer-shapes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { sessionStore } from '../../../lib/session-store';
 import { loadWebAuthn } from '../../../lib/webauthn';
 
@@ -12,14 +13,13 @@ import { loadWebAuthn } from '../../../lib/webauthn';
  * refresh cookie).
  */
 async function signInWithPasskey(): Promise<Session> {
-  const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
-    '/auth/v1/passkeys/signin/options',
-    { method: 'POST', anonymous: true },
-  );
+  // The server answers @simplewebauthn's options JSON; shared names only its challenge.
+  const optionsJSON = (await callApi(authRoutes.passkeySignInOptions, {
+    anonymous: true,
+  })) as PublicKeyCredentialRequestOptionsJSON;
   const { startAuthentication } = await loadWebAuthn();
   const credential = await startAuthentication({ optionsJSON });
-  const body = await apiRequest<unknown>('/auth/v1/passkeys/signin/verify', {
-    method: 'POST',
+  const body = await callApi(authRoutes.passkeySignIn, {
     body: { credential },
     anonymous: true,
   });

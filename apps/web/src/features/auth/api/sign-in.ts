@@ -1,9 +1,10 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { SignInInput } from '@aurum/shared/auth/auth-contract';
 import type { Session } from '@aurum/shared/auth/session';
 import { isMfaChallenge, type MfaChallenge } from '@aurum/shared/auth/two-factor-rules';
 import { useMutation } from '@tanstack/react-query';
 import { readSession } from '../../../lib/answer-shapes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { sessionStore } from '../../../lib/session-store';
 
 /**
@@ -11,8 +12,7 @@ import { sessionStore } from '../../../lib/session-store';
  * account with a second factor answers an MFA challenge instead (no session yet, ADR 052).
  */
 async function signIn(input: SignInInput): Promise<Session | MfaChallenge> {
-  const body = await apiRequest<unknown>('/auth/v1/token', {
-    method: 'POST',
+  const body = await callApi(authRoutes.signIn, {
     query: { grant_type: 'password' },
     body: { email: input.email, password: input.password },
     anonymous: true,

@@ -1,5 +1,7 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { LogoutScope } from '@aurum/shared/auth/auth-contract';
-import { apiRequest, refreshSession } from '../../../lib/api-client';
+import { refreshSession } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { sessionStore } from '../../../lib/session-store';
 import { shouldRefresh } from '../utils/refresh-timing';
 
@@ -13,7 +15,7 @@ export async function signOut(scope: LogoutScope = 'local'): Promise<void> {
     const session = sessionStore.get();
     if (session && shouldRefresh(session.expires_at)) await refreshSession();
     if (sessionStore.get()) {
-      await apiRequest<void>('/auth/v1/logout', { method: 'POST', query: { scope } });
+      await callApi(authRoutes.signOut, { query: { scope } });
     }
   } catch (error) {
     console.warn('Sign-out request failed; the session is dropped locally', error);

@@ -1,8 +1,8 @@
 import { AUTH_ROUTE, HOME_ROUTE } from '@aurum/shared/routes';
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { SignUpForm } from '@aurum/shared/auth/auth-contract';
-import type { SignUpResult } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { withReturnAddress } from '../../../lib/return-address';
 
 /**
@@ -16,10 +16,9 @@ export const confirmationRedirect = (returnTo: string | null = null) => {
 };
 
 /** POST /auth/v1/signup; the name, when given, is stored as both name and full_name. */
-function signUp(form: SignUpForm, returnTo: string | null = null): Promise<SignUpResult> {
+function signUp(form: SignUpForm, returnTo: string | null = null) {
   const name = form.name?.trim();
-  return apiRequest<SignUpResult>('/auth/v1/signup', {
-    method: 'POST',
+  return callApi(authRoutes.signUp, {
     body: {
       email: form.email,
       password: form.password,

@@ -1,7 +1,8 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { Session } from '@aurum/shared/auth/session';
 import { useMutation } from '@tanstack/react-query';
 import { readSession } from '../../../lib/answer-shapes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { sessionStore } from '../../../lib/session-store';
 
 export interface VerifyFactorInput {
@@ -15,8 +16,7 @@ export interface VerifyFactorInput {
  * /token does (and the server sets its cookies); the spec's MFA_CHALLENGE_VERIFIED event follows.
  */
 async function verifyFactor(input: VerifyFactorInput): Promise<Session> {
-  const body = await apiRequest<unknown>('/auth/v1/factors/verify', {
-    method: 'POST',
+  const body = await callApi(authRoutes.verifyFactor, {
     body: input,
     anonymous: true,
   });

@@ -1,7 +1,8 @@
+import * as authRoutes from '@aurum/shared/auth/auth-routes';
 import type { Session } from '@aurum/shared/auth/session';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { readSession } from '../../../lib/answer-shapes';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { loadWebAuthn } from '../../../lib/webauthn';
 
 /**
@@ -11,14 +12,14 @@ import { loadWebAuthn } from '../../../lib/webauthn';
  * session with its event (MFA_CHALLENGE_VERIFIED).
  */
 export async function verifyPasskeyFactor(mfaToken: string): Promise<Session> {
-  const optionsJSON = await apiRequest<PublicKeyCredentialRequestOptionsJSON>(
-    '/auth/v1/passkeys/challenge',
-    { method: 'POST', body: { mfa_token: mfaToken }, anonymous: true },
-  );
+  // The server answers @simplewebauthn's options JSON; shared names only its challenge.
+  const optionsJSON = (await callApi(authRoutes.passkeyChallenge, {
+    body: { mfa_token: mfaToken },
+    anonymous: true,
+  })) as PublicKeyCredentialRequestOptionsJSON;
   const { startAuthentication } = await loadWebAuthn();
   const credential = await startAuthentication({ optionsJSON });
-  const body = await apiRequest<unknown>('/auth/v1/passkeys/challenge/verify', {
-    method: 'POST',
+  const body = await callApi(authRoutes.passkeyChallengeVerify, {
     body: { mfa_token: mfaToken, credential },
     anonymous: true,
   });

@@ -1,11 +1,7 @@
-import type {
-  ChatMessage,
-  ChatProposal,
-  ProposalEdits,
-  ProposalFiled,
-} from '@aurum/shared/chat/chat-contract';
+import type { ChatMessage, ChatProposal, ProposalEdits } from '@aurum/shared/chat/chat-contract';
+import * as chatRoutes from '@aurum/shared/chat/chat-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys, invalidateServiceRequests } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -14,10 +10,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
  * member's requests, with the member's edits; a repeated click answers the same.
  */
 function confirmProposal({ id, edits }: { id: string; edits: ProposalEdits }) {
-  return apiRequest<ProposalFiled>(`/api/chat/proposals/${id}/confirm`, {
-    method: 'POST',
-    body: edits,
-  });
+  return callApi(chatRoutes.confirmProposal, { params: { id }, body: edits });
 }
 
 /** The conversation with the confirmed proposal in its new state and the assistant's reply. */

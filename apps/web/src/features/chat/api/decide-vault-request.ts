@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@aurum/shared/chat/chat-contract';
-import type { ChatVaultRequest, VaultRequestDecided } from '@aurum/shared/chat/vault-request';
+import * as chatRoutes from '@aurum/shared/chat/chat-routes';
+import type { ChatVaultRequest } from '@aurum/shared/chat/vault-request';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { isApiError } from '../../../lib/api-error';
 import { chatKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -11,10 +12,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
  * assistant opening vault items. The body is the decision only: nothing of the vault is sent.
  */
 function decideVaultRequest({ id, decision }: { id: string; decision: 'approve' | 'decline' }) {
-  return apiRequest<VaultRequestDecided>(`/api/chat/vault-requests/${id}/decision`, {
-    method: 'POST',
-    body: { decision },
-  });
+  return callApi(chatRoutes.decideVaultRequest, { params: { id }, body: { decision } });
 }
 
 /** The conversation with a reply's vault request as decided. */

@@ -1,11 +1,11 @@
-import type { ChatCapabilities } from '@aurum/shared/chat/chat-contract';
+import * as chatRoutes from '@aurum/shared/chat/chat-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys } from '../../../lib/query-keys';
 
 /** GET /api/chat/capabilities: the services the assistant arranges, and whether a model writes. */
 function getChatCapabilities(signal?: AbortSignal) {
-  return apiRequest<ChatCapabilities>('/api/chat/capabilities', { signal });
+  return callApi(chatRoutes.capabilities, { signal });
 }
 
 export function useChatCapabilities() {

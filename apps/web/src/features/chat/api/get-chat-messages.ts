@@ -1,12 +1,12 @@
-import type { ChatHistory } from '@aurum/shared/chat/chat-contract';
+import * as chatRoutes from '@aurum/shared/chat/chat-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { chatKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/chat/messages: the member's chat history, oldest first. */
 async function getChatMessages(signal?: AbortSignal) {
-  const body = await apiRequest<ChatHistory>('/api/chat/messages', { signal });
+  const body = await callApi(chatRoutes.messages, { signal });
   return body.messages;
 }
 

@@ -3,8 +3,10 @@ import type {
   ChatMessageInput,
   ChatStreamEvent,
 } from '@aurum/shared/chat/chat-contract';
+import * as chatRoutes from '@aurum/shared/chat/chat-routes';
 import { networkError, toApiError } from '../../../lib/api-error';
 import { refreshSession } from '../../../lib/api-client';
+import { routePath } from '../../../lib/call-api';
 import { sessionStore } from '../../../lib/session-store';
 
 export interface SendHandlers {
@@ -17,8 +19,8 @@ export interface SendHandlers {
 async function post(input: ChatMessageInput, signal?: AbortSignal) {
   const token = sessionStore.get()?.access_token;
   try {
-    return await fetch('/api/chat/messages', {
-      method: 'POST',
+    return await fetch(routePath(chatRoutes.send), {
+      method: chatRoutes.send.method,
       headers: {
         Accept: 'application/x-ndjson',
         'Content-Type': 'application/json',

@@ -1,6 +1,6 @@
-import type { CalendarFeed } from '@aurum/shared/calendar/calendar-feed';
+import * as calendarFeedRoutes from '@aurum/shared/calendar/calendar-feed-routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { platformKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,8 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const calendarFeedQuery = (userId: string) =>
   queryOptions({
     queryKey: platformKeys.calendarFeed(userId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<CalendarFeed | null>('/api/calendar/feed', { signal })) ?? null,
+    queryFn: async ({ signal }) => (await callApi(calendarFeedRoutes.feed, { signal })) ?? null,
   });
 
 export function useCalendarFeed() {
@@ -26,11 +25,11 @@ export function useCalendarFeedChanges() {
   const { user } = useAuth();
   const key = platformKeys.calendarFeed(user?.id ?? '');
   const issue = useMutation({
-    mutationFn: () => apiRequest<CalendarFeed>('/api/calendar/feed', { method: 'POST' }),
+    mutationFn: () => callApi(calendarFeedRoutes.issueFeed),
     onSuccess: (feed) => queryClient.setQueryData(key, feed),
   });
   const revoke = useMutation({
-    mutationFn: () => apiRequest<void>('/api/calendar/feed', { method: 'DELETE' }),
+    mutationFn: () => callApi(calendarFeedRoutes.revokeFeed),
     onSuccess: () => queryClient.setQueryData(key, null),
   });
   return { issue, revoke };

@@ -1,6 +1,6 @@
-import type { PlatformsView } from '@aurum/shared/life-os/platforms';
+import * as platformRoutes from '@aurum/shared/life-os/platforms-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { FIRST_DATA_FRESH_MS, platformKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const platformsQuery = (userId: string) =>
   queryOptions({
     queryKey: platformKeys.view(userId),
-    queryFn: ({ signal }) => apiRequest<PlatformsView>('/api/platforms', { signal }),
+    queryFn: ({ signal }) => callApi(platformRoutes.view, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

@@ -1,13 +1,14 @@
 import type { GeneralSettings, PlatformsView } from '@aurum/shared/life-os/platforms';
+import * as platformRoutes from '@aurum/shared/life-os/platforms-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { platformKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** PUT /api/platforms/settings: the four general settings. */
 function saveGeneralSettings(settings: GeneralSettings) {
-  return apiRequest<PlatformsView>('/api/platforms/settings', { method: 'PUT', body: settings });
+  return callApi(platformRoutes.saveSettings, { body: settings });
 }
 
 /** Saves a toggle at once on screen; puts it back and says so when it could not be saved. */

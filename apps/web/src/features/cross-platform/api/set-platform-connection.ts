@@ -1,7 +1,8 @@
 import { PLATFORM_TEXTS } from '@aurum/shared/life-os/life-os-texts';
-import type { PlatformId, PlatformsView } from '@aurum/shared/life-os/platforms';
+import type { PlatformId } from '@aurum/shared/life-os/platforms';
+import * as platformRoutes from '@aurum/shared/life-os/platforms-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { platformKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -13,10 +14,7 @@ interface PlatformConnection {
 
 /** PUT /api/platforms/:id: connect or disconnect a platform. */
 function setPlatformConnection({ id, connected }: PlatformConnection) {
-  return apiRequest<PlatformsView>(`/api/platforms/${id}`, {
-    method: 'PUT',
-    body: { connected },
-  });
+  return callApi(platformRoutes.setConnection, { params: { id }, body: { connected } });
 }
 
 /** Connects or disconnects; 'Connection Failed' when it could not be saved. */

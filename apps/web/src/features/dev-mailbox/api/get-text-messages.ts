@@ -1,6 +1,6 @@
-import type { OutboxMessageView } from '@aurum/shared/notifications/call-backs-contract';
+import * as devMailboxRoutes from '@aurum/shared/dev-mailbox/dev-mailbox-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { devMailboxKeys } from '../../../lib/query-keys';
 
 const MESSAGES_REFRESH_MS = 3_000;
@@ -9,7 +9,7 @@ const MESSAGES_REFRESH_MS = 3_000;
 export function useTextMessages() {
   return useQuery({
     queryKey: devMailboxKeys.messages,
-    queryFn: ({ signal }) => apiRequest<OutboxMessageView[]>('/api/dev/messages', { signal }),
+    queryFn: ({ signal }) => callApi(devMailboxRoutes.textMessages, { signal }),
     refetchInterval: MESSAGES_REFRESH_MS,
     retry: false,
   });

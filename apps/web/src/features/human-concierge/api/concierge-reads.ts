@@ -1,21 +1,14 @@
-import type {
-  AssistantsView,
-  CaseDetail,
-  CaseView,
-  ConciergeSettings,
-} from '@aurum/shared/human-concierge/human-concierge-contract';
+import * as conciergeRoutes from '@aurum/shared/human-concierge/human-concierge-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { humanConciergeKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
-
-const BASE = '/api/human-concierge';
 
 /** GET /api/human-concierge/assistants: the tier's visible assistants (403 below gold). */
 export const assistantsQuery = (userId: string) =>
   queryOptions({
     queryKey: humanConciergeKeys.assistants(userId),
-    queryFn: ({ signal }) => apiRequest<AssistantsView>(`${BASE}/assistants`, { signal }),
+    queryFn: ({ signal }) => callApi(conciergeRoutes.assistants, { signal }),
     retry: false,
   });
 
@@ -23,21 +16,20 @@ export const assistantsQuery = (userId: string) =>
 export const casesQuery = (userId: string, state: 'active' | 'history') =>
   queryOptions({
     queryKey: humanConciergeKeys.cases(userId, state),
-    queryFn: ({ signal }) => apiRequest<CaseView[]>(`${BASE}/cases?state=${state}`, { signal }),
+    queryFn: ({ signal }) => callApi(conciergeRoutes.cases, { query: { state }, signal }),
   });
 
 /** GET /api/human-concierge/cases/:id: one case with its thread. */
 export const caseQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: humanConciergeKeys.case(userId, id),
-    queryFn: ({ signal }) =>
-      apiRequest<CaseDetail>(`${BASE}/cases/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(conciergeRoutes.getCase, { params: { id }, signal }),
   });
 
 export const settingsQuery = (userId: string) =>
   queryOptions({
     queryKey: humanConciergeKeys.settings(userId),
-    queryFn: ({ signal }) => apiRequest<ConciergeSettings>(`${BASE}/settings`, { signal }),
+    queryFn: ({ signal }) => callApi(conciergeRoutes.settings, { signal }),
   });
 
 export function useAssistants() {

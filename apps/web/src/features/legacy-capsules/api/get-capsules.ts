@@ -1,6 +1,6 @@
-import type { CapsuleList } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+import * as legacyCapsuleRoutes from '@aurum/shared/legacy-capsules/legacy-capsules-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { legacyCapsuleKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -9,7 +9,7 @@ export function useCapsules() {
   const { user } = useAuth();
   return useQuery({
     queryKey: legacyCapsuleKeys.list(user?.id ?? ''),
-    queryFn: ({ signal }) => apiRequest<CapsuleList>('/api/legacy-capsules', { signal }),
+    queryFn: ({ signal }) => callApi(legacyCapsuleRoutes.list, { signal }),
     select: (data) => data.capsules,
     enabled: Boolean(user),
   });

@@ -1,6 +1,6 @@
-import type { ReleasedCapsule } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+import * as legacyCapsuleRoutes from '@aurum/shared/legacy-capsules/legacy-capsules-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { legacyCapsuleKeys } from '../../../lib/query-keys';
 
 /** GET /api/legacy-capsules/released/:token: what the recipient's private link opens. */
@@ -8,10 +8,7 @@ export function useReleasedCapsule(token: string) {
   return useQuery({
     queryKey: legacyCapsuleKeys.released(token),
     queryFn: ({ signal }) =>
-      apiRequest<ReleasedCapsule>(`/api/legacy-capsules/released/${encodeURIComponent(token)}`, {
-        signal,
-        anonymous: true,
-      }),
+      callApi(legacyCapsuleRoutes.released, { params: { token }, signal, anonymous: true }),
     retry: false,
   });
 }

@@ -1,18 +1,20 @@
 import type {
   CapsuleInput,
-  CapsuleSummary,
   CapsuleUpdate,
 } from '@aurum/shared/legacy-capsules/legacy-capsule-contract';
+import * as legacyCapsuleRoutes from '@aurum/shared/legacy-capsules/legacy-capsules-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
 import { legacyCapsuleKeys } from '../../../lib/query-keys';
 
+type CapsuleSave =
+  { id?: undefined; capsule: CapsuleInput } | { id: string; capsule: CapsuleUpdate };
+
 /** POST /api/legacy-capsules (new) or PATCH /api/legacy-capsules/:id (while sealed). */
-function saveCapsule({ id, capsule }: { id?: string; capsule: CapsuleInput | CapsuleUpdate }) {
-  return apiRequest<CapsuleSummary>(id ? `/api/legacy-capsules/${id}` : '/api/legacy-capsules', {
-    method: id ? 'PATCH' : 'POST',
-    body: capsule,
-  });
+function saveCapsule(save: CapsuleSave) {
+  return save.id === undefined
+    ? callApi(legacyCapsuleRoutes.create, { body: save.capsule })
+    : callApi(legacyCapsuleRoutes.update, { params: { id: save.id }, body: save.capsule });
 }
 
 export function useSaveCapsule() {
@@ -27,8 +29,7 @@ export function useSaveCapsule() {
 export function useCancelCapsule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<CapsuleSummary>(`/api/legacy-capsules/${id}/cancel`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi(legacyCapsuleRoutes.cancel, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: legacyCapsuleKeys.all }),
   });
 }

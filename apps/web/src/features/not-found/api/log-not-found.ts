@@ -1,8 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import * as telemetryRoutes from '@aurum/shared/telemetry/telemetry-routes';
+import { callApi } from '../../../lib/call-api';
 
 /** POST /api/telemetry/not-found, fire and forget: a failure to log must not bother the visitor. */
 export function logNotFound(path: string): void {
-  apiRequest<void>('/api/telemetry/not-found', { method: 'POST', body: { path } }).catch(() => {
+  callApi(telemetryRoutes.notFound, { body: { path } }).catch(() => {
     // Logging is best effort.
   });
 }
