@@ -149,22 +149,6 @@ const NOT_YET_ON_DESCRIPTORS = [
   'apps/web/src/features/legacy-capsules/api/get-released-capsule.ts',
   'apps/web/src/features/legacy-capsules/api/save-capsule.ts',
   'apps/web/src/features/not-found/api/log-not-found.ts',
-  'apps/web/src/features/provider-portal/api/get-concierge-contact.ts',
-  'apps/web/src/features/provider-portal/api/get-provider-link.ts',
-  'apps/web/src/features/provider-portal/api/get-provider-requests.ts',
-  'apps/web/src/features/provider-portal/api/respond-by-link.ts',
-  'apps/web/src/features/provider-portal/api/respond-to-assignment.ts',
-  'apps/web/src/features/relationship/api/get-relationship.ts',
-  'apps/web/src/features/relationship/api/get-space-rows.ts',
-  'apps/web/src/features/relationship/api/relationship-changes.ts',
-  'apps/web/src/features/vault/api/add-biometric-wrap.ts',
-  'apps/web/src/features/vault/api/add-vault-item.ts',
-  'apps/web/src/features/vault/api/delete-vault-item.ts',
-  'apps/web/src/features/vault/api/download-vault-file.ts',
-  'apps/web/src/features/vault/api/get-vault-items.ts',
-  'apps/web/src/features/vault/api/get-vault-keys.ts',
-  'apps/web/src/features/vault/api/save-vault-keys.ts',
-  'apps/web/src/features/vault/api/update-vault-item.ts',
 ];
 
 const FEATURES = readdirSync(new URL(`${WEB}/features`, import.meta.url), {
