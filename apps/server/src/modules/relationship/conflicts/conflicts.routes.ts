@@ -1,4 +1,4 @@
-import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import {
   conflictInputSchema,
   perspectiveInputSchema,
@@ -18,12 +18,12 @@ export function registerConflictRoutes(
   const { conflicts } = deps;
   const opts = { preHandler: deps.guard };
 
-  app.get(at(app, relationshipRoutes.conflicts), opts, async (request) =>
+  app.get(at(app, spaceRoutes.conflicts), opts, async (request) =>
     conflicts.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
   app.post(
-    at(app, relationshipRoutes.startConflict),
+    at(app, spaceRoutes.startConflict),
     { ...opts, schema: { body: conflictInputSchema } },
     async (request, reply) => {
       const { userId } = partnerOf(request);
@@ -34,7 +34,7 @@ export function registerConflictRoutes(
   );
 
   app.put(
-    at(app, relationshipRoutes.writePerspective),
+    at(app, spaceRoutes.writePerspective),
     { ...opts, schema: { body: perspectiveInputSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -44,7 +44,7 @@ export function registerConflictRoutes(
     },
   );
 
-  app.post(at(app, relationshipRoutes.resolveConflict), opts, async (request) => {
+  app.post(at(app, spaceRoutes.resolveConflict), opts, async (request) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, conflictNotFound);
     return conflicts.resolve(userId, spaceId, id);

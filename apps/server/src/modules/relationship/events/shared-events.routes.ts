@@ -1,4 +1,4 @@
-import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import {
   sharedEventChangeSchema,
   sharedEventInputSchema,
@@ -18,12 +18,12 @@ export function registerSharedEventRoutes(
   const { events } = deps;
   const opts = { preHandler: deps.guard };
 
-  app.get(at(app, relationshipRoutes.events), opts, async (request) =>
+  app.get(at(app, spaceRoutes.events), opts, async (request) =>
     events.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
   app.post(
-    at(app, relationshipRoutes.addEvent),
+    at(app, spaceRoutes.addEvent),
     { ...opts, schema: { body: sharedEventInputSchema } },
     async (request, reply) => {
       const { userId } = partnerOf(request);
@@ -33,14 +33,14 @@ export function registerSharedEventRoutes(
     },
   );
 
-  app.post(at(app, relationshipRoutes.scheduleQualityTime), opts, async (request, reply) => {
+  app.post(at(app, spaceRoutes.scheduleQualityTime), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     return reply.status(201).send(await events.scheduleQualityTime(userId, spaceId));
   });
 
   app.patch(
-    at(app, relationshipRoutes.changeEvent),
+    at(app, spaceRoutes.changeEvent),
     { ...opts, schema: { body: sharedEventChangeSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -49,7 +49,7 @@ export function registerSharedEventRoutes(
     },
   );
 
-  app.delete(at(app, relationshipRoutes.removeEvent), opts, async (request, reply) => {
+  app.delete(at(app, spaceRoutes.removeEvent), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, eventNotFound);
     await events.remove(userId, spaceId, id);

@@ -1,4 +1,4 @@
-import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import {
   ideaChangeSchema,
   ideaInputSchema,
@@ -18,12 +18,12 @@ export function registerIdeaRoutes(
   const { ideas } = deps;
   const opts = { preHandler: deps.guard };
 
-  app.get(at(app, relationshipRoutes.ideas), opts, async (request) =>
+  app.get(at(app, spaceRoutes.ideas), opts, async (request) =>
     ideas.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
   app.post(
-    at(app, relationshipRoutes.addIdea),
+    at(app, spaceRoutes.addIdea),
     { ...opts, schema: { body: ideaInputSchema } },
     async (request, reply) => {
       const { userId } = partnerOf(request);
@@ -34,7 +34,7 @@ export function registerIdeaRoutes(
   );
 
   app.patch(
-    at(app, relationshipRoutes.changeIdea),
+    at(app, spaceRoutes.changeIdea),
     { ...opts, schema: { body: ideaChangeSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -43,14 +43,14 @@ export function registerIdeaRoutes(
     },
   );
 
-  app.delete(at(app, relationshipRoutes.removeIdea), opts, async (request, reply) => {
+  app.delete(at(app, spaceRoutes.removeIdea), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, ideaNotFound);
     await ideas.remove(userId, spaceId, id);
     return reply.status(204).send();
   });
 
-  app.post(at(app, relationshipRoutes.askConcierge), opts, async (request, reply) => {
+  app.post(at(app, spaceRoutes.askConcierge), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, ideaNotFound);
     return reply.status(201).send(await ideas.askConcierge(userId, spaceId, id));

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
-import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import { relationshipKeys } from '../../../lib/query-keys';
 
 /** GET /api/relationship/spaces/:spaceId/events: the space's shared events, soonest first. */
 export const useSharedEvents = (spaceId: string | null) =>
   useQuery({
     queryKey: relationshipKeys.events(spaceId ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(relationshipRoutes.events, { params: { spaceId: spaceId! }, signal }),
+    queryFn: ({ signal }) => callApi(spaceRoutes.events, { params: { spaceId: spaceId! }, signal }),
     enabled: Boolean(spaceId),
   });
 
@@ -16,8 +15,7 @@ export const useSharedEvents = (spaceId: string | null) =>
 export const useIdeas = (spaceId: string | null) =>
   useQuery({
     queryKey: relationshipKeys.ideas(spaceId ?? ''),
-    queryFn: ({ signal }) =>
-      callApi(relationshipRoutes.ideas, { params: { spaceId: spaceId! }, signal }),
+    queryFn: ({ signal }) => callApi(spaceRoutes.ideas, { params: { spaceId: spaceId! }, signal }),
     enabled: Boolean(spaceId),
   });
 
@@ -26,6 +24,6 @@ export const useConflicts = (spaceId: string | null) =>
   useQuery({
     queryKey: relationshipKeys.conflicts(spaceId ?? ''),
     queryFn: ({ signal }) =>
-      callApi(relationshipRoutes.conflicts, { params: { spaceId: spaceId! }, signal }),
+      callApi(spaceRoutes.conflicts, { params: { spaceId: spaceId! }, signal }),
     enabled: Boolean(spaceId),
   });

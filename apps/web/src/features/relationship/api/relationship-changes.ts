@@ -8,6 +8,7 @@ import type {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api';
 import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import { calendarKeys, relationshipKeys } from '../../../lib/query-keys';
 
 /** A change in the relationship space: its reads (and the calendar's) refetch after it. */
@@ -49,55 +50,55 @@ export const useEndLink = () =>
 
 export const useAddSharedEvent = () =>
   useRelationshipChange(({ spaceId, body }: InSpace<{ body: SharedEventInput }>) =>
-    callApi(relationshipRoutes.addEvent, { params: { spaceId }, body }),
+    callApi(spaceRoutes.addEvent, { params: { spaceId }, body }),
   );
 
 /** 'Schedule quality time': one click, a quality_time event 7 days ahead. */
 export const useScheduleQualityTime = () =>
   useRelationshipChange(({ spaceId }: InSpace) =>
-    callApi(relationshipRoutes.scheduleQualityTime, { params: { spaceId } }),
+    callApi(spaceRoutes.scheduleQualityTime, { params: { spaceId } }),
   );
 
 export const useChangeSharedEvent = () =>
   useRelationshipChange(({ spaceId, id, body }: InSpace<{ id: string; body: SharedEventChange }>) =>
-    callApi(relationshipRoutes.changeEvent, { params: { spaceId, id }, body }),
+    callApi(spaceRoutes.changeEvent, { params: { spaceId, id }, body }),
   );
 
 export const useDeleteSharedEvent = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    callApi(relationshipRoutes.removeEvent, { params: { spaceId, id } }),
+    callApi(spaceRoutes.removeEvent, { params: { spaceId, id } }),
   );
 
 export const useAddIdea = () =>
   useRelationshipChange(({ spaceId, body }: InSpace<{ body: IdeaInput }>) =>
-    callApi(relationshipRoutes.addIdea, { params: { spaceId }, body }),
+    callApi(spaceRoutes.addIdea, { params: { spaceId }, body }),
   );
 
 export const useChangeIdea = () =>
   useRelationshipChange(({ spaceId, id, body }: InSpace<{ id: string; body: IdeaChange }>) =>
-    callApi(relationshipRoutes.changeIdea, { params: { spaceId, id }, body }),
+    callApi(spaceRoutes.changeIdea, { params: { spaceId, id }, body }),
   );
 
 export const useDeleteIdea = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    callApi(relationshipRoutes.removeIdea, { params: { spaceId, id } }),
+    callApi(spaceRoutes.removeIdea, { params: { spaceId, id } }),
   );
 
 /** The idea's concierge request, through the one filing workflow (ADR 070). */
 export const useAskConcierge = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    callApi(relationshipRoutes.askConcierge, { params: { spaceId, id } }),
+    callApi(spaceRoutes.askConcierge, { params: { spaceId, id } }),
   );
 
 export const useStartConflict = () =>
   useRelationshipChange(({ spaceId, issue_summary }: InSpace<{ issue_summary: string }>) =>
-    callApi(relationshipRoutes.startConflict, { params: { spaceId }, body: { issue_summary } }),
+    callApi(spaceRoutes.startConflict, { params: { spaceId }, body: { issue_summary } }),
   );
 
 export const useWritePerspective = () =>
   useRelationshipChange(
     ({ spaceId, id, perspective }: InSpace<{ id: string; perspective: string }>) =>
-      callApi(relationshipRoutes.writePerspective, {
+      callApi(spaceRoutes.writePerspective, {
         params: { spaceId, id },
         body: { perspective },
       }),
@@ -106,5 +107,5 @@ export const useWritePerspective = () =>
 /** 'Mark as Resolved' (spec 02 section 4). */
 export const useResolveConflict = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    callApi(relationshipRoutes.resolveConflict, { params: { spaceId, id } }),
+    callApi(spaceRoutes.resolveConflict, { params: { spaceId, id } }),
   );
