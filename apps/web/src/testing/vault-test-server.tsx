@@ -97,10 +97,6 @@ export async function sealedVault(
       lastAccessedAt: null,
       createdAt: '2026-11-24T08:00:00Z',
       updatedAt: '2026-11-24T08:00:00Z',
-      title: '',
-      description: null,
-      content: null,
-      tags: null,
       ...(await sealItemTexts(vaultKey, id, { title, description: '', content, tags: [] })),
     })),
   );

@@ -40,7 +40,8 @@ export const VAULT_FILE_EXTENSIONS = [
   '.png',
   '.txt',
 ] as const;
-export const VAULT_FILE_TYPES: Record<(typeof VAULT_FILE_EXTENSIONS)[number], string> = {
+export type VaultFileExtension = (typeof VAULT_FILE_EXTENSIONS)[number];
+export const VAULT_FILE_TYPES: Record<VaultFileExtension, string> = {
   '.pdf': 'application/pdf',
   '.doc': 'application/msword',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

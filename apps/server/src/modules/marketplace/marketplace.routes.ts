@@ -1,3 +1,4 @@
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import {
   bookSlotSchema,
   browseQuerySchema,
@@ -7,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';
+import { at } from '../../platform/http/route-path';
 import type { AuthGuard } from '../auth/auth.api';
 import { type BookingService, slotNotFound } from './booking.service';
 import { type MarketplaceService, providerNotFound } from './marketplace.service';
@@ -22,12 +24,12 @@ export function registerMarketplaceRoutes(
   const opts = { preHandler: guard, bodyLimit: BODY_LIMIT };
   const providerId = (params: unknown) => pathId(params, providerNotFound);
 
-  app.get('/api/marketplace/stats', opts, async () => marketplace.stats());
+  app.get(at(app, marketplaceRoutes.stats), opts, async () => marketplace.stats());
 
-  app.get('/api/marketplace/categories', opts, async () => marketplace.categories());
+  app.get(at(app, marketplaceRoutes.categories), opts, async () => marketplace.categories());
 
   app.get(
-    '/api/marketplace/providers',
+    at(app, marketplaceRoutes.browse),
     { ...opts, schema: { querystring: browseQuerySchema } },
     async (request) => {
       const filters = parseInput(browseQuerySchema, request.query);
@@ -35,17 +37,17 @@ export function registerMarketplaceRoutes(
     },
   );
 
-  app.get('/api/marketplace/featured', opts, async () => marketplace.featured());
+  app.get(at(app, marketplaceRoutes.featured), opts, async () => marketplace.featured());
 
-  app.get('/api/marketplace/emergency', opts, async () => marketplace.emergency());
+  app.get(at(app, marketplaceRoutes.emergency), opts, async () => marketplace.emergency());
 
-  app.get('/api/marketplace/providers/:id', opts, async (request) => {
+  app.get(at(app, marketplaceRoutes.provider), opts, async (request) => {
     const id = providerId(request.params);
     return marketplace.detail(request.auth!.userId, id);
   });
 
   app.get(
-    '/api/marketplace/providers/:id/slots',
+    at(app, marketplaceRoutes.slots),
     { ...opts, schema: { querystring: slotDateQuerySchema } },
     async (request) => {
       const id = providerId(request.params);
@@ -55,7 +57,7 @@ export function registerMarketplaceRoutes(
   );
 
   app.post(
-    '/api/marketplace/slots/:id/book',
+    at(app, marketplaceRoutes.bookSlot),
     { ...opts, schema: { body: bookSlotSchema } },
     async (request, reply) => {
       const slotId = pathId(request.params, slotNotFound);
@@ -66,7 +68,7 @@ export function registerMarketplaceRoutes(
   );
 
   app.post(
-    '/api/marketplace/providers/:id/reviews',
+    at(app, marketplaceRoutes.review),
     { ...opts, schema: { body: reviewSchema } },
     async (request, reply) => {
       const id = providerId(request.params);

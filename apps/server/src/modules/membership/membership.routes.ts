@@ -1,7 +1,9 @@
+import * as membershipRoutes from '@aurum/shared/membership/membership-routes';
 import { verifyPaymentSchema } from '@aurum/shared/membership/payments-contract';
 import { activatePlanSchema, checkoutSchema } from '@aurum/shared/membership/plans';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
+import { at } from '../../platform/http/route-path';
 import type { AuthGuard } from '../auth/auth.api';
 import type { MembershipService } from './membership.service';
 import type { PaymentsService } from './payments.service';
@@ -17,14 +19,16 @@ export function registerMembershipRoutes(
   const { membership, payments } = services;
   const opts = { preHandler: guard, bodyLimit: BODY_LIMIT };
 
-  app.get('/api/membership', opts, async (request) => membership.overview(request.auth!.userId));
+  app.get(at(app, membershipRoutes.overview), opts, async (request) =>
+    membership.overview(request.auth!.userId),
+  );
 
-  app.get('/api/membership/payments', opts, async (request) =>
+  app.get(at(app, membershipRoutes.payments), opts, async (request) =>
     membership.payments(request.auth!.userId),
   );
 
   app.post(
-    '/api/membership/checkout',
+    at(app, membershipRoutes.checkout),
     { ...opts, schema: { body: checkoutSchema } },
     async (request, reply) => {
       const input = parseInput(checkoutSchema, request.body);
@@ -33,7 +37,7 @@ export function registerMembershipRoutes(
   );
 
   app.post(
-    '/api/membership/activate',
+    at(app, membershipRoutes.activate),
     { ...opts, schema: { body: activatePlanSchema } },
     async (request) => {
       const { membership_tier } = parseInput(activatePlanSchema, request.body);
@@ -42,7 +46,7 @@ export function registerMembershipRoutes(
   );
 
   app.post(
-    '/api/payments/verify',
+    at(app, membershipRoutes.verifyPayment),
     { ...opts, schema: { body: verifyPaymentSchema } },
     async (request) => {
       const { reference } = parseInput(verifyPaymentSchema, request.body);

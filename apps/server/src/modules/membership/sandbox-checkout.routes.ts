@@ -1,6 +1,8 @@
+import * as sandboxRoutes from '@aurum/shared/membership/sandbox-checkout-routes';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { at } from '../../platform/http/route-path';
 import type { SandboxGateway } from './sandbox-gateway';
 
 const params = z.object({ accessCode: z.string().regex(/^[\w-]{16,64}$/) });
@@ -19,13 +21,13 @@ const accessCodeOf = (input: unknown) => {
  */
 export function registerSandboxCheckoutRoutes(app: FastifyInstance, sandbox: SandboxGateway) {
   const opts = { bodyLimit: 1024 };
-  app.get('/api/payments/sandbox/:accessCode', async (request) =>
+  app.get(at(app, sandboxRoutes.view), async (request) =>
     sandbox.view(accessCodeOf(request.params)),
   );
-  app.post('/api/payments/sandbox/:accessCode/pay', opts, async (request) =>
+  app.post(at(app, sandboxRoutes.pay), opts, async (request) =>
     sandbox.decide(accessCodeOf(request.params), 'success'),
   );
-  app.post('/api/payments/sandbox/:accessCode/decline', opts, async (request) =>
+  app.post(at(app, sandboxRoutes.decline), opts, async (request) =>
     sandbox.decide(accessCodeOf(request.params), 'failed'),
   );
 }

@@ -1,6 +1,8 @@
+import * as onboardingRoutes from '@aurum/shared/onboarding/onboarding-routes';
 import { onboardingSchema } from '@aurum/shared/onboarding/onboarding-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../platform/http/parse';
+import { at } from '../../platform/http/route-path';
 import type { AuthGuard } from '../auth/auth.api';
 import type { OnboardingService } from './onboarding.service';
 
@@ -9,16 +11,16 @@ export function registerOnboardingRoutes(
   onboarding: OnboardingService,
   guard: AuthGuard,
 ) {
-  app.get('/api/onboarding/status', { preHandler: guard }, async (request) => ({
+  app.get(at(app, onboardingRoutes.status), { preHandler: guard }, async (request) => ({
     needs_onboarding: await onboarding.needsOnboarding(request.auth!.userId),
   }));
 
-  app.get('/api/onboarding', { preHandler: guard }, async (request) =>
+  app.get(at(app, onboardingRoutes.answers), { preHandler: guard }, async (request) =>
     onboarding.load(request.auth!.userId),
   );
 
   app.post(
-    '/api/onboarding',
+    at(app, onboardingRoutes.complete),
     { schema: { body: onboardingSchema }, preHandler: guard, bodyLimit: 64 * 1024 },
     async (request) => {
       const data = parseInput(onboardingSchema, request.body);

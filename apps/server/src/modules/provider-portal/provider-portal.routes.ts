@@ -1,3 +1,4 @@
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import type { ProviderContact } from '@aurum/shared/provider/provider-contract';
 import { PROVIDER_PORTAL_MESSAGES } from '@aurum/shared/provider/provider-messages';
 import { providerResponseSchema } from '@aurum/shared/requests/request-contract';
@@ -5,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';
+import { at } from '../../platform/http/route-path';
 import { type AuthGuard, createRoleGuard } from '../auth/auth.api';
 import type { ProviderPortalService } from './provider-portal.service';
 
@@ -23,12 +25,12 @@ export function registerProviderPortalRoutes(
 ) {
   const preHandler = createRoleGuard(guard, 'provider');
 
-  app.get('/api/provider/requests', { preHandler }, async (request) =>
+  app.get(at(app, providerRoutes.requests), { preHandler }, async (request) =>
     portal.list(request.auth!.userId),
   );
 
   app.post(
-    '/api/provider/assignments/:id/respond',
+    at(app, providerRoutes.respond),
     { schema: { body: providerResponseSchema }, preHandler, bodyLimit: 8 * 1024 },
     async (request) => {
       const id = assignmentIdOf(request.params);
@@ -37,7 +39,7 @@ export function registerProviderPortalRoutes(
     },
   );
 
-  app.get('/api/provider/contact', async (): Promise<ProviderContact> => ({
+  app.get(at(app, providerRoutes.contact), async (): Promise<ProviderContact> => ({
     concierge_email: conciergeEmail,
   }));
 }

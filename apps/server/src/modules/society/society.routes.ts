@@ -1,6 +1,8 @@
+import * as societyRoutes from '@aurum/shared/society/society-routes';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { pathId } from '../../platform/http/path-id';
+import { at } from '../../platform/http/route-path';
 import type { AuthGuard } from '../auth/auth.api';
 import type { BenefitsService } from './benefits.service';
 import { eventNotFound, type EventsService } from './events/events.service';
@@ -31,34 +33,36 @@ export function registerSocietyRoutes(
   const perkId = (params: unknown) => pathId(params, perkNotFound);
   const eventId = (params: unknown) => pathId(params, eventNotFound);
 
-  app.get('/api/society/perks', opts, async (request) => perks.list(member(request)));
+  app.get(at(app, societyRoutes.perks), opts, async (request) => perks.list(member(request)));
 
-  app.post('/api/society/perks/:id/redemption', opts, async (request, reply) => {
+  app.post(at(app, societyRoutes.redeemPerk), opts, async (request, reply) => {
     const id = perkId(request.params);
     return reply.status(201).send(await perks.redeem(member(request), id));
   });
 
-  app.get('/api/society/events', opts, async (request) => events.list(member(request)));
+  app.get(at(app, societyRoutes.events), opts, async (request) => events.list(member(request)));
 
-  app.post('/api/society/events/:id/rsvp', opts, async (request, reply) => {
+  app.post(at(app, societyRoutes.rsvp), opts, async (request, reply) => {
     const id = eventId(request.params);
     return reply.status(201).send(await events.rsvp(member(request), id));
   });
 
-  app.delete('/api/society/events/:id/rsvp', opts, async (request) =>
+  app.delete(at(app, societyRoutes.cancelRsvp), opts, async (request) =>
     events.cancel(member(request), eventId(request.params)),
   );
 
-  app.post('/api/society/events/:id/waitlist', opts, async (request, reply) => {
+  app.post(at(app, societyRoutes.joinWaitlist), opts, async (request, reply) => {
     const id = eventId(request.params);
     return reply.status(201).send(await events.joinWaitlist(member(request), id));
   });
 
-  app.delete('/api/society/events/:id/waitlist', opts, async (request) =>
+  app.delete(at(app, societyRoutes.leaveWaitlist), opts, async (request) =>
     events.leaveWaitlist(member(request), eventId(request.params)),
   );
 
-  app.get('/api/society/gifts', opts, async (request) => gifts.list(member(request)));
+  app.get(at(app, societyRoutes.gifts), opts, async (request) => gifts.list(member(request)));
 
-  app.get('/api/society/benefits', opts, async (request) => benefits.forMember(member(request)));
+  app.get(at(app, societyRoutes.benefits), opts, async (request) =>
+    benefits.forMember(member(request)),
+  );
 }

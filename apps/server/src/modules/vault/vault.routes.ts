@@ -1,3 +1,4 @@
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import {
   biometricWrapSchema,
   newVaultItemSchema,
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors';
 import { parseInput } from '../../platform/http/parse';
 import { pathId } from '../../platform/http/path-id';
+import { at } from '../../platform/http/route-path';
 import type { AuthGuard } from '../auth/auth.api';
 import type { VaultService } from './vault.service';
 
@@ -31,10 +33,12 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
     const opts = { preHandler: guard };
     const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-    scope.get('/api/vault/keys', opts, async (request) => vault.keyring(member(request)));
+    scope.get(at(scope, vaultRoutes.keyring), opts, async (request) =>
+      vault.keyring(member(request)),
+    );
 
     scope.put(
-      '/api/vault/keys',
+      at(scope, vaultRoutes.setUp),
       { ...opts, schema: { body: vaultSetupSchema } },
       async (request, reply) => {
         const record = parseInput(vaultSetupSchema, request.body);
@@ -43,14 +47,14 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
     );
 
     scope.post(
-      '/api/vault/keys/password',
+      at(scope, vaultRoutes.changePassword),
       { ...opts, schema: { body: vaultPasswordChangeSchema } },
       async (request) =>
         vault.changePassword(member(request), parseInput(vaultPasswordChangeSchema, request.body)),
     );
 
     scope.post(
-      '/api/vault/keys/biometric',
+      at(scope, vaultRoutes.addBiometric),
       { ...opts, schema: { body: biometricWrapSchema } },
       async (request, reply) => {
         const wrap = parseInput(biometricWrapSchema, request.body);
@@ -58,7 +62,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
       },
     );
 
-    scope.delete('/api/vault/keys/biometric/:credentialId', opts, async (request, reply) => {
+    scope.delete(at(scope, vaultRoutes.removeBiometric), opts, async (request, reply) => {
       const parsed = credentialParams.safeParse(request.params);
       if (!parsed.success) throw notFound('Biometric credential not found');
       // The path carries the id base64url-encoded; it is stored as base64.
@@ -67,12 +71,12 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
       return reply.status(204).send();
     });
 
-    scope.get('/api/vault/items', opts, async (request) => ({
+    scope.get(at(scope, vaultRoutes.items), opts, async (request) => ({
       items: await vault.items(member(request)),
     }));
 
     scope.post(
-      '/api/vault/items',
+      at(scope, vaultRoutes.addItem),
       { schema: { body: newVaultItemSchema }, ...opts, bodyLimit: ITEM_BODY_LIMIT },
       async (request, reply) => {
         const item = parseInput(newVaultItemSchema, request.body);
@@ -81,7 +85,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
     );
 
     scope.patch(
-      '/api/vault/items/:id',
+      at(scope, vaultRoutes.changeItem),
       { schema: { body: vaultItemChangesSchema }, ...opts, bodyLimit: ITEM_BODY_LIMIT },
       async (request) => {
         const id = itemId(request.params);
@@ -89,7 +93,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
       },
     );
 
-    scope.put('/api/vault/items/:id/file', opts, async (request, reply) => {
+    scope.put(at(scope, vaultRoutes.uploadFile), opts, async (request, reply) => {
       const id = itemId(request.params);
       if (request.headers['content-type']?.split(';')[0] !== OCTET_STREAM) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as ${OCTET_STREAM}`, 415);
@@ -98,7 +102,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
       return reply.status(204).send();
     });
 
-    scope.get('/api/vault/items/:id/file', opts, async (request, reply) => {
+    scope.get(at(scope, vaultRoutes.downloadFile), opts, async (request, reply) => {
       const file = await vault.download(member(request), itemId(request.params));
       return reply
         .header('content-type', OCTET_STREAM)
@@ -107,7 +111,7 @@ export function registerVaultRoutes(app: FastifyInstance, vault: VaultService, g
         .send(file.stream);
     });
 
-    scope.delete('/api/vault/items/:id', opts, async (request, reply) => {
+    scope.delete(at(scope, vaultRoutes.removeItem), opts, async (request, reply) => {
       await vault.remove(member(request), itemId(request.params));
       return reply.status(204).send();
     });

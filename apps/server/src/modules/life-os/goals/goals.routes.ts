@@ -1,7 +1,9 @@
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import { goalChangeSchema, goalInputSchema } from '@aurum/shared/life-os/goals';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/http/parse';
 import { pathId } from '../../../platform/http/path-id';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { goalNotFound, type GoalsService } from './goals.service';
 
@@ -16,10 +18,10 @@ export function registerGoalRoutes(
   const opts = { preHandler: deps.guard };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/life-os/goals', opts, async (request) => goals.list(member(request)));
+  app.get(at(app, lifeOsRoutes.goals), opts, async (request) => goals.list(member(request)));
 
   app.post(
-    '/api/life-os/goals',
+    at(app, lifeOsRoutes.addGoal),
     { ...opts, schema: { body: goalInputSchema } },
     async (request, reply) => {
       const input = parseInput(goalInputSchema, request.body);
@@ -28,7 +30,7 @@ export function registerGoalRoutes(
   );
 
   app.patch(
-    '/api/life-os/goals/:id',
+    at(app, lifeOsRoutes.changeGoal),
     { ...opts, schema: { body: goalChangeSchema } },
     async (request) => {
       const id = goalId(request.params);
@@ -36,11 +38,11 @@ export function registerGoalRoutes(
     },
   );
 
-  app.post('/api/life-os/goals/:id/completion', opts, async (request) =>
+  app.post(at(app, lifeOsRoutes.completeGoal), opts, async (request) =>
     goals.complete(member(request), goalId(request.params)),
   );
 
-  app.delete('/api/life-os/goals/:id', opts, async (request, reply) => {
+  app.delete(at(app, lifeOsRoutes.removeGoal), opts, async (request, reply) => {
     await goals.remove(member(request), goalId(request.params));
     return reply.status(204).send();
   });

@@ -1,7 +1,9 @@
+import * as personaRoutes from '@aurum/shared/life-os/personas-routes';
 import { personaIdSchema, personaSettingsSchema } from '@aurum/shared/life-os/personas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/parse';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import type { PersonaService } from './personas.service';
 
@@ -19,10 +21,10 @@ export function registerPersonaRoutes(
   const opts = { preHandler: deps.guard };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/personas', opts, async (request) => personas.view(member(request)));
+  app.get(at(app, personaRoutes.view), opts, async (request) => personas.view(member(request)));
 
   app.post(
-    '/api/personas/:id/activation',
+    at(app, personaRoutes.activate),
     { ...opts, schema: { params: personaParams } },
     async (request) => {
       const { id } = parseInput(personaParams, request.params);
@@ -31,7 +33,7 @@ export function registerPersonaRoutes(
   );
 
   app.put(
-    '/api/personas/:id/settings',
+    at(app, personaRoutes.saveSettings),
     { ...opts, schema: { params: personaParams, body: personaSettingsSchema } },
     async (request) => {
       const { id } = parseInput(personaParams, request.params);
@@ -41,7 +43,7 @@ export function registerPersonaRoutes(
   );
 
   app.post(
-    '/api/personas/quick-actions/:actionId',
+    at(app, personaRoutes.runQuickAction),
     { ...opts, schema: { params: quickActionParams } },
     async (request) => {
       const { actionId } = parseInput(quickActionParams, request.params);

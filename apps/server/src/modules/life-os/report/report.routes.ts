@@ -1,4 +1,6 @@
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import type { FastifyInstance } from 'fastify';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import type { ReportService } from './report.service';
 
@@ -7,7 +9,7 @@ export function registerReportRoutes(
   app: FastifyInstance,
   deps: { report: ReportService; guard: AuthGuard },
 ) {
-  app.get('/api/life-os/report', { preHandler: deps.guard }, async (request) =>
+  app.get(at(app, lifeOsRoutes.report), { preHandler: deps.guard }, async (request) =>
     deps.report.reportFor(request.auth!.userId),
   );
 }

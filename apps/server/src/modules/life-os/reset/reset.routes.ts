@@ -1,3 +1,4 @@
+import * as resetRoutes from '@aurum/shared/life-os/reset-routes';
 import {
   resetActionIdSchema,
   resetSettingsSchema,
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../../platform/http/parse';
 import { pathId } from '../../../platform/http/path-id';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { type ResetService, sessionNotFound } from './reset.service';
 
@@ -22,17 +24,17 @@ export function registerResetRoutes(
   const opts = { preHandler: deps.guard };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/reset/settings', opts, async (request) => reset.settings(member(request)));
+  app.get(at(app, resetRoutes.settings), opts, async (request) => reset.settings(member(request)));
 
   app.put(
-    '/api/reset/settings',
+    at(app, resetRoutes.saveSettings),
     { ...opts, schema: { body: resetSettingsSchema } },
     async (request) =>
       reset.saveSettings(member(request), parseInput(resetSettingsSchema, request.body)),
   );
 
   app.post(
-    '/api/reset/sessions',
+    at(app, resetRoutes.start),
     { ...opts, schema: { body: resetStartSchema } },
     async (request, reply) => {
       const { trigger_reason } = parseInput(resetStartSchema, request.body);
@@ -40,10 +42,10 @@ export function registerResetRoutes(
     },
   );
 
-  app.get('/api/reset/sessions', opts, async (request) => reset.history(member(request)));
+  app.get(at(app, resetRoutes.sessions), opts, async (request) => reset.history(member(request)));
 
   app.post(
-    '/api/reset/sessions/:id/actions/:actionId',
+    at(app, resetRoutes.runAction),
     { ...opts, schema: { params: actionParams } },
     async (request) => {
       const { actionId } = parseInput(actionParams, request.params);
@@ -51,15 +53,15 @@ export function registerResetRoutes(
     },
   );
 
-  app.post('/api/reset/sessions/:id/completion', opts, async (request) =>
+  app.post(at(app, resetRoutes.complete), opts, async (request) =>
     reset.complete(member(request), sessionId(request.params)),
   );
 
-  app.get('/api/reset/away', opts, async (request, reply) =>
+  app.get(at(app, resetRoutes.awayNote), opts, async (request, reply) =>
     reply.send(await reset.awayNote(member(request))),
   );
 
-  app.delete('/api/reset/away', opts, async (request, reply) => {
+  app.delete(at(app, resetRoutes.endAway), opts, async (request, reply) => {
     await reset.endAway(member(request));
     return reply.status(204).send();
   });

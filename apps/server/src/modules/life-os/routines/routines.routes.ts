@@ -1,7 +1,9 @@
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import { routineChangeSchema, routineInputSchema } from '@aurum/shared/life-os/routines';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/http/parse';
 import { pathId } from '../../../platform/http/path-id';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { routineNotFound, type RoutinesService } from './routines.service';
 
@@ -16,10 +18,10 @@ export function registerRoutineRoutes(
   const opts = { preHandler: deps.guard };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/life-os/routines', opts, async (request) => routines.list(member(request)));
+  app.get(at(app, lifeOsRoutes.routines), opts, async (request) => routines.list(member(request)));
 
   app.post(
-    '/api/life-os/routines',
+    at(app, lifeOsRoutes.addRoutine),
     { ...opts, schema: { body: routineInputSchema } },
     async (request, reply) => {
       const input = parseInput(routineInputSchema, request.body);
@@ -28,7 +30,7 @@ export function registerRoutineRoutes(
   );
 
   app.patch(
-    '/api/life-os/routines/:id',
+    at(app, lifeOsRoutes.changeRoutine),
     { ...opts, schema: { body: routineChangeSchema } },
     async (request) => {
       const id = routineId(request.params);
@@ -36,15 +38,15 @@ export function registerRoutineRoutes(
     },
   );
 
-  app.post('/api/life-os/routines/:id/completion', opts, async (request) =>
+  app.post(at(app, lifeOsRoutes.completeRoutine), opts, async (request) =>
     routines.complete(member(request), routineId(request.params)),
   );
 
-  app.delete('/api/life-os/routines/:id/completion', opts, async (request) =>
+  app.delete(at(app, lifeOsRoutes.undoRoutine), opts, async (request) =>
     routines.undoCompletion(member(request), routineId(request.params)),
   );
 
-  app.delete('/api/life-os/routines/:id', opts, async (request, reply) => {
+  app.delete(at(app, lifeOsRoutes.removeRoutine), opts, async (request, reply) => {
     await routines.remove(member(request), routineId(request.params));
     return reply.status(204).send();
   });

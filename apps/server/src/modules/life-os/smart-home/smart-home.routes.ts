@@ -1,3 +1,4 @@
+import * as smartHomeRoutes from '@aurum/shared/life-os/smart-home-routes';
 import {
   deviceStateSchema,
   entityIdSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../../platform/errors';
 import { parseInput } from '../../../platform/http/parse';
 import { pathId } from '../../../platform/http/path-id';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { SMART_HOME_MESSAGES, type SmartHomeService } from './smart-home.service';
 
@@ -29,22 +31,22 @@ export function registerSmartHomeRoutes(
   const opts = { preHandler: deps.guard, bodyLimit: BODY_LIMIT };
   const member = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/api/smart-home', opts, async (request) => smartHome.view(member(request)));
+  app.get(at(app, smartHomeRoutes.view), opts, async (request) => smartHome.view(member(request)));
 
   app.put(
-    '/api/smart-home/hub',
+    at(app, smartHomeRoutes.connectHub),
     { ...opts, schema: { body: hubConnectionSchema } },
     async (request) =>
       smartHome.connect(member(request), parseInput(hubConnectionSchema, request.body)),
   );
 
-  app.delete('/api/smart-home/hub', opts, async (request, reply) => {
+  app.delete(at(app, smartHomeRoutes.disconnectHub), opts, async (request, reply) => {
     await smartHome.disconnect(member(request));
     return reply.status(204).send();
   });
 
   app.put(
-    '/api/smart-home/hub/devices/:entityId/state',
+    at(app, smartHomeRoutes.switchHubDevice),
     { ...opts, schema: { body: deviceStateSchema } },
     async (request) => {
       const id = entityId(request.params);
@@ -53,12 +55,12 @@ export function registerSmartHomeRoutes(
     },
   );
 
-  app.post('/api/smart-home/hub/scenes/:entityId/activation', opts, async (request) =>
+  app.post(at(app, smartHomeRoutes.activateScene), opts, async (request) =>
     smartHome.activateScene(member(request), entityId(request.params)),
   );
 
   app.put(
-    '/api/smart-home/rest-scene',
+    at(app, smartHomeRoutes.chooseRestScene),
     { ...opts, schema: { body: restSceneSchema } },
     async (request) =>
       smartHome.chooseRestScene(
@@ -68,7 +70,7 @@ export function registerSmartHomeRoutes(
   );
 
   app.post(
-    '/api/smart-home/devices',
+    at(app, smartHomeRoutes.addOwnDevice),
     { ...opts, schema: { body: ownDeviceInputSchema } },
     async (request, reply) => {
       const input = parseInput(ownDeviceInputSchema, request.body);
@@ -77,7 +79,7 @@ export function registerSmartHomeRoutes(
   );
 
   app.put(
-    '/api/smart-home/devices/:id/state',
+    at(app, smartHomeRoutes.switchOwnDevice),
     { ...opts, schema: { body: deviceStateSchema } },
     async (request) => {
       const id = deviceId(request.params);
@@ -86,7 +88,7 @@ export function registerSmartHomeRoutes(
     },
   );
 
-  app.delete('/api/smart-home/devices/:id', opts, async (request, reply) => {
+  app.delete(at(app, smartHomeRoutes.removeOwnDevice), opts, async (request, reply) => {
     await smartHome.removeOwnDevice(member(request), deviceId(request.params));
     return reply.status(204).send();
   });

@@ -1,9 +1,11 @@
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import {
   conflictInputSchema,
   perspectiveInputSchema,
 } from '@aurum/shared/relationship/relationship-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/http/parse';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { itemOf, partnerOf, spaceIdOf } from '../relationship-http';
 import { conflictNotFound, type ConflictsService } from './conflicts.service';
@@ -15,21 +17,24 @@ export function registerConflictRoutes(
 ) {
   const { conflicts } = deps;
   const opts = { preHandler: deps.guard };
-  const base = '/api/relationship/spaces/:spaceId/conflicts';
 
-  app.get(base, opts, async (request) =>
+  app.get(at(app, spaceRoutes.conflicts), opts, async (request) =>
     conflicts.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, { ...opts, schema: { body: conflictInputSchema } }, async (request, reply) => {
-    const { userId } = partnerOf(request);
-    const spaceId = spaceIdOf(request.params);
-    const { issue_summary } = parseInput(conflictInputSchema, request.body);
-    return reply.status(201).send(await conflicts.create(userId, spaceId, issue_summary));
-  });
+  app.post(
+    at(app, spaceRoutes.startConflict),
+    { ...opts, schema: { body: conflictInputSchema } },
+    async (request, reply) => {
+      const { userId } = partnerOf(request);
+      const spaceId = spaceIdOf(request.params);
+      const { issue_summary } = parseInput(conflictInputSchema, request.body);
+      return reply.status(201).send(await conflicts.create(userId, spaceId, issue_summary));
+    },
+  );
 
   app.put(
-    `${base}/:id/perspective`,
+    at(app, spaceRoutes.writePerspective),
     { ...opts, schema: { body: perspectiveInputSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -39,7 +44,7 @@ export function registerConflictRoutes(
     },
   );
 
-  app.post(`${base}/:id/resolution`, opts, async (request) => {
+  app.post(at(app, spaceRoutes.resolveConflict), opts, async (request) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, conflictNotFound);
     return conflicts.resolve(userId, spaceId, id);

@@ -1,9 +1,11 @@
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import {
   sharedEventChangeSchema,
   sharedEventInputSchema,
 } from '@aurum/shared/relationship/relationship-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/http/parse';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { itemOf, partnerOf, spaceIdOf } from '../relationship-http';
 import { eventNotFound, type SharedEventsService } from './shared-events.service';
@@ -15,27 +17,30 @@ export function registerSharedEventRoutes(
 ) {
   const { events } = deps;
   const opts = { preHandler: deps.guard };
-  const base = '/api/relationship/spaces/:spaceId/events';
 
-  app.get(base, opts, async (request) =>
+  app.get(at(app, spaceRoutes.events), opts, async (request) =>
     events.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, { ...opts, schema: { body: sharedEventInputSchema } }, async (request, reply) => {
-    const { userId } = partnerOf(request);
-    const spaceId = spaceIdOf(request.params);
-    const input = parseInput(sharedEventInputSchema, request.body);
-    return reply.status(201).send(await events.create(userId, spaceId, input));
-  });
+  app.post(
+    at(app, spaceRoutes.addEvent),
+    { ...opts, schema: { body: sharedEventInputSchema } },
+    async (request, reply) => {
+      const { userId } = partnerOf(request);
+      const spaceId = spaceIdOf(request.params);
+      const input = parseInput(sharedEventInputSchema, request.body);
+      return reply.status(201).send(await events.create(userId, spaceId, input));
+    },
+  );
 
-  app.post(`${base}/quality-time`, opts, async (request, reply) => {
+  app.post(at(app, spaceRoutes.scheduleQualityTime), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const spaceId = spaceIdOf(request.params);
     return reply.status(201).send(await events.scheduleQualityTime(userId, spaceId));
   });
 
   app.patch(
-    `${base}/:id`,
+    at(app, spaceRoutes.changeEvent),
     { ...opts, schema: { body: sharedEventChangeSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -44,7 +49,7 @@ export function registerSharedEventRoutes(
     },
   );
 
-  app.delete(`${base}/:id`, opts, async (request, reply) => {
+  app.delete(at(app, spaceRoutes.removeEvent), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, eventNotFound);
     await events.remove(userId, spaceId, id);

@@ -1,9 +1,11 @@
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import {
   ideaChangeSchema,
   ideaInputSchema,
 } from '@aurum/shared/relationship/relationship-contract';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/http/parse';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { itemOf, partnerOf, spaceIdOf } from '../relationship-http';
 import { ideaNotFound, type IdeasService } from './ideas.service';
@@ -15,33 +17,40 @@ export function registerIdeaRoutes(
 ) {
   const { ideas } = deps;
   const opts = { preHandler: deps.guard };
-  const base = '/api/relationship/spaces/:spaceId/ideas';
 
-  app.get(base, opts, async (request) =>
+  app.get(at(app, spaceRoutes.ideas), opts, async (request) =>
     ideas.list(partnerOf(request).userId, spaceIdOf(request.params)),
   );
 
-  app.post(base, { ...opts, schema: { body: ideaInputSchema } }, async (request, reply) => {
-    const { userId } = partnerOf(request);
-    const spaceId = spaceIdOf(request.params);
-    const input = parseInput(ideaInputSchema, request.body);
-    return reply.status(201).send(await ideas.create(userId, spaceId, input));
-  });
+  app.post(
+    at(app, spaceRoutes.addIdea),
+    { ...opts, schema: { body: ideaInputSchema } },
+    async (request, reply) => {
+      const { userId } = partnerOf(request);
+      const spaceId = spaceIdOf(request.params);
+      const input = parseInput(ideaInputSchema, request.body);
+      return reply.status(201).send(await ideas.create(userId, spaceId, input));
+    },
+  );
 
-  app.patch(`${base}/:id`, { ...opts, schema: { body: ideaChangeSchema } }, async (request) => {
-    const { userId } = partnerOf(request);
-    const { spaceId, id } = itemOf(request.params, ideaNotFound);
-    return ideas.change(userId, spaceId, id, parseInput(ideaChangeSchema, request.body));
-  });
+  app.patch(
+    at(app, spaceRoutes.changeIdea),
+    { ...opts, schema: { body: ideaChangeSchema } },
+    async (request) => {
+      const { userId } = partnerOf(request);
+      const { spaceId, id } = itemOf(request.params, ideaNotFound);
+      return ideas.change(userId, spaceId, id, parseInput(ideaChangeSchema, request.body));
+    },
+  );
 
-  app.delete(`${base}/:id`, opts, async (request, reply) => {
+  app.delete(at(app, spaceRoutes.removeIdea), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, ideaNotFound);
     await ideas.remove(userId, spaceId, id);
     return reply.status(204).send();
   });
 
-  app.post(`${base}/:id/concierge-request`, opts, async (request, reply) => {
+  app.post(at(app, spaceRoutes.askConcierge), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const { spaceId, id } = itemOf(request.params, ideaNotFound);
     return reply.status(201).send(await ideas.askConcierge(userId, spaceId, id));

@@ -1,3 +1,4 @@
+import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
 import {
   invitationTokenSchema,
   partnerInviteSchema,
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../../platform/http/parse';
 import { pathId } from '../../../platform/http/path-id';
 import { notFound } from '../../../platform/errors';
+import { at } from '../../../platform/http/route-path';
 import type { AuthGuard } from '../../auth/auth.api';
 import { partnerOf, spaceIdOf } from '../relationship-http';
 import { PARTNER_ERRORS, type PartnersService } from './partners.service';
@@ -18,12 +20,12 @@ export function registerPartnerRoutes(
   const { partners } = deps;
   const opts = { preHandler: deps.guard };
 
-  app.get('/api/relationship', opts, async (request) =>
+  app.get(at(app, relationshipRoutes.overview), opts, async (request) =>
     partners.overview(partnerOf(request).userId),
   );
 
   app.post(
-    '/api/relationship/invitations',
+    at(app, relationshipRoutes.invite),
     { ...opts, schema: { body: partnerInviteSchema } },
     async (request, reply) => {
       const member = partnerOf(request);
@@ -32,7 +34,7 @@ export function registerPartnerRoutes(
     },
   );
 
-  app.delete('/api/relationship/invitations/:id', opts, async (request, reply) => {
+  app.delete(at(app, relationshipRoutes.withdrawInvitation), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     const id = pathId(request.params, () => notFound(PARTNER_ERRORS.invitationGone));
     await partners.withdraw(userId, id);
@@ -40,7 +42,7 @@ export function registerPartnerRoutes(
   });
 
   app.post(
-    '/api/relationship/invitations/lookup',
+    at(app, relationshipRoutes.lookupInvitation),
     { ...opts, schema: { body: invitationTokenSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -50,7 +52,7 @@ export function registerPartnerRoutes(
   );
 
   app.post(
-    '/api/relationship/invitations/accept',
+    at(app, relationshipRoutes.acceptInvitation),
     { ...opts, schema: { body: invitationTokenSchema } },
     async (request) => {
       const { userId } = partnerOf(request);
@@ -60,7 +62,7 @@ export function registerPartnerRoutes(
   );
 
   app.post(
-    '/api/relationship/invitations/decline',
+    at(app, relationshipRoutes.declineInvitation),
     { ...opts, schema: { body: invitationTokenSchema } },
     async (request, reply) => {
       const { userId } = partnerOf(request);
@@ -70,7 +72,7 @@ export function registerPartnerRoutes(
     },
   );
 
-  app.post('/api/relationship/spaces/:spaceId/end', opts, async (request, reply) => {
+  app.post(at(app, relationshipRoutes.endLink), opts, async (request, reply) => {
     const { userId } = partnerOf(request);
     await partners.end(userId, spaceIdOf(request.params));
     return reply.status(204).send();

@@ -1,9 +1,11 @@
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import { providerResponseSchema } from '@aurum/shared/requests/request-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../../platform/clock';
 import { AppError } from '../../../platform/errors';
 import { parseInput } from '../../../platform/http/parse';
+import { at } from '../../../platform/http/route-path';
 import { LINK_MESSAGES, type ProviderLinks } from './provider-links';
 import type { ProviderResponses } from './provider-responses.service';
 
@@ -23,13 +25,13 @@ export function registerProviderLinkRoutes(
   responses: ProviderResponses,
   clock: Clock,
 ) {
-  app.get('/api/provider-links/view', async (request) => {
+  app.get(at(app, providerRoutes.linkView), async (request) => {
     const { assignmentId, action } = await links.read(tokenOf(request.query), clock.now());
     return { action, ...(await responses.view(assignmentId)) };
   });
 
   app.post(
-    '/api/provider-links/respond',
+    at(app, providerRoutes.linkRespond),
     { schema: { body: providerResponseSchema }, bodyLimit: 8 * 1024 },
     async (request) => {
       const token = tokenOf(request.body);

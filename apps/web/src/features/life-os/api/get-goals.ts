@@ -1,6 +1,6 @@
-import type { Goal } from '@aurum/shared/life-os/goals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import { FIRST_DATA_FRESH_MS, lifeOsKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const goalsQuery = (userId: string) =>
   queryOptions({
     queryKey: lifeOsKeys.goals(userId),
-    queryFn: ({ signal }) => apiRequest<Goal[]>('/api/life-os/goals', { signal }),
+    queryFn: ({ signal }) => callApi(lifeOsRoutes.goals, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

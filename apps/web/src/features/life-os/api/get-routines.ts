@@ -1,6 +1,6 @@
-import type { Routine } from '@aurum/shared/life-os/routines';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import { FIRST_DATA_FRESH_MS, lifeOsKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const routinesQuery = (userId: string) =>
   queryOptions({
     queryKey: lifeOsKeys.routines(userId),
-    queryFn: ({ signal }) => apiRequest<Routine[]>('/api/life-os/routines', { signal }),
+    queryFn: ({ signal }) => callApi(lifeOsRoutes.routines, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

@@ -1,6 +1,6 @@
-import type { SmartHomeView } from '@aurum/shared/life-os/smart-home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as smartHomeRoutes from '@aurum/shared/life-os/smart-home-routes';
 import { smartHomeKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -11,7 +11,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const smartHomeQuery = (userId: string) =>
   queryOptions({
     queryKey: smartHomeKeys.view(userId),
-    queryFn: ({ signal }) => apiRequest<SmartHomeView>('/api/smart-home', { signal }),
+    queryFn: ({ signal }) => callApi(smartHomeRoutes.view, { signal }),
     staleTime: 30_000,
   });
 

@@ -1,9 +1,8 @@
-import type { Goal, GoalInput } from '@aurum/shared/life-os/goals';
+import type { GoalInput } from '@aurum/shared/life-os/goals';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import { lifeOsKeys } from '../../../lib/query-keys';
-
-const goalPath = (id: string) => `/api/life-os/goals/${encodeURIComponent(id)}`;
 
 /** A goal or routine changed: the lists and the Weekly Report (goals hit, productivity) refetch. */
 export const invalidateLifeOs = (queryClient: QueryClient) =>
@@ -12,16 +11,15 @@ export const invalidateLifeOs = (queryClient: QueryClient) =>
 /** POST /api/life-os/goals (new) or PATCH /api/life-os/goals/:id (edit, the current value too). */
 function saveGoal({ id, body }: { id?: string; body: GoalInput }) {
   return id
-    ? apiRequest<Goal>(goalPath(id), { method: 'PATCH', body })
-    : apiRequest<Goal>('/api/life-os/goals', { method: 'POST', body });
+    ? callApi(lifeOsRoutes.changeGoal, { params: { id }, body })
+    : callApi(lifeOsRoutes.addGoal, { body });
 }
 
 /** POST /api/life-os/goals/:id/completion: the goal is reached (current reaches target). */
-const completeGoal = (id: string) =>
-  apiRequest<Goal>(`${goalPath(id)}/completion`, { method: 'POST' });
+const completeGoal = (id: string) => callApi(lifeOsRoutes.completeGoal, { params: { id } });
 
 /** DELETE /api/life-os/goals/:id. */
-const deleteGoal = (id: string) => apiRequest<void>(goalPath(id), { method: 'DELETE' });
+const deleteGoal = (id: string) => callApi(lifeOsRoutes.removeGoal, { params: { id } });
 
 /** A change of the member's goals or routines, refreshing Life OS after it. */
 export function useLifeOsChange<Variables, Answer>(

@@ -1,24 +1,21 @@
-import type { Routine, RoutineChange, RoutineInput } from '@aurum/shared/life-os/routines';
-import { apiRequest } from '../../../lib/api-client';
+import type { RoutineChange, RoutineInput } from '@aurum/shared/life-os/routines';
+import { callApi } from '../../../lib/call-api';
+import * as lifeOsRoutes from '@aurum/shared/life-os/life-os-routes';
 import { useLifeOsChange } from './goal-changes';
-
-const routinePath = (id: string) => `/api/life-os/routines/${encodeURIComponent(id)}`;
 
 /** POST /api/life-os/routines (new) or PATCH /api/life-os/routines/:id (edit, the reminder too). */
 function saveRoutine({ id, body }: { id?: string; body: RoutineInput | RoutineChange }) {
   return id
-    ? apiRequest<Routine>(routinePath(id), { method: 'PATCH', body })
-    : apiRequest<Routine>('/api/life-os/routines', { method: 'POST', body });
+    ? callApi(lifeOsRoutes.changeRoutine, { params: { id }, body })
+    : callApi(lifeOsRoutes.addRoutine, { body: body as RoutineInput });
 }
 
 /** Done today (POST .../completion, repeat-safe) or not done after all (DELETE .../completion). */
 const markRoutine = ({ id, done }: { id: string; done: boolean }) =>
-  apiRequest<Routine | undefined>(`${routinePath(id)}/completion`, {
-    method: done ? 'POST' : 'DELETE',
-  });
+  callApi(done ? lifeOsRoutes.completeRoutine : lifeOsRoutes.undoRoutine, { params: { id } });
 
 /** DELETE /api/life-os/routines/:id. */
-const deleteRoutine = (id: string) => apiRequest<void>(routinePath(id), { method: 'DELETE' });
+const deleteRoutine = (id: string) => callApi(lifeOsRoutes.removeRoutine, { params: { id } });
 
 export const useSaveRoutine = () => useLifeOsChange(saveRoutine);
 export const useMarkRoutine = () => useLifeOsChange(markRoutine);

@@ -1,6 +1,7 @@
-import type { BookedSlot, BookSlotBody } from '@aurum/shared/marketplace/marketplace-contract';
+import type { BookSlotBody } from '@aurum/shared/marketplace/marketplace-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { invalidateServiceRequests, marketplaceKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,10 +9,7 @@ import { invalidateServiceRequests, marketplaceKeys } from '../../../lib/query-k
  * 409 SLOT_TAKEN when someone else was quicker; 429 REQUEST_LIMIT_REACHED at the plan's limit.
  */
 function bookSlot(slotId: string, body: BookSlotBody) {
-  return apiRequest<BookedSlot>(`/api/marketplace/slots/${encodeURIComponent(slotId)}/book`, {
-    method: 'POST',
-    body,
-  });
+  return callApi(marketplaceRoutes.bookSlot, { params: { id: slotId }, body });
 }
 
 /** Books a slot; afterwards (booked or taken) the provider's slots and the requests reload. */

@@ -1,6 +1,7 @@
-import type { ProviderReview, ReviewInput } from '@aurum/shared/marketplace/marketplace-contract';
+import type { ReviewInput } from '@aurum/shared/marketplace/marketplace-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,10 +9,7 @@ import { marketplaceKeys } from '../../../lib/query-keys';
  * 409 when they reviewed it already.
  */
 function createProviderReview(providerId: string, review: ReviewInput) {
-  return apiRequest<ProviderReview>(
-    `/api/marketplace/providers/${encodeURIComponent(providerId)}/reviews`,
-    { method: 'POST', body: review },
-  );
+  return callApi(marketplaceRoutes.review, { params: { id: providerId }, body: review });
 }
 
 /** Sends a review, then reloads the provider (its rating and reviews) and every list showing it. */

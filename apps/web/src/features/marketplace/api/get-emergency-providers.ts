@@ -1,11 +1,11 @@
-import type { EmergencyProvider } from '@aurum/shared/marketplace/marketplace-rules';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/emergency: providers whose description says emergency or 24/7, with phones. */
 function getEmergencyProviders() {
-  return apiRequest<EmergencyProvider[]>('/api/marketplace/emergency');
+  return callApi(marketplaceRoutes.emergency);
 }
 
 export function useEmergencyProviders(enabled = true) {

@@ -1,11 +1,11 @@
-import type { FeaturedProvider } from '@aurum/shared/marketplace/marketplace-rules';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/featured: today's featured listings by priority. */
 function getFeaturedProviders() {
-  return apiRequest<FeaturedProvider[]>('/api/marketplace/featured');
+  return callApi(marketplaceRoutes.featured);
 }
 
 export function useFeaturedProviders(enabled = true) {

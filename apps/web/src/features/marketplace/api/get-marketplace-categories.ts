@@ -1,7 +1,7 @@
-import type { MarketplaceCategory } from '@aurum/shared/marketplace/marketplace-rules';
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,11 +11,11 @@ import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 export const marketplaceCategoriesRead = () =>
   ({
     queryKey: marketplaceKeys.categories(),
-    path: '/api/marketplace/categories',
+    path: marketplaceRoutes.categories.path,
   }) satisfies FirstScreenRead;
 
 function getMarketplaceCategories() {
-  return apiRequest<MarketplaceCategory[]>(marketplaceCategoriesRead().path);
+  return callApi(marketplaceRoutes.categories);
 }
 
 export const marketplaceCategoriesQuery = () =>

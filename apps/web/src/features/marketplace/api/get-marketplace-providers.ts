@@ -1,7 +1,7 @@
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
-import type { BrowseResult } from '@aurum/shared/marketplace/marketplace-rules';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import type { BrowseFilters } from '../utils/browse-params';
 import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,7 @@ import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 export const marketplaceProvidersFirstPageRead = (filters: BrowseFilters) =>
   ({
     queryKey: marketplaceKeys.browse(filters),
-    path: '/api/marketplace/providers',
+    path: marketplaceRoutes.browse.path,
     query: {
       q: filters.q || undefined,
       category: filters.category || undefined,
@@ -26,8 +26,8 @@ export const marketplaceProvidersFirstPageRead = (filters: BrowseFilters) =>
 
 /** One page of the providers matching the filters. */
 function getMarketplaceProviders(filters: BrowseFilters, cursor: string | undefined) {
-  const { path, query } = marketplaceProvidersFirstPageRead(filters);
-  return apiRequest<BrowseResult>(path, { query: { ...query, cursor } });
+  const { query } = marketplaceProvidersFirstPageRead(filters);
+  return callApi(marketplaceRoutes.browse, { query: { ...query, cursor } });
 }
 
 /**

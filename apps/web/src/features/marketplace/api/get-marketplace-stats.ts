@@ -1,7 +1,7 @@
-import type { MarketplaceStats } from '@aurum/shared/marketplace/marketplace-rules';
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
 
 /**
@@ -9,10 +9,13 @@ import { FIRST_DATA_FRESH_MS, marketplaceKeys } from '../../../lib/query-keys';
  * The server makes the same read for a first screen (ADR 031).
  */
 export const marketplaceStatsRead = () =>
-  ({ queryKey: marketplaceKeys.stats(), path: '/api/marketplace/stats' }) satisfies FirstScreenRead;
+  ({
+    queryKey: marketplaceKeys.stats(),
+    path: marketplaceRoutes.stats.path,
+  }) satisfies FirstScreenRead;
 
 function getMarketplaceStats() {
-  return apiRequest<MarketplaceStats>(marketplaceStatsRead().path);
+  return callApi(marketplaceRoutes.stats);
 }
 
 export const marketplaceStatsQuery = () =>

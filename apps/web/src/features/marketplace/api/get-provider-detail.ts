@@ -1,11 +1,11 @@
-import type { ProviderDetail } from '@aurum/shared/marketplace/marketplace-rules';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /** GET /api/marketplace/providers/:id: contacts, stats, reviews and today's free slots. */
 function getProviderDetail(id: string) {
-  return apiRequest<ProviderDetail>(`/api/marketplace/providers/${encodeURIComponent(id)}`);
+  return callApi(marketplaceRoutes.provider, { params: { id } });
 }
 
 export function useProviderDetail(id: string) {

@@ -1,6 +1,6 @@
-import type { ProviderSlots } from '@aurum/shared/marketplace/marketplace-rules';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as marketplaceRoutes from '@aurum/shared/marketplace/marketplace-routes';
 import { marketplaceKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,9 +8,7 @@ import { marketplaceKeys } from '../../../lib/query-keys';
  * the next day with one.
  */
 function getProviderSlots(id: string, date: string) {
-  return apiRequest<ProviderSlots>(`/api/marketplace/providers/${encodeURIComponent(id)}/slots`, {
-    query: { date },
-  });
+  return callApi(marketplaceRoutes.slots, { params: { id }, query: { date } });
 }
 
 /** A day's free slots; idle while `enabled` is false (today's come with the provider). */

@@ -1,12 +1,12 @@
-import type { MembershipOverview } from '@aurum/shared/membership/membership-texts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as membershipRoutes from '@aurum/shared/membership/membership-routes';
 import { membershipKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/membership: the plans on sale and where the member stands (tier, trial, period). */
 export function getMembership(signal?: AbortSignal) {
-  return apiRequest<MembershipOverview>('/api/membership', { signal });
+  return callApi(membershipRoutes.overview, { signal });
 }
 
 export function useMembership() {

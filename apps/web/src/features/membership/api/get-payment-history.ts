@@ -1,12 +1,12 @@
-import type { PaymentRecord } from '@aurum/shared/membership/payments-contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as membershipRoutes from '@aurum/shared/membership/membership-routes';
 import { membershipKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/membership/payments: the member's payments, newest first. */
 export function getPaymentHistory(signal?: AbortSignal) {
-  return apiRequest<PaymentRecord[]>('/api/membership/payments', { signal });
+  return callApi(membershipRoutes.payments, { signal });
 }
 
 export function usePaymentHistory() {

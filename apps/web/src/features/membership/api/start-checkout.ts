@@ -1,7 +1,7 @@
-import type { CheckoutStarted } from '@aurum/shared/membership/payments-contract';
 import type { CheckoutInput } from '@aurum/shared/membership/plans';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as membershipRoutes from '@aurum/shared/membership/membership-routes';
 import { membershipKeys } from '../../../lib/query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { membershipKeys } from '../../../lib/query-keys';
  * answers where to pay.
  */
 export function startCheckout(input: CheckoutInput) {
-  return apiRequest<CheckoutStarted>('/api/membership/checkout', { method: 'POST', body: input });
+  return callApi(membershipRoutes.checkout, { body: input });
 }
 
 export function useStartCheckout() {

@@ -3,14 +3,15 @@ import type {
   OnboardingStatus,
 } from '@aurum/shared/onboarding/onboarding-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as onboardingRoutes from '@aurum/shared/onboarding/onboarding-routes';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { profileQuery } from '../../../lib/member-profile';
 import { onboardingQuery } from './get-onboarding';
 import { onboardingStatusQuery } from './get-onboarding-status';
 
-function completeOnboarding(body: OnboardingInput): Promise<OnboardingStatus> {
-  return apiRequest<OnboardingStatus>('/api/onboarding', { method: 'POST', body });
+function completeOnboarding(body: OnboardingInput) {
+  return callApi(onboardingRoutes.complete, { body });
 }
 
 /**

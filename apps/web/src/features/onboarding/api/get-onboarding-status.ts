@@ -1,21 +1,20 @@
 import type { FirstScreenRead } from '@aurum/shared/first-screen';
-import type { OnboardingStatus } from '@aurum/shared/onboarding/onboarding-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as onboardingRoutes from '@aurum/shared/onboarding/onboarding-routes';
 import { onboardingKeys } from '../../../lib/query-keys';
 
 /** GET /api/onboarding/status; the server makes the same read for a first screen (ADR 031). */
 export const onboardingStatusRead = (userId: string) =>
   ({
     queryKey: onboardingKeys.status(userId),
-    path: '/api/onboarding/status',
+    path: onboardingRoutes.status.path,
   }) satisfies FirstScreenRead;
 
 export const onboardingStatusQuery = (userId: string) =>
   queryOptions({
     queryKey: onboardingKeys.status(userId),
-    queryFn: ({ signal }) =>
-      apiRequest<OnboardingStatus>(onboardingStatusRead(userId).path, { signal }),
+    queryFn: ({ signal }) => callApi(onboardingRoutes.status, { signal }),
     retry: false,
     staleTime: 60_000,
   });

@@ -1,10 +1,10 @@
-import type { OnboardingData } from '@aurum/shared/onboarding/onboarding-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as onboardingRoutes from '@aurum/shared/onboarding/onboarding-routes';
 import { onboardingKeys } from '../../../lib/query-keys';
 
-function getOnboarding(signal?: AbortSignal): Promise<OnboardingData> {
-  return apiRequest<OnboardingData>('/api/onboarding', { signal });
+function getOnboarding(signal?: AbortSignal) {
+  return callApi(onboardingRoutes.answers, { signal });
 }
 
 export const onboardingQuery = (userId: string) =>

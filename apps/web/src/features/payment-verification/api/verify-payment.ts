@@ -1,11 +1,7 @@
-import type { PaymentVerification } from '@aurum/shared/membership/payments-contract';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as membershipRoutes from '@aurum/shared/membership/membership-routes';
 
 /** POST /api/payments/verify, body {action: verify, reference} (spec 01 section 7). */
 export function verifyPayment(reference: string, signal?: AbortSignal) {
-  return apiRequest<PaymentVerification>('/api/payments/verify', {
-    method: 'POST',
-    body: { action: 'verify', reference },
-    signal,
-  });
+  return callApi(membershipRoutes.verifyPayment, { body: { action: 'verify', reference }, signal });
 }

@@ -1,7 +1,8 @@
 import type { PersonaId, PersonasView } from '@aurum/shared/life-os/personas';
 import { PERSONA_TEXTS } from '@aurum/shared/life-os/life-os-texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as personaRoutes from '@aurum/shared/life-os/personas-routes';
 import { personaKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -9,7 +10,7 @@ import { withActivePersona } from '../utils/persona-view';
 
 /** POST /api/personas/:id/activation: this persona becomes the one active, the others not. */
 function activatePersona(id: PersonaId) {
-  return apiRequest<PersonasView>(`/api/personas/${id}/activation`, { method: 'POST' });
+  return callApi(personaRoutes.activate, { params: { id } });
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { PersonasView } from '@aurum/shared/life-os/personas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as personaRoutes from '@aurum/shared/life-os/personas-routes';
 import { FIRST_DATA_FRESH_MS, personaKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const personasQuery = (userId: string) =>
   queryOptions({
     queryKey: personaKeys.view(userId),
-    queryFn: ({ signal }) => apiRequest<PersonasView>('/api/personas', { signal }),
+    queryFn: ({ signal }) => callApi(personaRoutes.view, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

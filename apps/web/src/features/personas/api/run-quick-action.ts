@@ -1,11 +1,11 @@
-import type { QuickActionResult } from '@aurum/shared/life-os/personas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as personaRoutes from '@aurum/shared/life-os/personas-routes';
 import { calendarKeys } from '../../../lib/query-keys';
 
 /** POST /api/personas/quick-actions/:id: a calendar block (focus timer, breathing session). */
 function runQuickAction(id: string) {
-  return apiRequest<QuickActionResult>(`/api/personas/quick-actions/${id}`, { method: 'POST' });
+  return callApi(personaRoutes.runQuickAction, { params: { actionId: id } });
 }
 
 export function useRunQuickAction() {

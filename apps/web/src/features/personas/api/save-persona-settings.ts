@@ -1,6 +1,7 @@
 import type { PersonaId, PersonaSettings, PersonasView } from '@aurum/shared/life-os/personas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as personaRoutes from '@aurum/shared/life-os/personas-routes';
 import { personaKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -13,10 +14,7 @@ interface SavePersonaSettings {
 
 /** PUT /api/personas/:id/settings: one persona's four toggles. */
 function savePersonaSettings({ id, settings }: SavePersonaSettings) {
-  return apiRequest<PersonasView>(`/api/personas/${id}/settings`, {
-    method: 'PUT',
-    body: settings,
-  });
+  return callApi(personaRoutes.saveSettings, { params: { id }, body: settings });
 }
 
 /** Saves a toggle at once on screen; puts it back and says so when it could not be saved. */

@@ -1,12 +1,12 @@
-import type { ProviderContact } from '@aurum/shared/provider/provider-contract';
 import { DEFAULT_CONCIERGE_EMAIL } from '@aurum/shared/provider/provider-messages';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import { providerPortalKeys } from '../../../lib/query-keys';
 
 /** GET /api/provider/contact: the concierge team's address (public). */
 function getConciergeContact(signal?: AbortSignal) {
-  return apiRequest<ProviderContact>('/api/provider/contact', { signal, anonymous: true });
+  return callApi(providerRoutes.contact, { signal, anonymous: true });
 }
 
 /** The address providers write to; the default one until (or unless) the server answers. */

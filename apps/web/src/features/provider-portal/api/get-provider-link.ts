@@ -1,15 +1,11 @@
-import type { ProviderLinkView } from '@aurum/shared/provider/provider-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import { providerPortalKeys } from '../../../lib/query-keys';
 
 /** GET /api/provider-links/view: what a one-click link is for. Reading it answers nothing. */
 function getProviderLink(token: string, signal?: AbortSignal) {
-  return apiRequest<ProviderLinkView>('/api/provider-links/view', {
-    query: { token },
-    signal,
-    anonymous: true,
-  });
+  return callApi(providerRoutes.linkView, { query: { token }, signal, anonymous: true });
 }
 
 export const providerLinkQuery = (token: string) =>

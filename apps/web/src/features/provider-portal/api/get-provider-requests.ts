@@ -1,12 +1,12 @@
-import type { ProviderRequestsList } from '@aurum/shared/provider/provider-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import { providerPortalKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
 /** GET /api/provider/requests: the signed-in provider's requests, newest first. */
 function getProviderRequests(signal?: AbortSignal) {
-  return apiRequest<ProviderRequestsList>('/api/provider/requests', { signal });
+  return callApi(providerRoutes.requests, { signal });
 }
 
 const providerRequestsQuery = (userId: string) =>

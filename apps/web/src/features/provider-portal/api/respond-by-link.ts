@@ -1,15 +1,12 @@
-import type { LinkAnswer, ProviderLinkView } from '@aurum/shared/provider/provider-contract';
+import type { LinkAnswer } from '@aurum/shared/provider/provider-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import { providerLinkQuery } from './get-provider-link';
 
 /** POST /api/provider-links/respond: applies the answer once; answers the view after it. */
 function respondByLink(token: string, answer: LinkAnswer) {
-  return apiRequest<ProviderLinkView>('/api/provider-links/respond', {
-    method: 'POST',
-    body: { token, ...answer },
-    anonymous: true,
-  });
+  return callApi(providerRoutes.linkRespond, { body: { token, ...answer }, anonymous: true });
 }
 
 /**

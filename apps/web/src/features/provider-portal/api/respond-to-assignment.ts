@@ -1,6 +1,7 @@
-import type { LinkAnswer, ProviderAssignment } from '@aurum/shared/provider/provider-contract';
+import type { LinkAnswer } from '@aurum/shared/provider/provider-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as providerRoutes from '@aurum/shared/provider/provider-routes';
 import { providerPortalKeys } from '../../../lib/query-keys';
 
 export interface AssignmentAnswer {
@@ -10,10 +11,7 @@ export interface AssignmentAnswer {
 
 /** POST /api/provider/assignments/:id/respond: the same rules as the e-mailed links. */
 function respondToAssignment({ assignmentId, answer }: AssignmentAnswer) {
-  return apiRequest<ProviderAssignment>(
-    `/api/provider/assignments/${encodeURIComponent(assignmentId)}/respond`,
-    { method: 'POST', body: answer },
-  );
+  return callApi(providerRoutes.respond, { params: { id: assignmentId }, body: answer });
 }
 
 export function useRespondToAssignment() {

@@ -1,9 +1,6 @@
-import type {
-  InvitationPreview,
-  RelationshipOverview,
-} from '@aurum/shared/relationship/relationship-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
 import { FIRST_DATA_FRESH_MS, relationshipKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -11,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const relationshipQuery = (userId: string) =>
   queryOptions({
     queryKey: relationshipKeys.overview(userId),
-    queryFn: ({ signal }) => apiRequest<RelationshipOverview>('/api/relationship', { signal }),
+    queryFn: ({ signal }) => callApi(relationshipRoutes.overview, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 
@@ -26,11 +23,7 @@ export function useInvitation(token: string | null) {
   return useQuery({
     queryKey: relationshipKeys.invitation(user?.id ?? '', token ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<InvitationPreview>('/api/relationship/invitations/lookup', {
-        method: 'POST',
-        body: { token },
-        signal,
-      }),
+      callApi(relationshipRoutes.lookupInvitation, { body: { token: token! }, signal }),
     enabled: Boolean(user && token),
     retry: false,
   });

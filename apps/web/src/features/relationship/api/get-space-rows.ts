@@ -1,16 +1,13 @@
-import type { Conflict, Idea, SharedEvent } from '@aurum/shared/relationship/relationship-contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import { relationshipKeys } from '../../../lib/query-keys';
-
-export const spacePath = (spaceId: string) =>
-  `/api/relationship/spaces/${encodeURIComponent(spaceId)}`;
 
 /** GET /api/relationship/spaces/:spaceId/events: the space's shared events, soonest first. */
 export const useSharedEvents = (spaceId: string | null) =>
   useQuery({
     queryKey: relationshipKeys.events(spaceId ?? ''),
-    queryFn: ({ signal }) => apiRequest<SharedEvent[]>(`${spacePath(spaceId!)}/events`, { signal }),
+    queryFn: ({ signal }) => callApi(spaceRoutes.events, { params: { spaceId: spaceId! }, signal }),
     enabled: Boolean(spaceId),
   });
 
@@ -18,7 +15,7 @@ export const useSharedEvents = (spaceId: string | null) =>
 export const useIdeas = (spaceId: string | null) =>
   useQuery({
     queryKey: relationshipKeys.ideas(spaceId ?? ''),
-    queryFn: ({ signal }) => apiRequest<Idea[]>(`${spacePath(spaceId!)}/ideas`, { signal }),
+    queryFn: ({ signal }) => callApi(spaceRoutes.ideas, { params: { spaceId: spaceId! }, signal }),
     enabled: Boolean(spaceId),
   });
 
@@ -26,6 +23,7 @@ export const useIdeas = (spaceId: string | null) =>
 export const useConflicts = (spaceId: string | null) =>
   useQuery({
     queryKey: relationshipKeys.conflicts(spaceId ?? ''),
-    queryFn: ({ signal }) => apiRequest<Conflict[]>(`${spacePath(spaceId!)}/conflicts`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(spaceRoutes.conflicts, { params: { spaceId: spaceId! }, signal }),
     enabled: Boolean(spaceId),
   });

@@ -1,20 +1,15 @@
 import type {
-  Conflict,
-  Idea,
   IdeaChange,
-  IdeaConciergeRequest,
   IdeaInput,
   PartnerInvite,
-  RelationshipOverview,
-  SentInvitation,
-  SharedEvent,
   SharedEventChange,
   SharedEventInput,
 } from '@aurum/shared/relationship/relationship-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as relationshipRoutes from '@aurum/shared/relationship/relationship-routes';
+import * as spaceRoutes from '@aurum/shared/relationship/relationship-space-routes';
 import { calendarKeys, relationshipKeys } from '../../../lib/query-keys';
-import { spacePath } from './get-space-rows';
 
 /** A change in the relationship space: its reads (and the calendar's) refetch after it. */
 function useRelationshipChange<Variables, Answer>(
@@ -34,109 +29,83 @@ function useRelationshipChange<Variables, Answer>(
 type InSpace<T = object> = { spaceId: string } & T;
 
 export const useInvitePartner = () =>
-  useRelationshipChange((body: PartnerInvite) =>
-    apiRequest<SentInvitation>('/api/relationship/invitations', { method: 'POST', body }),
-  );
+  useRelationshipChange((body: PartnerInvite) => callApi(relationshipRoutes.invite, { body }));
 
 export const useWithdrawInvitation = () =>
   useRelationshipChange((id: string) =>
-    apiRequest<void>(`/api/relationship/invitations/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-    }),
+    callApi(relationshipRoutes.withdrawInvitation, { params: { id } }),
   );
 
 export const useAnswerInvitation = () =>
-  useRelationshipChange(({ token, accept }: { token: string; accept: boolean }) =>
-    apiRequest<RelationshipOverview | undefined>(
-      `/api/relationship/invitations/${accept ? 'accept' : 'decline'}`,
-      { method: 'POST', body: { token } },
-    ),
-  );
+  useRelationshipChange(async ({ token, accept }: { token: string; accept: boolean }) => {
+    if (accept) return callApi(relationshipRoutes.acceptInvitation, { body: { token } });
+    await callApi(relationshipRoutes.declineInvitation, { body: { token } });
+    return undefined;
+  });
 
 export const useEndLink = () =>
   useRelationshipChange(({ spaceId }: InSpace) =>
-    apiRequest<void>(`${spacePath(spaceId)}/end`, { method: 'POST' }),
+    callApi(relationshipRoutes.endLink, { params: { spaceId } }),
   );
 
 export const useAddSharedEvent = () =>
   useRelationshipChange(({ spaceId, body }: InSpace<{ body: SharedEventInput }>) =>
-    apiRequest<SharedEvent>(`${spacePath(spaceId)}/events`, { method: 'POST', body }),
+    callApi(spaceRoutes.addEvent, { params: { spaceId }, body }),
   );
 
 /** 'Schedule quality time': one click, a quality_time event 7 days ahead. */
 export const useScheduleQualityTime = () =>
   useRelationshipChange(({ spaceId }: InSpace) =>
-    apiRequest<SharedEvent>(`${spacePath(spaceId)}/events/quality-time`, { method: 'POST' }),
+    callApi(spaceRoutes.scheduleQualityTime, { params: { spaceId } }),
   );
 
 export const useChangeSharedEvent = () =>
   useRelationshipChange(({ spaceId, id, body }: InSpace<{ id: string; body: SharedEventChange }>) =>
-    apiRequest<SharedEvent>(`${spacePath(spaceId)}/events/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body,
-    }),
+    callApi(spaceRoutes.changeEvent, { params: { spaceId, id }, body }),
   );
 
 export const useDeleteSharedEvent = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    apiRequest<void>(`${spacePath(spaceId)}/events/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-    }),
+    callApi(spaceRoutes.removeEvent, { params: { spaceId, id } }),
   );
 
 export const useAddIdea = () =>
   useRelationshipChange(({ spaceId, body }: InSpace<{ body: IdeaInput }>) =>
-    apiRequest<Idea>(`${spacePath(spaceId)}/ideas`, { method: 'POST', body }),
+    callApi(spaceRoutes.addIdea, { params: { spaceId }, body }),
   );
 
 export const useChangeIdea = () =>
   useRelationshipChange(({ spaceId, id, body }: InSpace<{ id: string; body: IdeaChange }>) =>
-    apiRequest<Idea>(`${spacePath(spaceId)}/ideas/${encodeURIComponent(id)}`, {
-      method: 'PATCH',
-      body,
-    }),
+    callApi(spaceRoutes.changeIdea, { params: { spaceId, id }, body }),
   );
 
 export const useDeleteIdea = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    apiRequest<void>(`${spacePath(spaceId)}/ideas/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-    }),
+    callApi(spaceRoutes.removeIdea, { params: { spaceId, id } }),
   );
 
 /** The idea's concierge request, through the one filing workflow (ADR 070). */
 export const useAskConcierge = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    apiRequest<IdeaConciergeRequest>(
-      `${spacePath(spaceId)}/ideas/${encodeURIComponent(id)}/concierge-request`,
-      { method: 'POST' },
-    ),
+    callApi(spaceRoutes.askConcierge, { params: { spaceId, id } }),
   );
 
 export const useStartConflict = () =>
   useRelationshipChange(({ spaceId, issue_summary }: InSpace<{ issue_summary: string }>) =>
-    apiRequest<Conflict>(`${spacePath(spaceId)}/conflicts`, {
-      method: 'POST',
-      body: { issue_summary },
-    }),
+    callApi(spaceRoutes.startConflict, { params: { spaceId }, body: { issue_summary } }),
   );
 
 export const useWritePerspective = () =>
   useRelationshipChange(
     ({ spaceId, id, perspective }: InSpace<{ id: string; perspective: string }>) =>
-      apiRequest<Conflict>(
-        `${spacePath(spaceId)}/conflicts/${encodeURIComponent(id)}/perspective`,
-        {
-          method: 'PUT',
-          body: { perspective },
-        },
-      ),
+      callApi(spaceRoutes.writePerspective, {
+        params: { spaceId, id },
+        body: { perspective },
+      }),
   );
 
 /** 'Mark as Resolved' (spec 02 section 4). */
 export const useResolveConflict = () =>
   useRelationshipChange(({ spaceId, id }: InSpace<{ id: string }>) =>
-    apiRequest<Conflict>(`${spacePath(spaceId)}/conflicts/${encodeURIComponent(id)}/resolution`, {
-      method: 'POST',
-    }),
+    callApi(spaceRoutes.resolveConflict, { params: { spaceId, id } }),
   );

@@ -1,6 +1,6 @@
-import type { AwayNote } from '@aurum/shared/life-os/reset';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as resetRoutes from '@aurum/shared/life-os/reset-routes';
 import { resetKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,8 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const awayNoteQuery = (userId: string) =>
   queryOptions({
     queryKey: resetKeys.away(userId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<AwayNote | null>('/api/reset/away', { signal })) ?? null,
+    queryFn: async ({ signal }) => (await callApi(resetRoutes.awayNote, { signal })) ?? null,
   });
 
 export function useAwayNote() {
@@ -22,7 +21,7 @@ export function useEndAway() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: () => apiRequest<void>('/api/reset/away', { method: 'DELETE' }),
+    mutationFn: () => callApi(resetRoutes.endAway),
     onSuccess: () => queryClient.setQueryData(resetKeys.away(user?.id ?? ''), null),
   });
 }

@@ -1,6 +1,6 @@
-import type { ResetSession } from '@aurum/shared/life-os/reset';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as resetRoutes from '@aurum/shared/life-os/reset-routes';
 import { FIRST_DATA_FRESH_MS, resetKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const resetSessionsQuery = (userId: string) =>
   queryOptions({
     queryKey: resetKeys.sessions(userId),
-    queryFn: ({ signal }) => apiRequest<ResetSession[]>('/api/reset/sessions', { signal }),
+    queryFn: ({ signal }) => callApi(resetRoutes.sessions, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

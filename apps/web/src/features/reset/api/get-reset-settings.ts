@@ -1,6 +1,6 @@
-import type { ResetActionView } from '@aurum/shared/life-os/reset';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as resetRoutes from '@aurum/shared/life-os/reset-routes';
 import { FIRST_DATA_FRESH_MS, resetKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/hooks/use-auth';
 export const resetSettingsQuery = (userId: string) =>
   queryOptions({
     queryKey: resetKeys.settings(userId),
-    queryFn: ({ signal }) => apiRequest<ResetActionView[]>('/api/reset/settings', { signal }),
+    queryFn: ({ signal }) => callApi(resetRoutes.settings, { signal }),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 

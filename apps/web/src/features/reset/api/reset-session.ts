@@ -1,10 +1,6 @@
-import type {
-  ResetActionId,
-  ResetActionOutcome,
-  ResetSession,
-  ResetTrigger,
-} from '@aurum/shared/life-os/reset';
-import { apiRequest } from '../../../lib/api-client';
+import type { ResetActionId, ResetTrigger } from '@aurum/shared/life-os/reset';
+import { callApi } from '../../../lib/call-api';
+import * as resetRoutes from '@aurum/shared/life-os/reset-routes';
 
 /**
  * The calls of one reset, made one after another by the browser (utils/run-reset.ts): start the
@@ -13,18 +9,12 @@ import { apiRequest } from '../../../lib/api-client';
 export const resetSessionCalls = {
   /** POST /api/reset/sessions. */
   start: (trigger: ResetTrigger) =>
-    apiRequest<ResetSession>('/api/reset/sessions', {
-      method: 'POST',
-      body: { trigger_reason: trigger },
-    }),
+    callApi(resetRoutes.start, { body: { trigger_reason: trigger } }),
   /** POST /api/reset/sessions/:id/actions/:actionId. */
   runAction: (sessionId: string, action: ResetActionId) =>
-    apiRequest<ResetActionOutcome>(`/api/reset/sessions/${sessionId}/actions/${action}`, {
-      method: 'POST',
-    }),
+    callApi(resetRoutes.runAction, { params: { id: sessionId, actionId: action } }),
   /** POST /api/reset/sessions/:id/completion. */
-  complete: (sessionId: string) =>
-    apiRequest<ResetSession>(`/api/reset/sessions/${sessionId}/completion`, { method: 'POST' }),
+  complete: (sessionId: string) => callApi(resetRoutes.complete, { params: { id: sessionId } }),
 };
 
 export type ResetSessionCalls = typeof resetSessionCalls;

@@ -1,6 +1,7 @@
 import type { ResetActionView, ResetSettingsInput } from '@aurum/shared/life-os/reset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as resetRoutes from '@aurum/shared/life-os/reset-routes';
 import { resetKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -9,10 +10,7 @@ type ResetActionSetting = ResetSettingsInput['actions'][number];
 
 /** PUT /api/reset/settings: one action's enable and auto-trigger. */
 function saveResetSetting(setting: ResetActionSetting) {
-  return apiRequest<ResetActionView[]>('/api/reset/settings', {
-    method: 'PUT',
-    body: { actions: [setting] } satisfies ResetSettingsInput,
-  });
+  return callApi(resetRoutes.saveSettings, { body: { actions: [setting] } });
 }
 
 /** Saves a change at once on screen; puts it back and says so when it could not be saved. */

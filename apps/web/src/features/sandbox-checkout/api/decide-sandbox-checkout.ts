@@ -1,6 +1,6 @@
-import type { SandboxDecision } from '@aurum/shared/membership/payments-contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as sandboxRoutes from '@aurum/shared/membership/sandbox-checkout-routes';
 
 /** Pay or Decline: the server settles the payment and answers where the member returns to. */
 function decideSandboxCheckout({
@@ -10,10 +10,8 @@ function decideSandboxCheckout({
   accessCode: string;
   outcome: 'pay' | 'decline';
 }) {
-  return apiRequest<SandboxDecision>(
-    `/api/payments/sandbox/${encodeURIComponent(accessCode)}/${outcome}`,
-    { method: 'POST', body: {}, anonymous: true },
-  );
+  const decision = outcome === 'pay' ? sandboxRoutes.pay : sandboxRoutes.decline;
+  return callApi(decision, { params: { accessCode }, anonymous: true });
 }
 
 export function useDecideSandboxCheckout() {

@@ -1,13 +1,10 @@
-import type { SandboxCheckout } from '@aurum/shared/membership/payments-contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as sandboxRoutes from '@aurum/shared/membership/sandbox-checkout-routes';
 import { sandboxCheckoutKeys } from '../../../lib/query-keys';
 
 function getSandboxCheckout(accessCode: string, signal?: AbortSignal) {
-  return apiRequest<SandboxCheckout>(`/api/payments/sandbox/${encodeURIComponent(accessCode)}`, {
-    signal,
-    anonymous: true,
-  });
+  return callApi(sandboxRoutes.view, { params: { accessCode }, signal, anonymous: true });
 }
 
 export function useSandboxCheckout(accessCode: string | null) {

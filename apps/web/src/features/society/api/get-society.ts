@@ -1,37 +1,32 @@
-import type {
-  Gift,
-  Perk,
-  SocietyBenefits,
-  SocietyEvent,
-} from '@aurum/shared/society/society-rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as societyRoutes from '@aurum/shared/society/society-routes';
 import { FIRST_DATA_FRESH_MS, societyKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 import type { SocietyTab } from '../utils/society-tabs';
 
-const read = <T>(key: readonly unknown[], path: string) =>
+const read = <T>(key: readonly unknown[], get: (signal: AbortSignal) => Promise<T>) =>
   queryOptions({
     queryKey: key,
-    queryFn: ({ signal }) => apiRequest<T>(path, { signal }),
+    queryFn: ({ signal }) => get(signal),
     staleTime: FIRST_DATA_FRESH_MS,
   });
 
 /** GET /api/society/perks: the catalogue with the member's availability and redemptions. */
 export const perksQuery = (userId: string) =>
-  read<Perk[]>(societyKeys.perks(userId), '/api/society/perks');
+  read(societyKeys.perks(userId), (signal) => callApi(societyRoutes.perks, { signal }));
 
 /** GET /api/society/events: the events the member's tier sees, with their RSVP or place in line. */
 export const societyEventsQuery = (userId: string) =>
-  read<SocietyEvent[]>(societyKeys.events(userId), '/api/society/events');
+  read(societyKeys.events(userId), (signal) => callApi(societyRoutes.events, { signal }));
 
 /** GET /api/society/gifts: the gifts the member received. */
 export const giftsQuery = (userId: string) =>
-  read<Gift[]>(societyKeys.gifts(userId), '/api/society/gifts');
+  read(societyKeys.gifts(userId), (signal) => callApi(societyRoutes.gifts, { signal }));
 
 /** GET /api/society/benefits: what the member's tier includes. */
 export const benefitsQuery = (userId: string) =>
-  read<SocietyBenefits>(societyKeys.benefits(userId), '/api/society/benefits');
+  read(societyKeys.benefits(userId), (signal) => callApi(societyRoutes.benefits, { signal }));
 
 /** The read of a tab of /society, which the screen's descriptor prefetches. */
 export const societyTabQuery = (userId: string, tab: SocietyTab) =>

@@ -1,6 +1,7 @@
-import { SOCIETY_TEXTS, type Perk, type SocietyEvent } from '@aurum/shared/society/society-rules';
+import { SOCIETY_TEXTS } from '@aurum/shared/society/society-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as societyRoutes from '@aurum/shared/society/society-routes';
 import { ApiError } from '../../../lib/api-error';
 import { societyKeys } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
@@ -18,40 +19,37 @@ function useSocietyChange<Answer>(change: (id: string) => Promise<Answer>, faile
   });
 }
 
-const perkPath = (id: string) => `/api/society/perks/${encodeURIComponent(id)}`;
-const eventPath = (id: string) => `/api/society/events/${encodeURIComponent(id)}`;
-
 /** POST /api/society/perks/:id/redemption ('Redemption Failed' on error). */
 export const useRedeemPerk = () =>
   useSocietyChange(
-    (id) => apiRequest<Perk>(`${perkPath(id)}/redemption`, { method: 'POST' }),
+    (id) => callApi(societyRoutes.redeemPerk, { params: { id } }),
     SOCIETY_TEXTS.redemptionFailed,
   );
 
 /** POST /api/society/events/:id/rsvp ('RSVP Failed' on error). */
 export const useRsvp = () =>
   useSocietyChange(
-    (id) => apiRequest<SocietyEvent>(`${eventPath(id)}/rsvp`, { method: 'POST' }),
+    (id) => callApi(societyRoutes.rsvp, { params: { id } }),
     SOCIETY_TEXTS.rsvpFailed,
   );
 
 /** DELETE /api/society/events/:id/rsvp. */
 export const useCancelRsvp = () =>
   useSocietyChange(
-    (id) => apiRequest<SocietyEvent>(`${eventPath(id)}/rsvp`, { method: 'DELETE' }),
+    (id) => callApi(societyRoutes.cancelRsvp, { params: { id } }),
     SOCIETY_TEXTS.rsvpFailed,
   );
 
 /** POST /api/society/events/:id/waitlist. */
 export const useJoinWaitlist = () =>
   useSocietyChange(
-    (id) => apiRequest<SocietyEvent>(`${eventPath(id)}/waitlist`, { method: 'POST' }),
+    (id) => callApi(societyRoutes.joinWaitlist, { params: { id } }),
     SOCIETY_TEXTS.rsvpFailed,
   );
 
 /** DELETE /api/society/events/:id/waitlist. */
 export const useLeaveWaitlist = () =>
   useSocietyChange(
-    (id) => apiRequest<SocietyEvent>(`${eventPath(id)}/waitlist`, { method: 'DELETE' }),
+    (id) => callApi(societyRoutes.leaveWaitlist, { params: { id } }),
     SOCIETY_TEXTS.rsvpFailed,
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import { vaultKeys } from '../../../lib/query-keys';
 import type { BiometricWrap } from '../crypto/biometric-key';
 
 /** POST /api/vault/keys/biometric: this device's credential and its wrap of the vault key. */
 function addBiometricWrap(wrap: BiometricWrap) {
-  return apiRequest<void>('/api/vault/keys/biometric', { method: 'POST', body: wrap });
+  return callApi(vaultRoutes.addBiometric, { body: wrap });
 }
 
 export function useAddBiometricWrap() {

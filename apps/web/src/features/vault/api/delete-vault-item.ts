@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import { vaultKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/vault/items/:id: the item and its stored file. */
 function deleteVaultItem(id: string) {
-  return apiRequest<void>(`/api/vault/items/${id}`, { method: 'DELETE' });
+  return callApi(vaultRoutes.removeItem, { params: { id } });
 }
 
 export function useDeleteVaultItem() {

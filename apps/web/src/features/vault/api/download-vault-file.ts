@@ -1,11 +1,12 @@
 import { VAULT_FILE_TYPES } from '@aurum/shared/vault/vault-rules';
-import { apiResponse } from '../../../lib/api-client';
+import { callApiResponse } from '../../../lib/call-api';
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import { decryptFile } from '../crypto/file-cipher';
 import type { VaultItem } from './vault-types';
 
 /** Downloads the owner's encrypted file, decrypts it in the browser and saves it under its name. */
 export async function downloadVaultFile(vaultKey: CryptoKey, item: VaultItem) {
-  const response = await apiResponse(`/api/vault/items/${item.id}/file`);
+  const response = await callApiResponse(vaultRoutes.downloadFile, { params: { id: item.id } });
   if (!response.body) throw new Error('The file is empty.');
   const extension = item.file?.extension as keyof typeof VAULT_FILE_TYPES | undefined;
   const type = (extension && VAULT_FILE_TYPES[extension]) || 'application/octet-stream';

@@ -1,6 +1,6 @@
-import type { VaultItemList } from '@aurum/shared/vault/vault-contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import { vaultKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { decryptField } from '../crypto/item-cipher';
@@ -8,7 +8,7 @@ import { ENCRYPTED_PLACEHOLDER } from '../utils/vault-texts';
 import type { SealedVaultItem, VaultItem } from './vault-types';
 
 export function getVaultItems(signal?: AbortSignal) {
-  return apiRequest<VaultItemList>('/api/vault/items', { signal });
+  return callApi(vaultRoutes.items, { signal });
 }
 
 const parseTags = (text: string | null): string[] => {

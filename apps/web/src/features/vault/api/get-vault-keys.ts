@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import { isApiError } from '../../../lib/api-error';
 import { vaultKeys } from '../../../lib/query-keys';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -8,7 +9,7 @@ import type { VaultKeyring } from './vault-types';
 /** GET /api/vault/keys: the key record, or null before the member sets a vault password. */
 async function getVaultKeyring(signal?: AbortSignal): Promise<VaultKeyring | null> {
   try {
-    return await apiRequest<VaultKeyring>('/api/vault/keys', { signal });
+    return await callApi(vaultRoutes.keyring, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

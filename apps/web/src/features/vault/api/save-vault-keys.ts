@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/call-api';
+import * as vaultRoutes from '@aurum/shared/vault/vault-routes';
 import { vaultKeys } from '../../../lib/query-keys';
 import type { VaultKeyRecord } from '@aurum/shared/vault/vault-contract';
-import type { VaultKeyring } from './vault-types';
 
 /** PUT /api/vault/keys: the first vault password's key record (refused once one exists). */
 function saveVaultKeyring(record: VaultKeyRecord & { keyProof: string }) {
-  return apiRequest<VaultKeyring>('/api/vault/keys', { method: 'PUT', body: record });
+  return callApi(vaultRoutes.setUp, { body: record });
 }
 
 export function useSaveVaultKeyring() {
@@ -19,7 +19,7 @@ export function useSaveVaultKeyring() {
 
 /** POST /api/vault/keys/password: the same vault key wrapped by a new password (with the proof). */
 function changeVaultPasswordRecord(record: VaultKeyRecord & { keyProof: string }) {
-  return apiRequest<VaultKeyring>('/api/vault/keys/password', { method: 'POST', body: record });
+  return callApi(vaultRoutes.changePassword, { body: record });
 }
 
 export function useChangeVaultPassword() {

@@ -43,6 +43,14 @@ export interface ItemTexts {
   tags: string[];
 }
 
+/** The texts as the vault API takes them: the title always, an empty optional text as null. */
+interface SealedItemTexts {
+  title: string;
+  description: string | null;
+  content: string | null;
+  tags: string | null;
+}
+
 /**
  * Seals the given texts of an item (all for a new item, the changed ones for an edit); an empty
  * optional text, or no tags, is null. Tags are sealed as one JSON list.
@@ -50,10 +58,20 @@ export interface ItemTexts {
 export async function sealItemTexts(
   vaultKey: CryptoKey,
   itemId: string,
+  texts: ItemTexts,
+): Promise<SealedItemTexts>;
+export async function sealItemTexts(
+  vaultKey: CryptoKey,
+  itemId: string,
   texts: Partial<ItemTexts>,
-): Promise<Partial<Record<keyof ItemTexts, string | null>>> {
+): Promise<Partial<SealedItemTexts>>;
+export async function sealItemTexts(
+  vaultKey: CryptoKey,
+  itemId: string,
+  texts: Partial<ItemTexts>,
+): Promise<Partial<SealedItemTexts>> {
   const seal = (field: EncryptedField, text: string) => encryptField(vaultKey, itemId, field, text);
-  const sealed: Partial<Record<keyof ItemTexts, string | null>> = {};
+  const sealed: Partial<SealedItemTexts> = {};
   if (texts.title !== undefined) sealed.title = await seal('title', texts.title);
   for (const field of ['description', 'content'] as const) {
     const text = texts[field];
