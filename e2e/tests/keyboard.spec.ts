@@ -3,6 +3,7 @@ import { onboardedMemberSignedIn } from '../support/members';
 import { daysFromNowInJohannesburg, providerLinks } from '../support/requests';
 import {
   escapeBackTo,
+  expectFocusBackOn,
   expectVisibleFocus,
   focusedStop,
   signInByKeyboard,
@@ -125,6 +126,13 @@ test('a member signs in, reaches the sections, files a request and uses the dial
     const inside = await expectVisibleFocus(page, 'in the Add Event dialog');
     expect(inside.name).toMatch(/^Title/);
     await escapeBackTo(page, 'Add Event');
+    // Saved with Enter from its Title: the dialog closes, and the focus is back on Add Event too.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();
+    await page.keyboard.type('Sundowners at Llandudno');
+    await page.keyboard.press('Enter');
+    await expectFocusBackOn(page, 'Add Event', 'after the event was saved');
+    await expect(page.getByText('Sundowners at Llandudno').first()).toBeVisible();
   });
 
   await test.step('the notification centre, left with Escape', async () => {
