@@ -61,6 +61,14 @@ test('a member signs in, reaches the sections, files a request and uses the dial
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  await test.step("the dashboard's Install App dialog, left with Escape", async () => {
+    await tabTo(page, 'Install App', { tag: 'button' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Install Aurum' })).toBeVisible();
+    await expectVisibleFocus(page, 'in the Install Aurum dialog');
+    await escapeBackTo(page, 'Install App');
+  });
+
   await test.step('the main sections from the dashboard', async () => {
     await reachFromDashboard(page, 'Marketplace', /\/marketplace$/);
     await reachFromDashboard(page, 'Vault', /\/vault$/);
