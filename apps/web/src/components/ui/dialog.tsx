@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -15,12 +15,28 @@ const keepFocusInTheNextDialog = (event: Event) => {
   if (document.querySelector('[role="dialog"][data-state="open"]')) event.preventDefault();
 };
 
+/** The element that had the focus, unless that is nothing (the page itself). */
+const focusedElement = () => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+};
+
+/**
+ * A dialog gives the focus back to what opened it (ADR 081). Radix returns it only to a
+ * `DialogTrigger`; most of Aurum's dialogs are opened by a plain button that sets their `open`
+ * (Add Event, a row's Delete, the bell), and without a trigger Radix left the focus on `<body>`,
+ * so the next Tab started again at the top of the page. The opener is the element focused when
+ * the dialog took the focus; when it has left the page (the row it belonged to was deleted), the
+ * trigger, if any, takes the focus as before.
+ */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/75 backdrop-blur-sm" />
@@ -30,9 +46,18 @@ export function DialogContent({
           'rounded-2xl border border-gold-500/30 bg-ink-800 p-6 text-zinc-100 shadow-2xl focus-visible:outline-none',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = focusedElement();
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
-          keepFocusInTheNextDialog(event);
           onCloseAutoFocus?.(event);
+          keepFocusInTheNextDialog(event);
+          const back = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !back?.isConnected) return;
+          event.preventDefault();
+          back.focus();
         }}
         {...props}
       >

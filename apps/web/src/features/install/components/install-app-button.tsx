@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 
@@ -29,7 +29,6 @@ export const INSTALL_DIALOG_UNAVAILABLE = {
 export function InstallAppButton({ compact = false }: { compact?: boolean }) {
   const [InstallDialog, setInstallDialog] = useState<InstallDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLElement | null>(null);
   const prepare = () => void loadDialog().catch(() => undefined);
   const openDialog = async () => {
     try {
@@ -52,17 +51,12 @@ export function InstallAppButton({ compact = false }: { compact?: boolean }) {
         aria-expanded={open}
         onPointerEnter={prepare}
         onFocus={prepare}
-        onClick={(event) => {
-          button.current = event.currentTarget;
-          void openDialog();
-        }}
+        onClick={() => void openDialog()}
       >
         <Download aria-hidden="true" />{' '}
         <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Install App</span>
       </Button>
-      {InstallDialog && (
-        <InstallDialog open={open} onOpenChange={setOpen} returnTo={() => button.current} />
-      )}
+      {InstallDialog && <InstallDialog open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -15,27 +15,21 @@ import { InstallSteps } from './install-steps';
 
 /**
  * The "Install Aurum" dialog (spec 01, dashboard). Its own chunk: the dashboard's first load
- * carries only the button (install-app-button.tsx). Closing it puts the focus back on `returnTo`.
+ * carries only the button (install-app-button.tsx). Closing it puts the focus back on the button,
+ * as every dialog does (components/ui/dialog.tsx).
  */
 export function InstallDialog({
   open,
   onOpenChange,
-  returnTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnTo: () => HTMLElement | null;
 }) {
   const [platform] = useState(readPlatform);
   const standalone = useStandalone();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnTo()?.focus();
-        }}
-      >
+      <DialogContent>
         <DialogTitle>Install Aurum</DialogTitle>
         {standalone ? (
           <DialogDescription className="mt-4 flex items-start gap-3 rounded-xl border border-emerald-400/30 bg-emerald-500/10 p-4 text-zinc-200">
