@@ -264,6 +264,14 @@ function weekOnWeekday(text: string, now: TZDate): LocalDay | null {
   return fromLocal(addDays(now, ahead + 7));
 }
 
+/**
+ * "The day after tomorrow": two days from the member's today (chrono counts it from the day in
+ * the server's own zone, a day short between midnight in Johannesburg and midnight UTC).
+ */
+function dayAfterTomorrow(text: string, now: TZDate): LocalDay | null {
+  return /\bday after tomorrow\b/.test(text) ? fromLocal(addDays(now, 2)) : null;
+}
+
 /** "on the 5th", "the 23rd": that day of this month, or of the next when it has passed. */
 function dayOfMonth(text: string, now: TZDate): LocalDay | null {
   const match = text.match(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! of)/);
@@ -319,7 +327,8 @@ export function readWhen(message: string, now: Date): When {
       !NOT_A_DATE.test(r.text),
   );
   const timed = results.find((r) => r.start.isCertain('hour') && CLOCK_TIME.test(r.text));
-  let day: LocalDay | null = weekOnWeekday(text, local) ?? dayOfMonth(text, local);
+  let day: LocalDay | null =
+    weekOnWeekday(text, local) ?? dayOfMonth(text, local) ?? dayAfterTomorrow(text, local);
   const weekdayOnly = !day && dated && !dated.start.isCertain('day');
   if (!day && dated) {
     day = {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readWhen } from './when';
+
+/**
+ * Between midnight in Johannesburg and midnight UTC the member's today is a day ahead of the
+ * server's: every relative day counts from the member's (found when the browser suite ran at
+ * 01:45 on a Sunday in Johannesburg).
+ */
+describe('relative days after midnight in Johannesburg', () => {
+  // Sunday 29 November 2026, 01:45 in Johannesburg; still Saturday the 28th in UTC.
+  const now = new Date('2026-11-28T23:45:00Z');
+
+  it.each([
+    ['today at 7pm', '2026-11-29', '19:00'],
+    ['tonight', '2026-11-29', '20:00'],
+    ['tomorrow at 9', '2026-11-30', '09:00'],
+    ['the day after tomorrow at 7 in the evening', '2026-12-01', '19:00'],
+    ['day after tomorrow', '2026-12-01', null],
+    ['in three days', '2026-12-02', null],
+    ['next Friday', '2026-12-04', null],
+    ['on the 5th', '2026-12-05', null],
+  ])('"%s" is %s', (text, date, time) => {
+    expect(readWhen(text, now)).toMatchObject({ date, time });
+  });
+
+  it('counts the day after tomorrow from the member’s day at any other hour too', () => {
+    expect(readWhen('the day after tomorrow', new Date('2026-11-28T12:00:00Z')).date).toBe(
+      '2026-11-30',
+    );
+  });
+});
