@@ -159,8 +159,12 @@ const post = (path: string, body: unknown, m?: Seeded) => ({
   body: JSON.stringify(body),
 });
 
-/** The requests in turn: the mix spread evenly, members and instances taking turns. */
-function workload(members: Seeded[]): PacedRequest[] {
+/**
+ * The requests in turn: the mix spread evenly, members and instances taking turns. `count` is at
+ * least every request the run sends, so no member sends the same chat message twice (the chat
+ * refuses a text repeated within minutes as spam: the 400s earlier runs counted as errors).
+ */
+function workload(members: Seeded[], count: number): PacedRequest[] {
   const labels = MIX.flatMap((kind) => Array.from({ length: kind.weight }, () => kind));
   const total = labels.length;
   // Interleave: the kth of each kind spread over the cycle instead of in blocks.
@@ -169,7 +173,7 @@ function workload(members: Seeded[]): PacedRequest[] {
     .sort((a, b) => a.key - b.key)
     .map(({ kind }) => kind);
   const requests: PacedRequest[] = [];
-  for (let n = 0; n < Math.max(members.length * 10, 2000); n++) {
+  for (let n = 0; n < Math.max(members.length * 10, 2000, count); n++) {
     const kind = order[n % order.length]!;
     // A multiplicative hash: every kind reaches every member, not a few per slot of the cycle.
     const member = members[(Math.imul(n, 2654435761) >>> 0) % members.length]!;
@@ -249,17 +253,29 @@ async function main() {
   const bareUrl = `${await listen(bare)}/ping`;
   try {
     const bareBefore = await bareMaxRate(bareUrl);
-    const requests = workload(members);
-    const job = {
-      mode: 'paced' as const,
-      url: targets[0]!,
-      headers: {},
-      targets,
-      requests,
-      connections: CONNECTIONS_PER_INSTANCE,
+    const warmUp = { seconds: 5, rate: RATES[0]! };
+    const all = workload(
+      members,
+      (warmUp.seconds * warmUp.rate + RATES.reduce((sum, rate) => sum + rate, 0) * STEP_SECONDS) *
+        1.2,
+    );
+    // Each run of the generator starts at its list's first request: every step gets the next ones.
+    let sent = 0;
+    const job = (step: { seconds: number; rate: number }) => {
+      const requests = all.slice(sent);
+      sent += Math.ceil(step.seconds * step.rate * 1.1);
+      return {
+        mode: 'paced' as const,
+        url: targets[0]!,
+        headers: {},
+        targets,
+        requests,
+        connections: CONNECTIONS_PER_INSTANCE,
+        ...step,
+      };
     };
     // Unmeasured: both instances compile their routes and fill their pools.
-    await generate({ ...job, seconds: 5, rate: RATES[0]! });
+    await generate(job(warmUp));
     console.log(
       `\n${members.length} members, 2 compiled instances on PostgreSQL, ${STEP_SECONDS} s per step, ` +
         `bare route ${ms(bareBefore)} req/s before the steps`,
@@ -271,7 +287,7 @@ async function main() {
     let best: { rate: number; result: LoadResult } | undefined;
     for (const rate of RATES) {
       const stop = watchSaturation(database, { A: instances[0]!.pid!, B: instances[1]!.pid! });
-      const result = await generate({ ...job, seconds: STEP_SECONDS, rate });
+      const result = await generate(job({ seconds: STEP_SECONDS, rate }));
       const s = await stop();
       console.log(
         `| ${rate} | ${Math.round(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ` +
