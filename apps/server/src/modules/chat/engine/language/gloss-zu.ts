@@ -1,7 +1,8 @@
 import { findPlace } from '@aurum/shared/places/gazetteer';
 import { applyRules, compilePhraseTable, englishOrdinal, type PatternRule } from './phrase-table';
 import { NOUNS } from './zu-nouns';
-import { COUNT_STEMS, HOUR_STEMS, MONTHS, ZU_WORDS } from './zu-words';
+import { MONTHS } from './zu-months';
+import { COUNT_STEMS, HOUR_STEMS, ZU_WORDS } from './zu-words';
 import { ZU_PLACE_RULES } from './zu-places';
 
 /**

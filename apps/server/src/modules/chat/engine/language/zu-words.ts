@@ -1,4 +1,5 @@
 import type { PhraseTable } from './phrase-table';
+import { MONTHS } from './zu-months';
 import { NOUNS } from './zu-nouns';
 import { ZU_MEMBER_WORDS } from './zu-member-words';
 
@@ -82,33 +83,6 @@ const behindPrefixes = (table: PhraseTable): PhraseTable =>
     }),
   );
 
-export const MONTHS: Readonly<Record<string, string>> = {
-  januwari: 'january',
-  februwari: 'february',
-  mashi: 'march',
-  ephreli: 'april',
-  meyi: 'may',
-  juni: 'june',
-  julayi: 'july',
-  agasti: 'august',
-  septhemba: 'september',
-  okthoba: 'october',
-  novemba: 'november',
-  disemba: 'december',
-  // The months' isiZulu names.
-  masingana: 'january',
-  nhlolanja: 'february',
-  ndasa: 'march',
-  mbasa: 'april',
-  nhlaba: 'may',
-  nhlangulana: 'june',
-  ntulikazi: 'july',
-  ncwaba: 'august',
-  mandulo: 'september',
-  mfumfu: 'october',
-  lwezi: 'november',
-  zibandlela: 'december',
-};
 const WEEKDAYS: Readonly<Record<string, string>> = {
   msombuluko: 'monday',
   lwesibili: 'tuesday',

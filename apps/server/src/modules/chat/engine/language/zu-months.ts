@@ -1,0 +1,28 @@
+/** isiZulu month names, the borrowed and the traditional ones, with the English chrono reads. */
+export const MONTHS: Readonly<Record<string, string>> = {
+  januwari: 'january',
+  februwari: 'february',
+  mashi: 'march',
+  ephreli: 'april',
+  meyi: 'may',
+  juni: 'june',
+  julayi: 'july',
+  agasti: 'august',
+  septhemba: 'september',
+  okthoba: 'october',
+  novemba: 'november',
+  disemba: 'december',
+  // The months' isiZulu names.
+  masingana: 'january',
+  nhlolanja: 'february',
+  ndasa: 'march',
+  mbasa: 'april',
+  nhlaba: 'may',
+  nhlangulana: 'june',
+  ntulikazi: 'july',
+  ncwaba: 'august',
+  mandulo: 'september',
+  mfumfu: 'october',
+  lwezi: 'november',
+  zibandlela: 'december',
+};
