@@ -177,7 +177,7 @@ function normaliseTimeText(text: string): string {
   );
   // "for the long weekend from Friday": the stay starts on the day named, not on the Saturday.
   if (
-    /\b(?:from|starting|collecting|pick(?:ing)? up|kusukela) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
+    /\b(?:from|starting|collecting|pick(?:ing)? up) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
       result,
     )
   ) {
