@@ -137,4 +137,59 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
       expect(table).toMatchObject({ dining: true, partySize: size, text });
     }
   });
+
+  it('keeps services of the type "other" apart and an event with what it holds together', () => {
+    expect(
+      read('golf at Fancourt friday at 8am, spa at 2pm after, dinner for 4 in George at 7pm'),
+    ).toMatchObject([
+      { type: 'other', place: 'Fancourt', time: '08:00' },
+      { type: 'other', time: '14:00' },
+      { type: 'table', place: 'George', time: '19:00', party: 4 },
+    ]);
+    expect(
+      read(
+        'a chef for 20 at the Steenberg Estate on Saturday at 6pm, a string quartet at 5, and security from 5 to midnight',
+      ),
+    ).toMatchObject([
+      { type: 'private_chef', time: '18:00', party: 20 },
+      { type: 'other', time: '17:00' },
+      { type: 'security', time: '17:00' },
+    ]);
+    const party = read(
+      'Book a private chef for 12 in Waterkloof on Saturday at 6pm and organise decor and a DJ for the party',
+    );
+    expect(party.map((r) => r.type)).toEqual(['private_chef', 'event_planning']);
+  });
+
+  it('reads "from there", "there" and a bare hour after an evening request', () => {
+    expect(
+      read(
+        'For the 30th: table for 2 at the Nelly at 7pm, and then a driver from there to Bantry Bay at 10:30',
+      ),
+    ).toMatchObject([
+      { type: 'table', place: 'Mount Nelson', time: '19:00' },
+      { type: 'personal_driver', place: 'Mount Nelson', time: '22:30' },
+    ]);
+    expect(
+      read(
+        'Can you sort a chauffeur from Menlyn to Montecasino on Saturday at 7pm and a table for 4 there at 8',
+      ),
+    ).toMatchObject([
+      { type: 'personal_driver', place: 'Menlyn' },
+      { type: 'table', place: 'Montecasino', time: '20:00', party: 4 },
+    ]);
+    // Lunch before a ride keeps its morning hour.
+    expect(
+      read(
+        'A table for 8 at the Oyster Box on Sunday at 12:30 and a driver from Ballito to the Oyster Box at 11:45',
+      ),
+    ).toMatchObject([{ time: '12:30' }, { time: '11:45' }]);
+  });
+
+  it('sets conditions, checks and discretion aside in a long brief', () => {
+    const readings = read(
+      "Quick brief on the family safari we discussed last week. There are 6 of us. Please book a lodge in the Sabi Sand from Friday. I know the kids can't go on all the drives at some lodges so please check that. If the lodge needs passport details, please send them to my e-mail.",
+    );
+    expect(readings).toMatchObject([{ type: 'accommodation', place: 'Sabi Sand', party: 6 }]);
+  });
 });

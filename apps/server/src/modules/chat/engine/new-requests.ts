@@ -7,10 +7,17 @@ import { namesDay } from './day-words';
 import { readRequest, type RequestReading } from './read-request';
 import { findPartySize } from './party-size';
 import { namedKinds } from './request-references';
+import { namingTerm } from './service-vocabulary';
 import { splitMessage } from './split-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
-import { dayBeforeOrAfter, namesUnknownVenue, stayPlace, weekdayAfter } from './shared-details';
+import {
+  dayBeforeOrAfter,
+  laterThatDay,
+  namesUnknownVenue,
+  stayPlace,
+  weekdayAfter,
+} from './shared-details';
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
@@ -25,6 +32,8 @@ const DINING = [
   /\btabel\b/i,
   /\bbook (?:us |me )?in at\b/i,
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
+  // "and lunch there for two at 1": a meal at the place of the request before.
+  /^(?:and )?(?:then )?(?:dinner|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,
   /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
 ];
 /** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
@@ -108,6 +117,15 @@ export function readPart(
   if (!intent && STAY.test(text) && BOOKING_WORDS.test(text)) {
     intent = { serviceType: 'accommodation', keywords: ['nights'] };
   }
+  // "a charter from Skukuza Airport to Lanseria": a charter between airports is a flight.
+  if (
+    intent?.serviceType === 'yacht_charter' &&
+    /\bcharter\b/i.test(text) &&
+    !/\b(?:yachts?|boats?|catamaran|cruise|sail\w*|fishing|skipper)\b/i.test(text) &&
+    /\b(?:airport|airstrip|flights?|fly|plane|jet)\b/i.test(text)
+  ) {
+    intent = { serviceType: 'travel', keywords: ['charter flight'] };
+  }
   // "Organise my husband's 60th at our place": an occasion to plan.
   if (!intent && OCCASION.test(text))
     intent = { serviceType: 'event_planning', keywords: ['occasion'] };
@@ -131,6 +149,25 @@ export function readPart(
   return { ...reading, text: ownWords, intent, dining, note };
 }
 
+/** Where a ride before goes ("from Menlyn to Montecasino"), or null for another request. */
+function rideDestination(ride: RequestReading, now: Date): RequestReading['where'] {
+  const service = ride.intent?.serviceType;
+  if (!service || !TRANSPORT.includes(service)) return null;
+  const to = ride.text.match(/\bto\s+(?:the\s+)?(.+)$/i);
+  return to ? readPart(to[1]!, now, '').where : null;
+}
+
+/**
+ * What a reading asks for: a table ('dining'), a service type, or for the type 'other' the
+ * service it names ("golf at 8, spa at 2" are two services of their own); null when none.
+ */
+function requestKind(reading: RequestReading): string | null {
+  if (reading.dining) return 'dining';
+  if (!reading.intent) return null;
+  const { serviceType, keywords } = reading.intent;
+  return serviceType === 'other' ? `other:${namingTerm('other', keywords) ?? ''}` : serviceType;
+}
+
 /**
  * Every new request of a message, in order (one per part that names a service). A part that
  * names none adds its words to the request before it, or gives its day and place to the next
@@ -140,18 +177,17 @@ export function readPart(
  * next ride; a part about a request before it ("the same driver", "a proper one") adds to it.
  */
 export function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
-  const serviceOfPart = (text: string) => {
-    const part = readPart(text, now, '', true);
-    return part.dining ? 'dining' : (part.intent?.serviceType ?? null);
-  };
+  const serviceOfPart = (text: string) => requestKind(readPart(text, now, '', true));
   const parts = splitMessage(english, serviceOfPart);
   const loose = parts.length > 1;
   const readings: RequestReading[] = [];
-  let carried: { date: string | null; where: RequestReading['where']; time: string | null } = {
-    date: null,
-    where: null,
-    time: null,
-  };
+  let carried: {
+    date: string | null;
+    where: RequestReading['where'];
+    time: string | null;
+    /** "There are 6 of us.": the party of the next request that names none. */
+    party: number | null;
+  } = { date: null, where: null, time: null, party: null };
   let arrival: { time: string | null; where: RequestReading['where'] } | null = null;
   // "Next weekend is our anniversary ... a suite for Friday night": the days of that week.
   let nextWeek = false;
@@ -171,7 +207,11 @@ export function newRequests(english: string, original: string, multilingual: boo
     const theDay = weekdayAfter(part.text, carried.date);
     if (theDay) reading.when = { ...reading.when, date: theDay };
     const later = parts.indexOf(part) > 0;
-    if ((parts.length >= ITINERARY_PARTS || later) && reading.intent && setsTheScene(part.text)) {
+    if (
+      (parts.length >= ITINERARY_PARTS || later) &&
+      reading.intent &&
+      setsTheScene(part.text, (words) => serviceOfPart(words) !== null)
+    ) {
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
@@ -196,8 +236,8 @@ export function newRequests(english: string, original: string, multilingual: boo
     const last = readings.at(-1);
     if (
       reading.intent &&
-      last?.intent?.serviceType === reading.intent.serviceType &&
-      last.dining === reading.dining &&
+      last &&
+      requestKind(last) === requestKind(reading) &&
       !namedDay &&
       reading.when.time === null &&
       !again &&
@@ -232,6 +272,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       if ((namedDay || theDay) && reading.when.date)
         carried = { ...carried, date: reading.when.date };
       if (reading.where && !previous) carried = { ...carried, where: reading.where };
+      if (reading.partySize && !previous) carried = { ...carried, party: reading.partySize };
       const journey = tellsOwnTravel(part.text);
       // "We land at 7:40": the time of the ride that meets them, not of every request after it.
       carried = { ...carried, time: journey ? null : reading.when.time };
@@ -271,6 +312,13 @@ export function newRequests(english: string, original: string, multilingual: boo
       where = start ?? arrival.where ?? where;
     }
     arrival = null;
+    // "a driver from there to Bantry Bay": it starts where the request before it is.
+    if (ride && before?.where && /\bfrom there\b/i.test(part.text)) where = before.where;
+    // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went.
+    if (!reading.where && before && /\bthere\b/i.test(part.text)) {
+      where = rideDestination(before, now) ?? where;
+    }
+    when = laterThatDay(part.text, when, before);
     const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
     if (nextTo) when = { ...when, date: nextTo };
     if (when.date) carried = { ...carried, date: when.date };
@@ -287,7 +335,10 @@ export function newRequests(english: string, original: string, multilingual: boo
         carried.where);
     // "a boat on Saturday for the same group": the party of the request before it.
     const partySize =
-      reading.partySize ?? (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null);
+      reading.partySize ??
+      (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null) ??
+      carried.party;
+    carried = { ...carried, party: null };
     readings.push({ ...reading, when, where, partySize });
   }
   return readings;

@@ -84,6 +84,6 @@ export function correctedIndex(
   const match = text.match(CORRECTION);
   if (!match || earlier.length === 0) return null;
   const words = text.slice(match.index! + match[0].length - 4);
-  const named = earlier.findLastIndex((r) => serviceKey(r) === serviceOf(words));
+  const named = earlier.findLastIndex((r) => serviceKey(r) === serviceOf(words)?.split(':')[0]);
   return { index: named >= 0 ? named : earlier.length - 1, words };
 }

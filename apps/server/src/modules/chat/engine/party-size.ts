@@ -46,6 +46,8 @@ const PATTERNS: readonly RegExp[] = [
     `\\bfor (?:a |the same |all |all of the )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`,
     'i',
   ),
+  // "we're hosting 10 at home": the guests the request serves.
+  new RegExp(`\\b(?:hosting|feeding|cooking for|catering for) ${COUNT}\\b${NOT_PEOPLE}`, 'i'),
   new RegExp(
     `\\bwe(?:'re| are| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
     'i',

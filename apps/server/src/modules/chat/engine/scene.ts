@@ -10,9 +10,9 @@
 export const ASKS_FOR =
   /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an))\b/i;
 const SCENE_START =
-  /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
+  /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|right|ok|okay|quick (?:brief|note|one|update)|just so you know|fyi|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
 const INTRODUCTION =
-  /\b(?:the following|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of|book the lot|the whole lot|sort (?:it|everything) out)\b/i;
+  /\b(?:the following|as follows|here(?:'s| is) the plan|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of|book the lot|the whole lot|sort (?:it|everything) out)\b/i;
 const ABOUT_PROPOSALS =
   /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:don'?t|do not|never|please don'?t) (?:mention|tell|share|message|call|phone|say)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our|their|the) (?:\w+'s )?name)\b/i;
 
@@ -27,7 +27,7 @@ const WHEN_CLAUSE =
   /\b(?:when|once|after|as soon as|before|until|by the time)\s+(?:i|we|they|he|she|you|my \w+|our \w+)(?:'ve| have)?\s+(?:land|lands|landed|arrive|arrives|arrived|get in|gets in|fly|flies)\b/gi;
 /** Polite words around asking that ask for nothing yet: "I'd love your help", "I want it perfect". */
 const NOT_ASKING =
-  /\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged))\b/gi;
+  /\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
 
 /** Whether the part tells of someone's journey or what they see to themselves, asking nothing. */
 export function tellsOwnTravel(part: string): boolean {
@@ -38,8 +38,16 @@ export function tellsOwnTravel(part: string): boolean {
   );
 }
 
-/** Whether a part of a long message sets the scene: its service words name no request. */
-export function setsTheScene(part: string): boolean {
+/** "If the lodge needs passport details, please send them to my e-mail": a condition, then what. */
+const CONDITION = /^\s*if\b[^,]*,\s*(.*)$/i;
+
+/**
+ * Whether a part of a long message sets the scene: its service words name no request. `names`
+ * says whether words name a service (a condition sets the scene when what follows names none).
+ */
+export function setsTheScene(part: string, names?: (words: string) => boolean): boolean {
+  const condition = part.match(CONDITION);
+  if (condition && names && !names(condition[1]!)) return true;
   return (
     ABOUT_PROPOSALS.test(part) ||
     INTRODUCTION.test(part) ||

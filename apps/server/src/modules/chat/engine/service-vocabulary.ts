@@ -53,3 +53,9 @@ export const TIE_ORDER: readonly ServiceType[] = [
   'travel',
   'other',
 ];
+
+/** The first of `keywords` that names a service of `type` itself (a core term), or null. */
+export function namingTerm(type: ServiceType, keywords: readonly string[]): string | null {
+  const core = SERVICE_VOCABULARY.filter((entry) => entry.type === type).flatMap((e) => e.core);
+  return keywords.find((keyword) => core.includes(keyword)) ?? null;
+}

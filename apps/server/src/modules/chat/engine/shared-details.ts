@@ -59,3 +59,25 @@ export function namesUnknownVenue(text: string): boolean {
   }
   return false;
 }
+
+/** A clock time said with am, pm, "h" or a part of the day: not a bare hour. */
+const MERIDIEM =
+  /\d\s*(?:am|pm|a\.m|p\.m)|\b\d{1,2}h\d{0,2}\b|noon|midday|midnight|morning|afternoon|evening|night/i;
+
+/**
+ * "dinner at 7pm, then a driver at 10:30", "a driver on Friday night at 9 and a bodyguard from 9
+ * as well": a bare hour after an evening request of the same day is that evening's, not the
+ * morning before it.
+ */
+export function laterThatDay(
+  text: string,
+  when: RequestReading['when'],
+  before: RequestReading | undefined,
+): RequestReading['when'] {
+  const earlier = before?.when;
+  if (!earlier?.time || !when.time || when.partOfDay || MERIDIEM.test(text)) return when;
+  if (earlier.date !== when.date || earlier.time < '17:00' || when.time >= '12:00') return when;
+  if (when.time >= earlier.time) return when;
+  const [hour, minute] = when.time.split(':');
+  return { ...when, time: `${Number(hour) + 12}:${minute}` };
+}

@@ -35,6 +35,36 @@ const firstClause = (text: string) =>
 const ONLY_A_PARTY =
   /^\s*(?:a\s+)?(?:(?:party|group|table) (?:of|for) \w+|for \w+(?: people| guests)?|\w+ (?:people|guests|pax|of us))\s*[.!?]?\s*$/i;
 
+/** Services of the type 'other' that an event planner arranges as part of the event. */
+const EVENT_ELEMENTS = new Set(
+  [
+    'florist',
+    'flowers',
+    'bouquet',
+    'dj',
+    'band',
+    'live band',
+    'jazz band',
+    'musician',
+    'musicians',
+    'pianist',
+    'saxophonist',
+    'violinist',
+    'string quartet',
+    'quartet',
+    'live music',
+    'bartender',
+    'barman',
+    'mixologist',
+    'waiters',
+    'waitstaff',
+  ].map((term) => `other:${term}`),
+);
+/** An event and one of the things it holds, in either order. */
+const partOfTheEvent = (first: string, next: string) =>
+  (first === 'event_planning' && EVENT_ELEMENTS.has(next)) ||
+  (next === 'event_planning' && EVENT_ELEMENTS.has(first));
+
 /** A sentence split at joins whose two sides each name a service of their own. */
 function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
   const pieces: string[] = [];
@@ -68,6 +98,10 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     if (/^(?:and|,)$/i.test(join) && /\bwith\b[^,]*$/i.test(before) && !OWN_START.test(rest)) {
       continue;
     }
+    // "decor and a DJ for the party", "a lunch for 35, flowers, a small band": what the event holds.
+    if (/^(?:and|,)$/i.test(join) && partOfTheEvent(first, next) && !sameButOwn) continue;
+    // "family suite or two connecting rooms, with a private vehicle for our game drives".
+    if (join === ',' && /^\s*with\b/i.test(rest)) continue;
     if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {
       pieces.push(before.trim());
       start = at + match[0].length;

@@ -183,16 +183,23 @@ function normaliseTimeText(text: string): string {
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
+  // "security from 5 to midnight": it starts at 5 (chrono reads the range as starting at midnight).
+  result = result.replace(
+    /\bfrom (\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]m)?)\s*(?:to|till|until|-)\s*(?:midnight|late|close)\b/g,
+    'from $1',
+  );
   // "at 7 a private chef": "a" is the article, not a.m. (chrono reads "7 a" as 07:00).
   result = result.replace(/\b(\d{1,2})\s+a\s+(?=[a-z]{2,})/g, '$1 , a ');
   // "Saturday around 1": a clock time (chrono reads "at 1"), not a number of people.
   result = result.replace(
-    /\b(?:around|about|roughly|approximately)\s+(\d{1,2})(?![\d:.h]|\s*(?:people|guests|of us|pax|persons?|adults|kids)\b)/g,
+    /\b(?:around|about|roughly|approximately)\s+(\d{1,2})(?![\d:.h]|\s*(?:people|guests|of us|pax|persons?|adults|kids|rooms|bedrooms|beds|nights|cars|tables|players)\b)/g,
     'at $1',
   );
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).
   result = result.replace(/(?<!\b(?:right|just|now) )\bnow\b(?! now\b)/g, ' ');
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
+  // "the day after at 5pm": chrono reads the hour but does not call it certain without a comma.
+  result = result.replace(/\b(day (?:after|before)) (at|from|by)\b/g, '$1, $2');
   // South African "next week Friday" is the Friday of next week.
   result = result.replace(
     /\bnext week (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,

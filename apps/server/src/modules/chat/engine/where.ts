@@ -68,7 +68,11 @@ const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Bouleva
  */
 export function readWhere(message: string): Where | null {
   message = message.replace(STREET, (street) => (findPlace(street) ? street : ' '));
-  const place = startingPoint(message) ?? findPlace(message);
+  // Capetonians' "the Waterfront", when no other place is named (Knysna's is "on the waterfront").
+  const place =
+    startingPoint(message) ??
+    findPlace(message) ??
+    (/\bthe waterfront\b/i.test(message) ? findPlace('V&A Waterfront') : null);
   if (!place) return null;
   return { location: shortName(place), area: place.area, place };
 }
