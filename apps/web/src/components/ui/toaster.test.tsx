@@ -1,3 +1,4 @@
+// Runs isolated (ADR 086): it counts on app modules that no other test file has loaded yet.
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from '../../lib/toast';

@@ -1,3 +1,4 @@
+// Runs isolated (ADR 086): it counts on app modules that no other test file has loaded yet.
 import type { Profile } from '@aurum/shared/profile/profile-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
