@@ -1,7 +1,7 @@
 /** Words that name a day ("Saturday", "tomorrow", "the 5th", "12 Dec"), not only a time. */
 const DAY_WORDS = new RegExp(
   [
-    '\\b(?:today|tonight|tomorrow|tmrw|tmr|tomoz|2moro|tonite|weekend|wknd)\\b',
+    '\\b(?:today|tonight|tomorrow|tmrw|tmr|tomoz|2moro|tonite|weekend|wknd)(?:s)?\\b',
     '\\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?\\b',
     '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\\b',
     '\\bnext (?:week|month)\\b',

@@ -5,7 +5,14 @@
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { readMemoryStatement } from './memory-statements';
-import { adjustChanges, hasChanges, namesNote, readChanges, splitChange } from './request-changes';
+import {
+  adjustChanges,
+  hasChanges,
+  inTheEvening,
+  namesNote,
+  readChanges,
+  splitChange,
+} from './request-changes';
 import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
 import type { Intention, Situation } from './understanding';
 import { namesDay } from './day-words';
@@ -13,19 +20,19 @@ import { readWhen } from './when';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?)\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,2}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Whether the message says to cancel something (a learned guess of a cancel needs the words). */
 export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop))\b|,\s*not\b/i;
+  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|please note|note that)\b|,\s*not\b|\d\s*(?:am|pm)? not \d/i;
 /** Words that ask how an existing request is going. */
 const STATUS =
   /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer)s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer|restaurant)s?\b/i;
 /** "tomorrow's pick-up", "tonights table": a request named by its day. */
 const DAY_OWNED =
   /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
@@ -157,6 +164,11 @@ export function actionOf(
   const target =
     candidates.length === 1 ? situation.requests.find((r) => r.id === candidates[0]) : null;
   if (action === 'change' && target) changes = adjustChanges(changes, change, target);
+  else if (action === 'change' && changes.time) {
+    // "can we move the dinner to 8:30", a table and a chef both in the evening: 20:30.
+    const fits = situation.requests.filter((r) => candidates.includes(r.id));
+    changes = { ...changes, time: inTheEvening(changes.time, change, fits) };
+  }
   return { kind: 'act', action, candidates, changes };
 }
 

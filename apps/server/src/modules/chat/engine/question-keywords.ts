@@ -22,7 +22,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'allowance',
-    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|how many (?:more )?(?:requests|bookings))\b/i,
+    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|burn(?:t|ed)? through|used up|run out of|how many (?:more )?(?:requests|bookings)(?! (?:have|did|had) i (?:put|made|make|sent|send|filed|file|logged|log)\b))\b/i,
   ],
   [
     'renewal',
@@ -34,7 +34,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'requests',
-    /\b(?:history|every request|all (?:of )?(?:my|the) requests|everything (?:i'?ve|i have|i)|requests? (?:did|have|had) i|asked (?:you )?for|requested|open requests|pending)\b/i,
+    /\b(?:history|every request|all (?:of )?(?:my|the) requests|everything (?:i'?ve|i have|i)|requests? (?:did|have|had) i|asked (?:you )?for|requested|open requests|pending|since i joined|put through)\b/i,
   ],
   [
     'provider_said',
@@ -45,10 +45,16 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
     /\b(?:know|remember|saved|stored|on file|dietary|allerg(?:y|ies|ic)|preferences?|birthday|favou?rites?|anniversary)\b/i,
   ],
   [
+    'mood',
+    /\b(?:mood|moods|emotionally|emotional|mental(?:ly)? (?:health|state)|state of mind|well-?being)\b/i,
+  ],
+  [
     'capabilities',
-    /\b(?:help (?:me )?with|can you do|what (?:exactly )?can you|how does (?:this|it) work)\b/i,
+    /\b(?:help (?:me )?with|can you do|what (?:exactly )?can you|how does (?:this|it) work|can you (?:actually |really )?(?:make|do|handle) (?:bookings|reservations)|(?:just|only) (?:give|make) suggestions)\b/i,
   ],
 ];
+/** Topics asked about the assistant itself: no word about the member is needed. */
+const ABOUT_AURUM: readonly QuestionTopic[] = ['capabilities'];
 
 /** Topics that share words: the more precise one wins. */
 const OUTRANKS: readonly [QuestionTopic, QuestionTopic][] = [
@@ -57,13 +63,17 @@ const OUTRANKS: readonly [QuestionTopic, QuestionTopic][] = [
   ['provider_said', 'upcoming'],
   ['renewal', 'tier'],
   ['capabilities', 'memory'],
+  ['mood', 'upcoming'],
 ];
 
 /** The topics a question names by its words, or none when it is no question about the member. */
 export function keywordTopics(text: string): QuestionTopic[] {
   const plain = text.replace(/[’‘`]/g, "'");
-  if (!ASKS.test(plain) || !ABOUT_THE_MEMBER.test(plain)) return [];
-  let topics = KEYWORDS.filter(([, words]) => words.test(plain)).map(([topic]) => topic);
+  if (!ASKS.test(plain)) return [];
+  const aboutTheMember = ABOUT_THE_MEMBER.test(plain);
+  let topics = KEYWORDS.filter(
+    ([topic, words]) => (aboutTheMember || ABOUT_AURUM.includes(topic)) && words.test(plain),
+  ).map(([topic]) => topic);
   for (const [precise, broad] of OUTRANKS) {
     if (topics.includes(precise) && topics.length > 1 && !/\band\b|,/.test(plain)) {
       topics = topics.filter((topic) => topic !== broad);

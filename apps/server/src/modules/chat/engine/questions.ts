@@ -9,7 +9,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'allowance',
-    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|use[sd]? up|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,5}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
+    /\b(?:how many (?:more )?(?:requests?|bookings?)(?! (?:are|is|have i|did i|do i have (?:open|pending)))|how many (?:\w+ )?(?:can i (?:still )?(?:make|file|send|book)|(?:do )?i have left|i've got left|have i got left)|requests? (?:do i have )?(?:left|remaining|available)|(?:requests?|bookings?) (?:i have )?left|(?:monthly |request )?(?:allowance|quota)|my (?:monthly )?limit|(?:left|remaining) this month|reached my limit|use[sd]? up|burn(?:t|ed)? through|run out of (?:requests|bookings)|still have requests|can i still (?:make|file|send|book)|how many (?:\w+ ){0,5}(?:left|remaining)\b|left on my (?:plan|membership|allowance)|what'?s left (?:on|for|this))\b/i,
   ],
   [
     'renewal',
@@ -108,7 +108,7 @@ export const REACHED =
 
 /** Questions Aurum has no answer of its own to: the spec's search fallback. */
 export const OUT_OF_SCOPE =
-  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|score|scores|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from|(?:is )?the [nmr]\d{1,3} (?:busy|open|closed|jammed)|recommend (?:me )?a (?:good )?(?:book|novel|movie|film|podcast|series|show))\b/i;
+  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|(?<!\bmood )scores?|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from|(?:is )?the [nmr]\d{1,3} (?:busy|open|closed|jammed)|recommend (?:me )?a (?:good )?(?:book|novel|movie|film|podcast|series|show))\b/i;
 
 /** A general question ("what's the time in London?"): the search fallback when nothing else fits. */
 export const GENERAL_QUESTION =

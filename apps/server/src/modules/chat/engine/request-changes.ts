@@ -11,7 +11,8 @@ const INSTEAD_OF = /\b(?:instead of|rather than|not)\b/i;
 const BARE_HOUR =
   /^\s*(?:at\s+)?(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then|thanks|if|is|would|works|suits))/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
-const TO = /\s(?:to|till|until|->|→)\s/gi;
+const TO =
+  /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:come|arrive|be there|collect us|fetch us)(?: at)?)\s/gi;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
   /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
@@ -42,9 +43,15 @@ export function splitChange(text: string): { reference: string; change: string }
       /\b(?:instead of|rather than)\b/i.test(instead[0]) ||
       changes(after.replace(/^not\s+/i, ''))
     ) {
-      return { change: before, reference: after };
+      // "the friday driver must come at 5pm not 6": which request, then what it becomes.
+      return splitAtTo(before) ?? { change: before, reference: after };
     }
   }
+  return splitAtTo(text) ?? { reference: '', change: text };
+}
+
+/** "my chef on Saturday to Sunday at 8pm": split at the last "to" that a change follows. */
+function splitAtTo(text: string): { reference: string; change: string } | null {
   const tos = [...text.matchAll(TO)];
   for (const to of tos.reverse()) {
     const after = text.slice(to.index! + to[0].length);
@@ -59,7 +66,7 @@ export function splitChange(text: string): { reference: string; change: string }
       return { reference: text.slice(0, to.index), change: after };
     }
   }
-  return { reference: '', change: text };
+  return null;
 }
 
 /**
@@ -135,8 +142,11 @@ const WORD_NUMBERS: Record<string, number> = {
   six: 6,
 };
 const count = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);
-const MEANT_TIME_OF_DAY =
-  /(?:\b|\d)(?:am|pm|a\.m|p\.m)\b|\b(?:morning|breakfast|noon|midday|midnight|afternoon|evening|tonight|night|lunch)\b/i;
+/** A time of day said that is the evening's: "7:30 tonight". */
+const SAID_EVENING = /\b(?:evening|tonight|night)\b/i;
+/** A time of day said that is not the evening's: "8am", "the morning", "lunch". */
+const SAID_NOT_EVENING =
+  /(?:\b|\d)(?:am|pm|a\.m|p\.m)\b|\b(?:morning|breakfast|noon|midday|midnight|afternoon|lunch)\b/i;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** HH:MM moved by minutes, within the day. */
@@ -162,6 +172,22 @@ const WEEKDAY_NAMES = [
   'friday',
   'saturday',
 ];
+
+/**
+ * A bare hour for evening bookings is in the evening: "move the dinner to 8:30" is 20:30 when every
+ * request it may be about is at noon or later.
+ */
+export function inTheEvening(
+  time: string | undefined,
+  text: string,
+  requests: readonly Pick<CurrentValues, 'preferredTime'>[],
+): string | undefined {
+  if (!time || SAID_NOT_EVENING.test(text) || requests.length === 0) return time;
+  const hour = Number(time.slice(0, 2));
+  const evening =
+    SAID_EVENING.test(text) || requests.every((r) => r.preferredTime && r.preferredTime >= '12:00');
+  return hour < 12 && hour >= 1 && evening ? `${pad(hour + 12)}${time.slice(2)}` : time;
+}
 
 /**
  * Changes read against what the request is now: "an hour later", "half an hour earlier", "2
@@ -231,12 +257,8 @@ export function adjustChanges(
   );
   if (fewer && current.partySize)
     next.partySize = Math.max(1, current.partySize - count(fewer[1]!));
-  // A bare hour for an evening booking is in the evening.
-  if (next.time && current.preferredTime && !shift && !MEANT_TIME_OF_DAY.test(text)) {
-    const hour = Number(next.time.slice(0, 2));
-    if (hour < 12 && hour >= 1 && current.preferredTime >= '12:00') {
-      next.time = `${pad(hour + 12)}${next.time.slice(2)}`;
-    }
+  if (!shift && next.time && current.preferredTime) {
+    next.time = inTheEvening(next.time, text, [current]);
   }
   if (keepRestated) return next;
   if (next.date && next.date === current.preferredDate) delete next.date;

@@ -11,7 +11,7 @@ import { readWhere, withoutPlaces } from './where';
 /** Short words that name a service when the member refers to an existing request. */
 const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
-  [/\b(?:chef|cook|caterer|catering)s?\b/i, 'private_chef'],
+  [/\b(?:chef|cook|caterer|catering|dinner part(?:y|ies))s?\b/i, 'private_chef'],
   [
     /\b(?:driver|chauffeur|lift|transfer|transport|shuttle|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b|\bdriving (?:me|us)\b/i,
     'personal_driver',
@@ -118,6 +118,8 @@ const weekOf = (date: string) => {
   return Array.from({ length: 7 }, (_, offset) => shiftDay(monday, offset));
 };
 
+/** "the birthday lunch": a meal that is an occasion, perhaps an event's. */
+const OCCASION = /\b(?:birthday|anniversary|celebration|farewell|engagement|wedding)\b/i;
 /** A meal named: a restaurant's table or a private chef's. */
 const MEAL = /\b(?:dinner|lunch|brunch)\b/i;
 
@@ -145,6 +147,19 @@ export function findRequests(
   // "my dinner booking" may be a table or a chef cooking dinner: both fit as well.
   const meal = MEAL.test(reference) && kinds.size === 1 && kinds.has('dining');
   if (meal) kinds.add('private_chef');
+  // "move the dinner to 8:30": a restaurant's table or a chef's dinner.
+  if (
+    kinds.size === 0 &&
+    MEAL.test(reference) &&
+    !readWhere(reference) &&
+    !OCCASION.test(reference)
+  ) {
+    kinds.add('dining');
+    kinds.add('private_chef');
+  }
+  // "cancel the car": a driver's car as much as a hired one.
+  if (kinds.size === 1 && kinds.has('luxury_vehicle') && /\b(?:car|vehicle)s?\b/i.test(reference))
+    kinds.add('personal_driver');
   const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
   // "my Friday driver" is the driver on a Friday, this one or the next.
   const bareWeekday =

@@ -44,3 +44,48 @@ describe('understand: actions in the engine author’s own words', () => {
     });
   });
 });
+
+describe('understand: requests named by their day, their meal or their car', () => {
+  it('finds the request and reads the change against it', () => {
+    expect(understand('the friday driver must come at 5pm not 6', situation)).toEqual(
+      expect.objectContaining({
+        action: 'change',
+        candidates: [requestId('driver_friday')],
+        changes: { time: '17:00' },
+      }),
+    );
+    expect(understand('table tonight, make it 7:30 rather', situation)).toMatchObject({
+      candidates: [requestId('table_tonight')],
+      changes: { time: '19:30' },
+    });
+    expect(
+      understand(
+        "Hi, for Saturday's chef please note my son has a severe peanut allergy",
+        situation,
+      ),
+    ).toMatchObject({
+      action: 'change',
+      candidates: [requestId('chef')],
+      changes: { notes: 'my son has a severe peanut allergy' },
+    });
+    expect(understand('is tomorrows car confirmed', situation)).toMatchObject({
+      action: 'status',
+      candidates: [requestId('driver_tomorrow')],
+    });
+    expect(understand('drop the dinner party in constantia', situation)).toMatchObject({
+      action: 'cancel',
+      candidates: [requestId('chef')],
+    });
+  });
+
+  it('asks which when a meal or a car fits two requests, with the evening hour', () => {
+    expect(understand('can we move the dinner to 8:30', situation)).toMatchObject({
+      candidates: [requestId('table_tonight'), requestId('chef')],
+      changes: { time: '20:30' },
+    });
+    expect(understand('cancel the car', situation)).toMatchObject({
+      action: 'cancel',
+      candidates: [requestId('driver_tomorrow'), requestId('driver_friday')],
+    });
+  });
+});

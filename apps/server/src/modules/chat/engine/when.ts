@@ -156,6 +156,8 @@ function normaliseTimeText(text: string): string {
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
+    // "tomorrows car", "tonights table": the day's, written without the apostrophe.
+    .replace(/\b(today|tonight|tomorrow)s\b/g, "$1's")
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
     // "make it 11 in the morning", "4 in the afternoon": a clock time, not the part's default.

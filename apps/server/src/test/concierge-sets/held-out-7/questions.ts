@@ -1,4 +1,4 @@
-import { question, rowsIn, type LabelledSet } from '../labels';
+import { question, rowsIn, status, type LabelledSet } from '../labels';
 
 /**
  * Seventh held-out set: questions about the member's own data, every topic, one or two at a
@@ -58,13 +58,13 @@ export const HELD_OUT_7_QUESTIONS: LabelledSet = {
       ['can you show my request history', question('requests')],
 
       // What a provider said.
-      ['what did the yacht company say?', question('provider_said')],
-      ['Did Shield Protection give a reason when they declined?', question('provider_said')],
-      ['what was the message from cape executive chauffeurs', question('provider_said')],
-      ['did the charter people leave any instructions for sunday', question('provider_said')],
+      ['what did the yacht company say?', status('yacht')],
+      ['Did Shield Protection give a reason when they declined?', status('security')],
+      ['what was the message from cape executive chauffeurs', status('driver_friday')],
+      ['did the charter people leave any instructions for sunday', status('yacht')],
       ['Has any of the providers come back to me with a message?', question('provider_said')],
-      ['what did the security company tell you', question('provider_said')],
-      ['read me what Atlantic Blue Charters wrote', question('provider_said')],
+      ['what did the security company tell you', status('security')],
+      ['read me what Atlantic Blue Charters wrote', status('yacht')],
 
       // What the assistant remembers.
       ['what do you know about my food preferences?', question('memory')],

@@ -63,18 +63,20 @@ describeHeldOutSets(
  * 94.1%, multi 54.8%, follow-ups 98.4%, af 74.1%, zu 79.2%, mixed 86.5%, out of scope or a person
  * 94.2%, English new 86.9%. Then tuned on (its Afrikaans, isiZulu and new English requests; not
  * yet in the learned readers' training rows): af 89.8%, zu 95.8%, English new 93.4%, the rest as
- * measured blind or a little higher (multi 56.5%, mixed 87.2%). The floors are those shares
- * rounded down to 5%, so the engine cannot fall back on them unnoticed. The next blind measure is
- * an eighth set.
+ * measured blind or a little higher (multi 56.5%, mixed 87.2%). Session 17 tuned on its multi
+ * messages, actions and questions (ADR 084 and 079 amended; six questions that name a provider
+ * relabelled to the status of that provider's request, the convention of the earlier sets):
+ * actions 99.5%, questions 97.3%, multi 79.0%. The floors are those shares rounded down to 5%, so
+ * the engine cannot fall back on them unnoticed. The next blind measure is an eighth set.
  */
 expectSharesAtLeast(
   'seventh sets understanding accuracy',
   HELD_OUT_7_SETS,
   {
-    actions: 0.85,
-    questions: 0.8,
+    actions: 0.95,
+    questions: 0.95,
     restaurant: 0.9,
-    multi: 0.5,
+    multi: 0.75,
     'follow-ups': 0.95,
     af: 0.85,
     zu: 0.95,
