@@ -36,6 +36,10 @@ const JOINS = /\band\b|,|&|\bplus\b/i;
 /** A service is named when the service reader is this sure. */
 const SERVICE_AT = 0.6;
 
+/** Words that ask for one more of something ("any chance of a table", "book us a boat"). */
+const ASKS_FOR_ANOTHER =
+  /\b(?:any chance of|could (?:i|we) get|can (?:i|we) get|book|reserve|find) (?:me |us )?(?:a|an)\b/i;
+
 export interface Reading {
   english: string;
   original: string;
@@ -138,6 +142,11 @@ export function secondOpinion(
     learned.action === 'cancel' &&
     !saysCancel(english)
   ) {
+    return ruled;
+  }
+  // "Any chance of a table at The Test Kitchen for 6 on Friday?": a new one asked for, though the
+  // member has a table there already.
+  if (ruled.kind === 'new' && learned?.kind === 'act' && ASKS_FOR_ANOTHER.test(english)) {
     return ruled;
   }
   return learned ?? ruled;
