@@ -178,6 +178,11 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
       { type: 'personal_driver', place: 'Menlyn' },
       { type: 'table', place: 'Montecasino', time: '20:00', party: 4 },
     ]);
+    // "the day before at 10": the day of the request before, less one, and its own hour.
+    expect(read('a chef on Saturday at 7pm and a shopper the day before at 10')).toMatchObject([
+      { type: 'private_chef', date: '2026-01-17', time: '19:00' },
+      { type: 'personal_shopping', date: '2026-01-16', time: '10:00' },
+    ]);
     // Lunch before a ride keeps its morning hour.
     expect(
       read(

@@ -318,9 +318,9 @@ export function newRequests(english: string, original: string, multilingual: boo
     if (!reading.where && before && /\bthere\b/i.test(part.text)) {
       where = rideDestination(before, now) ?? where;
     }
-    when = laterThatDay(part.text, when, before);
     const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
     if (nextTo) when = { ...when, date: nextTo };
+    when = laterThatDay(part.text, when, before);
     if (when.date) carried = { ...carried, date: when.date };
     carried = { ...carried, time: null };
     // "a table at Marble": a place the gazetteer does not know, never the place of another part.

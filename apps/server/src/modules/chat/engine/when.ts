@@ -376,6 +376,9 @@ export function readWhen(message: string, now: Date): When {
     if (ahead === 0 && (time ?? '12:00') <= nowHm) ahead = 7;
     day = fromLocal(addDays(local, ahead));
   }
-  if (dayString(day) < dayString(today)) return { date: null, time: null };
+  // "the day before at 9": the day is another request's (shared-details.ts), the hour is this one's.
+  if (dayString(day) < dayString(today)) {
+    return { date: null, time: /\bthe day before\b/.test(text) ? time : null };
+  }
   return { date: dayString(day), time, ...(partOfDay ? { partOfDay: true } : {}) };
 }
