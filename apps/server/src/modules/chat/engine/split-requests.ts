@@ -1,4 +1,5 @@
 import { splitSceneFromAsk } from './scene';
+import { EVENT_ELEMENTS } from './vocabulary/lifestyle';
 
 /**
  * The parts of a message that each ask for one thing, in order: sentences, lines and list items,
@@ -35,35 +36,12 @@ const firstClause = (text: string) =>
 const ONLY_A_PARTY =
   /^\s*(?:a\s+)?(?:(?:party|group|table) (?:of|for) \w+|for \w+(?: people| guests)?|\w+ (?:people|guests|pax|of us))\s*[.!?]?\s*$/i;
 
-/** Services of the type 'other' that an event planner arranges as part of the event. */
-const EVENT_ELEMENTS = new Set(
-  [
-    'florist',
-    'flowers',
-    'bouquet',
-    'dj',
-    'band',
-    'live band',
-    'jazz band',
-    'musician',
-    'musicians',
-    'pianist',
-    'saxophonist',
-    'violinist',
-    'string quartet',
-    'quartet',
-    'live music',
-    'bartender',
-    'barman',
-    'mixologist',
-    'waiters',
-    'waitstaff',
-  ].map((term) => `other:${term}`),
-);
+/** What an event holds, as the splitter names the services ("other:dj"). */
+const EVENT_ELEMENT_KINDS = new Set(EVENT_ELEMENTS.map((term) => `other:${term}`));
 /** An event and one of the things it holds, in either order. */
 const partOfTheEvent = (first: string, next: string) =>
-  (first === 'event_planning' && EVENT_ELEMENTS.has(next)) ||
-  (next === 'event_planning' && EVENT_ELEMENTS.has(first));
+  (first === 'event_planning' && EVENT_ELEMENT_KINDS.has(next)) ||
+  (next === 'event_planning' && EVENT_ELEMENT_KINDS.has(first));
 
 /** A sentence split at joins whose two sides each name a service of their own. */
 function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
