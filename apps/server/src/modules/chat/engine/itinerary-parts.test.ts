@@ -191,6 +191,29 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
     ).toMatchObject([{ time: '12:30' }, { time: '11:45' }]);
   });
 
+  it('dates a bare weekday after "next Wednesday" in that week, and meets a flight where it lands', () => {
+    // From a Wednesday, "next Wednesday" is the 21st; the Thursday after it the 22nd, not the 15th.
+    expect(
+      read(
+        'My flight lands in Cape Town at 3pm from Durban next Wednesday, please have a driver waiting, then on Thursday a table for 4 in Camps Bay at 8',
+      ),
+    ).toMatchObject([
+      { type: 'personal_driver', place: 'Cape Town', date: '2026-01-21', time: '15:00' },
+      { type: 'table', place: 'Camps Bay', date: '2026-01-22', time: '20:00', party: 4 },
+    ]);
+    // The same weekday again is that very day.
+    expect(
+      read(
+        'Next Wednesday a driver from OR Tambo at 9, then Wednesday evening dinner for 2 in Sandton at 7',
+      ),
+    ).toMatchObject([{ date: '2026-01-21' }, { date: '2026-01-21', time: '19:00' }]);
+    // "Next Thursday" in the later part is its own day.
+    expect(read('a driver next Wednesday at 9 and a chef next Thursday at 7pm')).toMatchObject([
+      { date: '2026-01-21' },
+      { date: '2026-01-22' },
+    ]);
+  });
+
   it('sets conditions, checks and discretion aside in a long brief', () => {
     const readings = read(
       "Quick brief on the family safari we discussed last week. There are 6 of us. Please book a lodge in the Sabi Sand from Friday. I know the kids can't go on all the drives at some lodges so please check that. If the lodge needs passport details, please send them to my e-mail.",

@@ -16,7 +16,9 @@ import {
   laterThatDay,
   namesUnknownVenue,
   stayPlace,
+  saysNextWeekday,
   weekdayAfter,
+  weekOfNextWeekday,
 } from './shared-details';
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
@@ -191,6 +193,8 @@ export function newRequests(english: string, original: string, multilingual: boo
   let arrival: { time: string | null; where: RequestReading['where'] } | null = null;
   // "Next weekend is our anniversary ... a suite for Friday night": the days of that week.
   let nextWeek = false;
+  // "Next Wednesday ...": the day the bare weekdays after it are dated by.
+  let nextWeekday: string | null = null;
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
     const again = /^\s*(?:and\s+)?again\b/i.test(part.text) ? readings.at(-1)?.intent : null;
@@ -271,6 +275,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;
       if ((namedDay || theDay) && reading.when.date)
         carried = { ...carried, date: reading.when.date };
+      nextWeekday = saysNextWeekday(part.text, reading.when.date) ?? nextWeekday;
       if (reading.where && !previous) carried = { ...carried, where: reading.where };
       if (reading.partySize && !previous) carried = { ...carried, party: reading.partySize };
       const journey = tellsOwnTravel(part.text);
@@ -321,6 +326,9 @@ export function newRequests(english: string, original: string, multilingual: boo
     const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
     if (nextTo) when = { ...when, date: nextTo };
     when = laterThatDay(part.text, when, before);
+    const inWeekOfNext = namedDay ? weekOfNextWeekday(part.text, when.date, nextWeekday) : null;
+    if (inWeekOfNext) when = { ...when, date: inWeekOfNext };
+    nextWeekday = saysNextWeekday(part.text, when.date) ?? nextWeekday;
     if (when.date) carried = { ...carried, date: when.date };
     carried = { ...carried, time: null };
     // "a table at Marble": a place the gazetteer does not know, never the place of another part.

@@ -24,6 +24,32 @@ export function weekdayAfter(text: string, after: string | null): string | null 
   return day.toISOString().slice(0, 10);
 }
 
+const NEXT_WEEKDAY = /\bnext\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+const BARE_WEEKDAY =
+  /\b(?<!(?:next|this|coming|the|following)\s)(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
+/** The day a part said as "next Wednesday", to date the bare weekdays after it by (or null). */
+export const saysNextWeekday = (text: string, date: string | null) =>
+  date && NEXT_WEEKDAY.test(text) ? date : null;
+
+/**
+ * "Next Wednesday I land at 3 ... then on Thursday a table for 4": a bare weekday after "next
+ * Wednesday" is in that week, on or after it, not the coming Thursday before it. Null when the
+ * part names no bare weekday or its day (`date`) is not before the "next" day (`next`).
+ */
+export function weekOfNextWeekday(
+  text: string,
+  date: string | null,
+  next: string | null,
+): string | null {
+  const match = text.match(BARE_WEEKDAY);
+  if (!match || !date || !next || NEXT_WEEKDAY.test(text) || date >= next) return null;
+  const wanted = WEEKDAYS.indexOf(match[1]!.toLowerCase());
+  const day = new Date(`${next}T12:00:00Z`);
+  while (day.getUTCDay() !== wanted) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /**
  * "accommodation for the night before", "a massage the day after": the day before or after the
  * request said before it (`before`, YYYY-MM-DD), or null.

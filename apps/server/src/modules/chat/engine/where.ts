@@ -57,6 +57,20 @@ function startingPoint(message: string): Place | null {
   return null;
 }
 
+/**
+ * Where a member flies in from: "lands in Cape Town at 3pm from Durban", "my flight from Durban
+ * lands at 3": the service (the driver waiting) is where they land, not where they took off.
+ */
+const ARRIVING_FROM = [
+  /\b(?:lands?|landing|arriv(?:e|es|ing)|touch(?:es|ing)? down|gets? in|coming in|flying in)\b[^,.;!?]*?\bfrom\s+[^,.;!?]+?(?=\s+(?:to|at|on|and|by|for|in|into|around|about|then|with|tomorrow|tonight|today|next|this)\b|[,.;!?]|$)/gi,
+  /\b(?:flight|plane)\s+from\s+[^,.;!?]+?(?=\s+(?:lands?|arrives?|gets? in|touches down)\b)/gi,
+];
+const withoutOrigin = (message: string) =>
+  ARRIVING_FROM.reduce(
+    (text, pattern) => text.replace(pattern, (phrase) => phrase.replace(/\bfrom\s+.*$/i, '')),
+    message,
+  );
+
 /** "Kloof Street House", "Jan Smuts Avenue": a street's name is not the suburb of that name. */
 const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/g;
 
@@ -64,10 +78,10 @@ const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Bouleva
  * The place a message names, through the gazetteer (suburbs, landmarks, airports, regions, with
  * typos forgiven in longer names), with its area: "at our house in Kyalami" -> Kyalami in
  * Johannesburg. Where a message names a starting point ("from OR Tambo to Sandton"), that is where
- * the service is needed; otherwise the longest place name wins.
+ * the service is needed (but not where a flight comes from); otherwise the longest place name wins.
  */
 export function readWhere(message: string): Where | null {
-  message = message.replace(STREET, (street) => (findPlace(street) ? street : ' '));
+  message = withoutOrigin(message).replace(STREET, (street) => (findPlace(street) ? street : ' '));
   // Capetonians' "the Waterfront", when no other place is named (Knysna's is "on the waterfront").
   const place =
     startingPoint(message) ??
