@@ -214,6 +214,25 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
     ]);
   });
 
+  it('keeps where a hire is picked up with it, and a day said after the request', () => {
+    expect(
+      read('can i get a convertible to drive chappies on saturday? picking up in Hout Bay at 10'),
+    ).toEqual([
+      { type: 'luxury_vehicle', place: 'Hout Bay', date: '2026-01-17', time: '10:00', party: null },
+    ]);
+    // A ride of its own that picks someone up is still its own request.
+    expect(
+      read(
+        'A yacht from the V&A on Sunday at 2, and a driver picking us up in Sandton at 6pm on Friday',
+      ),
+    ).toMatchObject([{ type: 'yacht_charter' }, { type: 'personal_driver', place: 'Sandton' }]);
+    expect(
+      read(
+        'Please organise a proposal setup on the beach at Umhloti... sorry Umdloti, Saturday at sunset',
+      ),
+    ).toMatchObject([{ type: 'event_planning', date: '2026-01-17', time: '18:00' }]);
+  });
+
   it('sets conditions, checks and discretion aside in a long brief', () => {
     const readings = read(
       "Quick brief on the family safari we discussed last week. There are 6 of us. Please book a lodge in the Sabi Sand from Friday. I know the kids can't go on all the drives at some lodges so please check that. If the lodge needs passport details, please send them to my e-mail.",

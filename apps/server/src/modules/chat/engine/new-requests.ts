@@ -234,7 +234,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       continue;
     }
     const link = linkToEarlier(part.text, reading, readings, namedDay);
-    if (link === 'detail') reading.intent = null;
+    if (link) reading.intent = null;
     // "a driver at arrivals ..., and take them to our house": the same service again with no day
     // or time of its own is more of the request before it.
     const last = readings.at(-1);
@@ -262,14 +262,20 @@ export function newRequests(english: string, original: string, multilingual: boo
           text: multilingual ? previous.text : (note ?? previous.text),
           note,
           partySize: previous.partySize ?? reading.partySize,
-          where: previous.where ?? (link === 'detail' ? reading.where : null),
+          where:
+            link === 'pickup'
+              ? (reading.where ?? previous.where)
+              : (previous.where ?? (link === 'detail' ? reading.where : null)),
           // "a driver tonight, ... ready at 11pm": a clock time over the part of the day.
           when:
             (previous.when.time === null || (previous.when.partOfDay && !reading.when.partOfDay)) &&
             reading.when.time !== null &&
             !namedDay
               ? { ...previous.when, time: reading.when.time, partOfDay: undefined }
-              : previous.when,
+              : // "a proposal setup at Umdloti... Saturday at sunset": the day it had not said.
+                namedDay && previous.when.date === null && reading.when.date !== null
+                ? { ...reading.when, time: previous.when.time ?? reading.when.time }
+                : previous.when,
         };
       }
       if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;

@@ -8,7 +8,8 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import type { RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 
-export type PartLink = 'detail' | null;
+/** 'pickup': where and when the thing asked for before is collected ("picking up in Hout Bay"). */
+export type PartLink = 'detail' | 'pickup' | null;
 
 /** Words that ask for one more of the same service. */
 export const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|both)\b/i;
@@ -18,6 +19,10 @@ const ONE_AGAIN = /^\s*(?:so\s+|and\s+)?(?:a|an|the)\s+(?:\w+\s+)?one\b(?!\s+(?:
 /** "and take them to the Saxon", "to take five of us to OR Tambo": where the ride goes. */
 const RIDE_ON =
   /^\s*(?:and\s+|to\s+|then\s+)?(?:take|drive|bring|drop|fetch|collect|run)\s+(?:them|us|me|her|him|everyone|the \w+|\w+ of us)\b/i;
+/** "picking up in Hout Bay at 10", "collection from the Saxon": where a hire or ride starts. */
+const PICKUP =
+  /^\s*(?:and\s+|with\s+)?(?:picking|pick|collecting|collection|pick-up|pickup)\b(?:\s+(?:it|up|it up|the car|them|us|me|point))*\s+(?:in|at|from)\b/i;
+const PICKED_UP: readonly ServiceType[] = [...TRANSPORT, 'yacht_charter', 'security'];
 /** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm". */
 const CORRECTION =
   /^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)/i;
@@ -48,6 +53,8 @@ export function linkToEarlier(
   const last = earlier.at(-1);
   if (!last || !reading.intent) return null;
   const service = serviceKey(reading);
+  const lastService = last.intent?.serviceType;
+  if (lastService && PICKED_UP.includes(lastService) && PICKUP.test(text)) return 'pickup';
   if (ownDay) return null;
   const ownTime = reading.when.time !== null;
   const named = definiteServices(text).filter(
@@ -57,7 +64,6 @@ export function linkToEarlier(
   if (named.some((d) => d.same) && (!ownTime || !ANOTHER.test(text))) return 'detail';
   if (named.length && !ownTime && !ANOTHER.test(text)) return 'detail';
   if (ONE_AGAIN.test(text) && !ownTime) return 'detail';
-  const lastService = last.intent?.serviceType;
   if (lastService && TRANSPORT.includes(lastService) && RIDE_ON.test(text)) return 'detail';
   // "a driver ..., a big car with car seats": the car the driver comes in.
   if (

@@ -10,6 +10,9 @@ describe('readPartySize', () => {
     ["we're four", 4],
     ['a table for two please', 2],
     ['Just me and my wife', 2],
+    ['Year-end party for the office, 40 staff, somewhere in Bedfordview', 40],
+    ['I want to take 20 clients out on a boat', 20],
+    ['Two tickets on Rovos Rail from Pretoria', 2],
   ])('%s -> %d', (text, size) => expect(readPartySize(text)).toBe(size));
 
   it.each([
@@ -19,5 +22,6 @@ describe('readPartySize', () => {
     'a car for 2 days',
     'A chef on the 5th',
     'for 8:30',
+    'a chef and 2 staff to serve on Saturday',
   ])('%s names no party', (text) => expect(readPartySize(text)).toBeNull());
 });

@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 };
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
 const PEOPLE =
-  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|kids|children|teens|teenagers)';
+  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players)';
 /** How long or how much, not how many people: "for 2 nights", "for 3 hours". */
 const NOT_PEOPLE =
   "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";
@@ -39,6 +39,8 @@ const PATTERNS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(`\\b${COUNT} ${PEOPLE}\\b`, 'i'),
+  // "the office party, 40 staff": the staff are the guests ("a chef and 2 staff" are helpers).
+  new RegExp(`(?<!\\b(?:and|with|plus|extra|more)\\s)\\b${COUNT} staff\\b`, 'i'),
   // "my in-laws, 4 of them": the people named, counted.
   new RegExp(`(?:,|\\bthere(?:'s| are| is)|\\bthe) ${COUNT} of them\\b`, 'i'),
   new RegExp(`\\b(?:family|group|party) of ${COUNT}\\b`, 'i'),

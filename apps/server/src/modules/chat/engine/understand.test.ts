@@ -89,3 +89,19 @@ describe('understand: requests named by their day, their meal or their car', () 
     });
   });
 });
+
+describe('understand: new requests that look like changes', () => {
+  it('files a chef on a new day, place and party as new, not as a change of the chef booked', () => {
+    const understood = understand(
+      'Chef for two at the villa in Clifton tonight, something romantic',
+      situation,
+    );
+    expect(understood).toMatchObject({ kind: 'new' });
+    expect(understood.kind === 'new' && understood.readings[0]).toMatchObject({
+      intent: { serviceType: 'private_chef' },
+      where: { location: 'Clifton' },
+      when: { date: '2026-01-14' },
+      partySize: 2,
+    });
+  });
+});

@@ -29,3 +29,16 @@ describe('relative days after midnight in Johannesburg', () => {
     );
   });
 });
+
+describe('a hire for the weekend', () => {
+  // A Wednesday morning, 14 January 2026.
+  const now = new Date('2026-01-14T08:00:00Z');
+
+  it('starts on the day it is collected, not on the Saturday', () => {
+    expect(
+      readWhen('a Range Rover Sport for the weekend, collecting in Sandton on Friday at noon', now),
+    ).toMatchObject({ date: '2026-01-16', time: '12:00' });
+    expect(readWhen('a villa for the long weekend from Friday', now).date).toBe('2026-01-16');
+    expect(readWhen('a car for the weekend', now).date).toBe('2026-01-17');
+  });
+});

@@ -177,9 +177,10 @@ function normaliseTimeText(text: string): string {
     /\b(\d{1,2}(?:st|nd|rd|th)?(?: of)?) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/g,
     (_, day: string, month: string) => `${day} ${MONTH_NAMES[month.slice(0, 3)]}`,
   );
-  // "for the long weekend from Friday": the stay starts on the day named, not on the Saturday.
+  // "for the long weekend from Friday", "collecting in Sandton on Friday": the stay or hire
+  // starts on the day named, not on the Saturday.
   if (
-    /\b(?:from|starting|collecting|pick(?:ing)? up) (?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
+    /\b(?:from|starting|collecting|pick(?:ing)? (?:it )?up)\b[^,.;!?]{0,30}?\s(?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
       result,
     )
   ) {

@@ -4,6 +4,7 @@ import {
   followUpOf,
   noteForOpenProposal,
   saysCancel,
+  saysChange,
   SMALL_TALK,
 } from '../existing-requests';
 import { newRequests, readPart } from '../new-requests';
@@ -147,6 +148,19 @@ export function secondOpinion(
   // "Any chance of a table at The Test Kitchen for 6 on Friday?": a new one asked for, though the
   // member has a table there already.
   if (ruled.kind === 'new' && learned?.kind === 'act' && ASKS_FOR_ANOTHER.test(english)) {
+    return ruled;
+  }
+  // "Chef for two at the villa in Clifton tonight": a whole new day, place and party with no word
+  // of change is a new request, not a change of the chef booked for Saturday.
+  if (
+    ruled.kind === 'new' &&
+    learned?.kind === 'act' &&
+    learned.action === 'change' &&
+    !saysChange(english) &&
+    [learned.changes.date, learned.changes.location, learned.changes.partySize].filter(
+      (value) => value != null,
+    ).length >= 2
+  ) {
     return ruled;
   }
   return learned ?? ruled;
