@@ -14,13 +14,14 @@ import {
   splitChange,
 } from './request-changes';
 import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
-import type { Intention, Situation } from './understanding';
+import type { Intention, RequestFact, Situation } from './understanding';
 import { namesDay } from './day-words';
 import { readWhen } from './when';
+import { readWhere } from './where';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,2}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
 /** Whether the message says to cancel something (a learned guess of a cancel needs the words). */
 export const saysCancel = (english: string) => CANCEL.test(english);
 
@@ -31,7 +32,7 @@ const CHANGE =
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer|restaurant)s?\b/i;
@@ -68,6 +69,12 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
   if (MADE_REQUEST.test(english)) return true;
   if (situation.requests.some((request) => namesAProvider(english, request))) return true;
+  // "chef: 7 is too early, make it 8": a request named as the heading of the message.
+  const heading = english.match(HEADING)?.[1];
+  if (heading) {
+    const kinds = namedKinds(heading, false);
+    if (situation.requests.some((r) => kinds.has(r.dining ? 'dining' : r.serviceType))) return true;
+  }
   // "cancel the boat on Sunday" (isiZulu and Afrikaans need no "my"), "villa for 8 instead of 6":
   // an action or a correction naming a service the member has a request for.
   if (
@@ -81,18 +88,26 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   // "Cancel Saturday please": the day names the request when the member has one that day.
   if ((CANCEL.test(english) || STATUS_NAMED.test(english)) && namesDay(english)) {
     const day = readWhen(english, situation.now).date;
-    if (day && situation.requests.some((r) => r.changeable && r.preferredDate === day)) return true;
+    // A confirmed one too: a cancel or a status question is answered honestly about it.
+    const open = (r: RequestFact) => r.changeable || !['Cancelled', 'Completed'].includes(r.status);
+    if (day && situation.requests.some((r) => open(r) && r.preferredDate === day)) return true;
   }
   const kinds = namedKinds(english);
   // A status question or a cancel may name a request that can no longer change (it is answered
   // honestly); a correction only one that can.
   const anyRequest = STATUS_NAMED.test(english) || CANCEL.test(english);
+  // "no confirmation for our house in Camps Bay": a status or a cancel of the request there.
+  const place = anyRequest && kinds.size === 0 ? readWhere(english) : null;
   return situation.requests.some(
     (request) =>
-      (request.changeable || anyRequest) &&
-      kinds.has(request.dining ? 'dining' : request.serviceType),
+      ((request.changeable || anyRequest) &&
+        kinds.has(request.dining ? 'dining' : request.serviceType)) ||
+      (place && request.location?.toLowerCase() === place.location.toLowerCase()),
   );
 }
+
+/** "chef: ...", "the driver - ...": a service named, then what about it. */
+const HEADING = /^\s*((?:the\s+)?[a-z]+(?:\s[a-z]+)?)\s*(?::|\s[-–]\s)/i;
 
 /** "the request (that) I made yesterday": a request the member made. */
 const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked)\b/i;
@@ -103,7 +118,7 @@ const ASKED_IF_CANCELLED =
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =
-  /\b(?:confirmed|status|update|still on|what happened|who(?:'s| is) (?:driving|cooking|picking|collecting))\b/i;
+  /\b(?:confirmed|confirmation|status|update|still on|what happened|who(?:'s| is) (?:driving|cooking|picking|collecting))\b/i;
 const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b/i;
 
 /** Words that correct something already asked for. */

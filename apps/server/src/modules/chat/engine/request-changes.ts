@@ -17,6 +17,12 @@ const TO =
 const NOTE =
   /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
 
+/**
+ * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
+ */
+const DAY_OF_REQUEST =
+  /\b(?:the|my|our|this|that)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)(?:'?s)?\s+(?:[\w-]+\s+)?(?:driver|chauffeur|car|pick-?up|transfer|ride|lift|chef|cook|table|dinner|lunch|booking|reservation|boat|yacht|charter|villa|stay|security|guards?|shopper)\b/gi;
+
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
 
@@ -94,7 +100,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const bare = change.match(BARE_HOUR);
   if (bare && !namesTime(change))
     change = change.replace(bare[0], ` at ${bare[1]}${bare[2] ? `:${bare[2]}` : ''} `);
-  const timeText = withoutPartySize(withoutPlaces(change));
+  const timeText = withoutPartySize(withoutPlaces(change)).replace(DAY_OF_REQUEST, ' ');
   if (namesDay(timeText) || namesTime(timeText)) {
     const when = readWhen(timeText, now);
     if (namesDay(timeText) && when.date) changes.date = when.date;

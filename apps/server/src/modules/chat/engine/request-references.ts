@@ -59,8 +59,15 @@ const GENERIC_NAME_WORDS = new Set([
   'premium',
 ]);
 
-/** The kinds of request the member names: "my chef", "the table", "my driver". */
-export function namedKinds(text: string): Set<ServiceType | 'dining'> {
+/** "has anyone picked up my dinner request?": taken on, not a pick-up. */
+const TAKEN_ON = /\bpicked up (?=(?:my|our)\b)/gi;
+
+/**
+ * The kinds of request the member names: "my chef", "the table", "my driver"; when no service
+ * word stands in the text, the service its words suggest (unless `guess` is false).
+ */
+export function namedKinds(text: string, guess = true): Set<ServiceType | 'dining'> {
+  text = text.replace(TAKEN_ON, ' ');
   const found: { kind: ServiceType | 'dining'; at: number }[] = [];
   for (const [pattern, kind] of SERVICE_WORDS) {
     const match = text.match(pattern);
@@ -68,7 +75,7 @@ export function namedKinds(text: string): Set<ServiceType | 'dining'> {
   }
   // In the order the message names them: "the yacht pick-up" is about the yacht.
   const kinds = new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.kind));
-  if (kinds.size === 0) {
+  if (kinds.size === 0 && guess) {
     const intent = detectIntent(analyseText(text).words);
     if (intent) kinds.add(intent.serviceType);
   }
@@ -160,7 +167,65 @@ export function findRequests(
   // "cancel the car": a driver's car as much as a hired one.
   if (kinds.size === 1 && kinds.has('luxury_vehicle') && /\b(?:car|vehicle)s?\b/i.test(reference))
     kinds.add('personal_driver');
+  const named = { kinds, firstKind, meal };
+  const scored = scoreRequests(text, reference, named, requests, now, action, dayIsHint);
+  // "cancel the booking for the six of us in camps bay, the trip is off", "Cancel everything on
+  // Sunday, we are flying home": the service words are the reason's, not the request's. Where
+  // none fits and the clause that asks names no service, its day, place and party say which.
+  if (scored.length === 0 && kinds.size > 0) {
+    const asking = text.split(/[,.;!?]|\s+(?:because|as|since|coz|cause)\s+/i)[0] ?? text;
+    if (namedKinds(asking, false).size === 0) {
+      const none = { kinds: new Set<ServiceType | 'dining'>(), firstKind: undefined, meal: false };
+      const loose = scoreRequests(text, reference, none, requests, now, action, dayIsHint);
+      return bestOf(loose.filter((entry) => entry.score >= 2));
+    }
+  }
+  return bestOf(scored);
+}
+
+interface Scored {
+  id: string;
+  score: number;
+  index: number;
+}
+
+/** The best-scored requests, in the member's order (several when they fit equally). */
+function bestOf(scored: Scored[]): string[] {
+  if (scored.length === 0) return [];
+  const best = Math.max(...scored.map((entry) => entry.score));
+  // Nothing named at all ("cancel it", "cancel my request") fits every open request equally.
+  return scored
+    .filter((entry) => entry.score === best)
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.id);
+}
+
+/** A clock time said outright ("the 6pm car", "the 18:30 table"), not a bare number. */
+const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:h]\d{2}\b/i;
+
+/** Each request that fits the kinds named, with how well the rest of the reference fits it. */
+function scoreRequests(
+  text: string,
+  reference: string,
+  named: {
+    kinds: Set<ServiceType | 'dining'>;
+    /** The service named first ("the yacht pick-up"): it counts more. */
+    firstKind: ServiceType | 'dining' | undefined;
+    /** "my dinner booking": a table or a chef, both first. */
+    meal: boolean;
+  },
+  requests: readonly RequestFact[],
+  now: Date,
+  action: 'cancel' | 'change' | 'status',
+  dayIsHint: boolean,
+): Scored[] {
+  const { kinds, firstKind, meal } = named;
   const day = namesDay(reference) ? readWhen(withoutPlaces(reference), now).date : null;
+  // A change's time is what it becomes ("change my dinner to 7pm"), not which request.
+  const time =
+    action !== 'change' && CLOCK_TIME.test(reference)
+      ? readWhen(withoutPlaces(reference), now).time
+      : null;
   // "my Friday driver" is the driver on a Friday, this one or the next.
   const bareWeekday =
     day && BARE_WEEKDAY.test(reference) && !/\b(?:this|next|coming)\b/i.test(reference);
@@ -188,7 +253,7 @@ export function findRequests(
   const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
     text,
   );
-  const scored = requests
+  return requests
     .map((request, index) => {
       let score = 0;
       const provider = namesAProvider(text, request) || namesVenue(text, request);
@@ -210,22 +275,16 @@ export function findRequests(
       if (madeOn && localDay(request.createdAt) === madeOn) score += 4;
       if (place && request.location) {
         const location = request.location.toLowerCase();
-        if (location === place.location.toLowerCase() || location === place.area.toLowerCase()) {
-          score += 1;
-        }
+        // The place itself counts more than its area ("Camps Bay" over "Cape Town").
+        if (location === place.location.toLowerCase()) score += 1.5;
+        else if (location === place.area.toLowerCase()) score += 1;
       }
       if (last && index === 0) score += 5;
       if (party && request.partySize === party) score += 1;
+      if (time && request.preferredTime === time) score += 1;
       if (asksWhatTheySaid && request.providerSaid) score += 1;
       if (action !== 'status' && CLOSED.has(request.status)) score -= 10;
       return { id: request.id, score, index };
     })
-    .filter((entry): entry is { id: string; score: number; index: number } => entry !== null);
-  if (scored.length === 0) return [];
-  const best = Math.max(...scored.map((entry) => entry.score));
-  // Nothing named at all ("cancel it", "cancel my request") fits every open request equally.
-  return scored
-    .filter((entry) => entry.score === best)
-    .sort((a, b) => a.index - b.index)
-    .map((entry) => entry.id);
+    .filter((entry): entry is Scored => entry !== null);
 }

@@ -105,3 +105,45 @@ describe('understand: new requests that look like changes', () => {
     });
   });
 });
+
+describe('understand: requests named by their reason, heading, place, time or provider', () => {
+  it.each<[string, 'cancel' | 'change' | 'status', RequestKey[]]>([
+    ['drop the sandton airport run tomorrow morning', 'cancel', ['driver_tomorrow']],
+    [
+      'hi can you cancel the booking for the six of us in camps bay, the trip is off',
+      'cancel',
+      ['villa'],
+    ],
+    ['Cancel everything on Sunday, we are flying home early', 'cancel', ['yacht']],
+    ['Did the guys from Cape Executive say anything else?', 'status', ['driver_friday']],
+    ['has anyone picked up my dinner request?', 'status', ['table_tonight', 'chef']],
+    [
+      'Hello, I have not received any confirmation for our house in Camps Bay. Could you check for me?',
+      'status',
+      ['villa'],
+    ],
+    ['the 6pm driver next friday, all good?', 'status', ['driver_friday']],
+  ])('%s', (text, action, keys) => {
+    expect(understand(text, situation)).toMatchObject({
+      kind: 'act',
+      action,
+      candidates: keys.map(requestId),
+    });
+  });
+
+  it('reads "half 7", a heading and a day that names the request', () => {
+    expect(understand('move the chef to half 7 on saturday', situation)).toMatchObject({
+      changes: { time: '19:30' },
+    });
+    expect(understand('chef: 7 is too early, make it 8 please', situation)).toMatchObject({
+      candidates: [requestId('chef')],
+      changes: { time: '20:00' },
+    });
+    const friday = understand(
+      'For the Friday chauffeur in Cape Town, could he come at 7pm instead of 6',
+      situation,
+    );
+    expect(friday).toMatchObject({ candidates: [requestId('driver_friday')] });
+    expect(friday.kind === 'act' && friday.changes).toEqual({ time: '19:00' });
+  });
+});
