@@ -12,7 +12,7 @@ const BARE_HOUR =
   /^\s*(?:at\s+)?(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then|thanks|if|is|would|works|suits))/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
-  /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:come|arrive|be there|collect us|fetch us)(?: at)?)\s/gi;
+  /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
   /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;

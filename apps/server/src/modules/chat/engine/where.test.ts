@@ -22,4 +22,13 @@ describe('the place a message names', () => {
     // Flying out: the trip starts where they fly from.
     expect(location('flying from Durban to Cape Town on Friday, book the flight')).toBe('Durban');
   });
+
+  it('reads "the airport in Cape Town" as its airport, not the city', () => {
+    expect(location('a driver from the airport in Cape Town on Friday at 17:00')).toBe(
+      'Cape Town Airport',
+    );
+    expect(location('driver at the airport in Durban')).toBe('King Shaka');
+    // A ride to the airport starts in the city.
+    expect(location('a driver in Johannesburg to the airport')).toBe('Johannesburg');
+  });
 });

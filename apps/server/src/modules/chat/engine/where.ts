@@ -1,5 +1,6 @@
 import { CHAT_LOCATION_LENGTH } from '@aurum/shared/chat/chat-texts';
 import { findPlace } from '@aurum/shared/places/gazetteer';
+import { PLACES } from '@aurum/shared/places/place-list';
 import type { Place } from '@aurum/shared/places/place-types';
 
 /** The place a message names and its metro area or region; null when it names none. */
@@ -88,7 +89,19 @@ export function readWhere(message: string): Where | null {
     findPlace(message) ??
     (/\bthe waterfront\b/i.test(message) ? findPlace('V&A Waterfront') : null);
   if (!place) return null;
-  return { location: shortName(place), area: place.area, place };
+  const found = cityAirport(place, message) ?? place;
+  return { location: shortName(found), area: found.area, place: found };
+}
+
+/**
+ * "the airport in Cape Town", "die lughawe in Kaapstad": a city named with the word airport is
+ * its airport (the first the area lists), not the city centre.
+ */
+function cityAirport(place: Place, message: string): Place | null {
+  if (!['metro', 'city'].includes(place.kind) || !/\bairport (?:in|of|outside)\b/i.test(message)) {
+    return null;
+  }
+  return PLACES.find((other) => other.kind === 'airport' && other.area === place.area) ?? null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -56,6 +56,8 @@ const ZU_CONTENT = words(`
   ngifika ngendiza ukuhlikihla umzimba ningasisiza ukuwuhlela nhlolanja ukushona kwelanga
   umlungisi wezinwele ezinsukwini kwemifino umqeqeshi wokuzivocavoca lasekuseni sokugcina umoya
   sekhaya kungani kunalokho ifika ubani owine umdlalo izolo bengisho izivakashi azidli inyama
+  olandelayo ongakwazi ukungenzela njengomsizi kwenzenjani ngezokuphepha bangenqabeleni besinjani
+  somoya sokuzama siphela wesikole ngomsebenzi
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);

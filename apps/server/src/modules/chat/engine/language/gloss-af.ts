@@ -16,6 +16,9 @@ const SURNAME_AFTER_VAN =
 
 const COMPASS: Record<string, string> = { Wes: 'West', Oos: 'East', Noord: 'North', Suid: 'South' };
 
+/** Where a possessive "se" stood, until the words before it are English. */
+const POSSESSIVE = '\u2063s';
+
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
   // "half nege", "halfagt", "half-agt" is half an hour before the hour: 8:30, 7:30.
@@ -85,10 +88,21 @@ const RULES: readonly PatternRule[] = [
     /\bmore\b(?=\s*(?:$|[,.!?;]|(?:aand|oggend|middag|nag|om|vir|in|by|asb|asseblief|'n|n|die|ons)(?!\p{L})|\d))|(?<=\b(?:vir|tot|teen|op|vanaf|van)\s)more\b/giu,
     () => 'tomorrow',
   ],
+  // "Wat het van die beplanning geword?": what happened with it; "Wie het die rugby gewen?".
+  [
+    /\bwat het (?:van|met)\s+([^.!?]{1,80}?)\s*\bgeword\b/giu,
+    (_, what) => `what happened with ${what}`,
+  ],
+  [/\bwie het\s+([^.!?]{1,80}?)\s*\bgewen\b/giu, (_, what) => `who won ${what}`],
   // "van die lughawe na Sandton": from; not "van der Merwe".
   // "in plaas van 8": instead of (before "van" becomes "from").
   [/\bin plaas van\b/giu, () => 'instead of'],
   [new RegExp(`\\bvan\\b(?!\\s+(?:${SURNAME_AFTER_VAN})\\b)`, 'giu'), () => 'from'],
+  // "my kind se huiswerk", "Sondag se seiltog": the possessive, marked for after the word table.
+  [
+    /(?<=\p{L}\p{L})(?<!\b(?:asseblief|asb|jy|u|ek|ons|julle|hulle|hy|sy|dit|en|of|maar|kan|sal|moet|wil|om|vir|vrou|man))\s+se\s+(?=\p{L})/giu,
+    () => `${POSSESSIVE} `,
+  ],
   // The closing "nie" of a double negative says nothing more.
   [/(\bnie\b[^.!?]*?)\s+nie\b/giu, (_, first) => first!],
 ];
@@ -98,5 +112,5 @@ const readWords = compilePhraseTable(AF_WORDS, ['more']);
 
 /** An Afrikaans (or Afrikaans and English) message in the English the engine reads. */
 export function glossAfrikaans(text: string): string {
-  return readWords(applyRules(text, RULES));
+  return readWords(applyRules(text, RULES)).replaceAll(POSSESSIVE, "'s");
 }

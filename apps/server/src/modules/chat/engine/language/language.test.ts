@@ -163,6 +163,28 @@ describe('glossToEnglish', () => {
     expect(zu('abantu baseKapa')).toContain('in Cape Town');
   });
 
+  it('reads the Afrikaans possessive "se" and questions about a result', () => {
+    expect(af('Help my asseblief met my kind se wiskunde huiswerk')).toBe(
+      "help me please with my child's maths homework",
+    );
+    expect(af('Het Atlantic Blue al laat weet oor Sondag se seiltog?')).toContain(
+      "replied yet about sunday's boat trip",
+    );
+    expect(af('Wat het van die beplanning geword?')).toBe('what happened with the planning?');
+    expect(af('Wie het Saterdag die rugby gewen?')).toBe('who won saturday the rugby?');
+    // "laat weet" alone still lets someone know.
+    expect(af('laat weet die sjef')).toBe('let know the chef');
+  });
+
+  it('reads isiZulu "next Friday", "tonight", "we are 10" and the airport of a city', () => {
+    expect(zu('ngoLwesihlanu olandelayo')).toBe('next friday');
+    expect(zu('ebusuku namuhla')).toBe('tonight');
+    expect(zu('eSalt Rock siyi-10')).toBe('in Salt Rock for 10 people');
+    expect(zu('umshayeli esikhumulweni sezindiza saseKapa')).toBe('driver at Cape Town airport');
+    // Another place after the possessive stays as it is.
+    expect(zu('esikhumulweni sezindiza sase-OR Tambo')).toContain('OR');
+  });
+
   it('puts an isiZulu possessive before its noun', () => {
     expect(zu('isicelo sami')).toBe('my request');
     expect(zu('ngicela ukhansele umshayeli wami')).toBe('please cancel my driver');

@@ -72,6 +72,14 @@ const LOCATIVE =
 
 /** Rewrites the places of an isiZulu message into the names the gazetteer knows. */
 export const ZU_PLACE_RULES: readonly PatternRule[] = [
+  // "esikhumulweni sezindiza saseKapa": at the airport of Cape Town, its airport by name.
+  [
+    /(?<![\p{L}])[ei]sikhumul(?:weni|o)(?:\s+sezindiza)?\s+(?:sase|wase|lase|kwase|yase)-?(\p{L}+)/giu,
+    (match, name) => {
+      const city = CITY_NAMES[name!.toLowerCase()];
+      return city ? `at ${city} airport` : match!;
+    },
+  ],
   [CITY_PATTERN, (_, name) => `in ${CITY_NAMES[name!.toLowerCase()]}`],
   [
     LOCATIVE,

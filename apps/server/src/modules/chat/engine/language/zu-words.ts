@@ -98,6 +98,10 @@ const DAYS_AND_MONTHS: PhraseTable = Object.fromEntries([
     [day, english],
     [`u${day}`, english],
     [`ngo${day}`, `on ${english}`],
+    // "ngoLwesihlanu olandelayo": on the Friday of next week, as "next Friday" is read.
+    [`ngo${day} olandelayo`, `next ${english}`],
+    [`${day} olandelayo`, `next ${english}`],
+    [`u${day} olandelayo`, `next ${english}`],
   ]),
   ...Object.entries(MONTHS).flatMap(([month, english]) =>
     ['', 'u', 'ku', 'ngo', 'ka'].map((prefix) => [`${prefix}${month}`, english]),
@@ -133,6 +137,8 @@ export const ZU_WORDS: PhraseTable = {
   'kusihlwa namuhla': 'tonight',
   'namuhla ebusuku': 'tonight',
   'namhlanje ebusuku': 'tonight',
+  'ebusuku namuhla': 'tonight',
+  'ebusuku namhlanje': 'tonight',
   kusihlwa: 'in the evening',
   ntambama: 'in the afternoon',
   'ntambama kakhulu': 'in the late afternoon',
@@ -176,6 +182,26 @@ export const ZU_WORDS: PhraseTable = {
   ngami: 'about me',
   ongangenzela: 'can you do for me',
   'yini ongangenzela yona': 'what can you do for me',
+  'yini ongakwazi ukungenzela yona': 'what can you do for me',
+  ukungenzela: 'do for me',
+  njengomsizi: 'as an assistant',
+  // "Kwenzenjani ngezokuphepha? Bangenqabeleni?": what happened with the security, why did they decline?
+  kwenzenjani: 'what happened with',
+  ngezokuphepha: 'the security',
+  ezokuphepha: 'security',
+  bangenqabeleni: 'why did they decline',
+  // "Isimo sami somoya besinjani": how has my mood been.
+  'isimo sami somoya': 'my mood',
+  'isimo somoya': 'mood',
+  besinjani: 'how has it been',
+  // "Isikhathi sami sokuzama siphela nini?": when does my trial end?
+  'isikhathi sami sokuzama': 'my trial',
+  'isikhathi sokuzama': 'the trial',
+  sokuzama: 'trial',
+  siphela: 'ends',
+  // "ngomsebenzi wesikole": with schoolwork.
+  'ngomsebenzi wesikole': 'with homework',
+  'umsebenzi wesikole': 'homework',
   usevumile: 'has accepted',
   'usevumile yini': 'has accepted yet',
   'umuntu ozongisiza ukuthenga': 'a personal shopper for shopping',
