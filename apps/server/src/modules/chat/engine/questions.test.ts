@@ -42,3 +42,16 @@ describe('questionTopics: more of the author’s own phrasings', () => {
     ['What did the chef say?', ['provider_said']],
   ])('%s', (text, topics) => expect(questionTopics(text)).toEqual(topics));
 });
+
+describe('questionTopics: the eighth set’s phrasings (session 18)', () => {
+  it.each([
+    ['Has anybody got back to me about my bookings?', ['provider_said']],
+    [
+      'Two things: what do you remember about my food preferences, and how has my mood been?',
+      ['memory', 'mood'],
+    ],
+    ['Which of my bookings are still ahead of me?', ['upcoming']],
+    ['what can you do and can you see my vault', ['capabilities', 'vault']],
+    ['Can I speak to you in isiZulu?', ['capabilities']],
+  ])('%s', (text, topics) => expect(questionTopics(text)).toEqual(topics));
+});

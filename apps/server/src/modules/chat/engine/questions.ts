@@ -17,7 +17,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'upcoming',
-    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up))/i,
+    /\b(?:upcoming|coming up|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up)|(?:still )?ahead of (?:me|us)|still to come)/i,
   ],
   [
     'requests',
@@ -25,11 +25,11 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'provider_said',
-    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:notes?|messages?|comments?) (?:did |have |has )?(?:the |my |any )?(?:providers?|suppliers?|they) (?:leave|left|send|sent|write|wrote|add|added)|(?:has|have|did) (?:anyone|anybody|any of them) (?:confirmed|accepted|replied|answered)(?: (?:yet|anything))?(?=\s*\??\s*$)|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:notes?|messages?|comments?) (?:did |have |has )?(?:the |my |any )?(?:providers?|suppliers?|they) (?:leave|left|send|sent|write|wrote|add|added)|(?:has|have|did) (?:anyone|anybody|any of them) (?:confirmed|accepted|replied|answered)(?: (?:yet|anything))?(?=\s*\??\s*$)|(?:has|have|did) (?:any|a|the) (?:providers?|one|body) (?:got|get|gotten|come) back|(?:has|have|did) (?:anybody|anyone|someone|somebody) (?:got|get|gotten|come) back to (?:me|us)|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
   ],
   [
     'memory',
-    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you have on (?:me|file)|what have you got on (?:me|file)|(?:info|information|data|details|preferences|allergies|things|stuff) (?:do |have |did )?you (?:keep|kept|have|hold|store|stored|saved|save|know|remember)|(?:have|did) i (?:told|tell) you(?: about)?|i'?ve told you|(?:stored|saved|kept|keep|have|hold) (?:on|about) me)\b/i,
+    /\b(?:what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you (?:know|remember) about my (?:\w+ )?(?:preferences|likes|dislikes|allergies|diet|favou?rites|tastes)|what do you have on (?:me|file)|what have you got on (?:me|file)|(?:info|information|data|details|preferences|allergies|things|stuff) (?:do |have |did )?you (?:keep|kept|have|hold|store|stored|saved|save|know|remember)|(?:have|did) i (?:told|tell) you(?: about)?|i'?ve told you|(?:stored|saved|kept|keep|have|hold) (?:on|about) me)\b/i,
   ],
   [
     'mood',
@@ -37,12 +37,15 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'capabilities',
-    /\b(?:do you (?:speak|understand|know|read) (?:afrikaans|zulu|isizulu|english|xhosa)|what you can (?:actually |really )?do|what (?:can|do) you (?:actually |really )?(?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
+    /\b(?:do you (?:speak|understand|know|read) (?:afrikaans|zulu|isizulu|english|xhosa)|(?:can|may|could) i (?:speak|talk|write|chat) (?:to you |with you )?in (?:afrikaans|zulu|isizulu|english|xhosa)|what you can (?:actually |really )?do|what (?:can|do) you (?:actually |really )?(?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
   ],
 ];
 
 /** Words of the membership itself: with them, "expire" asks about it, not about a passport. */
 const MEMBERSHIP_WORDS = /\b(?:membership|plan|trial|subscription|tier|aurum)\b/i;
+
+/** "what can you do and can you see my vault": what Aurum does, beside the vault. */
+const ASKS_WHAT_YOU_DO = /\bwhat (?:can|do) you (?:actually |really )?do\b/i;
 
 /**
  * A question about the vault (vault-questions.ts) is the vault's: "when does my passport
@@ -54,7 +57,7 @@ function withVault(topics: QuestionTopic[], text: string): QuestionTopic[] {
   const kept = topics.filter(
     (topic) =>
       (topic !== 'memory' || aboutMe) &&
-      topic !== 'capabilities' &&
+      (topic !== 'capabilities' || ASKS_WHAT_YOU_DO.test(text)) &&
       (topic !== 'renewal' || MEMBERSHIP_WORDS.test(text)),
   );
   return [...kept, 'vault'];
@@ -73,9 +76,13 @@ export function questionTopics(text: string): QuestionTopic[] {
   // "Which of my bookings are confirmed?" asks about the requests, not the days ahead.
   if (
     topics.includes('requests') &&
-    !/\b(?:coming|upcoming|planned|calendar|schedule|diary)\b/i.test(plain)
+    !/\b(?:coming|upcoming|planned|calendar|schedule|diary|ahead)\b/i.test(plain)
   ) {
     topics = topics.filter((topic) => topic !== 'upcoming');
+  }
+  // "Which of my bookings are still ahead of me?" asks what is ahead, not for every request.
+  if (topics.includes('upcoming') && /\b(?:ahead of|still to come)\b/i.test(plain)) {
+    topics = topics.filter((topic) => topic !== 'requests');
   }
   // "What notes did the providers leave on my bookings?" asks what they said, not what is ahead.
   if (topics.includes('provider_said') && !/\b(?:coming|upcoming|planned|and)\b/i.test(plain)) {
@@ -98,7 +105,7 @@ export const ASKS_WHAT_AURUM_DOES =
 
 /** A member asking for a person rather than the assistant. */
 export const ASKS_FOR_A_PERSON =
-  /\b(?:(?:get|want|need|have) (?:a |an )?(?:human|real human|person|agent|live agent)\b|human being|customer (?:service|care|support)|(?:speak|talk|chat) (?:with|to) (?:your|the|a member of your|someone (?:from|on) your) (?:team|staff|concierge|people)|(?:anyone|someone|somebody) (?:i can|to) (?:call|phone|speak|talk)|is there (?:a |an )?(?:person|human|someone)|(?:a |an )?real concierge|someone (?:from|on) your team|(?:phone|call|ring) (?:someone|somebody|a person)|account manager|(?:someone|somebody|a person|a human) (?:to )?(?:call|phone|ring|contact) me|(?:speak|talk|chat) (?:to|with) (?:a |an |someone|somebody|a real |an actual )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|concierge|manager|staff|team member|representative)|human concierge|real (?:person|human)|actual (?:person|human)|live (?:agent|person|chat)|not a (?:bot|robot|machine)|(?:get|connect|put|transfer) me (?:to|through to|with) (?:a |an )?(?:person|human|someone|agent|concierge|consultant)|(?:can|could) (?:a|an) (?:person|human) (?:help|call)|(?:get|have|ask) (?:my|the|a|your) concierge to (?:call|phone|ring|contact)|(?:someone|somebody|anyone) (?:from|on|in) (?:the|your) team (?:to )?(?:call|phone|ring|contact)|(?:call|phone|ring) me back|with (?:a |an )?(?:real )?(?:person|human|mens) (?:talk|speak|chat))\b/i;
+  /^\W*operator\W*$|\b(?:operator,? please|(?:get|want|need|have) (?:a |an )?(?:human|real human|person|agent|live agent)\b|human being|customer (?:service|care|support)|(?:speak|talk|chat) (?:with|to) (?:your|the|a member of your|someone (?:from|on) your) (?:team|staff|concierge|people)|(?:anyone|someone|somebody) (?:i can|to) (?:call|phone|speak|talk)|is there (?:a |an )?(?:person|human|someone)|(?:a |an )?real concierge|someone (?:from|on) your team|(?:phone|call|ring) (?:someone|somebody|a person)|account manager|(?:someone|somebody|a person|a human) (?:to )?(?:call|phone|ring|contact) me|(?:speak|talk|chat) (?:to|with) (?:a |an |someone|somebody|a real |an actual )?(?:real |actual |live )?(?:person|human|someone|somebody|agent|concierge|manager|staff|team member|representative)|human concierge|real (?:person|human)|actual (?:person|human)|live (?:agent|person|chat)|not a (?:bot|robot|machine)|(?:get|connect|put|transfer) me (?:to|through to|with) (?:a |an )?(?:person|human|someone|agent|concierge|consultant)|(?:can|could) (?:a|an) (?:person|human) (?:help|call)|(?:get|have|ask) (?:my|the|a|your) concierge to (?:call|phone|ring|contact)|(?:someone|somebody|anyone) (?:from|on|in) (?:the|your) team (?:to )?(?:call|phone|ring|contact)|(?:call|phone|ring) me back|with (?:a |an )?(?:real )?(?:person|human|mens) (?:talk|speak|chat))\b/i;
 
 /** Asking for a person in other words: a person named and a way to reach them. */
 export const PERSON_NAMED =
@@ -108,7 +115,7 @@ export const REACHED =
 
 /** Questions Aurum has no answer of its own to: the spec's search fallback. */
 export const OUT_OF_SCOPE =
-  /\b(?:load ?shedding|public holiday|the time in|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|(?<!\bmood )scores?|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from|(?:is )?the [nmr]\d{1,3} (?:busy|open|closed|jammed)|recommend (?:me )?a (?:good )?(?:book|novel|movie|film|podcast|series|show))\b/i;
+  /\b(?:load ?shedding|public holiday|the time in|tax returns?|sars|e-?filing|history of (?!my\b)|after (?:we|you|i) die|meaning of life|how do (?:you|i) say|science project|school project|assignment|shark spotters?|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|(?<!\bmood )scores?|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from|(?:is )?the [nmr]\d{1,3} (?:busy|open|closed|jammed)|recommend (?:me )?a (?:good )?(?:book|novel|movie|film|podcast|series|show))\b/i;
 
 /** A general question ("what's the time in London?"): the search fallback when nothing else fits. */
 export const GENERAL_QUESTION =

@@ -147,3 +147,17 @@ describe('understand: requests named by their reason, heading, place, time or pr
     expect(friday.kind === 'act' && friday.changes).toEqual({ time: '19:00' });
   });
 });
+
+describe('understand: what Aurum is, a person, and what it cannot help with', () => {
+  it.each([
+    ['are you a real person or a bot', 'question'],
+    ['are you a real person? I want to talk to one', 'human'],
+    ['operator!!', 'human'],
+    ['What do you think happens after we die?', 'out_of_scope'],
+    ['Can you help me file my tax return with SARS?', 'out_of_scope'],
+    ['how do you say thank you in Japanese', 'out_of_scope'],
+    ['are the shark spotters flying the white flag at Muizenberg today', 'out_of_scope'],
+  ])('%s', (text, kind) => {
+    expect(understand(text, situation)).toMatchObject({ kind, language: 'en' });
+  });
+});

@@ -53,6 +53,10 @@ const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|
 const ABOUT_ME =
   /\b(?:my|mine|do i|am i|have i|did i|i have|i've|show me|list|remind me|tell me)\b/i;
 
+/** "are you a real person or a bot": what Aurum is, not a person asked for. */
+const ASKS_IF_A_BOT =
+  /^\s*(?:so\s+|hey,?\s+|hi,?\s+)?are you (?:a |an )?(?:real|actual|human|bot|robot|ai|person|machine)\b(?!.*\b(?:want|need|speak|talk|call|connect|transfer)\b)/i;
+
 /** Words that name a person whatever service words stand beside them. */
 const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/i;
 
@@ -73,7 +77,7 @@ function intentionOf(
   situation: Situation,
 ): Intention {
   const { now } = situation;
-  if (ASKS_FOR_A_PERSON.test(english)) return { kind: 'human' };
+  if (ASKS_FOR_A_PERSON.test(english) && !ASKS_IF_A_BOT.test(english)) return { kind: 'human' };
   const whole = readPart(english, now, original);
   const newService = whole.intent?.serviceType ?? null;
   const person = PERSON_NAMED.test(english) && REACHED.test(english);

@@ -15,6 +15,13 @@ const FRANC_OPTIONS = { only: Object.keys(FRANC_LANGUAGES) };
 const FRANC_ALONE_FROM_WORDS = 8;
 /** Without cues, English must score at most this in franc (its first scores 1) to be overruled. */
 const FRANC_ALONE_ENGLISH_AT_MOST = 0.6;
+/** English words no Afrikaans or isiZulu message holds: with three, a lone function cue is English. */
+const ENGLISH_FUNCTION = new Set(
+  'what do you think happens after we are the a to with your i me how when why who which could would should'.split(
+    ' ',
+  ),
+);
+const ENGLISH_ENOUGH = 3;
 /** A message this short that holds one courtesy cue ("dankie", "ngiyabonga") is in that language. */
 const SHORT_MESSAGE_WORDS = 3;
 
@@ -68,6 +75,8 @@ export function detectLanguageOf(text: string): ChatLanguage {
     const cues = strongest === 'af' ? af : zu;
     if (cues.content >= 1 || cues.total >= 2 || words.length <= SHORT_MESSAGE_WORDS)
       return strongest;
+    // "What do you think happens after we die?": one "die" among English words.
+    if (words.filter((word) => ENGLISH_FUNCTION.has(word)).length >= ENGLISH_ENOUGH) return 'en';
     return francReading(text).language === strongest ? strongest : 'en';
   }
   if (words.length < FRANC_ALONE_FROM_WORDS) return 'en';
