@@ -100,7 +100,7 @@ export const CAPE_TOWN: AreaEntry = {
     ['CTICC', 'Cape Town International Convention Centre'],
     'Castle of Good Hope',
     ['Canal Walk', 'Canal Walk Shopping Centre'],
-    'Cavendish Square',
+    ['Cavendish Square', 'Cavendish'],
     'Groot Constantia',
     ['Mount Nelson', 'Mount Nelson Hotel', 'The Nelly', 'Belmond Mount Nelson'],
     'Ellerman House',

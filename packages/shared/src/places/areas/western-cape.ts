@@ -13,7 +13,7 @@ export const CAPE_WINELANDS: AreaEntry = {
     'Breede Valley',
   ],
   cities: [
-    'Stellenbosch',
+    ['Stellenbosch', 'Stellies'],
     'Franschhoek',
     'Paarl',
     'Tulbagh',

@@ -29,6 +29,17 @@ describe('scene-setting clauses (ADR 084)', () => {
     expect(tellsOwnTravel('a long lunch for 9 at 1pm (we will drive them ourselves)')).toBe(false);
   });
 
+  it('counts an occasion said alone as scene', () => {
+    expect(setsTheScene('Birthday celebration')).toBe(true);
+    expect(setsTheScene("It's for our anniversary.")).toBe(true);
+    expect(setsTheScene('a birthday party planner for Saturday')).toBe(false);
+    expect(
+      read(
+        'Could I get a booking for 12 at a restaurant in Menlyn tomorrow night? Birthday celebration',
+      ),
+    ).toMatchObject([{ type: 'table', place: 'Menlyn', party: 12 }]);
+  });
+
   it('counts greetings, thanks, helpers and discretion as scene', () => {
     expect(setsTheScene('Thanks so much, this trip means a lot to us.')).toBe(true);
     expect(setsTheScene('The twins will stay with their granny.')).toBe(true);

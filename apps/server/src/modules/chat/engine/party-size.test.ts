@@ -13,6 +13,7 @@ describe('readPartySize', () => {
     ['Year-end party for the office, 40 staff, somewhere in Bedfordview', 40],
     ['I want to take 20 clients out on a boat', 20],
     ['Two tickets on Rovos Rail from Pretoria', 2],
+    ['the kids are joining so four more, 10 in total', 10],
   ])('%s -> %d', (text, size) => expect(readPartySize(text)).toBe(size));
 
   it.each([

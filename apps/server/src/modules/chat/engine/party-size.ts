@@ -34,6 +34,9 @@ const NOT_PEOPLE =
   "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";
 
 const PATTERNS: readonly RegExp[] = [
+  // "four more, 10 in total": the total, whatever else is counted.
+  new RegExp(`\\b${COUNT} in total\\b`, 'i'),
+  new RegExp(`\\btotal of ${COUNT}\\b`, 'i'),
   new RegExp(
     `\\b(?:party|group|table|dinner|lunch|booking|reservation|braai|team|crew|squad|family) (?:of|for) ${COUNT}\\b${NOT_PEOPLE}`,
     'i',

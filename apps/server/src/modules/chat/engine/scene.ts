@@ -16,6 +16,10 @@ const INTRODUCTION =
 const ABOUT_PROPOSALS =
   /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:don'?t|do not|never|please don'?t) (?:mention|tell|share|message|call|phone|say)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our|their|the) (?:\w+'s )?name)\b/i;
 
+/** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
+const OCCASION_ONLY =
+  /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion)(?: (?:celebration|treat|surprise))?\s*[.!]?\s*$/i;
+
 /** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
 const TRAVELS =
   /\b(?:fly|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
@@ -49,6 +53,7 @@ export function setsTheScene(part: string, names?: (words: string) => boolean): 
   const condition = part.match(CONDITION);
   if (condition && names && !names(condition[1]!)) return true;
   return (
+    OCCASION_ONLY.test(part) ||
     ABOUT_PROPOSALS.test(part) ||
     INTRODUCTION.test(part) ||
     tellsOwnTravel(part) ||

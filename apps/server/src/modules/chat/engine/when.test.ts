@@ -40,5 +40,16 @@ describe('a hire for the weekend', () => {
     ).toMatchObject({ date: '2026-01-16', time: '12:00' });
     expect(readWhen('a villa for the long weekend from Friday', now).date).toBe('2026-01-16');
     expect(readWhen('a car for the weekend', now).date).toBe('2026-01-17');
+    expect(readWhen('lunch on Mothers Day weekend, Sunday, in Pretoria East', now).date).toBe(
+      '2026-01-18',
+    );
+  });
+
+  it('reads a bare hour after the day as the time, never a count', () => {
+    expect(readWhen('dinner 4 ppl in Fourways tomorrow 7', now)).toMatchObject({
+      date: '2026-01-15',
+      time: '19:00',
+    });
+    expect(readWhen('a table tomorrow 4 people', now).time).toBeNull();
   });
 });

@@ -179,13 +179,20 @@ function normaliseTimeText(text: string): string {
   );
   // "for the long weekend from Friday", "collecting in Sandton on Friday": the stay or hire
   // starts on the day named, not on the Saturday.
+  // "Mothers Day weekend, Sunday": the weekday said of the weekend.
   if (
     /\b(?:from|starting|collecting|pick(?:ing)? (?:it )?up)\b[^,.;!?]{0,30}?\s(?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
       result,
-    )
+    ) ||
+    /\bweekend\b[,\s]+(?:on |the )?(?:fri|satur|sun)day\b/.test(result)
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
+  // "dinner 4 ppl tomorrow 7": a bare hour after the day is the time.
+  result = result.replace(
+    /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2})(?![\d:.h]|\s*(?:people|ppl|pax|guests|persons?|adults|kids|of us|nights?|days?|hours?|hrs?|weeks?|am|pm|st|nd|rd|th)\b)/g,
+    '$1 at $2',
+  );
   // "security from 5 to midnight": it starts at 5 (chrono reads the range as starting at midnight).
   result = result.replace(
     /\bfrom (\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]m)?)\s*(?:to|till|until|-)\s*(?:midnight|late|close)\b/g,

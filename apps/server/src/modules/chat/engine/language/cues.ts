@@ -58,6 +58,8 @@ const ZU_CONTENT = words(`
   sekhaya kungani kunalokho ifika ubani owine umdlalo izolo bengisho izivakashi azidli inyama
   olandelayo ongakwazi ukungenzela njengomsizi kwenzenjani ngezokuphepha bangenqabeleni besinjani
   somoya sokuzama siphela wesikole ngomsebenzi
+  sibabili sibathathu sibane sibahlanu siyisithupha siyisikhombisa siyisishiyagalombili
+  siyisishiyagalolunye siyishumi
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
@@ -84,6 +86,6 @@ export const ZU_SHAPES = [
   /^ng[aeiou]\p{L}{3,}[aeiou]$/u,
   /khansel|bhukh|shintsh|guqul|hlehlis|qinisek/u,
   // "ngo-10", "yangeSonto": a time, a day owned by a noun (a day, not any word: "Langebaan").
-  /^ng[oe]-\d/u,
+  /^ng[aeo]-[\p{L}\d]/u,
   /^o?(?:ya|wa|la|sa|za|lwa|kwa|ba)ng(?:esonto|o(?:msombuluko|lwesi|mgqibelo|mhla|khisimusi))/u,
 ];

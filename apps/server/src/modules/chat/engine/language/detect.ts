@@ -64,7 +64,9 @@ export function detectLanguageOf(text: string): ChatLanguage {
   const words = normalise(text).match(/[\p{L}']+/gu) ?? [];
   if (words.length === 0) return 'en';
   const af = countCues(words, AF_CUES, [AF_COMPOUND]);
-  const zu = countCues(words, ZU_CUES, ZU_SHAPES);
+  // "ngo-8", "nge-chef": isiZulu prefixes on a number or an English word, whole.
+  const prefixed = normalise(text).match(/(?<![\p{L}])ng[aeo]-[\p{L}\d]+/gu) ?? [];
+  const zu = countCues([...words, ...prefixed], ZU_CUES, ZU_SHAPES);
   const strongest: ChatLanguage | null =
     af.total === 0 && zu.total === 0
       ? null

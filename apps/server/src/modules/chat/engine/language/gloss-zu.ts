@@ -103,6 +103,11 @@ const RULES: readonly PatternRule[] = [
     /(?<![\p{L}])ngu-?(\d{1,2}(?:[:h.]\d\d)?)(?!\d)(\s+ebusuku|\s+kusihlwa)?/giu,
     (_, time, night) => (night ? `${time} pm` : `${time}`),
   ],
+  // "nge-chef yami": about my chef (an English noun behind the prefix).
+  [
+    /(?<![\p{L}])nge-(\p{L}+)(?:\s+(yami|wami|sami|lami|bami|zami))?/giu,
+    (_, noun, mine) => `about ${mine ? 'my' : 'the'} ${noun}`,
+  ],
   // "iRange Rover", "uBMW": a name with its noun prefix is the name.
   [
     /(?<![\p{L}])(?:i|u|ama|izi)(\p{Lu}\p{Ll}+)/gu,
