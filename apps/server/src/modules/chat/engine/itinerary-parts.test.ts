@@ -244,6 +244,45 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
     ).toMatchObject([{ type: 'event_planning', date: '2026-01-17', time: '18:00' }]);
   });
 
+  it('reads a meal for a party after a request as a table, and a car that takes them as a driver', () => {
+    expect(
+      read('yacht in Knysna sunday 11am for 8 of us and lunch after at 2 for 8 as well'),
+    ).toMatchObject([
+      { type: 'yacht_charter', time: '11:00', party: 8 },
+      { type: 'table', place: 'Knysna', time: '14:00', party: 8 },
+    ]);
+    // A dinner for the chef's guests is the chef's.
+    expect(read('chef tomorrow night at our house in Saxonwold, dinner for 4')).toHaveLength(1);
+    expect(
+      read('table for 2 at 7 tonight in Parkhurst and a car to take us home after at 10'),
+    ).toMatchObject([{ type: 'table' }, { type: 'personal_driver', time: '22:00' }]);
+    // A car hired for the day stays a car.
+    expect(
+      read(
+        'close protection in Sandton tomorrow at 9am, and a luxury car for the day from Sandton at 8am',
+      ),
+    ).toMatchObject([{ type: 'security' }, { type: 'luxury_vehicle' }]);
+  });
+
+  it('puts a stay where the trip before it goes, and "the same day" gives the day only', () => {
+    expect(
+      read(
+        'can you get us helicopter flights from Lanseria to Sun City on saturday at 9 and a room at the Palace for saturday night',
+      ),
+    ).toMatchObject([
+      { type: 'travel', place: 'Lanseria' },
+      { type: 'accommodation', place: 'Sun City' },
+    ]);
+    expect(
+      read(
+        'a Rolls Royce with chauffeur for our wedding in Stellenbosch on the 6th at 2pm and a wedding planner for the same day',
+      ),
+    ).toMatchObject([
+      { time: '14:00' },
+      { type: 'event_planning', date: '2026-02-06', time: null },
+    ]);
+  });
+
   it('sets conditions, checks and discretion aside in a long brief', () => {
     const readings = read(
       "Quick brief on the family safari we discussed last week. There are 6 of us. Please book a lodge in the Sabi Sand from Friday. I know the kids can't go on all the drives at some lodges so please check that. If the lodge needs passport details, please send them to my e-mail.",

@@ -37,6 +37,8 @@ const DINING = [
   // "and lunch there for two at 1": a meal at the place of the request before.
   /^(?:and )?(?:then )?(?:dinner|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,
   /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
+  // "and lunch after at 2 for 8 as well", "dinner at 8:30 afterwards in Green Point for 12".
+  /^\s*(?:and |then |plus )*(?:a )?(?:dinner|lunch|breakfast|brunch)\b(?=.{0,60}\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)(?=.*(?:\bafter(?:wards)?\b|\bat \d|\d\s*[ap]m\b|\bin [A-Z]))(?!.*\b(?:home|house|villa|place|chef|cook|caterer)\b)/i,
 ];
 /** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
 const NAMED_TABLE =
@@ -135,6 +137,18 @@ export function readPart(
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
   }
+  // "a car to take us home", "a car from OR Tambo when we land": a driver, not a car to hire.
+  if (
+    intent?.serviceType === 'luxury_vehicle' &&
+    !/\b(?:hire|rent|rental|self[- ]drive|keys?|collect(?:ing)? it|drive (?:it|myself|ourselves)|for (?:the|a|\d+|two|three) (?:day|days|weekend|week))\b/i.test(
+      text,
+    ) &&
+    /\b(?:car|vehicle)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get) (?:us|me|them|him|her)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)? (?:when|at \d))/.test(
+      text,
+    )
+  ) {
+    intent = { serviceType: 'personal_driver', keywords: ['car'] };
+  }
   const dining =
     !journey &&
     (DINING.some((pattern) => pattern.test(text)) ||
@@ -156,6 +170,13 @@ function rideDestination(ride: RequestReading, now: Date): RequestReading['where
   const service = ride.intent?.serviceType;
   if (!service || !TRANSPORT.includes(service)) return null;
   const to = ride.text.match(/\bto\s+(?:the\s+)?(.+)$/i);
+  return to ? readPart(to[1]!, now, '').where : null;
+}
+
+/** Where a flight or a ride before goes ("flights from Lanseria to Sun City"), or null. */
+function tripDestination(trip: RequestReading, now: Date): RequestReading['where'] {
+  if (trip.intent?.serviceType !== 'travel') return rideDestination(trip, now);
+  const to = trip.text.match(/\bto\s+(?:the\s+)?(.+)$/i);
   return to ? readPart(to[1]!, now, '').where : null;
 }
 
@@ -303,8 +324,9 @@ export function newRequests(english: string, original: string, multilingual: boo
     let when = reading.when;
     let where = reading.where;
     if (bare && sameSentence && before) {
-      // "a photographer for it": the same day, time and place as the request before it.
-      when = before.when;
+      // "a photographer for it": the same day, time and place as the request before it; "for
+      // the same day": its day only.
+      when = /\bsame day\b/i.test(part.text) ? { ...before.when, time: null } : before.when;
       where = before.where;
     } else if (theDay) {
       when = { ...when, date: theDay };
@@ -328,6 +350,10 @@ export function newRequests(english: string, original: string, multilingual: boo
     // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went.
     if (!reading.where && before && /\bthere\b/i.test(part.text)) {
       where = rideDestination(before, now) ?? where;
+    }
+    // "helicopter flights from Lanseria to Sun City and a room at the Palace": where it flew to.
+    if (!reading.where && before && reading.intent.serviceType === 'accommodation') {
+      where = tripDestination(before, now) ?? where;
     }
     const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
     if (nextTo) when = { ...when, date: nextTo };

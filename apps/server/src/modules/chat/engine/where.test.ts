@@ -28,6 +28,10 @@ describe('the place a message names', () => {
       'Cape Town Airport',
     );
     expect(location('driver at the airport in Durban')).toBe('King Shaka');
+    // A ride that takes them somewhere starts where the driver is asked for.
+    expect(location('a driver in Pretoria tomorrow at 8 to take me to the Union Buildings')).toBe(
+      'Pretoria',
+    );
     // A ride to the airport starts in the city.
     expect(location('a driver in Johannesburg to the airport')).toBe('Johannesburg');
   });

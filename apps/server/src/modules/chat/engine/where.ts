@@ -41,8 +41,16 @@ const START_ENDS = /\s+(?:at|on|and|by|for|in|around|about|then|with|tomorrow|to
 /** "Joburg to Cape Town", "Ballito to King Shaka": a trip named without "from". */
 const PLACE_TO_PLACE = /((?:[\p{Lu}][\p{L}'&-]*\s+){0,3}[\p{Lu}][\p{L}'&-]*)\s+to\s+(?=\p{Lu})/gu;
 
+/** "a driver in Pretoria at 8 to take me to the Union Buildings": where the ride goes after. */
+const RIDE_TO = /\bto (?:take|drive|bring|get|run|ferry) (?:me|us|them|him|her|everyone)\b.*$/i;
+
 /** Where a trip starts: after "from", or the first of two places joined by "to". */
 function startingPoint(message: string): Place | null {
+  const ride = message.match(RIDE_TO);
+  if (ride && !STARTING_POINT.test(message)) {
+    const before = findPlace(message.slice(0, ride.index));
+    if (before) return before;
+  }
   const from = message.match(STARTING_POINT)?.[1];
   if (from) return findPlace(from.split(START_ENDS)[0]!) ?? findPlace(from);
   for (const match of message.matchAll(PLACE_TO_PLACE)) {
