@@ -63,23 +63,27 @@ describeHeldOutSets(
  * Measured once, blind, in session 18 (the learned readers trained on sets 1 to 7, none of this
  * one; the engine as of commit 94a7856): actions 84.9%, questions 91.7%, restaurant 91.9%, multi
  * 55.6%, follow-ups 92.1%, af 89.5%, zu 85.6%, mixed 90.4%, out of scope or a person 86.5%,
- * English new 85.2%. The floors are those shares rounded down to 5%, so the engine cannot fall
- * back on them unnoticed.
+ * English new 85.2%. Then tuned on in the same session (ADR 056, 079, 084 amended) and added to
+ * the learned readers' training rows: actions 100%, questions 100%, restaurant 98.4%, multi 71.4%,
+ * follow-ups 96.8%, af 99.1%, zu 100%, mixed 98.1%, out of scope or a person 100%, English new
+ * 100%. The floors are those shares rounded down to 5% (95% at most, so one message read
+ * differently does not fail the suite), so the engine cannot fall back on them unnoticed. The
+ * next blind measure is a ninth set.
  */
 expectSharesAtLeast(
   'eighth sets understanding accuracy',
   HELD_OUT_8_SETS,
   {
-    actions: 0.8,
-    questions: 0.9,
-    restaurant: 0.9,
-    multi: 0.55,
-    'follow-ups': 0.9,
-    af: 0.85,
-    zu: 0.85,
-    mixed: 0.9,
-    'out_of_scope/human': 0.85,
-    'en-new': 0.85,
+    actions: 0.95,
+    questions: 0.95,
+    restaurant: 0.95,
+    multi: 0.7,
+    'follow-ups': 0.95,
+    af: 0.95,
+    zu: 0.95,
+    mixed: 0.95,
+    'out_of_scope/human': 0.95,
+    'en-new': 0.95,
   },
   understand,
 );

@@ -108,6 +108,8 @@ const RULES: readonly PatternRule[] = [
     /(?<![\p{L}])nge-(\p{L}+)(?:\s+(yami|wami|sami|lami|bami|zami))?/giu,
     (_, noun, mine) => `about ${mine ? 'my' : 'the'} ${noun}`,
   ],
+  // "i-vault", "i-villa": an English noun behind the class prefix is the noun.
+  [/(?<![\p{L}])i-(\p{Ll}{3,})/gu, (_, noun) => noun!],
   // "iRange Rover", "uBMW": a name with its noun prefix is the name.
   [
     /(?<![\p{L}])(?:i|u|ama|izi)(\p{Lu}\p{Ll}+)/gu,

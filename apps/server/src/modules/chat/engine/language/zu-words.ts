@@ -199,6 +199,10 @@ export const ZU_WORDS: PhraseTable = {
   'isikhathi sokuzama': 'the trial',
   sokuzama: 'trial',
   siphela: 'ends',
+  // "igumbi lami eliphephile": my safe room, the vault.
+  'okusegumbini lami eliphephile': 'what is in my vault',
+  'igumbi lami eliphephile': 'my vault',
+  eliphephile: 'safe',
   // "ngomsebenzi wesikole": with schoolwork.
   'ngomsebenzi wesikole': 'with homework',
   'umsebenzi wesikole': 'homework',
