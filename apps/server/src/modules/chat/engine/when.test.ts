@@ -45,6 +45,15 @@ describe('a hire for the weekend', () => {
     );
   });
 
+  it('reads a weekday of "next week" as that weekday of next week', () => {
+    expect(readWhen('Three things for next week: driver on Monday at 6am', now)).toMatchObject({
+      date: '2026-01-19',
+      time: '06:00',
+    });
+    expect(readWhen('a chef next week on Saturday', now).date).toBe('2026-01-24');
+    expect(readWhen('next week', now).date).toBe('2026-01-21');
+  });
+
   it('reads a bare hour after the day as the time, never a count', () => {
     expect(readWhen('dinner 4 ppl in Fourways tomorrow 7', now)).toMatchObject({
       date: '2026-01-15',

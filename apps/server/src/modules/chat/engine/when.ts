@@ -215,6 +215,15 @@ function normaliseTimeText(text: string): string {
     /\bnext week (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,
     '$1 next week',
   );
+  // "Three things for next week: driver on Monday": the Monday of next week, not a week today.
+  if (
+    /\bnext week\b/.test(result) &&
+    /\b(?<!next )(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?! next week)/.test(result)
+  ) {
+    result = result
+      .replace(/\b(?:for |in |of )?next week\b/, ' ')
+      .replace(/\b(?<!next )((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/, 'next $1');
+  }
   // chrono reads "afternoon tomorrow at 2pm" as this afternoon: the day on its own.
   result = result.replace(
     /\b(morning|afternoon|evening)(?:\s+(?:at|on|in|the))*\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
