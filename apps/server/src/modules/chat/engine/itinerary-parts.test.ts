@@ -254,6 +254,18 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
     // A dinner for the chef's guests is the chef's.
     expect(read('chef tomorrow night at our house in Saxonwold, dinner for 4')).toHaveLength(1);
     expect(
+      read('we need a chef at the holiday house in Keurboomstrand in 3 days, dinner at 7:30 for 8'),
+    ).toMatchObject([{ type: 'private_chef', time: '19:30', party: 8 }]);
+    // The colon of a time is no list: "dinner at 8:30 afterwards" is a request of its own.
+    expect(
+      read(
+        'Sunset cruise from the Waterfront on Friday for 12 and dinner at 8:30 afterwards in Green Point for 12 too',
+      ),
+    ).toMatchObject([
+      { type: 'yacht_charter', place: 'V&A Waterfront', time: '18:00' },
+      { type: 'table', place: 'Green Point', time: '20:30', party: 12 },
+    ]);
+    expect(
       read('table for 2 at 7 tonight in Parkhurst and a car to take us home after at 10'),
     ).toMatchObject([{ type: 'table' }, { type: 'personal_driver', time: '22:00' }]);
     // A car hired for the day stays a car.

@@ -65,6 +65,8 @@ export function linkToEarlier(
   if (named.length && !ownTime && !ANOTHER.test(text)) return 'detail';
   if (ONE_AGAIN.test(text) && !ownTime) return 'detail';
   if (lastService && TRANSPORT.includes(lastService) && RIDE_ON.test(text)) return 'detail';
+  // "a chef at the holiday house in 3 days, dinner at 7:30 for 8": the chef's dinner.
+  if (lastService === 'private_chef' && reading.dining && !reading.where) return 'detail';
   // "a driver ..., a big car with car seats": the car the driver comes in.
   if (
     lastService === 'personal_driver' &&

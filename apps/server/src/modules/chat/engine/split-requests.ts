@@ -19,7 +19,7 @@ export type ServiceOf = (text: string) => string | null;
 const SENTENCE_END = /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
-  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|:)\s*/gi;
+  /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
 /** Joins that start a new request even for the same service ("a driver there, then one back"). */
 const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
@@ -29,9 +29,10 @@ const OWN_START =
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
 
-/** The text up to the next comma or strong join: what the next clause alone says. */
+/** The text up to the next comma or strong join (not the colon of 8:30): what the next clause alone says. */
 const firstClause = (text: string) =>
-  text.split(/\s*(?:[,;:]|\bthen\b|\balso\b|\bplus\b|\band a\b|\band an\b)\s*/i)[0] ?? text;
+  text.split(/\s*(?:[,;]|(?<!\d):(?!\d)|\bthen\b|\balso\b|\bplus\b|\band a\b|\band an\b)\s*/i)[0] ??
+  text;
 /** "party of 3", "for 4 people": a detail of the request before, not a request of its own. */
 const ONLY_A_PARTY =
   /^\s*(?:a\s+)?(?:(?:party|group|table) (?:of|for) \w+|for \w+(?: people| guests)?|\w+ (?:people|guests|pax|of us))\s*[.!?]?\s*$/i;
