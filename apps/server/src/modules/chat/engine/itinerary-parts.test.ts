@@ -295,6 +295,18 @@ describe('multi-request messages: one request each, nothing more (ADR 084)', () 
     ]);
   });
 
+  it('splits an introduction from the first request after its colon', () => {
+    expect(
+      read(
+        'Can you sort out the following for my parents visiting: a driver from Lanseria on Tuesday at 10:30, a hotel in Melrose Arch from Tuesday for 3 nights, and lunch for 4 in Rosebank on Wednesday',
+      ),
+    ).toMatchObject([
+      { type: 'personal_driver', place: 'Lanseria', date: '2026-01-20', time: '10:30' },
+      { type: 'accommodation', place: 'Melrose Arch', date: '2026-01-20', time: null },
+      { type: 'table', place: 'Rosebank', party: 4 },
+    ]);
+  });
+
   it('sets conditions, checks and discretion aside in a long brief', () => {
     const readings = read(
       "Quick brief on the family safari we discussed last week. There are 6 of us. Please book a lodge in the Sabi Sand from Friday. I know the kids can't go on all the drives at some lodges so please check that. If the lodge needs passport details, please send them to my e-mail.",

@@ -54,6 +54,13 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const rest = sentence.slice(at + match[0].length);
     const clause = firstClause(rest);
     const first = serviceOf(before);
+    // "Can you sort out the following for my parents: a driver from Lanseria ...": the
+    // introduction, then the first request.
+    if (!first && match[0].trim() === ':' && OWN_START.test(rest) && serviceOf(clause)) {
+      pieces.push(before.trim());
+      start = at + match[0].length;
+      continue;
+    }
     if (!first) continue;
     // "a car and driver", "a vehicle with a chauffeur": one driver.
     if (
