@@ -17,6 +17,7 @@ describe('the place a message names', () => {
     expect(location('My flight from Durban lands at Cape Town International at 3pm')).toBe(
       'Cape Town Airport',
     );
+    expect(location('Wednesday driver from the Waterfront to CTIA at 3pm')).toBe('V&A Waterfront');
     // A pickup named before the flight is still the pickup.
     expect(location('a driver from OR Tambo at 6am, my flight lands from London')).toBe('OR Tambo');
     // Flying out: the trip starts where they fly from.

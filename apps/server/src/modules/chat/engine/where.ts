@@ -52,7 +52,12 @@ function startingPoint(message: string): Place | null {
     if (before) return before;
   }
   const from = message.match(STARTING_POINT)?.[1];
-  if (from) return findPlace(from.split(START_ENDS)[0]!) ?? findPlace(from);
+  if (from) {
+    const start = from.split(START_ENDS)[0]!;
+    // "from the Waterfront to CTIA": Capetonians' Waterfront, not the airport after it.
+    const waterfront = /^the waterfront\b/i.test(start) ? findPlace('V&A Waterfront') : null;
+    return findPlace(start) ?? waterfront ?? findPlace(from);
+  }
   for (const match of message.matchAll(PLACE_TO_PLACE)) {
     const words = match[1]!.split(/\s+/);
     for (let i = 0; i < words.length; i++) {

@@ -64,7 +64,7 @@ describeHeldOutSets(
  * one; the engine as of commit 94a7856): actions 84.9%, questions 91.7%, restaurant 91.9%, multi
  * 55.6%, follow-ups 92.1%, af 89.5%, zu 85.6%, mixed 90.4%, out of scope or a person 86.5%,
  * English new 85.2%. Then tuned on in the same session (ADR 056, 079, 084 amended) and added to
- * the learned readers' training rows: actions 100%, questions 100%, restaurant 98.4%, multi 71.4%,
+ * the learned readers' training rows: actions 100%, questions 100%, restaurant 98.4%, multi 79.4%,
  * follow-ups 96.8%, af 99.1%, zu 100%, mixed 98.1%, out of scope or a person 100%, English new
  * 100%. The floors are those shares rounded down to 5% (95% at most, so one message read
  * differently does not fail the suite), so the engine cannot fall back on them unnoticed. The
@@ -77,7 +77,7 @@ expectSharesAtLeast(
     actions: 0.95,
     questions: 0.95,
     restaurant: 0.95,
-    multi: 0.7,
+    multi: 0.75,
     'follow-ups': 0.95,
     af: 0.95,
     zu: 0.95,
