@@ -165,19 +165,24 @@ export function readPart(
   return { ...reading, text: ownWords, intent, dining, note };
 }
 
+/** Where the words after "to" name: a trip's destination, or null. */
+function destinationOf(text: string, now: Date): RequestReading['where'] {
+  const to = text.match(/\bto\s+(?:the\s+)?(.+)$/i);
+  return to ? readPart(to[1]!, now, '').where : null;
+}
+
 /** Where a ride before goes ("from Menlyn to Montecasino"), or null for another request. */
 function rideDestination(ride: RequestReading, now: Date): RequestReading['where'] {
   const service = ride.intent?.serviceType;
   if (!service || !TRANSPORT.includes(service)) return null;
-  const to = ride.text.match(/\bto\s+(?:the\s+)?(.+)$/i);
-  return to ? readPart(to[1]!, now, '').where : null;
+  return destinationOf(ride.text, now);
 }
 
 /** Where a flight or a ride before goes ("flights from Lanseria to Sun City"), or null. */
 function tripDestination(trip: RequestReading, now: Date): RequestReading['where'] {
-  if (trip.intent?.serviceType !== 'travel') return rideDestination(trip, now);
-  const to = trip.text.match(/\bto\s+(?:the\s+)?(.+)$/i);
-  return to ? readPart(to[1]!, now, '').where : null;
+  return trip.intent?.serviceType === 'travel'
+    ? destinationOf(trip.text, now)
+    : rideDestination(trip, now);
 }
 
 /**
