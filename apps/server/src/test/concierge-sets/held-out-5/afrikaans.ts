@@ -12,7 +12,7 @@ import {
   theOther,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Fifth held-out set: Afrikaans as members text it ("n" for "'n", "asb", "soggens", "om 7 die

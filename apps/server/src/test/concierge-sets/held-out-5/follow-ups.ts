@@ -1,5 +1,5 @@
 import { followUp, theOther, type LabelledSet } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Fifth held-out set: follow-ups to an open proposal: a new time, day, place, party size or

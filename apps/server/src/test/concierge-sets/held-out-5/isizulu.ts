@@ -12,7 +12,7 @@ import {
   theOther,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Fifth held-out set: isiZulu as members text it: "ngicela", "sicela", times as "ngo-7 kusihlwa"

@@ -12,7 +12,7 @@ import {
   theOther,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Fifth held-out set: English mixed with Afrikaans ("Ek need n table ... vanaand at 8") and with

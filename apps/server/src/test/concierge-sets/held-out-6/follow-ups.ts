@@ -1,5 +1,5 @@
 import { followUp, theOther, type LabelledSet } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Sixth held-out set: replies to the proposal open in the conversation (../open-proposals.ts):

@@ -14,7 +14,7 @@ import {
   theOther,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 const drivers = either('driver_tomorrow', 'driver_friday');
 

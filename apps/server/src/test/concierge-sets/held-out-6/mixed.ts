@@ -12,7 +12,7 @@ import {
   table,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Sixth held-out set: English with Afrikaans or isiZulu words in it, as South Africans write

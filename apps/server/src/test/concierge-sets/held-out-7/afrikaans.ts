@@ -12,7 +12,7 @@ import {
   theOther,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Seventh held-out set: Afrikaans as members write it, with its own day and time words ("môre",

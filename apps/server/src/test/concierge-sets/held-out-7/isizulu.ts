@@ -12,7 +12,7 @@ import {
   theOther,
   type LabelledSet,
 } from '../labels';
-import { after } from './rows';
+import { after } from '../follow-up-rows';
 
 /**
  * Seventh held-out set: isiZulu as members write it, with its day and time words ("kusasa",

@@ -3,7 +3,8 @@ import type { PhraseTable } from './phrase-table';
 /**
  * Afrikaans words and phrases members wrote in the sixth labelled set (session 15) that the word
  * table missed: the named days of the festive season, being picked up, showing all requests,
- * gold or platinum, who won, "I mean". Part of AF_WORDS (af-words.ts).
+ * gold or platinum, who won, "I mean"; and of the eighth (session 18): a child's homework,
+ * "replied yet", a boat trip, early morning. Part of AF_WORDS (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
   kersdag: 'christmas day',
@@ -54,4 +55,22 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   'wat het die': 'what did the',
   bui: 'mood',
   haarkapper: 'hairdresser',
+  // The eighth labelled set (session 18).
+  'my kind': 'my child',
+  'ons kind': 'our child',
+  'die kind': 'the child',
+  'my kinders': 'my children',
+  'ons kinders': 'our children',
+  'die kinders': 'the children',
+  oor: 'about',
+  wiskunde: 'maths',
+  huiswerk: 'homework',
+  'al laat weet': 'replied yet',
+  'al geantwoord': 'answered yet',
+  seiltog: 'boat trip',
+  tussen: 'between',
+  daardie: 'that',
+  vroegoggend: 'early morning',
+  'vroeg oggend': 'early morning',
+  'as moontlik': 'if possible',
 };

@@ -3,7 +3,9 @@ import type { PhraseTable } from './phrase-table';
 /**
  * isiZulu words and phrases members wrote in the fifth labelled set (session 14, ADR 079) that
  * the word table missed: days of next week, meals, "tell me", "which", "still open", a passport
- * expiring, "any update on", "should come", a personal shopper. Part of ZU_WORDS (zu-words.ts).
+ * expiring, "any update on", "should come", a personal shopper; and of the eighth (session 18):
+ * what Aurum can do, what happened with the security, mood, the trial, homework, the vault. Part
+ * of ZU_WORDS (zu-words.ts).
  */
 export const ZU_MEMBER_WORDS: PhraseTable = {
   'wesonto elizayo': 'next week',
@@ -111,4 +113,29 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   ubunjani: 'how was',
   'kuleli sonto eledlule': 'last week',
   'isonto eledlule': 'last week',
+  // The eighth labelled set (session 18).
+  'yini ongakwazi ukungenzela yona': 'what can you do for me',
+  ukungenzela: 'do for me',
+  njengomsizi: 'as an assistant',
+  // "Kwenzenjani ngezokuphepha? Bangenqabeleni?": what happened with the security, why did they decline?
+  kwenzenjani: 'what happened with',
+  ngezokuphepha: 'the security',
+  ezokuphepha: 'security',
+  bangenqabeleni: 'why did they decline',
+  // "Isimo sami somoya besinjani": how has my mood been.
+  'isimo sami somoya': 'my mood',
+  'isimo somoya': 'mood',
+  besinjani: 'how has it been',
+  // "Isikhathi sami sokuzama siphela nini?": when does my trial end?
+  'isikhathi sami sokuzama': 'my trial',
+  'isikhathi sokuzama': 'the trial',
+  sokuzama: 'trial',
+  siphela: 'ends',
+  // "igumbi lami eliphephile": my safe room, the vault.
+  'okusegumbini lami eliphephile': 'what is in my vault',
+  'igumbi lami eliphephile': 'my vault',
+  eliphephile: 'safe',
+  // "ngomsebenzi wesikole": with schoolwork.
+  'ngomsebenzi wesikole': 'with homework',
+  'umsebenzi wesikole': 'homework',
 };

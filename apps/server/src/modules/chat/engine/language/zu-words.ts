@@ -182,30 +182,6 @@ export const ZU_WORDS: PhraseTable = {
   ngami: 'about me',
   ongangenzela: 'can you do for me',
   'yini ongangenzela yona': 'what can you do for me',
-  'yini ongakwazi ukungenzela yona': 'what can you do for me',
-  ukungenzela: 'do for me',
-  njengomsizi: 'as an assistant',
-  // "Kwenzenjani ngezokuphepha? Bangenqabeleni?": what happened with the security, why did they decline?
-  kwenzenjani: 'what happened with',
-  ngezokuphepha: 'the security',
-  ezokuphepha: 'security',
-  bangenqabeleni: 'why did they decline',
-  // "Isimo sami somoya besinjani": how has my mood been.
-  'isimo sami somoya': 'my mood',
-  'isimo somoya': 'mood',
-  besinjani: 'how has it been',
-  // "Isikhathi sami sokuzama siphela nini?": when does my trial end?
-  'isikhathi sami sokuzama': 'my trial',
-  'isikhathi sokuzama': 'the trial',
-  sokuzama: 'trial',
-  siphela: 'ends',
-  // "igumbi lami eliphephile": my safe room, the vault.
-  'okusegumbini lami eliphephile': 'what is in my vault',
-  'igumbi lami eliphephile': 'my vault',
-  eliphephile: 'safe',
-  // "ngomsebenzi wesikole": with schoolwork.
-  'ngomsebenzi wesikole': 'with homework',
-  'umsebenzi wesikole': 'homework',
   usevumile: 'has accepted',
   'usevumile yini': 'has accepted yet',
   'umuntu ozongisiza ukuthenga': 'a personal shopper for shopping',

@@ -1,6 +1,6 @@
 import type { ChatLanguage } from '@aurum/shared/chat/chat-contract';
-import type { Expected, LabelledRow } from '../labels';
-import type { ProposalKey } from '../open-proposals';
+import type { Expected, LabelledRow } from './labels';
+import type { ProposalKey } from './open-proposals';
 
 /** Rows of one language that follow up on the proposal `key` open in the conversation. */
 export const after = (
