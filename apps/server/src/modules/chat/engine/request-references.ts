@@ -237,11 +237,14 @@ function scoreRequests(
       weekdayOf(date) === weekdayOf(day) &&
       date <= shiftDay(day, 7),
     );
-  // "this weekend" is its Saturday and its Sunday; "my driver for next week" any day of that week.
+  // "this weekend" is its Saturday and its Sunday (said on the Sunday, what is left of it: today);
+  // "my driver for next week" any day of that week.
   const days = !day
     ? []
     : WEEKEND.test(reference)
-      ? [day, shiftDay(day, 1)]
+      ? weekdayOf(day) === 0
+        ? [day]
+        : [day, shiftDay(day, 1)]
       : WHOLE_WEEK.test(reference) && !BARE_WEEKDAY.test(reference)
         ? weekOf(day)
         : [day];

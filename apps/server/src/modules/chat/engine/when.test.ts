@@ -45,6 +45,16 @@ describe('a hire for the weekend', () => {
     );
   });
 
+  it('reads "this weekend" said on a Sunday morning as today, by the evening as the next', () => {
+    // Sunday 18 January 2026, 08:00 and 20:00 in Johannesburg.
+    const morning = new Date('2026-01-18T06:00:00Z');
+    const evening = new Date('2026-01-18T18:00:00Z');
+    expect(readWhen('a driver this weekend in Sandton', morning).date).toBe('2026-01-18');
+    expect(readWhen('a driver this weekend in Sandton', evening).date).toBe('2026-01-24');
+    expect(readWhen('a villa for the weekend', morning).date).toBe('2026-01-24');
+    expect(readWhen('a villa next weekend in Plett', morning).date).toBe('2026-01-24');
+  });
+
   it('reads a weekday of "next week" as that weekday of next week', () => {
     expect(readWhen('Three things for next week: driver on Monday at 6am', now)).toMatchObject({
       date: '2026-01-19',

@@ -391,6 +391,8 @@ export function readWhen(message: string, now: Date): When {
     const weekday = new TZDate(target, MEMBER_TIME_ZONE).getDay();
     let ahead = (weekday - local.getDay() + 7) % 7;
     if (ahead === 0 && (time ?? '12:00') <= nowHm) ahead = 7;
+    // "this weekend" said on a Sunday morning is today; by the evening it is the next one.
+    if (local.getDay() === 0 && nowHm < '12:00' && /\bthis weekend\b/.test(dated.text)) ahead = 0;
     day = fromLocal(addDays(local, ahead));
   }
   // "the day before at 9": the day is another request's (shared-details.ts), the hour is this one's.
