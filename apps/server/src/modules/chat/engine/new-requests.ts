@@ -108,6 +108,8 @@ export function readPart(
     )
     // A restaurant's "chef's table" is a table, not a private chef; so is a private dining room.
     .replace(/\bchef'?s table\b/gi, 'tasting table')
+    // "a table at Chefs Warehouse": a chef's word in a restaurant's name names no chef.
+    .replace(/\bChef(?:'s|s'?)\s+(?=[A-Z][a-z])/g, 'The ')
     .replace(/\bprivate dining room\b/gi, 'private room table');
   const reading = readRequest(text, now);
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.

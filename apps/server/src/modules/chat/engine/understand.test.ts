@@ -106,6 +106,22 @@ describe('understand: new requests that look like changes', () => {
   });
 });
 
+describe('understand: a restaurant whose name has a chef in it', () => {
+  it('books a table at Chefs Warehouse, not a private chef', () => {
+    for (const text of [
+      'Book a table at Chefs Warehouse for 4 on Friday at 7',
+      'Chefs Warehouse Maison in Franschhoek, Friday lunch for 2',
+    ]) {
+      const understood = understand(text, { ...situation, requests: [] });
+      expect(understood.kind === 'new' && understood.readings[0], text).toMatchObject({
+        intent: { serviceType: 'other' },
+        dining: true,
+        when: { date: '2026-01-16' },
+      });
+    }
+  });
+});
+
 describe('understand: requests named by their reason, heading, place, time or provider', () => {
   it.each<[string, 'cancel' | 'change' | 'status', RequestKey[]]>([
     ['drop the sandton airport run tomorrow morning', 'cancel', ['driver_tomorrow']],
