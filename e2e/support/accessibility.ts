@@ -51,6 +51,10 @@ export async function expectAccessible(page: Page, what: string) {
       description: `${violation.id} x${violation.nodes.length}: ${what} at ${width} px`,
     });
   }
+  // One main landmark, so a screen reader's "skip to main" lands on the screen's content.
+  expect
+    .soft(await page.locator('main, [role="main"]').count(), `the main landmarks of ${what}`)
+    .toBe(1);
   const blocking = violations.filter(({ impact }) => BLOCKING.has(impact ?? ''));
   expect
     .soft(reportOf(blocking), `serious or critical violations on ${what} at ${width} px`)

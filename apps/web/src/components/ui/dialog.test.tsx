@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ function OpenedByAButton({ removeOpener = false }: { removeOpener?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openerShown, setOpenerShown] = useState(true);
   return (
-    <>
+    <main>
       <Button>Before</Button>
       {openerShown && <Button onClick={() => setOpen(true)}>Add Event</Button>}
       <Dialog
@@ -27,7 +27,7 @@ function OpenedByAButton({ removeOpener = false }: { removeOpener?: boolean }) {
           </DialogClose>
         </DialogContent>
       </Dialog>
-    </>
+    </main>
   );
 }
 
@@ -52,13 +52,16 @@ describe('DialogContent', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('gives it to its trigger when the opener has left the page', async () => {
+  it('gives it to its trigger, or else to the main landmark, when the opener has left the page', async () => {
     const user = userEvent.setup();
-    render(<OpenedByAButton removeOpener />);
+    const { unmount } = render(<OpenedByAButton removeOpener />);
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Add Event' })).toBeNull();
-    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Before' }));
+    unmount();
 
     function WithTrigger() {
       return (

@@ -22,12 +22,26 @@ const focusedElement = () => {
 };
 
 /**
+ * Where the focus goes when neither the opener nor a trigger can take it back (the row the opener
+ * belonged to was deleted): the screen's main landmark, so the next Tab continues in the screen's
+ * content rather than at the top of the page.
+ */
+const focusMainIfLost = () =>
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const main = document.querySelector<HTMLElement>('main, [role="main"]');
+    if (!main) return;
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+  });
+
+/**
  * A dialog gives the focus back to what opened it (ADR 081). Radix returns it only to a
  * `DialogTrigger`; most of Aurum's dialogs are opened by a plain button that sets their `open`
  * (Add Event, a row's Delete, the bell), and without a trigger Radix left the focus on `<body>`,
  * so the next Tab started again at the top of the page. The opener is the element focused when
  * the dialog took the focus; when it has left the page (the row it belonged to was deleted), the
- * trigger, if any, takes the focus as before.
+ * trigger, if any, takes the focus as before, and without one the screen's main landmark.
  */
 export function DialogContent({
   className,
@@ -55,7 +69,11 @@ export function DialogContent({
           keepFocusInTheNextDialog(event);
           const back = opener.current;
           opener.current = null;
-          if (event.defaultPrevented || !back?.isConnected) return;
+          if (event.defaultPrevented) return;
+          if (!back?.isConnected) {
+            focusMainIfLost();
+            return;
+          }
           event.preventDefault();
           back.focus();
         }}

@@ -57,15 +57,20 @@ export function AiAssistantPage() {
           )}
         </div>
       </ChatHeader>
-      <TabsContent value="chat" className="mt-0 flex flex-1 flex-col data-[state=inactive]:hidden">
-        <ChatConversation chat={chat} composer={composer} autoRead={voiceMode} />
-      </TabsContent>
-      <TabsContent value="security" className="mx-auto w-full max-w-3xl px-4 sm:px-6">
-        <SecurityPanel />
-      </TabsContent>
-      <TabsContent value="capabilities" className="mx-auto w-full max-w-3xl px-4 sm:px-6">
-        <CapabilitiesPanel />
-      </TabsContent>
+      <main className="flex flex-1 flex-col">
+        <TabsContent
+          value="chat"
+          className="mt-0 flex flex-1 flex-col data-[state=inactive]:hidden"
+        >
+          <ChatConversation chat={chat} composer={composer} autoRead={voiceMode} />
+        </TabsContent>
+        <TabsContent value="security" className="mx-auto w-full max-w-3xl px-4 sm:px-6">
+          <SecurityPanel />
+        </TabsContent>
+        <TabsContent value="capabilities" className="mx-auto w-full max-w-3xl px-4 sm:px-6">
+          <CapabilitiesPanel />
+        </TabsContent>
+      </main>
     </Tabs>
   );
 }

@@ -15,7 +15,9 @@ export function AiBasicPage() {
         online={chat.online}
         listening={composer.speech.listening}
       />
-      <ChatConversation chat={chat} composer={composer} />
+      <main className="flex flex-1 flex-col">
+        <ChatConversation chat={chat} composer={composer} />
+      </main>
     </div>
   );
 }
