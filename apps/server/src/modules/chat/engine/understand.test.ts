@@ -122,6 +122,19 @@ describe('understand: a restaurant whose name has a chef in it', () => {
   });
 });
 
+describe('understand: waiters beside a chef', () => {
+  it('files the waiters as a request of their own, not as the chef or a table', () => {
+    const understood = understand(
+      'a chef for Friday night for 12 at home in Kloof and a waiter service also Friday night',
+      { ...situation, requests: [] },
+    );
+    expect(understood.kind === 'new' && understood.readings.map((r) => r.intent)).toMatchObject([
+      { serviceType: 'private_chef' },
+      { serviceType: 'other', keywords: expect.arrayContaining(['waiter service']) },
+    ]);
+  });
+});
+
 describe('understand: requests named by their reason, heading, place, time or provider', () => {
   it.each<[string, 'cancel' | 'change' | 'status', RequestKey[]]>([
     ['drop the sandton airport run tomorrow morning', 'cancel', ['driver_tomorrow']],

@@ -21,7 +21,13 @@ export const EVENT_ELEMENTS: readonly string[] = [
   'barman',
   'mixologist',
   'waiters',
+  'waiter',
+  'waiter service',
+  'waitron',
+  'waitrons',
   'waitstaff',
+  'waiting staff',
+  'serving staff',
 ];
 
 /** Shopping, security and everything else (restaurants, spa, tickets: 'other'). */
