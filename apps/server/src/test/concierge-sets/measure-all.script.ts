@@ -8,6 +8,7 @@ import { HELD_OUT_5_SETS } from './held-out-5/held-out-5-sets';
 import { HELD_OUT_6_SETS } from './held-out-6/held-out-6-sets';
 import { HELD_OUT_7_SETS } from './held-out-7/held-out-7-sets';
 import { HELD_OUT_8_SETS } from './held-out-8/held-out-8-sets';
+import { HELD_OUT_9_SETS } from './held-out-9/held-out-9-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -29,6 +30,7 @@ const groups = {
   s6: HELD_OUT_6_SETS,
   s7: HELD_OUT_7_SETS,
   s8: HELD_OUT_8_SETS,
+  s9: HELD_OUT_9_SETS,
 };
 const kinds = [
   'actions',
