@@ -296,14 +296,18 @@ export function newRequests(english: string, original: string, multilingual: boo
               : (previous.where ?? (link === 'detail' ? reading.where : null)),
           // "a driver tonight, ... ready at 11pm": a clock time over the part of the day.
           when:
-            (previous.when.time === null || (previous.when.partOfDay && !reading.when.partOfDay)) &&
-            reading.when.time !== null &&
-            !namedDay
-              ? { ...previous.when, time: reading.when.time, partOfDay: undefined }
-              : // "a proposal setup at Umdloti... Saturday at sunset": the day it had not said.
-                namedDay && previous.when.date === null && reading.when.date !== null
-                ? { ...reading.when, time: previous.when.time ?? reading.when.time }
-                : previous.when,
+            // "a convertible for a few days, pick up Friday afternoon": the hire starts then.
+            link === 'pickup' && namedDay && reading.when.date
+              ? { ...reading.when, time: reading.when.time ?? previous.when.time }
+              : (previous.when.time === null ||
+                    (previous.when.partOfDay && !reading.when.partOfDay)) &&
+                  reading.when.time !== null &&
+                  !namedDay
+                ? { ...previous.when, time: reading.when.time, partOfDay: undefined }
+                : // "a proposal setup at Umdloti... Saturday at sunset": the day it had not said.
+                  namedDay && previous.when.date === null && reading.when.date !== null
+                  ? { ...reading.when, time: previous.when.time ?? reading.when.time }
+                  : previous.when,
         };
       }
       if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;

@@ -22,7 +22,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'allowance',
-    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|burn(?:t|ed)? through|used up|run out of|how many (?:more )?(?:requests|bookings)(?! (?:have|did|had) i (?:put|made|make|sent|send|filed|file|logged|log)\b))\b/i,
+    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|burn(?:t|ed)? through|used up|run out of|how many (?:more )?(?:requests|bookings)(?! (?:have|did|had) i (?:put|made|make|sent|send|filed|file|logged|log)\b)|monthly (?:requests|bookings)\b.{0,30}\bused|how many of (?:my|the) (?:\w+ )?(?:requests|bookings)\b.{0,30}\b(?:used|left))\b/i,
   ],
   [
     'renewal',

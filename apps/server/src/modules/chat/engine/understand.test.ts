@@ -122,6 +122,31 @@ describe('understand: a restaurant whose name has a chef in it', () => {
   });
 });
 
+describe('understand: a car collected later, and the monthly allowance', () => {
+  it('starts a hire where and when it is collected', () => {
+    const understood = understand(
+      'looking for a convertible for a few days in Cape Town, pick up Friday afternoon',
+      { ...situation, requests: [] },
+    );
+    expect(understood.kind === 'new' && understood.readings).toMatchObject([
+      { intent: { serviceType: 'luxury_vehicle' }, when: { date: '2026-01-16', time: '15:00' } },
+    ]);
+    const collected = understand(
+      'Can you get me a Porsche 911 to drive from Saturday? Happy to collect at the V&A',
+      { ...situation, requests: [] },
+    );
+    expect(collected.kind === 'new' && collected.readings).toMatchObject([
+      { intent: { serviceType: 'luxury_vehicle' }, where: { location: 'V&A Waterfront' } },
+    ]);
+  });
+
+  it('reads "how many of my monthly requests have I used" as the allowance', () => {
+    expect(understand('how many of my monthly requests have I already used?', situation)).toEqual(
+      expect.objectContaining({ kind: 'question', topics: ['allowance'] }),
+    );
+  });
+});
+
 describe('understand: waiters beside a chef', () => {
   it('files the waiters as a request of their own, not as the chef or a table', () => {
     const understood = understand(

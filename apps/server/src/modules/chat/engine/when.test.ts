@@ -55,6 +55,11 @@ describe('a hire for the weekend', () => {
     expect(readWhen('a villa next weekend in Plett', morning).date).toBe('2026-01-24');
   });
 
+  it("reads a bare hour for a children's party as the morning, a party's as the evening", () => {
+    expect(readWhen("a boat on Saturday at 10 for the children's party", now).time).toBe('10:00');
+    expect(readWhen('a surprise party on Saturday at 7', now).time).toBe('19:00');
+  });
+
   it('reads a weekday of "next week" as that weekday of next week', () => {
     expect(readWhen('Three things for next week: driver on Monday at 6am', now)).toMatchObject({
       date: '2026-01-19',

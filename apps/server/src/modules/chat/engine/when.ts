@@ -184,7 +184,9 @@ function normaliseTimeText(text: string): string {
     /\b(?:from|starting|collecting|pick(?:ing)? (?:it )?up)\b[^,.;!?]{0,30}?\s(?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
       result,
     ) ||
-    /\bweekend\b[,\s]+(?:on |the )?(?:fri|satur|sun)day\b/.test(result)
+    /\bweekend\b[,\s]+(?:(?:arriving|we arrive|getting there|checking in)\s+)?(?:on |the )?(?:fri|satur|sun)day\b/.test(
+      result,
+    )
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
@@ -330,8 +332,13 @@ function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number
   const morning = MORNING_HINTS.test(text);
   if (hour <= 6) return morning ? hour : hour + 12;
   if (hour === 11) return /\b(tonight|night)\b/.test(text) ? 23 : 11;
-  return EVENING_HINTS.test(text) && !morning ? hour + 12 : hour;
+  // "a boat at 10 for the children's party": a children's party is no evening.
+  const evening = EVENING_HINTS.test(text.replace(CHILDRENS_PARTY, ' '));
+  return evening && !morning ? hour + 12 : hour;
 }
+
+const CHILDRENS_PARTY =
+  /\b(?:kids?'?s?|children'?s?|child'?s|toddlers?'?s?) (?:birthday )?party\b/g;
 
 /**
  * The date and time a message names, read with chrono-node in Africa/Johannesburg relative to

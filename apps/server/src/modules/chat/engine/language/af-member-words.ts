@@ -4,7 +4,9 @@ import type { PhraseTable } from './phrase-table';
  * Afrikaans words and phrases members wrote in the sixth labelled set (session 15) that the word
  * table missed: the named days of the festive season, being picked up, showing all requests,
  * gold or platinum, who won, "I mean"; and of the eighth (session 18): a child's homework,
- * "replied yet", a boat trip, early morning. Part of AF_WORDS (af-words.ts).
+ * "replied yet", a boat trip, early morning; and of the ninth (session 19): a surprise party, used
+ * up, expiring, debited, a person, a poem, how much is, moving a booking to a time. Part of
+ * AF_WORDS (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
   kersdag: 'christmas day',
@@ -73,4 +75,21 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   vroegoggend: 'early morning',
   'vroeg oggend': 'early morning',
   'as moontlik': 'if possible',
+  // The ninth labelled set (session 19).
+  verrassingspartytjie: 'surprise party',
+  beplan: 'plan',
+  'al opgebruik': 'already used',
+  opgebruik: 'used',
+  maandelikse: 'monthly',
+  'loop my lidmaatskap uit': 'does my membership expire',
+  'loop uit': 'expire',
+  gedebiteer: 'charged',
+  'word ek weer': 'will i be',
+  "gee my 'n mens": 'give me a person',
+  'verstaan my nie': 'does not understand me',
+  verstaan: 'understand',
+  ding: 'thing',
+  skryf: 'write',
+  gedig: 'poem',
+  'hoeveel is': 'how much is',
 };

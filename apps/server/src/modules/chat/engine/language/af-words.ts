@@ -56,7 +56,12 @@ const PARTS_OF_DAY: Readonly<Record<string, string>> = {
 
 /** "Vrydagaand", "Saterdag oggend", "môreaand": a day and a part of it, written together or not. */
 const DAY_PARTS: PhraseTable = Object.fromEntries(
-  Object.entries({ ...WEEKDAYS, môre: 'tomorrow' }).flatMap(([day, english]) =>
+  Object.entries({
+    ...WEEKDAYS,
+    môre: 'tomorrow',
+    oormôre: 'the day after tomorrow',
+    oormore: 'the day after tomorrow',
+  }).flatMap(([day, english]) =>
     Object.entries(PARTS_OF_DAY).flatMap(([part, partEnglish]) => [
       [`${day}${part}`, `${english} ${partEnglish}`],
       [`${day} ${part}`, `${english} ${partEnglish}`],

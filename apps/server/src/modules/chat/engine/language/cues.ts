@@ -48,7 +48,7 @@ const ZU_CONTENT = words(`
   kuleli engizoba ungangenzelani ngisele nezicelo ezingaki kwenzekeni ingabe hhayi
   ungangisiza ngani kuzoba sizoba kuthiwani omunye oyikhumbulayo ngami ongangenzela
   ungixhumanise usevumile ozohlela ungitshele isigaba engiyibhukhile amathikithi endiza
-  esikhundleni yiziphi izinto kanjani nini osuka esuka ngikhokhele bengizizwa ngabe
+  esikhundleni yiziphi izinto kanjani nini osuka esuka ngikhokhele bengizizwa ngabe yimalini
   ungishayele ngishayele ucingo
   empeleni yenza ikhona iziphi ezisavulekile engiphendulile ukhumbulani malibe akeze
   ipasipoti isipho edinini tshela sesibane

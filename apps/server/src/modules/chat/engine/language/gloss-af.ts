@@ -21,6 +21,10 @@ const POSSESSIVE = '\u2063s';
 
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
+  // "18% van R12 500": 18% of R12 500.
+  [/(\d\s*%)\s+van\b/giu, (_, share) => `${share} of`],
+  // "na 9 skuif": move to 9 (the verb comes last in Afrikaans).
+  [/\bna\s+(\d{1,2}(?:[:h.]\d\d)?)\s+(?:ver)?skuif\b/giu, (_, time) => `move to ${time}`],
   // "half nege", "halfagt", "half-agt" is half an hour before the hour: 8:30, 7:30.
   [new RegExp(`\\bhalf[\\s-]*${NUMBER}\\b`, 'giu'), (_, hour) => `${before(hourOf(hour!))}:30`],
   [new RegExp(`\\bkwart\\s+oor\\s+${NUMBER}\\b`, 'giu'), (_, hour) => `${hourOf(hour!)}:15`],

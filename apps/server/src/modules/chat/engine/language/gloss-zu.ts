@@ -42,6 +42,30 @@ const STEMS: readonly [RegExp, string][] = [
   [/[aeiou]theng/u, 'shopping'],
 ];
 
+/** Nouns and noun phrases na- can join ("nomshayeli": and a driver), by their own spelling. */
+const JOINED_NOUNS = new Set([
+  ...Object.keys(NOUNS),
+  ...Object.keys(ZU_WORDS).filter((key) => /^[iua]\S+ \S+$/.test(key)),
+]);
+
+/** Counts of days where they differ from counts of people ("izinsuku ezintathu": 3 days). */
+const DAY_COUNTS: Readonly<Record<string, number>> = { mbili: 2, ntathu: 3, nhlanu: 5 };
+
+/** The word table's keys of one word. */
+const TABLE_WORDS = new Set(Object.keys(ZU_WORDS).filter((key) => !key.includes(' ')));
+
+/** A noun behind na- ("nomshayeli") as `join` and the noun, when the noun is known. */
+const joinedNoun =
+  (join: string) =>
+  (whole: string, vowel: string, stem: string, next: string): string => {
+    // The word table's own words ("nomuntu": to a person) are left to it.
+    if (TABLE_WORDS.has(whole.split(/\s+/)[0]!.toLowerCase())) return whole;
+    const noun = `${{ a: 'a', e: 'i', o: 'u' }[vowel as 'a' | 'e' | 'o']}${stem}`;
+    const phrase = `${noun}${next}`;
+    if (JOINED_NOUNS.has(phrase.replace(/\s+/g, ' ').toLowerCase())) return `${join} ${phrase}`;
+    return JOINED_NOUNS.has(noun.toLowerCase()) ? `${join} ${phrase}` : whole;
+  };
+
 /** Rewrites before the word table: places, clock times, dates, counts of people. */
 const RULES: readonly PatternRule[] = [
   ...ZU_PLACE_RULES,
@@ -73,6 +97,17 @@ const RULES: readonly PatternRule[] = [
     ),
     (_, stem) => `for ${countOf(stem!)} people`,
   ],
+  // "sesiyisithupha": we are now 6 (a change of the party).
+  [
+    new RegExp(`(?<![\\p{L}])sesi(?:yi)?(${COUNT})(?![\\p{L}])`, 'giu'),
+    (_, stem) => `we're now ${countOf(stem!)}`,
+  ],
+  // "sizoba 8": we will be 8.
+  [/(?<![\p{L}])sizoba\s+(\d{1,3})(?![\d:h.])/giu, (_, size) => `for ${size} people`],
+  // "ukukhuluma nomuntu": to talk with someone (na- after a verb is "with").
+  [/(?<=(?:khuluma|xoxa|hamba)\s+)n([aeo])(\p{Ll}{2,})(\s+\p{Ll}+)?/gu, joinedNoun('with')],
+  // "nomshayeli", "nendawo yokulala": and a driver, and accommodation (na- joins nouns).
+  [/(?<![\p{L}])n([aeo])(\p{Ll}{2,})(\s+\p{Ll}+)?/gu, joinedNoun('and')],
   // "siyisithupha", "siyisishiyagalombili": we are 6, 8.
   [
     new RegExp(`(?<![\\p{L}])si(${COUNT})(?![\\p{L}])`, 'giu'),
@@ -125,6 +160,11 @@ const RULES: readonly PatternRule[] = [
   [/(?<![\p{L}])(?:wa|ya|la|sa|ba|za|lwa|kwa)(?=ng[oe]\p{Lu})/gu, () => ''],
   // "i-table ye-2": a table for 2.
   [/(?<![\p{L}])ye-(\d{1,2})(?!\d)(?![:.h]\d)/gu, (_, size) => `for ${size}`],
+  // "izinsuku ezintathu", "izinsuku ezimbili": for 3 days, 2 (class 10 nasalises the stem).
+  [
+    new RegExp(`(?<![\\p{L}])izinsuku\\s+ezi(mbili|ntathu|nhlanu|${COUNT})(?![\\p{L}])`, 'giu'),
+    (_, stem) => `for ${DAY_COUNTS[stem!.toLowerCase()] ?? countOf(stem!)} days`,
+  ],
   // "ubusuku obubili": 2 nights.
   [
     /(?<![\p{L}])ubusuku\s+obu(bili|thathu|ne|hlanu)(?![\p{L}])/giu,

@@ -185,6 +185,25 @@ describe('glossToEnglish', () => {
     expect(zu('esikhumulweni sezindiza sase-OR Tambo')).toContain('OR');
   });
 
+  it('reads isiZulu na- as "and", a party that is now smaller, and a number of days', () => {
+    expect(zu('Sicela unogada nomshayeli kusasa')).toBe(
+      'please security guard and driver tomorrow',
+    );
+    expect(zu('nendawo yokulala eCamps Bay izinsuku ezintathu')).toBe(
+      'and accommodation in Camps Bay for 3 days',
+    );
+    // "namuhla" (today) is no noun behind na-.
+    expect(zu('namuhla')).toBe('today');
+    expect(zu('Sesiyisithupha kumpheki')).toBe("we're now 6 for the chef");
+    expect(zu('sizoba 8')).toBe('for 8 people');
+  });
+
+  it('reads Afrikaans "oormôreoggend", a time to move to and a share of an amount', () => {
+    expect(af('oormôreoggend')).toBe('the day after tomorrow morning');
+    expect(af('kan jy die booking na 9 skuif?')).toBe('can you the booking move to 9?');
+    expect(af('Hoeveel is 18% van R12 500?')).toBe('how much is 18% of R12 500?');
+  });
+
   it('puts an isiZulu possessive before its noun', () => {
     expect(zu('isicelo sami')).toBe('my request');
     expect(zu('ngicela ukhansele umshayeli wami')).toBe('please cancel my driver');

@@ -4,8 +4,9 @@ import type { PhraseTable } from './phrase-table';
  * isiZulu words and phrases members wrote in the fifth labelled set (session 14, ADR 079) that
  * the word table missed: days of next week, meals, "tell me", "which", "still open", a passport
  * expiring, "any update on", "should come", a personal shopper; and of the eighth (session 18):
- * what Aurum can do, what happened with the security, mood, the trial, homework, the vault. Part
- * of ZU_WORDS (zu-words.ts).
+ * what Aurum can do, what happened with the security, mood, the trial, homework, the vault; and of
+ * the ninth (session 19): accommodation, that night, those days, lunchtime, a feeling, a poem,
+ * which tier. Part of ZU_WORDS (zu-words.ts).
  */
 export const ZU_MEMBER_WORDS: PhraseTable = {
   'wesonto elizayo': 'next week',
@@ -138,4 +139,27 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   // "ngomsebenzi wesikole": with schoolwork.
   'ngomsebenzi wesikole': 'with homework',
   'umsebenzi wesikole': 'homework',
+  // The ninth labelled set (session 19).
+  'indawo yokulala': 'accommodation',
+  'ngalobo busuku': 'that night',
+  'ngalolo suku': 'that day',
+  'yalezo zinsuku': 'for those days',
+  'ngesikhathi sokudla kwasemini': 'at lunchtime',
+  'ngesikhathi sokudla kwakusihlwa': 'at dinner time',
+  'sokudla kwasemini': 'lunch',
+  eya: 'to',
+  sifika: 'arriving',
+  ozongiphelezela: 'to escort me',
+  // "Bekunjani ukuzizwa kwami kuleli sonto?": how was my mood this week?
+  'ukuzizwa kwami': 'my mood',
+  ukuzizwa: 'mood',
+  bekunjani: 'how was',
+  // "Ngikuliphi izinga": which tier am I on.
+  'ngikuliphi izinga': 'what tier am i on',
+  ngikuliphi: 'which am i on',
+  // "Ngibhalele inkondlo": write me a poem. "Yimalini ...?": how much is ...?
+  ngibhalele: 'write me',
+  inkondlo: 'a poem',
+  yimalini: 'how much is',
+  kumpheki: 'for the chef',
 };
