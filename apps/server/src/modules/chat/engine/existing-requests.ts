@@ -32,10 +32,10 @@ const CHANGE =
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer|restaurant)s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements))s?\b/i;
 /** "tomorrow's pick-up", "tonights table": a request named by its day. */
 const DAY_OWNED =
   /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
@@ -43,7 +43,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
@@ -194,13 +194,14 @@ export function actionOf(
  * `learned` when the learned reader is sure it is one, whatever its opening words.
  */
 export function followUpOf(
-  english: string,
+  written: string,
   situation: Situation,
   newService: ServiceType | null,
   learned = false,
 ) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId) return null;
+  const english = noteFirst(written, open.serviceType);
   const short = wordCount(english) <= SHORT_FOLLOW_UP_WORDS;
   if (THE_OTHER.test(english) && short && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
@@ -234,6 +235,20 @@ export function followUpOf(
   );
   if (!hasChanges(changes)) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
+}
+
+/**
+ * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
+ * the driver": words for the provider of the open proposal, said before the instruction, read as
+ * "tell the chef: ...".
+ */
+const NOTE_LAST =
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|tell (?:the|my|our) ([\w-]+)|add (?:it|this|that) (?:for|to) (?:the|my|our) ([\w-]+))\s*(?:please|pls)?[.!]?\s*$/i;
+function noteFirst(english: string, openService: ServiceType): string {
+  const said = english.match(NOTE_LAST);
+  const noun = said && (said[2] ?? said[3] ?? said[4]);
+  if (!said || !noun || !namedKinds(`my ${noun}`).has(openService)) return english;
+  return `tell the ${noun}: ${said[1]!.trim()}`;
 }
 
 /** Words for the provider, added to the open proposal ("please ask for a table outside"). */

@@ -110,7 +110,12 @@ export function readPart(
     .replace(/\bchef'?s table\b/gi, 'tasting table')
     // "a table at Chefs Warehouse": a chef's word in a restaurant's name names no chef.
     .replace(/\bChef(?:'s|s'?)\s+(?=[A-Z][a-z])/g, 'The ')
-    .replace(/\bprivate dining room\b/gi, 'private room table');
+    .replace(/\bprivate dining room\b/gi, 'private room table')
+    // "a private room for 14 at a steakhouse": a restaurant's room is a table.
+    .replace(
+      /\bprivate room\b(?=.{0,40}\b(?:restaurant|steakhouse|bistro|brasserie|trattoria|grill|eatery)\b)/gi,
+      'private room table',
+    );
   const reading = readRequest(text, now);
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
   const reason = text.match(/^(.{12,}?)\s*,?\s+\b(?:because|since|as) (?:we|i|they|he|she)\b/i);
@@ -165,6 +170,27 @@ export function readPart(
   }
   const note = ownWords.length > 50 ? ownWords : null;
   return { ...reading, text: ownWords, intent, dining, note };
+}
+
+/**
+ * "Can you book dinner at Lanzerac on Sunday? 4 people, 7ish": an hour from 7 to 10 said after an
+ * evening request, with no am or morning of its own, is that evening's.
+ */
+function eveningHour(time: string, said: string, request: RequestReading): string {
+  const hour = Number(time.slice(0, 2));
+  const evening =
+    request.dining ||
+    request.intent?.serviceType === 'private_chef' ||
+    /\b(?:tonight|dinner|supper|evening)\b/i.test(request.text);
+  if (
+    !evening ||
+    hour < 7 ||
+    hour > 10 ||
+    /\b(?:am|a\.m\.|morning|breakfast)\b|\d\s*am\b/i.test(said)
+  ) {
+    return time;
+  }
+  return `${hour + 12}${time.slice(2)}`;
 }
 
 /** Where the words after "to" name: a trip's destination, or null. */
@@ -303,7 +329,11 @@ export function newRequests(english: string, original: string, multilingual: boo
                     (previous.when.partOfDay && !reading.when.partOfDay)) &&
                   reading.when.time !== null &&
                   !namedDay
-                ? { ...previous.when, time: reading.when.time, partOfDay: undefined }
+                ? {
+                    ...previous.when,
+                    time: eveningHour(reading.when.time, part.text, previous),
+                    partOfDay: undefined,
+                  }
                 : // "a proposal setup at Umdloti... Saturday at sunset": the day it had not said.
                   namedDay && previous.when.date === null && reading.when.date !== null
                   ? { ...reading.when, time: previous.when.time ?? reading.when.time }

@@ -36,6 +36,8 @@ const NOT_PEOPLE =
 const PATTERNS: readonly RegExp[] = [
   // "four more, 10 in total": the total, whatever else is counted.
   new RegExp(`\\b${COUNT} in total\\b`, 'i'),
+  // "a table for my parents (2)": the count in brackets after the people.
+  /\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients)\s*\((\d{1,2})\)/i,
   new RegExp(`\\btotal of ${COUNT}\\b`, 'i'),
   new RegExp(
     `\\b(?:party|group|table|dinner|lunch|booking|reservation|braai|team|crew|squad|family) (?:of|for) ${COUNT}\\b${NOT_PEOPLE}`,
@@ -54,7 +56,7 @@ const PATTERNS: readonly RegExp[] = [
   // "we're hosting 10 at home": the guests the request serves.
   new RegExp(`\\b(?:hosting|feeding|cooking for|catering for) ${COUNT}\\b${NOT_PEOPLE}`, 'i'),
   new RegExp(
-    `\\bwe(?:'re| are| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
+    `\\bwe(?:'re| are| r| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
     'i',
   ),
 ];

@@ -15,7 +15,7 @@ const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|can we add|please add|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -220,7 +220,7 @@ export function adjustChanges(
   const moved =
     shift ??
     text.match(
-      /\b(back|forward|out)\s+(?:by\s+)?(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\b/i,
+      /\b(back|forward|out)\s+(?:by\s+)?(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
     );
   if (moved && !shift) {
     // "push it back an hour": the same as "an hour later".

@@ -21,7 +21,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
     /\b(?:villa|stay|hotel|lodge|accommodation|guest ?house|room|apartment|suite)s?\b|(?<!\b(?:my|our|ons|his|her|their|at|to|from) )\bhouses?\b/i,
     'accommodation',
   ],
-  [/\b(?:yacht|boat|cruise|charter|catamaran)s?\b/i, 'yacht_charter'],
+  [/\b(?:yacht|boat|cruise|charter|catamaran|skipper|captain)s?\b/i, 'yacht_charter'],
   [/\b(?:security|guards?|bodyguards?|protection)\b/i, 'security'],
   [
     /\b(?:event planning|event planner|planner|planning|party|wedding|function|celebration|event)s?\b/i,

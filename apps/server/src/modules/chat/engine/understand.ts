@@ -5,6 +5,7 @@ import {
   ASKS_FOR_A_PERSON,
   ASKS_WHAT_AURUM_DOES,
   GENERAL_QUESTION,
+  NEVER_A_REQUEST,
   OUT_OF_SCOPE,
   PERSON_NAMED,
   REACHED,
@@ -86,7 +87,10 @@ function intentionOf(
     return { kind: 'human' };
   }
   const refers = refersToRequest(english, situation);
-  if (OUT_OF_SCOPE.test(english) && !refers && (!newService || !BOOKING.test(english))) {
+  if (
+    NEVER_A_REQUEST.test(english) ||
+    (OUT_OF_SCOPE.test(english) && !refers && (!newService || !BOOKING.test(english)))
+  ) {
     return { kind: 'out_of_scope' };
   }
   const followUp = followUpOf(english, situation, newService);
@@ -129,6 +133,10 @@ function intentionOf(
   if (newService) {
     const readings = newRequests(english, original, multilingual, now);
     if (readings.length) return { kind: 'new', readings };
+  }
+  // "Can you cancel or change bookings for me too, or only make new ones?": what Aurum does.
+  if (ASKS_WHAT_AURUM_DOES.test(english) && /\b(?:cancel|change|book)\w*\b/i.test(english)) {
+    return { kind: 'question', topics: ['capabilities'] };
   }
   const note = noteForOpenProposal(english, original, situation);
   if (note) return note;

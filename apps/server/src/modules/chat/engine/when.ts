@@ -127,7 +127,8 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
 /** Words that make "at 7" mean the evening. */
 const EVENING_HINTS =
   /\b(dinner|supper|chef|cook|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
-const MORNING_HINTS = /\b(morning|breakfast|early|sunrise|brunch|flight)\b/;
+const MORNING_HINTS =
+  /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|flight)\b/;
 /** "for 3 days", "a week": how long, not when (chrono reads them as from now). */
 const DURATION =
   /^(?:for )?(?:a|an|the|one|two|three|four|five|six|seven|\d+) (?:day|days|week|weeks|night|nights|month|months|hour|hours|minutes?)$/;
@@ -160,6 +161,8 @@ function normaliseTimeText(text: string): string {
     .replace(/\b(today|tonight|tomorrow)s\b/g, "$1's")
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
+    // "7ish": about 7.
+    .replace(/\b(\d{1,2}(?:[:h.]\d\d)?)\s*-?ish\b/g, 'at $1')
     // "make it 11 in the morning", "4 in the afternoon": a clock time, not the part's default.
     .replace(
       /(?<![:.\d]|\b(?:past|to|half) )\b(\d{1,2})\s+in the (morning|afternoon|evening)\b/g,

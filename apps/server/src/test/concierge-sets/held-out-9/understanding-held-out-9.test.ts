@@ -65,25 +65,25 @@ describeHeldOutSets(
  * Measured once, blind, in session 19 (the learned readers trained on sets 1 to 8, none of this
  * one; the engine as of commit f64e751): actions 92.3%, questions 96.1%, restaurant 90.8%, multi
  * 61.5%, follow-ups 87.7%, af 88.5%, zu 84.0%, mixed 90.6%, out of scope or a person 85.5%,
- * English new 93.9%. Then tuned on in the same session (isiZulu na- as "and", days, a party now
- * smaller, Afrikaans words, a hire collected later, a children's party's hour): af 97.4%, zu
- * 98.3%, mixed 94.2%, English new 100%, the rest as measured. The floors are the shares after
- * tuning rounded down to 5% (95% at most), so the engine cannot fall back on them unnoticed. The
+ * English new 93.9%. Then tuned on in the same session (ADR 056, 079, 084 amended): actions
+ * 99.1%, questions 97.4%, restaurant 96.9%, multi 61.5%, follow-ups 93.8%, af 97.4%, zu 98.3%,
+ * mixed 94.2%, out of scope or a person 100%, English new 100%. The floors are those shares
+ * rounded down to 5% (95% at most), so the engine cannot fall back on them unnoticed. The
  * next blind measure is a tenth set.
  */
 expectSharesAtLeast(
   'ninth sets understanding accuracy',
   HELD_OUT_9_SETS,
   {
-    actions: 0.9,
+    actions: 0.95,
     questions: 0.95,
-    restaurant: 0.9,
+    restaurant: 0.95,
     multi: 0.6,
-    'follow-ups': 0.85,
+    'follow-ups': 0.9,
     af: 0.95,
     zu: 0.95,
     mixed: 0.9,
-    'out_of_scope/human': 0.85,
+    'out_of_scope/human': 0.95,
     'en-new': 0.95,
   },
   understand,

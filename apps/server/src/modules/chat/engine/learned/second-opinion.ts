@@ -9,7 +9,7 @@ import {
 } from '../existing-requests';
 import { newRequests, readPart } from '../new-requests';
 import { readMemoryStatement } from '../memory-statements';
-import { OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
+import { NEVER_A_REQUEST, OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
 import type { Intention, QuestionTopic, Situation } from '../understanding';
 import type { LearnedReaders } from './learned-readers';
 import { best } from './naive-bayes';
@@ -126,7 +126,8 @@ export function secondOpinion(
       (SMALL_TALK.test(english) ||
         SMALL_TALK_QUESTION.test(english) ||
         readMemoryStatement(english) !== null)) ||
-    (ruled.kind === 'out_of_scope' && OUT_OF_SCOPE.test(reading.english)) ||
+    (ruled.kind === 'out_of_scope' &&
+      (OUT_OF_SCOPE.test(reading.english) || NEVER_A_REQUEST.test(reading.english))) ||
     (ruled.kind === 'act' && questionTopics(reading.english).length === 0);
   if (kind === ruled.kind || p < at || kept) {
     if (ruled.kind === 'question' && ruled.topics.length === 0) {
