@@ -23,7 +23,7 @@ import {
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
-  /\btables?\s+(?:for|at|4|in)\b/i,
+  /\btables?\s+(?:for|at|4|in|there)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
@@ -111,6 +111,11 @@ export function readPart(
     // "a table at Chefs Warehouse": a chef's word in a restaurant's name names no chef.
     .replace(/\bChef(?:'s|s'?)\s+(?=[A-Z][a-z])/g, 'The ')
     .replace(/\bprivate dining room\b/gi, 'private room table')
+    // "a chef for 6 at the villa", "a photographer on the boat": where, not another booking.
+    .replace(
+      /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
+      '$1 $2 place',
+    )
     // "a private room for 14 at a steakhouse": a restaurant's room is a table.
     .replace(
       /\bprivate room\b(?=.{0,40}\b(?:restaurant|steakhouse|bistro|brasserie|trattoria|grill|eatery)\b)/gi,
@@ -125,7 +130,8 @@ export function readPart(
   const journey = loose && tellsOwnTravel(text);
   if (journey || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
   // "book the Mount Nelson for 3 nights": a stay at a named place.
-  if (!intent && STAY.test(text) && BOOKING_WORDS.test(text)) {
+  // In a list, "and Fancourt for 2 nights": a named place for nights is a stay too.
+  if (!intent && STAY.test(text) && (BOOKING_WORDS.test(text) || (loose && reading.where))) {
     intent = { serviceType: 'accommodation', keywords: ['nights'] };
   }
   // "a charter from Skukuza Airport to Lanseria": a charter between airports is a flight.

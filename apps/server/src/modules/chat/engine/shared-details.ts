@@ -101,6 +101,20 @@ export function laterThatDay(
   before: RequestReading | undefined,
 ): RequestReading['when'] {
   const earlier = before?.when;
+  // "security on Friday night from 9pm, and a driver home at 1am": the small hours after it.
+  if (
+    earlier?.time &&
+    earlier.date &&
+    earlier.date === when.date &&
+    earlier.time >= '18:00' &&
+    when.time &&
+    when.time < '05:00' &&
+    !namesDay(text)
+  ) {
+    const next = new Date(`${earlier.date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    return { ...when, date: next.toISOString().slice(0, 10) };
+  }
   if (!earlier?.time || !when.time || when.partOfDay || MERIDIEM.test(text)) return when;
   if (earlier.date !== when.date || earlier.time < '17:00' || when.time >= '12:00') return when;
   if (when.time >= earlier.time) return when;

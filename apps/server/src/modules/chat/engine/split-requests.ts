@@ -1,3 +1,4 @@
+import { namesDay } from './day-words';
 import { splitSceneFromAsk } from './scene';
 import { EVENT_ELEMENTS } from './vocabulary/lifestyle';
 
@@ -100,18 +101,25 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, '2': 2, '3': 3, '4': 4 };
 /** "Two tables please: one for 2 tonight at 7, one for 6 tomorrow at 1pm": a count, then each. */
 const COUNTED =
-  /^.*?\b(two|three|four|[234])\s+(table|room|driver|car|boat|chef)s\b[^:]*:\s*(.+)$/i;
+  /^.*?\b(two|three|four|[234])\s+(table|room|driver|car|boat|chef)s\b([^:]*):\s*(.+)$/i;
 
-/** The items of a counted list, each told as a request of its own ("a table for 2 tonight"). */
+/**
+ * The items of a counted list, each told as a request of its own ("a table for 2 tonight"); an
+ * item that names its own thing ("a Maybach for me") keeps it, and the heading's day ("2 cars on
+ * Monday: ...") is each item's that names none.
+ */
 export function countedItems(sentence: string): string[] | null {
   const match = sentence.match(COUNTED);
   if (!match) return null;
-  const items = match[3]!.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  const items = match[4]!.split(/\s*[,;]\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   if (items.length !== COUNTS[match[1]!.toLowerCase()]) return null;
+  const heading = match[3]!.trim();
   return items.map((item) => {
     const own = item.replace(/^(?:one|the other|another)\s+/i, '').replace(/[.!?]+$/, '');
     const people = /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(own);
-    return `a ${match[2]!.toLowerCase()} ${people ? 'for ' : ''}${own}`;
+    const named = /^(?:a|an)\s+\w/i.test(own);
+    const told = named ? own : `a ${match[2]!.toLowerCase()} ${people ? 'for ' : ''}${own}`;
+    return namesDay(heading) && !namesDay(own) ? `${told} ${heading}` : told;
   });
 }
 

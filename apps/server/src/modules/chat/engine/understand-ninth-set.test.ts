@@ -110,3 +110,65 @@ describe('understand: tables in more words', () => {
     expect(first('we r 6, dinner sat 7pm, Ballito')).toMatchObject({ partySize: 6 });
   });
 });
+
+describe('understand: lists of requests in more words', () => {
+  const readings = (text: string) => {
+    const understood = understand(text, none);
+    return understood.kind === 'new' ? understood.readings : [];
+  };
+
+  it('gives the heading of a counted list its day, and an item its own car', () => {
+    expect(
+      readings(
+        'Need 2 cars on Monday: a Maybach at OR Tambo at 9am and a driver from Sandton at 10',
+      ),
+    ).toMatchObject([
+      { intent: { serviceType: 'luxury_vehicle' }, when: { date: '2026-01-19', time: '09:00' } },
+      { intent: { serviceType: 'personal_driver' }, when: { date: '2026-01-19', time: '10:00' } },
+    ]);
+  });
+
+  it('reads a chef at the villa and a photographer on the boat as services, not stays or boats', () => {
+    expect(
+      readings('villa in Camps Bay from Friday, and a chef Saturday night for 6 at the villa').map(
+        (r) => r.intent?.serviceType,
+      ),
+    ).toEqual(['accommodation', 'private_chef']);
+    expect(
+      readings('a yacht from the V&A Saturday 4pm for 10, a photographer on the boat').map(
+        (r) => r.intent?.serviceType,
+      ),
+    ).toEqual(['yacht_charter', 'other']);
+  });
+
+  it('reads a named place for nights in a list as a stay, and "for the two nights" as none', () => {
+    expect(
+      readings(
+        'flights to George on Friday, a car at George Airport at 11, and Fancourt for 2 nights',
+      ).length,
+    ).toBe(3);
+    expect(
+      readings('security for the house from the 20th, for the two nights, something discreet').map(
+        (r) => r.intent?.serviceType,
+      ),
+    ).toEqual(['security']);
+  });
+
+  it('dates a ride in the small hours after a night request the next day', () => {
+    expect(
+      readings('security on Friday night in Umhlanga from 9pm, and a driver home at 1am'),
+    ).toMatchObject([
+      { when: { date: '2026-01-16', time: '21:00' } },
+      { when: { date: '2026-01-17', time: '01:00' } },
+    ]);
+  });
+
+  it('reads a table there after a stay, and a hair appointment', () => {
+    expect(
+      readings('book me into Ellerman House Thursday, and a table there Thursday at 8 for 2'),
+    ).toMatchObject([{ intent: { serviceType: 'accommodation' } }, { dining: true, partySize: 2 }]);
+    expect(
+      readings('a personal shopper at Menlyn Maine on Saturday at 10 and a hair appointment at 2'),
+    ).toHaveLength(2);
+  });
+});
