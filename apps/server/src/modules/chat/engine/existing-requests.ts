@@ -13,7 +13,7 @@ import {
   readChanges,
   splitChange,
 } from './request-changes';
-import { findRequests, LAST, namedKinds, namesAProvider } from './request-references';
+import { findRequests, LAST, namedKinds, namesAProvider, namesVenue } from './request-references';
 import type { Intention, RequestFact, Situation } from './understanding';
 import { namesDay } from './day-words';
 import { readWhen } from './when';
@@ -69,6 +69,10 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
   if (MADE_REQUEST.test(english)) return true;
   if (situation.requests.some((request) => namesAProvider(english, request))) return true;
+  // "make it 3 at the test kitchen tonight": the venue the member wrote (with no proposal open,
+  // whose places are its own).
+  const venue = (r: RequestFact) => namesVenue(english, r);
+  if (!situation.openProposal && situation.requests.some(venue)) return true;
   // "chef: 7 is too early, make it 8": a request named as the heading of the message.
   const heading = english.match(HEADING)?.[1];
   if (heading) {

@@ -42,7 +42,7 @@ const DINING = [
 ];
 /** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
 const NAMED_TABLE =
-  /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
+  /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
 /** Services whose words also mean a table ("dinner") but are another service here. */
 const NOT_A_TABLE: readonly ServiceType[] = [
   'private_chef',

@@ -172,3 +172,22 @@ describe('understand: lists of requests in more words', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('understand by the rules alone (no learned reader): a venue named with "the"', () => {
+  it('books "the Test Kitchen for 4" and changes the table at it', () => {
+    const booked = understand('book the Test Kitchen for 4 on the 20th at 7:30pm', none, null);
+    expect(booked.kind === 'new' && booked.readings[0]).toMatchObject({
+      dining: true,
+      partySize: 4,
+      when: { date: '2026-01-20', time: '19:30' },
+    });
+    expect(
+      understand("make it 3 at the test kitchen tonight, my sister's joining us", situation, null),
+    ).toMatchObject({
+      kind: 'act',
+      action: 'change',
+      candidates: [requestId('table_tonight')],
+      changes: { partySize: 3 },
+    });
+  });
+});
