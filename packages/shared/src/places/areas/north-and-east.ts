@@ -20,6 +20,8 @@ export const MBOMBELA: AreaEntry = {
       'KMIA',
       'MQP',
       'Kruger International Airport',
+      'Kruger Mpumalanga International',
+      'Kruger Mpumalanga Airport',
       'Nelspruit Airport',
       'Mbombela Airport',
     ],

@@ -395,7 +395,11 @@ export function newRequests(english: string, original: string, multilingual: boo
     // "a driver from there to Bantry Bay": it starts where the request before it is.
     if (ride && before?.where && /\bfrom there\b/i.test(part.text)) where = before.where;
     // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went.
-    if (!reading.where && before && /\bthere\b/i.test(part.text)) {
+    if (
+      !reading.where &&
+      before &&
+      /\bthere\b|\bat the (?:house|villa|place|lodge|estate)\b/i.test(part.text)
+    ) {
       where = rideDestination(before, now) ?? where;
     }
     // "helicopter flights from Lanseria to Sun City and a room at the Palace": where it flew to.
@@ -424,6 +428,8 @@ export function newRequests(english: string, original: string, multilingual: boo
     const partySize =
       reading.partySize ??
       (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null) ??
+      // "chef, driver and security all for Saturday 7pm ..., 12 guests": the sentence's party.
+      (bare && !before ? (sentence?.partySize ?? null) : null) ??
       carried.party;
     carried = { ...carried, party: null };
     readings.push({ ...reading, when, where, partySize });

@@ -154,6 +154,22 @@ describe('understand: lists of requests in more words', () => {
     ).toEqual(['security']);
   });
 
+  it('puts a chef "at the house" where the ride before went, and the party on the first', () => {
+    expect(
+      readings(
+        'Driver from King Shaka to Zimbali Friday 4pm & a chef at the house Friday night for 8',
+      ),
+    ).toMatchObject([
+      { where: { location: 'King Shaka' } },
+      { intent: { serviceType: 'private_chef' }, where: { location: 'Zimbali' }, partySize: 8 },
+    ]);
+    expect(
+      readings(
+        'chef, driver and security all for Saturday 7pm at our place in Saxonwold, 12 guests',
+      )[0],
+    ).toMatchObject({ intent: { serviceType: 'private_chef' }, partySize: 12 });
+  });
+
   it('dates a ride in the small hours after a night request the next day', () => {
     expect(
       readings('security on Friday night in Umhlanga from 9pm, and a driver home at 1am'),

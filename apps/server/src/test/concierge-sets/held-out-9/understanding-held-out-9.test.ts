@@ -66,7 +66,7 @@ describeHeldOutSets(
  * one; the engine as of commit f64e751): actions 92.3%, questions 96.1%, restaurant 90.8%, multi
  * 61.5%, follow-ups 87.7%, af 88.5%, zu 84.0%, mixed 90.6%, out of scope or a person 85.5%,
  * English new 93.9%. Then tuned on in the same session (ADR 056, 079, 084 amended): actions
- * 99.1%, questions 97.4%, restaurant 96.9%, multi 71.9%, follow-ups 95.4%, af 98.7%, zu 98.3%,
+ * 99.1%, questions 97.4%, restaurant 96.9%, multi 76.6%, follow-ups 95.4%, af 98.7%, zu 98.3%,
  * mixed 94.2%, out of scope or a person 100%, English new 100% (with this set in the learned
  * readers' training rows, 5,097 rows). The floors are those shares
  * rounded down to 5% (95% at most), so the engine cannot fall back on them unnoticed. The
@@ -79,7 +79,7 @@ expectSharesAtLeast(
     actions: 0.95,
     questions: 0.95,
     restaurant: 0.95,
-    multi: 0.7,
+    multi: 0.75,
     'follow-ups': 0.95,
     af: 0.95,
     zu: 0.95,
