@@ -18,10 +18,10 @@ export const BLOEMFONTEIN: AreaEntry = {
   ],
   landmarks: [
     'Naval Hill',
-    'Loch Logan Waterfront',
+    ['Loch Logan Waterfront', 'Loch Logan'],
     ['Free State Stadium', 'Toyota Stadium'],
     'Mimosa Mall',
-    'Oliewenhuis Art Museum',
+    ['Oliewenhuis Art Museum', 'Oliewenhuis'],
     'Windmill Casino',
   ],
   airports: [
@@ -41,7 +41,10 @@ export const KIMBERLEY: AreaEntry = {
   name: 'Kimberley',
   kind: 'metro',
   aliases: ['Sol Plaatje'],
-  landmarks: [['Big Hole', 'The Big Hole'], 'Mokala National Park'],
+  landmarks: [
+    ['Big Hole', 'The Big Hole'],
+    ['Mokala National Park', 'Mokala'],
+  ],
   airports: ['Kimberley Airport'],
 };
 

@@ -30,7 +30,7 @@ export const GQEBERHA: AreaEntry = {
   ],
   landmarks: [
     ['Boardwalk Casino', 'The Boardwalk', 'Boardwalk Hotel'],
-    'Nelson Mandela Bay Stadium',
+    ['Nelson Mandela Bay Stadium', 'NMB Stadium'],
     'Hobie Beach',
     'Donkin Reserve',
     ['Addo Elephant National Park', 'Addo Elephant Park', 'Addo National Park'],
@@ -62,7 +62,7 @@ export const EAST_LONDON: AreaEntry = {
     'Mdantsane',
   ],
   suburbs: ['Nahoon', 'Beacon Bay', 'Quigney', 'Bonnie Doon'],
-  landmarks: ['Inkwenkwezi Game Reserve', 'Nahoon Reef', 'Orient Beach'],
+  landmarks: [['Inkwenkwezi Game Reserve', 'Inkwenkwezi'], 'Nahoon Reef', 'Orient Beach'],
   airports: [['King Phalo Airport', 'East London Airport', 'King Phalo International Airport']],
 };
 
@@ -80,7 +80,7 @@ export const WILD_COAST: AreaEntry = {
     'Mazeppa Bay',
     'Bulungula',
   ],
-  landmarks: ['Mkambati Nature Reserve', 'Magwa Falls'],
+  landmarks: [['Mkambati Nature Reserve', 'Mkambati'], 'Magwa Falls'],
   airports: ['Mthatha Airport'],
 };
 

@@ -155,15 +155,15 @@ export const PRETORIA: AreaEntry = {
   ],
   landmarks: [
     'Union Buildings',
-    'Voortrekker Monument',
+    ['Voortrekker Monument', 'Voortrekker'],
     'Menlyn Maine',
     ['Loftus Versfeld', 'Loftus', 'Loftus Versfeld Stadium'],
     'Freedom Park',
     'Church Square',
     ['Time Square', 'Sun Arena', 'Time Square Casino'],
     ['Pretoria Zoo', 'National Zoological Gardens'],
-    'Dinokeng Game Reserve',
-    'Rietvlei Nature Reserve',
+    ['Dinokeng Game Reserve', 'Dinokeng'],
+    ['Rietvlei Nature Reserve', 'Rietvlei Reserve'],
     ['Irene Dairy Farm', 'Irene Farm'],
   ],
   airports: [

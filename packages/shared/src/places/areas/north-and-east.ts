@@ -8,7 +8,7 @@ export const MBOMBELA: AreaEntry = {
   cities: ['White River', 'Hazyview', 'Barberton', 'Kaapsehoop'],
   suburbs: ['Riverside Park', 'Sonheuwel', 'Steiltes', 'West Acres'],
   landmarks: [
-    ['Lowveld National Botanical Garden', 'Lowveld Botanical Gardens'],
+    ['Lowveld National Botanical Garden', 'Lowveld Botanical Gardens', 'Lowveld Gardens'],
     'Mbombela Stadium',
     'Sudwala Caves',
     'Riverside Mall',
@@ -94,7 +94,7 @@ export const POLOKWANE: AreaEntry = {
   aliases: ['Pietersburg'],
   cities: ['Tzaneen', 'Magoebaskloof', 'Haenertsburg', ['Modjadjiskloof', 'Duiwelskloof']],
   suburbs: ['Bendor'],
-  landmarks: ['Peter Mokaba Stadium', 'Mall of the North', 'Debengeni Falls'],
+  landmarks: [['Peter Mokaba Stadium', 'Peter Mokaba'], 'Mall of the North', 'Debengeni Falls'],
   airports: [['Polokwane International Airport', 'Polokwane Airport', 'Pietersburg Airport']],
 };
 

@@ -80,8 +80,8 @@ export const OVERBERG: AreaEntry = {
     'Grotto Beach',
     ['De Hoop Nature Reserve', 'De Hoop'],
     ['Grootbos', 'Grootbos Private Nature Reserve'],
-    'Fernkloof Nature Reserve',
-    'Harold Porter Botanical Garden',
+    ['Fernkloof Nature Reserve', 'Fernkloof'],
+    ['Harold Porter Botanical Garden', 'Harold Porter'],
   ],
 };
 
@@ -154,7 +154,7 @@ export const WEST_COAST: AreaEntry = {
     'Clanwilliam',
     'Malmesbury',
   ],
-  landmarks: ['West Coast National Park', 'Langebaan Lagoon'],
+  landmarks: [['West Coast National Park', 'West Coast Park'], 'Langebaan Lagoon'],
 };
 
 export const KAROO: AreaEntry = {
@@ -174,7 +174,7 @@ export const KAROO: AreaEntry = {
   landmarks: [
     'Karoo National Park',
     ['Samara', 'Samara Private Game Reserve', 'Samara Karoo Reserve'],
-    ['Camdeboo National Park', 'Valley of Desolation'],
+    ['Camdeboo National Park', 'Camdeboo', 'Valley of Desolation'],
     'Swartberg Pass',
   ],
 };
