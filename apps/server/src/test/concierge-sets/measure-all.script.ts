@@ -9,6 +9,7 @@ import { HELD_OUT_6_SETS } from './held-out-6/held-out-6-sets';
 import { HELD_OUT_7_SETS } from './held-out-7/held-out-7-sets';
 import { HELD_OUT_8_SETS } from './held-out-8/held-out-8-sets';
 import { HELD_OUT_9_SETS } from './held-out-9/held-out-9-sets';
+import { HELD_OUT_10_SETS } from './held-out-10/held-out-10-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -31,6 +32,7 @@ const groups = {
   s7: HELD_OUT_7_SETS,
   s8: HELD_OUT_8_SETS,
   s9: HELD_OUT_9_SETS,
+  s10: HELD_OUT_10_SETS,
 };
 const kinds = [
   'actions',

@@ -1,0 +1,86 @@
+import { human, outOfScope, rowsIn, type LabelledSet } from '../labels';
+
+/**
+ * Tenth held-out set: what a concierge does not do (general knowledge, advice, weather, news,
+ * sums, writing) and members who want a person, politely, impatiently or after a problem.
+ */
+export const HELD_OUT_10_OUT_OF_SCOPE_AND_HUMAN: LabelledSet = {
+  kind: 'out_of_scope/human',
+  goal: 0.9,
+  rows: rowsIn(
+    ['en'],
+    [
+      // Out of scope.
+      ["what's the weather doing in Plett this weekend", outOfScope],
+      ['Will it rain in Joburg tomorrow afternoon?', outOfScope],
+      ['who won the Currie Cup final', outOfScope],
+      ['Whats the score in the Proteas game?', outOfScope],
+      ['what is 18% of R42 500', outOfScope],
+      ['Can you work out how much VAT is on R12 000?', outOfScope],
+      ['write me a short poem for my wifes birthday card', outOfScope],
+      [
+        'Can you draft a speech for my daughters 21st, something funny but not embarrassing',
+        outOfScope,
+      ],
+      ['should i buy Naspers shares now or wait', outOfScope],
+      ['What do you think of crypto as a long term investment?', outOfScope],
+      ['whats the rand doing against the pound today', outOfScope],
+      ['when is the next stage of load shedding', outOfScope],
+      ['how do I make a proper potjie', outOfScope],
+      ['Give me a recipe for malva pudding', outOfScope],
+      ["what's the capital of Mozambique", outOfScope],
+      ['How far is it from Durban to Bloemfontein in km?', outOfScope],
+      ['translate "thank you for your hospitality" into Portuguese', outOfScope],
+      [
+        'my son has a maths assignment on fractions, can you explain how to divide them',
+        outOfScope,
+      ],
+      ['What time does the sun set in Cape Town today?', outOfScope],
+      ['can you recommend a good book for the flight', outOfScope],
+      [
+        'what are the symptoms of tick bite fever, asking for my husband after our bush trip',
+        outOfScope,
+      ],
+      ['How do I fix my wifi, the router keeps dropping', outOfScope],
+      ['Who is the president of Kenya?', outOfScope],
+      ['what is the best way to get rid of moles in my garden', outOfScope],
+      ['Can you help me with my tax return for SARS', outOfScope],
+      ['what does the word ubuntu actually mean', outOfScope],
+      ['Is the N3 open past Van Reenen today?', outOfScope],
+      ["help me write a cover letter for my nephew's job application", outOfScope],
+      // A person.
+      ['can i speak to an actual human please', human],
+      ['Please put me through to a person.', human],
+      ['I want to talk to someone from the concierge team, not an assistant', human],
+      ['this is going nowhere. get me a real person', human],
+      [
+        'Could one of your consultants phone me when they have a moment? It is about a complicated trip.',
+        human,
+      ],
+      ['need a human, urgent', human],
+      [
+        'The driver never arrived last night and I want to speak to someone about it right now',
+        human,
+      ],
+      ['Connect me with my personal concierge please', human],
+      ['i would prefer to deal with a person for this one, its sensitive', human],
+      ['Is there a real person I can WhatsApp or call?', human],
+      ["escalate this to a manager please, I've waited long enough", human],
+      ['honestly, just let me talk to somebody', human],
+      ['Can a member of staff contact me? I have a complaint about last weekend', human],
+      ['hand me over to a human agent', human],
+      ['Please have someone from Aurum call me on my cell this afternoon', human],
+      ['I am not comfortable sorting this out with a bot. Who can I speak to?', human],
+      ['get someone on the line for me asap', human],
+      ['Can I chat to one of the human concierges?', human],
+      ["you're not understanding me, I need to speak to a person", human],
+      ['talk to a human', human],
+      ['Please ask a concierge to ring me back', human],
+      ['Who is my account manager? I want to speak to them directly', human],
+      ['Can somebody from your team get in touch, it is about a large corporate booking', human],
+      ['put me in touch with a live agent', human],
+      ['I need to speak to someone senior about a refund', human],
+      ['connect me to a real concierge, thanks', human],
+    ],
+  ),
+};
