@@ -10,6 +10,7 @@ import { namedKinds } from './request-references';
 import { namingTerm } from './service-vocabulary';
 import { splitMessage } from './split-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
+import { readWhere } from './where';
 import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
@@ -116,6 +117,18 @@ export function readPart(
       /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
       '$1 $2 place',
     )
+    // "leaving at 4am for a 6am flight": the reason for the ride, not a flight to book.
+    .replace(
+      /\bfor (?:a|an|my|our|the|his|her|their) (?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:[\w-]+\s+)?flight\b(?=\s*[,.;!?]|\s*$)/gi,
+      'for the departure',
+    )
+    // "an SUV to drive the Panorama Route": a car to drive oneself, not a driver.
+    .replace(
+      /\b(suv|car|vehicle|convertible|4x4|bakkie|porsche|range rover|merc(?:edes)?|bmw|cabriolet)\s+to drive (?=(?:the|around|up|down|along|through|over|myself|ourselves|it)\b)/gi,
+      '$1 for self-drive ',
+    )
+    // "7 of us with golf bags": luggage, not a round of golf.
+    .replace(/\bgolf (?:bags?|clubs|gear|sets?)\b/gi, 'luggage')
     // "a private room for 14 at a steakhouse": a restaurant's room is a table.
     .replace(
       /\bprivate room\b(?=.{0,40}\b(?:restaurant|steakhouse|bistro|brasserie|trattoria|grill|eatery)\b)/gi,
@@ -129,6 +142,10 @@ export function readPart(
   // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
   const journey = loose && tellsOwnTravel(text);
   if (journey || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
+  // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
+  if (!intent && /\brooms? (?:at|in) (?:the )?[A-Z]/.test(text)) {
+    intent = { serviceType: 'accommodation', keywords: ['room'] };
+  }
   // "book the Mount Nelson for 3 nights": a stay at a named place.
   // In a list, "and Fancourt for 2 nights": a named place for nights is a stay too.
   if (!intent && STAY.test(text) && (BOOKING_WORDS.test(text) || (loose && reading.where))) {
@@ -175,7 +192,8 @@ export function readPart(
     };
   }
   const note = ownWords.length > 50 ? ownWords : null;
-  return { ...reading, text: ownWords, intent, dining, note };
+  const where = placeOfService(text, intent?.serviceType) ?? reading.where;
+  return { ...reading, text: ownWords, intent, dining, note, where };
 }
 
 /**
@@ -198,6 +216,25 @@ function eveningHour(time: string, said: string, request: RequestReading): strin
   }
   return `${hour + 12}${time.slice(2)}`;
 }
+
+/**
+ * Where a hire is collected ("an SUV ..., collecting in Graskop at 9") or a flight goes ("flights
+ * to Upington for 4, we are doing the Kgalagadi"), over the other places the part names.
+ */
+function placeOfService(text: string, service: ServiceType | undefined): RequestReading['where'] {
+  const words =
+    service === 'luxury_vehicle'
+      ? text.match(COLLECTED_AT)
+      : service === 'travel' && !/\bfrom\b/i.test(text)
+        ? text.match(FLOWN_TO)
+        : null;
+  return words ? readWhere(words[1]!) : null;
+}
+const COLLECTED_AT =
+  /\b(?:collect(?:ing|ion)?|pick(?:ing)?[ -]?up)\s+(?:it\s+)?(?:in|at|from)\s+([^,;.]+)/i;
+/** "flights to Upington for 4": the words of the place, up to its day, party or next clause. */
+const FLOWN_TO =
+  /\b(?:flights?|fly(?:ing)?)\s+to\s+(?:the\s+)?([^,;.]+?)(?=\s+(?:for|on|at|in|and|with|next|this|tomorrow)\b|[,;.]|$)/i;
 
 /** Where the words after "to" name: a trip's destination, or null. */
 function destinationOf(text: string, now: Date): RequestReading['where'] {

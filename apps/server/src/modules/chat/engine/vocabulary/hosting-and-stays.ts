@@ -45,6 +45,8 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
   {
     type: 'event_planning',
     core: [
+      'renew our vows',
+      'vow renewal',
       'memorial service',
       'tombstone unveiling',
       'unveiling',

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+import type { Situation } from './understanding';
+
+/** A Wednesday morning with no requests yet. */
+const NOW = new Date('2026-01-14T08:00:00Z');
+const none: Situation = { now: NOW, requests: [], openProposal: null, chosenRequestId: null };
+const readings = (text: string) => {
+  const understood = understand(text, none);
+  return understood.kind === 'new' ? understood.readings : understood;
+};
+
+/** What the tenth held-out set taught the engine (session 19), in the engine author's words. */
+describe('understand: new requests in more words', () => {
+  it('reads an airport run for an early flight as one driver at its hour', () => {
+    expect(
+      readings('airport run on the 4th, leaving Bishopscourt at 4am for a 6am flight'),
+    ).toMatchObject([
+      { intent: { serviceType: 'personal_driver' }, when: { date: '2026-02-04', time: '04:00' } },
+    ]);
+  });
+
+  it('reads a car to drive oneself, collected somewhere, as a hire from there', () => {
+    expect(
+      readings('a nice SUV to drive the Panorama Route on Friday, collecting in Graskop at 9'),
+    ).toMatchObject([
+      { intent: { serviceType: 'luxury_vehicle' }, where: { location: 'Graskop' } },
+    ]);
+  });
+
+  it('reads golf bags as luggage, a room at a named hotel as a stay, vows as an occasion', () => {
+    expect(readings('V-Class at Lanseria tomorrow 11am, 7 of us with golf bags')).toHaveLength(1);
+    expect(readings('room at the Saxon on Thursday')).toMatchObject([
+      { intent: { serviceType: 'accommodation' } },
+    ]);
+    expect(
+      readings('Can you help us renew our vows on the beach at Umdloti on the 12th?'),
+    ).toMatchObject([{ intent: { serviceType: 'event_planning' } }]);
+  });
+
+  it('puts flights where they fly to when no start is said', () => {
+    expect(
+      readings('flights to Upington for 4 on the 7th, we are doing the Kgalagadi'),
+    ).toMatchObject([
+      { intent: { serviceType: 'travel' }, where: { location: 'Upington' }, partySize: 4 },
+    ]);
+  });
+});
