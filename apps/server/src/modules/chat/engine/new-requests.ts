@@ -25,6 +25,11 @@ import {
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
   /\btables?\s+(?:for|at|4|in|there)\b/i,
+  /\breservation (?:in|at)\b/i,
+  // "get us into FYN tomorrow night, around 8" (a lodge "from the 26th" is a stay).
+  /\bget (?:us|me) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|tomorrow night)\b)/i,
+  // "any decent italian on sat 7pm for 4?": a kitchen with a party is a table.
+  /\b(?:italian|indian|thai|chinese|japanese|greek|portuguese|mexican|french|lebanese|sushi|steakhouse|seafood|tapas)\b.{0,40}\bfor (?:\d{1,2}|two|three|four|five|six|seven|eight)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
@@ -193,7 +198,15 @@ export function readPart(
   }
   const note = ownWords.length > 50 ? ownWords : null;
   const where = placeOfService(text, intent?.serviceType) ?? reading.where;
-  return { ...reading, text: ownWords, intent, dining, note, where };
+  const read = { ...reading, text: ownWords, intent, dining, note, where };
+  return dining ? atTableHours(read, text) : read;
+}
+
+/** "kream in brooklyn tomorrow at 8 for 2": a table at a bare 8 is in the evening. */
+export function atTableHours(table: RequestReading, said: string): RequestReading {
+  const { time, partOfDay } = table.when;
+  if (!time || partOfDay) return table;
+  return { ...table, when: { ...table.when, time: eveningHour(time, said, table) } };
 }
 
 /**
@@ -210,7 +223,7 @@ function eveningHour(time: string, said: string, request: RequestReading): strin
     !evening ||
     hour < 7 ||
     hour > 10 ||
-    /\b(?:am|a\.m\.|morning|breakfast)\b|\d\s*am\b/i.test(said)
+    /\b(?:am|a\.m\.|morning|breakfast|brunch)\b|\d\s*am\b/i.test(said)
   ) {
     return time;
   }

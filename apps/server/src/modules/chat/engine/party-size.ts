@@ -36,6 +36,8 @@ const NOT_PEOPLE =
 const PATTERNS: readonly RegExp[] = [
   // "four more, 10 in total": the total, whatever else is counted.
   new RegExp(`\\b${COUNT} in total\\b`, 'i'),
+  // "pot luck club sat 19h30 x3": a count at the end of a short booking.
+  /(?:^|\s)x\s?(\d{1,2})\s*(?:pls|please)?[.!?]?\s*$/i,
   // "a table for my parents (2)": the count in brackets after the people.
   /\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients)\s*\((\d{1,2})\)/i,
   new RegExp(`\\btotal of ${COUNT}\\b`, 'i'),

@@ -46,3 +46,35 @@ describe('understand: new requests in more words', () => {
     ]);
   });
 });
+
+describe('understand: tables and questions in more words', () => {
+  it('reads a reservation in a suburb, a kitchen for a party, "x3" and a bare 8 as a table', () => {
+    expect(readings('Reservation in De Waterkant on Friday evening, 3 people')).toMatchObject([
+      { dining: true, partySize: 3 },
+    ]);
+    expect(readings('parkhurst, any decent italian on sat 7pm for 4?')).toMatchObject([
+      { dining: true, partySize: 4, when: { date: '2026-01-17', time: '19:00' } },
+    ]);
+    expect(readings('pot luck club woodstock sat 19h30 x3')).toMatchObject([{ partySize: 3 }]);
+    expect(readings('a table in brooklyn tomorrow at 8 for 2 pls')).toMatchObject([
+      { dining: true, when: { time: '20:00' } },
+    ]);
+    expect(readings('Can you get us into Tswalu from the 26th? Two of us')).not.toMatchObject([
+      { dining: true },
+    ]);
+  });
+
+  it('asks what the providers wrote back, and when the membership is paid up until', () => {
+    expect(understand('Has anyone replied to my bookings yet', none)).toMatchObject({
+      kind: 'question',
+      topics: ['provider_said'],
+    });
+    expect(understand('my membership - when is it paid up until?', none)).toMatchObject({
+      kind: 'question',
+      topics: ['renewal'],
+    });
+    expect(
+      understand('If I forget my vault password, can you reset it for me?', none),
+    ).toMatchObject({ kind: 'question', topics: expect.arrayContaining(['vault']) });
+  });
+});

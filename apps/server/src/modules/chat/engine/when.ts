@@ -195,7 +195,7 @@ function normaliseTimeText(text: string): string {
   }
   // "dinner 4 ppl tomorrow 7": a bare hour after the day is the time.
   result = result.replace(
-    /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day) (\d{1,2})(?![\d:.h]|\s*(?:people|ppl|pax|guests|persons?|adults|kids|of us|nights?|days?|hours?|hrs?|weeks?|am|pm|st|nd|rd|th)\b)/g,
+    /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun|fri) (\d{1,2})(?![\d:.h]|\s*(?:people|ppl|pax|guests|persons?|adults|kids|of us|nights?|days?|hours?|hrs?|weeks?|am|pm|st|nd|rd|th)\b)/g,
     '$1 at $2',
   );
   // "security from 5 to midnight": it starts at 5 (chrono reads the range as starting at midnight).

@@ -77,6 +77,7 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   'as moontlik': 'if possible',
   // The ninth labelled set (session 19).
   verrassingspartytjie: 'surprise party',
+  ontbyttafel: 'breakfast table',
   beplan: 'plan',
   'al opgebruik': 'already used',
   opgebruik: 'used',

@@ -7,7 +7,7 @@ import {
   saysChange,
   SMALL_TALK,
 } from '../existing-requests';
-import { newRequests, readPart } from '../new-requests';
+import { atTableHours, newRequests, readPart } from '../new-requests';
 import { readMemoryStatement } from '../memory-statements';
 import { NEVER_A_REQUEST, OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';
 import type { Intention, QuestionTopic, Situation } from '../understanding';
@@ -68,7 +68,11 @@ function newOf(reading: Reading, readers: LearnedReaders, features: string[]): I
   return {
     kind: 'new',
     // No keyword said it: the proposal's confidence stays low (options or a question).
-    readings: [{ ...part, intent: { serviceType, keywords: [] }, dining }],
+    readings: [
+      dining
+        ? atTableHours({ ...part, intent: { serviceType, keywords: [] }, dining }, english)
+        : { ...part, intent: { serviceType, keywords: [] }, dining },
+    ],
   };
 }
 
