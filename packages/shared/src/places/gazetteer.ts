@@ -69,8 +69,18 @@ interface Match {
   readonly edits: number;
 }
 
+/** "in Pretoria in Brooklyn", "eKapa eWaterfront": a place inside the metro area named with it. */
+const inside = (match: Match, best: Match) =>
+  best.place.kind === 'metro' &&
+  match.place.kind !== 'metro' &&
+  match.place.area === best.place.area &&
+  match.edits === 0;
+
 const isBetter = (match: Match, best: Match | null) =>
-  !best || match.length > best.length || (match.length === best.length && match.edits < best.edits);
+  !best ||
+  inside(match, best) ||
+  (!inside(best, match) &&
+    (match.length > best.length || (match.length === best.length && match.edits < best.edits)));
 
 /**
  * The place an isiZulu locative names, written as one word: e- before the name ("eSandton",
@@ -113,7 +123,8 @@ function matchWords(words: readonly string[]): Match | null {
  * The recognised place a text names: a place name on its own ("Sea Point", "the Drakensberg",
  * "ORTIA") or inside free text ("a chef at our house in Kyalami this friday" -> Kyalami).
  * Case, diacritics, punctuation and small typos in longer names do not matter; when several
- * places are named, the longest name wins (then the one with fewer typos, then the first).
+ * places are named, a place inside the metro area also named wins ("in Pretoria in Brooklyn"),
+ * else the longest name (then the one with fewer typos, then the first).
  */
 export function findPlace(text: string): Place | null {
   const words = placeWords(text);

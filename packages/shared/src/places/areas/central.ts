@@ -25,7 +25,13 @@ export const BLOEMFONTEIN: AreaEntry = {
     'Windmill Casino',
   ],
   airports: [
-    ['Bram Fischer International Airport', 'Bloemfontein Airport', 'Bloem Airport', 'BFN'],
+    [
+      'Bram Fischer International Airport',
+      'Bram Fischer',
+      'Bloemfontein Airport',
+      'Bloem Airport',
+      'BFN',
+    ],
   ],
 };
 

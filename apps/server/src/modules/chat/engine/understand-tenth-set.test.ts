@@ -78,3 +78,14 @@ describe('understand: tables and questions in more words', () => {
     ).toMatchObject({ kind: 'question', topics: expect.arrayContaining(['vault']) });
   });
 });
+
+describe('understand: a place inside the city named with it', () => {
+  it('takes the suburb over its metro, in isiZulu as in English', () => {
+    expect(readings('a table for 3 in Pretoria in Brooklyn on Thursday at 8')).toMatchObject([
+      { where: { location: 'Brooklyn', area: 'Pretoria' } },
+    ]);
+    expect(readings('Ngicela itafula labathathu ePitoli eBrooklyn ngoLwesine ngo-8')).toMatchObject(
+      [{ where: { location: 'Brooklyn' }, partySize: 3 }],
+    );
+  });
+});

@@ -78,6 +78,9 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   // The ninth labelled set (session 19).
   verrassingspartytjie: 'surprise party',
   ontbyttafel: 'breakfast table',
+  volwassenes: 'adults',
+  pak: 'suit',
+  tevrede: 'happy',
   beplan: 'plan',
   'al opgebruik': 'already used',
   opgebruik: 'used',

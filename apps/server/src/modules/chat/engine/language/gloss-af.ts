@@ -21,6 +21,11 @@ const POSSESSIVE = '\u2063s';
 
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
+  // "so 8 van ons": 8 of us; "met 'n bestuurder van julle praat": talk to one of your managers.
+  [/\b(\d{1,2}) van ons\b/giu, (_, size) => `${size} of us`],
+  [/\bmet '?n bestuurder van (?:julle|jou|aurum) praat\b/giu, () => 'talk to a manager'],
+  // "vir ons 10": for the 10 of us.
+  [/\bvir ons (\d{1,2})\b/giu, (_, size) => `for ${size} of us`],
   // "18% van R12 500": 18% of R12 500.
   [/(\d\s*%)\s+van\b/giu, (_, share) => `${share} of`],
   // "na 9 skuif": move to 9 (the verb comes last in Afrikaans).

@@ -114,7 +114,7 @@ const RULES: readonly PatternRule[] = [
     (_, stem) => `for ${countOf(stem!)} people`,
   ],
   // "siyi-10", "singama-12": we are 10, 12.
-  [/(?<![\p{L}])si(?:yi|ngama)-?(\d{1,3})(?![\d:h.])/giu, (_, size) => `for ${size} people`],
+  [/(?<![\p{L}])si(?:yi|ngama|li)-?(\d{1,3})(?![\d:h.])/giu, (_, size) => `for ${size} people`],
   // "sesibayi-10", "sesibane": we are now 10, 4 (a change of the party).
   [/(?<![\p{L}])sesiba(?:ngu|ngama|yi)?-?(\d{1,3})(?!\d)/giu, (_, size) => `we're now ${size}`],
   [

@@ -204,6 +204,14 @@ describe('glossToEnglish', () => {
     expect(af('Hoeveel is 18% van R12 500?')).toBe('how much is 18% of R12 500?');
   });
 
+  it('reads "8 van ons", a manager to talk to, adults, and isiZulu "sili-8" and a manager', () => {
+    expect(af('so 8 van ons')).toBe('so 8 of us');
+    expect(af('ek wil met n bestuurder van julle praat')).toBe('I want talk to a manager');
+    expect(af('vier volwassenes en twee kinders')).toBe('4 adults and 2 children');
+    expect(zu('sili-8')).toBe('for 8 people');
+    expect(zu('ngicela ungidlulisele kumeneja wenu')).toBe('please connect me to your manager');
+  });
+
   it('puts an isiZulu possessive before its noun', () => {
     expect(zu('isicelo sami')).toBe('my request');
     expect(zu('ngicela ukhansele umshayeli wami')).toBe('please cancel my driver');

@@ -162,4 +162,15 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   inkondlo: 'a poem',
   yimalini: 'how much is',
   kumpheki: 'for the chef',
+  // The tenth labelled set (session 19).
+  ozopheka: 'to cook',
+  usephendulile: 'has replied',
+  'usephendulile?': 'has replied?',
+  ngezinto: 'about the things',
+  zempelasonto: 'of the weekend',
+  'ungidlulisele kumeneja wenu': 'connect me to your manager',
+  kumeneja: 'to the manager',
+  'ngenza kanjani': 'how do i make',
+  amadombolo: 'dumplings',
+  yezivakashi: 'for guests',
 };
