@@ -15,7 +15,7 @@ const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|could they|can they|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?)(?: know)?(?: that)?|please note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -26,6 +26,10 @@ const DAY_OF_REQUEST =
 /** "8 is fine", "7pm works fine", "Saturday is perfect": what stays as it is ("better" changes). */
 const KEPT =
   /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:is|works|suits(?: us| me)?)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
+
+/** "not Constantia", "instead of Sandton": a place the change moves away from. */
+const NEGATED_PLACE =
+  /\b(?:[Nn]ot|[Ii]nstead of)\s+(?:in\s+|at\s+|the\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*/g;
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
@@ -53,8 +57,12 @@ export function splitChange(text: string): { reference: string; change: string }
       /\b(?:instead of|rather than)\b/i.test(instead[0]) ||
       changes(after.replace(/^not\s+/i, ''))
     ) {
-      // "the friday driver must come at 5pm not 6": which request, then what it becomes.
-      return splitAtTo(before) ?? { change: before, reference: after };
+      // "the friday driver must come at 5pm not 6": which request, then what it becomes;
+      // "lunch rather than dinner, say 1pm": what follows the comma changes it too.
+      const comma = after.indexOf(',');
+      const more = comma > 0 ? after.slice(comma + 1) : '';
+      const reference = comma > 0 ? after.slice(0, comma) : after;
+      return splitAtTo(before) ?? { change: `${before} ${more}`.trim(), reference };
     }
   }
   return splitAtTo(text) ?? { reference: '', change: text };
@@ -66,6 +74,8 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
   for (const to of tos.reverse()) {
     const after = text.slice(to.index! + to[0].length);
     if (/^\s*(?:my|the|our|this|that)\b/i.test(after)) continue;
+    // "quarter to 8", "ten to 7": a clock time, not a change "to" 8.
+    if (/\b(?:quarter|half|five|ten|twenty(?:-five)?)\s*$/i.test(text.slice(0, to.index))) continue;
     if (
       namesDay(after) ||
       namesTime(after) ||
@@ -118,13 +128,22 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const joining = change.match(
     /\bmake it (\d{1,2})\b(?![:.h]\d)(?=.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
   );
+  // "my parents are joining, so 4 and at 8pm": the new count of people.
+  const joined =
+    joining ??
+    (/\b(?:joining|join us|coming along|coming too)\b/i.test(change)
+      ? change.match(/\bso (\d{1,2})\b(?![:.h]\d|\s*(?:am|pm|o'?clock)\b)/i)
+      : null);
+  if (joined && !joining && !party) changes.partySize = Number(joined[1]);
   if (joining && !party) {
     changes.partySize = Number(joining[1]);
     if (changes.time && !/\b(?:at|@|by)\s*\d|\d\s*(?:am|pm)|:\d\d/i.test(change))
       delete changes.time;
   }
   if (placeToo) {
-    const where = readWhere(change);
+    // "Not Constantia, it will be at our place in Llandudno": the place not negated.
+    const kept = change.replace(NEGATED_PLACE, ' ');
+    const where = (kept !== change ? readWhere(kept) : null) ?? readWhere(change);
     if (where) {
       changes.location = where.location;
       changes.area = where.area;

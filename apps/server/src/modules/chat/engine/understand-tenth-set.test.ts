@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openProposal } from '../../../test/concierge-sets/open-proposals';
 import { understand } from './understand';
 import type { Situation } from './understanding';
 
@@ -87,5 +88,31 @@ describe('understand: a place inside the city named with it', () => {
     expect(readings('Ngicela itafula labathathu ePitoli eBrooklyn ngoLwesine ngo-8')).toMatchObject(
       [{ where: { location: 'Brooklyn' }, partySize: 3 }],
     );
+  });
+});
+
+describe('understand: follow-ups in more words', () => {
+  const withTable: Situation = { ...none, openProposal: openProposal('table_new', NOW) };
+  const withChef: Situation = { ...none, openProposal: openProposal('chef_new', NOW) };
+  const changes = (text: string, situation: Situation) => {
+    const understood = understand(text, situation);
+    return understood.kind === 'follow_up' ? understood.changes : understood;
+  };
+
+  it('reads the place not negated, a quarter to 8, and the time after "rather than dinner,"', () => {
+    expect(changes('Not Constantia, it will be at our place in Llandudno', withChef)).toEqual({
+      location: 'Llandudno',
+      area: 'Cape Town',
+    });
+    expect(changes('yes but quarter to 8 please', withTable)).toEqual({ time: '19:45' });
+    expect(changes('lunch rather than dinner, say 1pm', withTable)).toEqual({ time: '13:00' });
+  });
+
+  it('reads "can they start at 6:30" as a time and "so 4" after people joining as the party', () => {
+    expect(changes('Can they start at 6:30 rather?', withChef)).toEqual({ time: '18:30' });
+    expect(changes('my parents are joining, so 4 and at 8pm', withTable)).toEqual({
+      time: '20:00',
+      partySize: 4,
+    });
   });
 });
