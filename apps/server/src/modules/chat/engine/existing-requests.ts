@@ -255,6 +255,37 @@ function noteFirst(english: string, openService: ServiceType): string {
   return `tell the ${noun}: ${said[1]!.trim()}`;
 }
 
+/** Whether every change is what the open proposal already says. */
+function restatesOnly(
+  changes: ReturnType<typeof readChanges>,
+  open: NonNullable<Situation['openProposal']>,
+): boolean {
+  const same: Record<string, unknown> = {
+    date: open.preferredDate,
+    time: open.preferredTime,
+    location: open.location,
+    area: changes.area,
+    partySize: open.partySize,
+  };
+  return Object.entries(changes).every(([key, value]) => key in same && same[key] === value);
+}
+
+/**
+ * The learned reader's guess of a follow-up: a change of the open proposal, else words for its
+ * provider; none when the message only restates the proposal ("Could we have a chef in Kyalami on
+ * Friday at 8pm?" asked again): that is the request asked again, not a change of it.
+ */
+export function learnedFollowUp(english: string, original: string, situation: Situation) {
+  const open = situation.openProposal;
+  if (open) {
+    const changes = readChanges(splitChange(english).change, situation.now, true);
+    if (hasChanges(changes) && restatesOnly(changes, open)) return null;
+  }
+  return (
+    followUpOf(english, situation, null, true) ?? noteForOpenProposal(english, original, situation)
+  );
+}
+
 /** Words for the provider, added to the open proposal ("please ask for a table outside"). */
 export function noteForOpenProposal(english: string, original: string, situation: Situation) {
   const open = situation.openProposal;

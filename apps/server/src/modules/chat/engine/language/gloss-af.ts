@@ -21,6 +21,8 @@ const POSSESSIVE = '\u2063s';
 
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
+  // "Aurum-lidmaatskap": the Aurum membership.
+  [/\b(\p{L}+)-lidmaatskap\b/giu, (_, name) => `${name} membership`],
   // "so 8 van ons": 8 of us; "met 'n bestuurder van julle praat": talk to one of your managers.
   [/\b(\d{1,2}) van ons\b/giu, (_, size) => `${size} of us`],
   [/\bmet '?n bestuurder van (?:julle|jou|aurum) praat\b/giu, () => 'talk to a manager'],

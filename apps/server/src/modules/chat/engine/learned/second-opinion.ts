@@ -1,8 +1,7 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import {
   actionOf,
-  followUpOf,
-  noteForOpenProposal,
+  learnedFollowUp,
   saysCancel,
   saysChange,
   SMALL_TALK,
@@ -98,10 +97,7 @@ function intentionOfKind(
       return actionOf(english, situation, action as 'cancel' | 'change' | 'status');
     }
     case 'follow_up':
-      return (
-        followUpOf(english, situation, null, true) ??
-        noteForOpenProposal(english, original, situation)
-      );
+      return learnedFollowUp(english, original, situation);
     default:
       return null;
   }
