@@ -1,4 +1,4 @@
-import type { RequestFact } from '../../modules/chat/engine/understanding';
+import type { RequestFact, Situation } from '../../modules/chat/engine/understanding';
 import { resolveDate } from './relative-date';
 
 /**
@@ -154,4 +154,9 @@ export function memberRequests(now: Date): RequestFact[] {
       ...none,
     }),
   ];
+}
+
+/** Where the conversation stands at `now`: the member's requests, no proposal open, none chosen. */
+export function memberSituation(now: Date): Situation {
+  return { now, requests: memberRequests(now), openProposal: null, chosenRequestId: null };
 }

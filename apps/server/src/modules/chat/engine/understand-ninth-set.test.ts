@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { memberRequests, requestId } from '../../../test/concierge-sets/member-requests';
+import { memberSituation, requestId } from '../../../test/concierge-sets/member-requests';
 import { openProposal } from '../../../test/concierge-sets/open-proposals';
 import { understand } from './understand';
 import type { Situation } from './understanding';
 
 /** A Wednesday morning: the table is tonight, the driver tomorrow, the chef on Saturday. */
 const NOW = new Date('2026-01-14T08:00:00Z');
-const situation: Situation = {
-  now: NOW,
-  requests: memberRequests(NOW),
-  openProposal: null,
-  chosenRequestId: null,
-};
+const situation = memberSituation(NOW);
 const none: Situation = { ...situation, requests: [] };
 
 /** What the ninth held-out set taught the engine (session 19), in the engine author's words. */

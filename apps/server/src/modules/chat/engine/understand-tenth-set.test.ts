@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { memberSituation } from '../../../test/concierge-sets/member-requests';
 import { openProposal } from '../../../test/concierge-sets/open-proposals';
 import { understand } from './understand';
 import type { Situation } from './understanding';
 
 /** A Wednesday morning with no requests yet. */
 const NOW = new Date('2026-01-14T08:00:00Z');
-const none: Situation = { now: NOW, requests: [], openProposal: null, chosenRequestId: null };
+const none: Situation = { ...memberSituation(NOW), requests: [] };
 const readings = (text: string) => {
   const understood = understand(text, none);
   return understood.kind === 'new' ? understood.readings : understood;

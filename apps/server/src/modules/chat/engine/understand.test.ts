@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  memberRequests,
+  memberSituation,
   type RequestKey,
   requestId,
 } from '../../../test/concierge-sets/member-requests';
 import { understand } from './understand';
-import type { Situation } from './understanding';
 
 /** A Wednesday morning: the table is tonight, the driver tomorrow, the chef on Saturday. */
 const NOW = new Date('2026-01-14T08:00:00Z');
-const situation: Situation = {
-  now: NOW,
-  requests: memberRequests(NOW),
-  openProposal: null,
-  chosenRequestId: null,
-};
+const situation = memberSituation(NOW);
 
 describe('understand: actions in the engine author’s own words', () => {
   it.each<[string, 'cancel' | 'change' | 'status', RequestKey]>([
