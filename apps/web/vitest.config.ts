@@ -35,6 +35,9 @@ export function webProject(mocking: boolean) {
       // The files of a worker share one module graph and one jsdom, cleaned after every test.
       isolate: mocking,
       setupFiles: ['src/testing/setup.ts'],
+      // A screen's test takes under a second; on the busy two-core CI machine one took 5 s (the
+      // default limit) while another process held the cores, so the limit leaves room.
+      testTimeout: 20_000,
       // Libraries written for React resolve react to Preact too, so they are bundled, not loaded as-is.
       server: { deps: { inline: true } },
     },
