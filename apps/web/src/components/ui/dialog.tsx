@@ -26,14 +26,13 @@ const focusedElement = () => {
  * belonged to was deleted): the screen's main landmark, so the next Tab continues in the screen's
  * content rather than at the top of the page.
  */
-const focusMainIfLost = () =>
-  requestAnimationFrame(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const main = document.querySelector<HTMLElement>('main, [role="main"]');
-    if (!main) return;
-    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
-    main.focus({ preventScroll: true });
-  });
+const focusMain = () => {
+  const main = document.querySelector<HTMLElement>('main, [role="main"]');
+  if (!main) return false;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+  return true;
+};
 
 /**
  * A dialog gives the focus back to what opened it (ADR 081). Radix returns it only to a
@@ -70,12 +69,12 @@ export function DialogContent({
           const back = opener.current;
           opener.current = null;
           if (event.defaultPrevented) return;
-          if (!back?.isConnected) {
-            focusMainIfLost();
-            return;
+          if (back?.isConnected) {
+            event.preventDefault();
+            back.focus();
+          } else if (back && focusMain()) {
+            event.preventDefault();
           }
-          event.preventDefault();
-          back.focus();
         }}
         {...props}
       >
