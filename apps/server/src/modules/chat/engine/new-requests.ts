@@ -10,7 +10,8 @@ import { namedKinds } from './request-references';
 import { namingTerm } from './service-vocabulary';
 import { splitMessage } from './split-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
-import { readWhere } from './where';
+import { placeOfService } from './where';
+import { atTableHours, eveningHour } from './table-hours';
 import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
@@ -201,53 +202,6 @@ export function readPart(
   const read = { ...reading, text: ownWords, intent, dining, note, where };
   return dining ? atTableHours(read, text) : read;
 }
-
-/** "kream in brooklyn tomorrow at 8 for 2": a table at a bare 8 is in the evening. */
-export function atTableHours(table: RequestReading, said: string): RequestReading {
-  const { time, partOfDay } = table.when;
-  if (!time || partOfDay) return table;
-  return { ...table, when: { ...table.when, time: eveningHour(time, said, table) } };
-}
-
-/**
- * "Can you book dinner at Lanzerac on Sunday? 4 people, 7ish": an hour from 7 to 10 said after an
- * evening request, with no am or morning of its own, is that evening's.
- */
-function eveningHour(time: string, said: string, request: RequestReading): string {
-  const hour = Number(time.slice(0, 2));
-  const evening =
-    request.dining ||
-    request.intent?.serviceType === 'private_chef' ||
-    /\b(?:tonight|dinner|supper|evening)\b/i.test(request.text);
-  if (
-    !evening ||
-    hour < 7 ||
-    hour > 10 ||
-    /\b(?:am|a\.m\.|morning|breakfast|brunch)\b|\d\s*am\b/i.test(said)
-  ) {
-    return time;
-  }
-  return `${hour + 12}${time.slice(2)}`;
-}
-
-/**
- * Where a hire is collected ("an SUV ..., collecting in Graskop at 9") or a flight goes ("flights
- * to Upington for 4, we are doing the Kgalagadi"), over the other places the part names.
- */
-function placeOfService(text: string, service: ServiceType | undefined): RequestReading['where'] {
-  const words =
-    service === 'luxury_vehicle'
-      ? text.match(COLLECTED_AT)
-      : service === 'travel' && !/\bfrom\b/i.test(text)
-        ? text.match(FLOWN_TO)
-        : null;
-  return words ? readWhere(words[1]!) : null;
-}
-const COLLECTED_AT =
-  /\b(?:collect(?:ing|ion)?|pick(?:ing)?[ -]?up)\s+(?:it\s+)?(?:in|at|from)\s+([^,;.]+)/i;
-/** "flights to Upington for 4": the words of the place, up to its day, party or next clause. */
-const FLOWN_TO =
-  /\b(?:flights?|fly(?:ing)?)\s+to\s+(?:the\s+)?([^,;.]+?)(?=\s+(?:for|on|at|in|and|with|next|this|tomorrow)\b|[,;.]|$)/i;
 
 /** Where the words after "to" name: a trip's destination, or null. */
 function destinationOf(text: string, now: Date): RequestReading['where'] {

@@ -1,3 +1,4 @@
+import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { CHAT_LOCATION_LENGTH } from '@aurum/shared/chat/chat-texts';
 import { findPlace } from '@aurum/shared/places/gazetteer';
 import { PLACES } from '@aurum/shared/places/place-list';
@@ -133,3 +134,22 @@ export function withoutPlaces(message: string): string {
   }
   return text;
 }
+
+/**
+ * Where a hire is collected ("an SUV ..., collecting in Graskop at 9") or a flight goes ("flights
+ * to Upington for 4, we are doing the Kgalagadi"), over the other places the part names.
+ */
+export function placeOfService(text: string, service: ServiceType | undefined): Where | null {
+  const words =
+    service === 'luxury_vehicle'
+      ? text.match(COLLECTED_AT)
+      : service === 'travel' && !/\bfrom\b/i.test(text)
+        ? text.match(FLOWN_TO)
+        : null;
+  return words ? readWhere(words[1]!) : null;
+}
+const COLLECTED_AT =
+  /\b(?:collect(?:ing|ion)?|pick(?:ing)?[ -]?up)\s+(?:it\s+)?(?:in|at|from)\s+([^,;.]+)/i;
+/** "flights to Upington for 4": the words of the place, up to its day, party or next clause. */
+const FLOWN_TO =
+  /\b(?:flights?|fly(?:ing)?)\s+to\s+(?:the\s+)?([^,;.]+?)(?=\s+(?:for|on|at|in|and|with|next|this|tomorrow)\b|[,;.]|$)/i;
