@@ -1,6 +1,10 @@
 import { render as renderKeepingElements, type ComponentChild } from 'preact';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { runEffectsBeforeEvents } from '../lib/effects-before-events';
+
+// Every screen's effects run before the next click or key press reaches it, as in React (ADR 087).
+runEffectsBeforeEvents();
 
 let root: Root | undefined;
 

@@ -4,9 +4,9 @@ export const HIDDEN_PAGE_WAIT_MS = 250;
 /**
  * Runs `task` once the browser has painted the next frame (ADR 031: a server-rendered screen is
  * painted before the app's code runs). A page opened in a background tab paints no frame until it
- * is shown, so the task then runs after a short wait anyway. It runs once.
+ * is shown, so the task then runs after a short wait anyway (`hiddenPageWaitMs`). It runs once.
  */
-export function afterNextPaint(task: () => void): void {
+export function afterNextPaint(task: () => void, hiddenPageWaitMs = HIDDEN_PAGE_WAIT_MS): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -14,5 +14,5 @@ export function afterNextPaint(task: () => void): void {
     task();
   };
   requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, HIDDEN_PAGE_WAIT_MS);
+  setTimeout(start, hiddenPageWaitMs);
 }

@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach } from 'vitest';
+import { runEffectsBeforeEvents } from '../lib/effects-before-events';
 
 // Testing Library unmounts automatically only when Vitest globals are on; they are off here.
 afterEach(() => {
@@ -12,21 +12,8 @@ afterEach(() => {
 // check returns as soon as it passes, so this only changes how long a failing one waits.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Preact runs effects after the next frame: a requestAnimationFrame raced by a 35 ms timer whose
-// handler calls cancelAnimationFrame. When a test file ends inside those 35 ms, jsdom's globals are
-// already gone when the timer fires and Node reports "cancelAnimationFrame is not defined" as an
-// uncaught error. This is Preact's own scheduling, with the frame functions looked up when used.
-const FRAME_TIMEOUT_MS = 35;
-options.requestAnimationFrame = (callback) => {
-  const done = () => {
-    clearTimeout(timeout);
-    if (typeof globalThis.cancelAnimationFrame === 'function')
-      globalThis.cancelAnimationFrame(frame);
-    setTimeout(callback);
-  };
-  const timeout = setTimeout(done, FRAME_TIMEOUT_MS);
-  const frame =
-    typeof globalThis.requestAnimationFrame === 'function'
-      ? globalThis.requestAnimationFrame(done)
-      : 0;
-};
+// Effects run before the next event, as in the app (ADR 087), and here as soon as the render is
+// done instead of after the next frame, as React's act() does: a test acts the moment a screen
+// is there, faster than anyone's hand, and would otherwise race the effects that make it ready
+// (a dialog's layer taking the pointer, a mutation's listener).
+runEffectsBeforeEvents((runEffects) => queueMicrotask(runEffects));
