@@ -5,13 +5,13 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import { readRequest, type RequestReading } from './read-request';
-import { findPartySize } from './party-size';
 import { namedKinds } from './request-references';
 import { namingTerm } from './service-vocabulary';
 import { splitMessage } from './split-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { placeOfService } from './where';
 import { atTableHours, eveningHour } from './table-hours';
+import { asksForTable, BOOKING_WORDS } from './table-words';
 import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
@@ -23,40 +23,6 @@ import {
   weekOfNextWeekday,
 } from './shared-details';
 
-/** A restaurant table: the request is of type 'other' and goes to dining providers. */
-const DINING = [
-  /\btables?\s+(?:for|at|4|in|there)\b/i,
-  /\breservation (?:in|at)\b/i,
-  // "get us into FYN tomorrow night, around 8" (a lodge "from the 26th" is a stay).
-  /\bget (?:us|me) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|tomorrow night)\b)/i,
-  // "any decent italian on sat 7pm for 4?": a kitchen with a party is a table.
-  /\b(?:italian|indian|thai|chinese|japanese|greek|portuguese|mexican|french|lebanese|sushi|steakhouse|seafood|tapas)\b.{0,40}\bfor (?:\d{1,2}|two|three|four|five|six|seven|eight)\b/i,
-  /\b(?:two|three|four|2|3|4) tables\b/i,
-  /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
-  /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
-  /\brestaurants?\b/i,
-  /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
-  /\b(?:booking|reservation) at\b/i,
-  /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
-  /\btabel\b/i,
-  /\bbook (?:us |me )?in at\b/i,
-  /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
-  // "and lunch there for two at 1": a meal at the place of the request before.
-  /^(?:and )?(?:then )?(?:dinner|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,
-  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
-  // "and lunch after at 2 for 8 as well", "dinner at 8:30 afterwards in Green Point for 12".
-  /^\s*(?:and |then |plus )*(?:a )?(?:dinner|lunch|breakfast|brunch)\b(?=.{0,60}\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)(?=.*(?:\bafter(?:wards)?\b|\bat \d|\d\s*[ap]m\b|\bin [A-Z]))(?!.*\b(?:home|house|villa|place|chef|cook|caterer)\b)/i,
-];
-/** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
-const NAMED_TABLE =
-  /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
-/** Services whose words also mean a table ("dinner") but are another service here. */
-const NOT_A_TABLE: readonly ServiceType[] = [
-  'private_chef',
-  'event_planning',
-  'yacht_charter',
-  'accommodation',
-];
 /** Words that tell where the member will be, not what to book. */
 const ARRIVING =
   /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
@@ -78,16 +44,6 @@ const OCCASION =
   /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
-
-/** Words of eating out: with a number of people, a meal out somewhere is a table. */
-const EATING =
-  /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
-const BOOKING_WORDS =
-  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take)\b/i;
-function eatingOut(text: string, service: ServiceType | null): boolean {
-  if (service && service !== 'other') return false;
-  return EATING.test(text) && BOOKING_WORDS.test(text) && findPartySize(text) !== null;
-}
 
 /** A reading of one part of the message, with its party size and whether it is a table. */
 export function readPart(
@@ -185,12 +141,7 @@ export function readPart(
   ) {
     intent = { serviceType: 'personal_driver', keywords: ['car'] };
   }
-  const dining =
-    !journey &&
-    (DINING.some((pattern) => pattern.test(text)) ||
-      (!intent && NAMED_TABLE.test(text)) ||
-      eatingOut(text, intent?.serviceType ?? null)) &&
-    !(intent && NOT_A_TABLE.includes(intent.serviceType));
+  const dining = !journey && asksForTable(text, intent);
   if (dining) {
     intent = {
       serviceType: 'other',

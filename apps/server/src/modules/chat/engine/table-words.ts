@@ -1,0 +1,57 @@
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { findPartySize } from './party-size';
+import type { RequestReading } from './read-request';
+
+/** A restaurant table: the request is of type 'other' and goes to dining providers. */
+const DINING = [
+  /\btables?\s+(?:for|at|4|in|there)\b/i,
+  /\breservation (?:in|at)\b/i,
+  // "get us into FYN tomorrow night, around 8" (a lodge "from the 26th" is a stay).
+  /\bget (?:us|me) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|tomorrow night)\b)/i,
+  // "any decent italian on sat 7pm for 4?": a kitchen with a party is a table.
+  /\b(?:italian|indian|thai|chinese|japanese|greek|portuguese|mexican|french|lebanese|sushi|steakhouse|seafood|tapas)\b.{0,40}\bfor (?:\d{1,2}|two|three|four|five|six|seven|eight)\b/i,
+  /\b(?:two|three|four|2|3|4) tables\b/i,
+  /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
+  /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
+  /\brestaurants?\b/i,
+  /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
+  /\b(?:booking|reservation) at\b/i,
+  /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
+  /\btabel\b/i,
+  /\bbook (?:us |me )?in at\b/i,
+  /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
+  // "and lunch there for two at 1": a meal at the place of the request before.
+  /^(?:and )?(?:then )?(?:dinner|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,
+  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
+  // "and lunch after at 2 for 8 as well", "dinner at 8:30 afterwards in Green Point for 12".
+  /^\s*(?:and |then |plus )*(?:a )?(?:dinner|lunch|breakfast|brunch)\b(?=.{0,60}\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)(?=.*(?:\bafter(?:wards)?\b|\bat \d|\d\s*[ap]m\b|\bin [A-Z]))(?!.*\b(?:home|house|villa|place|chef|cook|caterer)\b)/i,
+];
+/** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
+const NAMED_TABLE =
+  /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
+/** Services whose words also mean a table ("dinner") but are another service here. */
+const NOT_A_TABLE: readonly ServiceType[] = [
+  'private_chef',
+  'event_planning',
+  'yacht_charter',
+  'accommodation',
+];
+/** Words of eating out: with a number of people, a meal out somewhere is a table. */
+const EATING =
+  /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
+export const BOOKING_WORDS =
+  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take)\b/i;
+function eatingOut(text: string, service: ServiceType | null): boolean {
+  if (service && service !== 'other') return false;
+  return EATING.test(text) && BOOKING_WORDS.test(text) && findPartySize(text) !== null;
+}
+
+/** Whether a part asks for a restaurant table (the intent read so far may be another service's). */
+export function asksForTable(text: string, intent: RequestReading['intent']): boolean {
+  return (
+    (DINING.some((pattern) => pattern.test(text)) ||
+      (!intent && NAMED_TABLE.test(text)) ||
+      eatingOut(text, intent?.serviceType ?? null)) &&
+    !(intent && NOT_A_TABLE.includes(intent.serviceType))
+  );
+}
