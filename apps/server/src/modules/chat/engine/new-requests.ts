@@ -36,6 +36,9 @@ const SAME_PARTY =
 
 /** Services that meet someone: they take the time and place of an arrival said before. */
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
+/** A ride back from where the ride before went: "pick us up again", "fetch us again". */
+const RIDE_AGAIN =
+  /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 
@@ -156,7 +159,8 @@ export function readPart(
 
 /** Where the words after "to" name: a trip's destination, or null. */
 function destinationOf(text: string, now: Date): RequestReading['where'] {
-  const to = text.match(/\bto\s+(?:the\s+)?(.+)$/i);
+  // "the" stays: some names start with it ("the Wanderers").
+  const to = text.match(/\bto\s+(.+)$/i);
   return to ? readPart(to[1]!, now, '').where : null;
 }
 
@@ -349,6 +353,10 @@ export function newRequests(english: string, original: string, multilingual: boo
     arrival = null;
     // "a driver from there to Bantry Bay": it starts where the request before it is.
     if (ride && before?.where && /\bfrom there\b/i.test(part.text)) where = before.where;
+    // "a driver from Rosebank to the Wanderers, and pick us up again at 10:30": where it went.
+    if (ride && !reading.where && before && RIDE_AGAIN.test(part.text)) {
+      where = rideDestination(before, now) ?? where;
+    }
     // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went.
     if (
       !reading.where &&

@@ -8,7 +8,7 @@
 
 /** Words that ask for something. */
 export const ASKS_FOR =
-  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an))\b/i;
+  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an)|fly (?:us|me|them|him|her|the \w+) (?:to|down|up|out|over|from|into|back))\b/i;
 const SCENE_START =
   /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|right|ok|okay|quick (?:brief|note|one|update)|just so you know|fyi|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
 const INTRODUCTION =

@@ -25,7 +25,7 @@ const JOIN =
 const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
 const OWN_START =
-  /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return)\b/i;
+  /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return|(?:pick|collect) (?:us|me|them) up again|(?:fetch|collect) (?:us|me|them) again|(?:take|bring) (?:us|me|them) (?:back|home))\b/i;
 /** A clause that says when or where: with its own start, even the same service is another request. */
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;

@@ -117,3 +117,30 @@ describe('understand: follow-ups in more words', () => {
     });
   });
 });
+
+/** What the tenth set's lists taught later (session 20). */
+describe('understand: rides in a list', () => {
+  it('reads "fly us to" as asking for the flight, beside the car that meets it', () => {
+    expect(
+      readings('Fly us to Hoedspruit on Wednesday and have a car waiting at Eastgate at 1pm'),
+    ).toMatchObject([
+      { intent: { serviceType: 'travel' }, where: { location: 'Hoedspruit' } },
+      { intent: { serviceType: 'luxury_vehicle' }, when: { time: '13:00' } },
+    ]);
+  });
+
+  it('reads "pick us up again" as a second ride, from where the first one went', () => {
+    expect(
+      readings(
+        'tonight: driver from Rosebank at 6:30 to the Wanderers, and pick us up again at 10:30',
+      ),
+    ).toMatchObject([
+      { intent: { serviceType: 'personal_driver' }, where: { location: 'Rosebank' } },
+      {
+        intent: { serviceType: 'personal_driver' },
+        where: { location: 'Wanderers Stadium' },
+        when: { date: '2026-01-14', time: '22:30' },
+      },
+    ]);
+  });
+});
