@@ -10,6 +10,7 @@ import { HELD_OUT_7_SETS } from './held-out-7/held-out-7-sets';
 import { HELD_OUT_8_SETS } from './held-out-8/held-out-8-sets';
 import { HELD_OUT_9_SETS } from './held-out-9/held-out-9-sets';
 import { HELD_OUT_10_SETS } from './held-out-10/held-out-10-sets';
+import { HELD_OUT_11_SETS } from './held-out-11/held-out-11-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -33,6 +34,7 @@ const groups = {
   s8: HELD_OUT_8_SETS,
   s9: HELD_OUT_9_SETS,
   s10: HELD_OUT_10_SETS,
+  s11: HELD_OUT_11_SETS,
 };
 const kinds = [
   'actions',

@@ -126,7 +126,8 @@ export function normaliseTimeText(text: string): string {
     // "tomorrows car", "tonights table": the day's, written without the apostrophe.
     .replace(/\b(today|tonight|tomorrow)s\b/g, "$1's")
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
-    .replace(/(?<![:.\d])\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
+    // "8 tonight" is at 8 ("half 9 tonight" is read as half past below).
+    .replace(/(?<![:.\d]|\b(?:half|past|to) )\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
     // "7ish": about 7.
     .replace(/\b(\d{1,2}(?:[:h.]\d\d)?)\s*-?ish\b/g, 'at $1')
     // "make it 11 in the morning", "4 in the afternoon": a clock time, not the part's default.

@@ -50,6 +50,8 @@ export function understand(
 
 /** Booking words: a message with them asks for something, whatever else it says. */
 const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire)\b/i;
+/** "We want to eat before the rugby": wanting to do something, which books nothing. */
+const WANTS_TO_DO = /\bwant to (?!book|reserve|hire|arrange)\w+/gi;
 /** Words with which a member asks about their own data. */
 const ABOUT_ME =
   /\b(?:my|mine|do i|am i|have i|did i|i have|i've|show me|list|remind me|tell me)\b/i;
@@ -113,7 +115,8 @@ function intentionOf(
   // "a boat on Saturday and a chef on Sunday. Sorry, make the boat 10am": the change is of a
   // request asked in the same message, not of one already filed.
   const booksSeveral = () =>
-    BOOKING.test(english) && newRequests(english, original, multilingual, now).length >= 2;
+    BOOKING.test(english.replace(WANTS_TO_DO, ' ')) &&
+    newRequests(english, original, multilingual, now).length >= 2;
   const changesOwnAsk =
     action?.kind === 'act' && action.action !== 'cancel' && (itinerary || booksSeveral());
   if (action && !changesOwnAsk) return action;

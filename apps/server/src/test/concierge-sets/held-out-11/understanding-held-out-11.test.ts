@@ -1,0 +1,92 @@
+import type { QuestionTopic } from '../../../modules/chat/engine/understanding';
+import { UNDERSTANDING_SETS } from '../all-sets';
+import { HELD_OUT_SETS } from '../held-out/held-out-sets';
+import { HELD_OUT_3_SETS } from '../held-out-3/held-out-3-sets';
+import { HELD_OUT_4_SETS } from '../held-out-4/held-out-4-sets';
+import { HELD_OUT_5_SETS } from '../held-out-5/held-out-5-sets';
+import { HELD_OUT_6_SETS } from '../held-out-6/held-out-6-sets';
+import { HELD_OUT_7_SETS } from '../held-out-7/held-out-7-sets';
+import { HELD_OUT_8_SETS } from '../held-out-8/held-out-8-sets';
+import { HELD_OUT_9_SETS } from '../held-out-9/held-out-9-sets';
+import { HELD_OUT_10_SETS } from '../held-out-10/held-out-10-sets';
+import { describeHeldOutSets } from '../held-out-checks';
+import { expectSharesAtLeast } from '../measure-sets';
+import { understand } from '../../../modules/chat/engine/understand';
+import {
+  HELD_OUT_11_SETS,
+  MINIMUM_AMBIGUOUS_ACTIONS,
+  MINIMUM_HUMAN,
+  MINIMUM_LONG_ITINERARIES,
+  MINIMUM_OUT_OF_SCOPE,
+  MINIMUM_ROWS,
+} from './held-out-11-sets';
+
+/** Every question topic, so the questions set is checked to ask about each one. */
+const TOPICS = {
+  tier: true,
+  allowance: true,
+  renewal: true,
+  upcoming: true,
+  requests: true,
+  provider_said: true,
+  memory: true,
+  mood: true,
+  capabilities: true,
+  vault: true,
+} satisfies Record<QuestionTopic, true>;
+
+/**
+ * The eleventh held-out sets themselves: sizes, labels and coverage, never the engine; no message
+ * repeats one of the earlier sets (the first ones and held-out 1 to 10). Written blind (see
+ * held-out-11-sets.ts); not yet measured: the lead measures them once, blind.
+ */
+describeHeldOutSets(
+  'the eleventh held-out sets themselves',
+  HELD_OUT_11_SETS,
+  [
+    UNDERSTANDING_SETS,
+    HELD_OUT_SETS,
+    HELD_OUT_3_SETS,
+    HELD_OUT_4_SETS,
+    HELD_OUT_5_SETS,
+    HELD_OUT_6_SETS,
+    HELD_OUT_7_SETS,
+    HELD_OUT_8_SETS,
+    HELD_OUT_9_SETS,
+    HELD_OUT_10_SETS,
+  ],
+  {
+    minimumRows: MINIMUM_ROWS,
+    minimumLongItineraries: MINIMUM_LONG_ITINERARIES,
+    minimumAmbiguousActions: MINIMUM_AMBIGUOUS_ACTIONS,
+    minimumOutOfScope: MINIMUM_OUT_OF_SCOPE,
+    minimumHuman: MINIMUM_HUMAN,
+    topics: Object.keys(TOPICS),
+  },
+);
+
+/**
+ * Measured once, blind, in session 20 (the learned readers trained on sets 1 to 10, none of this
+ * one; the engine as of commit b07865f, after the tenth set's tuning): actions 87.3%, questions
+ * 86.8%, restaurant 84.6%, multi 62.7%, follow-ups 83.3%, af 85.7%, zu 82.1%, mixed 96.4%, out of
+ * scope or a person 96.4%, English new 92.4%. Then tuned on in the same session (ADR 056, 079,
+ * 084 amended). The floors are the tuned shares rounded down to 5% (95% at most). The next blind
+ * measure is a twelfth set.
+ */
+expectSharesAtLeast(
+  'eleventh sets understanding accuracy',
+  HELD_OUT_11_SETS,
+  {
+    actions: 0.95,
+    questions: 0.85,
+    restaurant: 0.85,
+    multi: 0.6,
+    'follow-ups': 0.8,
+    af: 0.85,
+    zu: 0.8,
+    mixed: 0.95,
+    'out_of_scope/human': 0.95,
+    'en-new': 0.9,
+  },
+  understand,
+);
