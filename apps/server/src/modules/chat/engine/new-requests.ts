@@ -26,6 +26,14 @@ import {
 /** Words that tell where the member will be, not what to book. */
 const ARRIVING =
   /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
+/** "We are at the lodge in Hoedspruit from Tuesday": where they will stay, not a stay to book. */
+const STAYING_AT = String.raw`\b((?:we|i)(?:'re| are| am|'m|'ll be| will be) (?:staying )?(?:at|in) (?:the|a|our|my) (?:[\w'-]+ )?)(?:lodge|hotel|villa|house|cottage|guesthouse|apartment|resort)\b`;
+const STAYING = new RegExp(STAYING_AT, 'i');
+/** The same, before words that ask for something: the place named is the request's. */
+const STAYING_THEN_ASKING = new RegExp(
+  `${STAYING_AT}(?=.*\\b(?:could you|can you|please|pls|send|book|need|arrange)\\b)`,
+  'gi',
+);
 /** Words that ask for something. */
 const ASKING =
   /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
@@ -79,7 +87,7 @@ export function readPart(
     .replace(/\bprivate dining room\b/gi, 'private room table')
     // "a chef for 6 at the villa", "a photographer on the boat": where, not another booking.
     .replace(
-      /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
+      /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
       '$1 $2 place',
     )
     // "leaving at 4am for a 6am flight": the reason for the ride, not a flight to book.
@@ -87,6 +95,8 @@ export function readPart(
       /\bfor (?:a|an|my|our|the|his|her|their) (?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:[\w-]+\s+)?flight\b(?=\s*[,.;!?]|\s*$)/gi,
       'for the departure',
     )
+    // "We are at the lodge from Tuesday, could you send a chef": where they stay, then the ask.
+    .replace(STAYING_THEN_ASKING, '$1place')
     // "an SUV to drive the Panorama Route": a car to drive oneself, not a driver.
     .replace(
       /\b(suv|car|vehicle|convertible|4x4|bakkie|porsche|range rover|merc(?:edes)?|bmw|cabriolet)\s+to drive (?=(?:the|around|up|down|along|through|over|myself|ourselves|it)\b)/gi,
@@ -106,7 +116,9 @@ export function readPart(
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
   // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
   const journey = loose && tellsOwnTravel(text);
-  if (journey || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
+  // "We are at the lodge in Hoedspruit from Tuesday": where they will be, not a stay to book.
+  const staying = STAYING.test(text) && !ASKING.test(text);
+  if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
   // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
   if (!intent && /\brooms? (?:at|in) (?:the )?[A-Z]/.test(text)) {
     intent = { serviceType: 'accommodation', keywords: ['room'] };
@@ -128,7 +140,7 @@ export function readPart(
   // "Organise my husband's 60th at our place": an occasion to plan.
   if (!intent && OCCASION.test(text))
     intent = { serviceType: 'event_planning', keywords: ['occasion'] };
-  if (!intent && loose && !journey) {
+  if (!intent && loose && !journey && !staying) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
   }

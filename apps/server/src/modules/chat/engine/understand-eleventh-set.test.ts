@@ -59,3 +59,77 @@ describe('understand: changes and status questions in more words', () => {
     });
   });
 });
+
+describe('understand: questions about the member in more words', () => {
+  it.each([
+    ['My subscription - is it paid up and until when?', ['renewal']],
+    ['Please give me an overview of my concierge requests and their statuses.', ['requests']],
+    ['anything of mine been declined?', ['requests']],
+    ['have the vendors responded to anything', ['provider_said']],
+    ['Do you still have it on record that I prefer window seats?', ['memory']],
+    ['was i happier last week than this week?', ['mood']],
+    ['can i send you several requests in one message', ['capabilities']],
+    ['Can you read my vault and what else can you do?', ['capabilities', 'vault']],
+  ])('%s', (text, topics) => {
+    expect(understand(text, situation)).toMatchObject({ kind: 'question', topics });
+  });
+});
+
+describe('understand: where the member stays is no stay to book', () => {
+  const none = { ...situation, requests: [] };
+  it('reads the ask after "we are at the lodge", and a massage at the hotel as the massage', () => {
+    const lodge = understand(
+      'We are at the lodge in Hoedspruit from Tuesday, could you send a private chef on Tuesday night for the 6 of us?',
+      none,
+    );
+    expect(lodge.kind === 'new' && lodge.readings).toMatchObject([
+      { intent: { serviceType: 'private_chef' }, partySize: 6, when: { time: '20:00' } },
+    ]);
+    const massage = understand(
+      'A massage therapist to come to the hotel in Sandton tonight at 9',
+      none,
+    );
+    expect(massage.kind === 'new' && massage.readings).toMatchObject([
+      { intent: { serviceType: 'other' }, where: { location: 'Sandton' } },
+    ]);
+  });
+});
+
+describe('understand: isiZulu in more words', () => {
+  const none = { ...situation, requests: [] };
+  it('reads "ngomhlaka-14", a table "lomuntu oyedwa" and "nomuntu othatha izithombe"', () => {
+    const party = understand(
+      'Ngicela ningihlelele iphathi yokuzalwa komkami ePitoli ngomhlaka-14, abantu abangu-40',
+      none,
+    );
+    expect(party.kind === 'new' && party.readings).toMatchObject([
+      { intent: { serviceType: 'event_planning' }, when: { date: '2026-01-14' }, partySize: 40 },
+    ]);
+    const table = understand('itafula lomuntu oyedwa eMenlyn ngoLwesithathu ngo-7 kusihlwa', none);
+    expect(table.kind === 'new' && table.readings).toMatchObject([{ dining: true, partySize: 1 }]);
+    const two = understand(
+      'Ngicela umpheki eWaterkloof ngoLwesihlanu ngo-7 kusihlwa wabantu abayi-10, nomuntu othatha izithombe ngaleso sikhathi',
+      none,
+    );
+    expect(two.kind === 'new' && two.readings).toHaveLength(2);
+  });
+
+  it('reads "kunokuba" as instead of, "sewutholakele yini" as a status question, a note for the chef', () => {
+    expect(
+      understand(
+        'Umshayeli waseKapa ngoLwesihlanu ozayo, angafika ngo-7 kunokuba ngu-6?',
+        situation,
+      ),
+    ).toMatchObject({ kind: 'act', action: 'change', changes: { time: '19:00' } });
+    expect(understand('umpheki wangoMgqibelo sewutholakele yini?', situation)).toMatchObject({
+      kind: 'act',
+      action: 'status',
+    });
+    expect(
+      understand(
+        'Ngicela utshele umpheki ukuthi omunye wezivakashi akadli inyama, ungu-vegetarian',
+        situation,
+      ),
+    ).toMatchObject({ kind: 'act', changes: { notes: expect.stringContaining('vegetarian') } });
+  });
+});

@@ -83,7 +83,7 @@ const RULES: readonly PatternRule[] = [
   // "ngomhla ka-20", "mhla zi-5": on the 20th, the 5th; "ngomhla ka-24 kuDisemba": on 24 december.
   [
     new RegExp(
-      `(?<![\\p{L}])(?:ngo)?mhla\\s+(?:ka|zi(?:yi|ngu|nga|ngama)?|wama|we|wesi)?-?(\\d{1,2})(?!\\d)(?:\\s+(?:ku|ngo|ka|u)?(${Object.keys(MONTHS).join('|')})(?![\\p{L}]))?`,
+      `(?<![\\p{L}])(?:ngo)?mhla\\s*(?:ka|zi(?:yi|ngu|nga|ngama)?|wama|we|wesi)?-?(\\d{1,2})(?!\\d)(?:\\s+(?:ku|ngo|ka|u)?(${Object.keys(MONTHS).join('|')})(?![\\p{L}]))?`,
       'giu',
     ),
     (_, day, month) =>
@@ -143,6 +143,8 @@ const RULES: readonly PatternRule[] = [
     /(?<![\p{L}])nge-(\p{L}+)(?:\s+(yami|wami|sami|lami|bami|zami))?/giu,
     (_, noun, mine) => `about ${mine ? 'my' : 'the'} ${noun}`,
   ],
+  // "ungu-vegetarian": is vegetarian (an English word behind the copula).
+  [/(?<![\p{L}])ungu-(\p{Ll}{3,})/gu, (_, word) => `is ${word}`],
   // "i-vault", "i-villa": an English noun behind the class prefix is the noun.
   [/(?<![\p{L}])i-(\p{Ll}{3,})/gu, (_, noun) => noun!],
   // "iRange Rover", "uBMW": a name with its noun prefix is the name.
