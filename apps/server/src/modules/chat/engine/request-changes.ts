@@ -18,7 +18,7 @@ const PEOPLE_TO_NUMBER =
   /\bfrom (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (people|guests|pax|persons)\s+to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:people|guests|pax|persons|[:.h]\d|am|pm))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer)\b)(?: know)?(?: that)?|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer)\b)(?: know)?(?: that)?|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -33,6 +33,16 @@ const KEPT =
 /** "not Constantia", "instead of Sandton": a place the change moves away from. */
 const NEGATED_PLACE =
   /\b(?:[Nn]ot|[Ii]nstead of)\s+(?:in\s+|at\s+|the\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*/g;
+
+/** "half 7 is too early", "8pm is too late": a time the member turns down. */
+const TURNED_DOWN =
+  /\b(?:(?:half|quarter (?:past|to)) )?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+is (?:a bit |way |much |just )?too (?:early|late)\b/gi;
+/** "6 becomes 4", "8 is now 10": a party of people becoming another (no clock words). */
+const PARTY_BECOMES =
+  /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
+/** "only 6 now", "just 4 of us": how many people there are now. */
+const ONLY_NOW =
+  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b/i;
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
@@ -110,6 +120,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   }
   // "8 is fine but tell him ...": the time kept, not a change.
   change = change.replace(KEPT, ' ');
+  // "half 7 is too early, 9 works": the time turned down, not the new one.
+  change = change.replace(TURNED_DOWN, ' ').replace(/^[\s,;]+/, '');
   // "my flight lands at 10:40 so make it 11": the time after "so make it", not the reason's.
   const reasoned = change.match(/(?:,|\bso|\bthen)\s+(?:can you |please )?make it\s+(.+)$/i);
   if (reasoned && /\d/.test(reasoned[1]!)) change = reasoned[1]!;
@@ -127,7 +139,9 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     if (namesDay(timeText) && when.date) changes.date = when.date;
     if (namesTime(timeText) && when.time) changes.time = when.time;
   }
-  const party = readPartySize(change);
+  // "6 becomes 4", "only 6 now": the number of people it becomes.
+  const counted = change.match(PARTY_BECOMES) ?? change.match(ONLY_NOW);
+  const party = readPartySize(change) ?? (counted ? count(counted[1]!) : null);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining = change.match(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberSituation, requestId } from '../../../test/concierge-sets/member-requests';
+import { openProposal } from '../../../test/concierge-sets/open-proposals';
 import { understand } from './understand';
 
 /** A Wednesday morning: the table is tonight, the driver tomorrow, the chef on Saturday. */
@@ -131,5 +132,31 @@ describe('understand: isiZulu in more words', () => {
         situation,
       ),
     ).toMatchObject({ kind: 'act', changes: { notes: expect.stringContaining('vegetarian') } });
+  });
+});
+
+describe('understand: follow-ups in more words', () => {
+  const on = (key: 'chef_new' | 'table_new' | 'yacht_new') => ({
+    ...situation,
+    openProposal: openProposal(key, NOW),
+  });
+  it('reads "6 becomes 4" and "only 6 now" as the party, "half 7 is too early, 9 works" as 9', () => {
+    expect(
+      understand('6 becomes 4, the Joubert couple cant make it', on('chef_new')),
+    ).toMatchObject({ kind: 'follow_up', changes: { partySize: 4 } });
+    expect(understand('only 6 now unfortunately', on('yacht_new'))).toMatchObject({
+      kind: 'follow_up',
+      changes: { partySize: 6 },
+    });
+    expect(understand('half 7 is too early, 9 works', on('table_new'))).toMatchObject({
+      kind: 'follow_up',
+      changes: { time: '21:00' },
+    });
+  });
+
+  it('reads "can you note" as a note for the provider', () => {
+    expect(
+      understand('Can you note the chef should bring their own knives?', on('chef_new')),
+    ).toMatchObject({ kind: 'follow_up', changes: { notes: expect.stringContaining('knives') } });
   });
 });
