@@ -8,6 +8,7 @@ import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 import { namingTerm } from './service-vocabulary';
 import { splitMessage } from './split-requests';
+import { wordCount } from './existing-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { placeOfService } from './where';
 import { atTableHours, eveningHour } from './table-hours';
@@ -47,6 +48,8 @@ const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** A ride back from where the ride before went: "pick us up again", "fetch us again". */
 const RIDE_AGAIN =
   /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
+/** Up to this many words, a part naming only a place gives it to the request before it. */
+const PLACE_ONLY_WORDS = 6;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 
@@ -94,6 +97,11 @@ export function readPart(
     .replace(
       /\bfor (?:a|an|my|our|the|his|her|their) (?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:[\w-]+\s+)?flight\b(?=\s*[,.;!?]|\s*$)/gi,
       'for the departure',
+    )
+    // "a table in Knysna, something on the water": a table with a view, not a boat.
+    .replace(
+      /(?<=\b(?:tables?|restaurant|dinner|lunch|breakfast|brunch|spot)\b.*)\b(?:something|somewhere|ideally|preferably) (?:on|by|near|overlooking) the (?:water|sea|beach|ocean|lagoon)\b/gi,
+      'somewhere with a view',
     )
     // "We are at the lodge from Tuesday, could you send a chef": where they stay, then the ask.
     .replace(STAYING_THEN_ASKING, '$1place')
@@ -287,6 +295,8 @@ export function newRequests(english: string, original: string, multilingual: boo
         const note = multilingual
           ? previous.note
           : `${previous.note ?? previous.text} ${part.text}`.trim();
+        // "Driver please. Menlyn. Saturday, 14h00.": a few words naming a place are its place.
+        const placeOnly = wordCount(part.text) <= PLACE_ONLY_WORDS && !tellsOwnTravel(part.text);
         // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
         readings[readings.length - 1] = {
           ...previous,
@@ -296,7 +306,7 @@ export function newRequests(english: string, original: string, multilingual: boo
           where:
             link === 'pickup'
               ? (reading.where ?? previous.where)
-              : (previous.where ?? (link === 'detail' ? reading.where : null)),
+              : (previous.where ?? (link === 'detail' || placeOnly ? reading.where : null)),
           // "a driver tonight, ... ready at 11pm": a clock time over the part of the day.
           when:
             // "a convertible for a few days, pick up Friday afternoon": the hire starts then.

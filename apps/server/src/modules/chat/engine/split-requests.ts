@@ -87,6 +87,13 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     }
     // "decor and a DJ for the party", "a lunch for 35, flowers, a small band": what the event holds.
     if (/^(?:and|,)$/i.test(join) && partOfTheEvent(first, next) && !sameButOwn) continue;
+    // "a table for 3 in Knysna, something on the water": what the member would like of it.
+    if (
+      first === 'dining' &&
+      /^\s*(?:something|somewhere|anywhere|ideally|preferably)\b/i.test(rest)
+    ) {
+      continue;
+    }
     // "family suite or two connecting rooms, with a private vehicle for our game drives".
     if (join === ',' && /^\s*with\b/i.test(rest)) continue;
     if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {

@@ -160,3 +160,25 @@ describe('understand: follow-ups in more words', () => {
     ).toMatchObject({ kind: 'follow_up', changes: { notes: expect.stringContaining('knives') } });
   });
 });
+
+describe('understand: a request told in fragments', () => {
+  const none = { ...situation, requests: [] };
+  it('gives a fragment naming only a place to the request before it', () => {
+    const driver = understand('Driver please. Menlyn. Saturday, 14h00.', none);
+    expect(driver.kind === 'new' && driver.readings).toMatchObject([
+      {
+        intent: { serviceType: 'personal_driver' },
+        where: { location: 'Menlyn' },
+        when: { date: '2026-01-17', time: '14:00' },
+      },
+    ]);
+  });
+
+  it("keeps what the member would like of a table in the table's request", () => {
+    const table = understand(
+      'Table for 3 in Knysna on Wednesday evening please, something on the water',
+      none,
+    );
+    expect(table.kind === 'new' && table.readings).toMatchObject([{ dining: true, partySize: 3 }]);
+  });
+});
