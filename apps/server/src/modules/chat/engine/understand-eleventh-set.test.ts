@@ -182,3 +182,39 @@ describe('understand: a request told in fragments', () => {
     expect(table.kind === 'new' && table.readings).toMatchObject([{ dining: true, partySize: 3 }]);
   });
 });
+
+describe('understand: Afrikaans in more words', () => {
+  const none = { ...situation, requests: [] };
+  it('reads the verb at the end ("kan julle n troue beplan") and "net ons twee"', () => {
+    const wedding = understand('kan julle n troue beplan in Tulbagh op 10 April?', none);
+    expect(wedding.kind === 'new' && wedding.readings).toMatchObject([
+      { intent: { serviceType: 'event_planning' }, where: { location: 'Tulbagh' } },
+    ]);
+    const boat = understand(
+      'Ons soek n boot vir n sonsondergang vaart in Knysna, Saterdag, net ons twee',
+      none,
+    );
+    expect(boat.kind === 'new' && boat.readings).toMatchObject([{ partySize: 2 }]);
+  });
+
+  it('reads "moet gekanselleer word" as a cancel and "sê vir die sjef" as a note', () => {
+    expect(
+      understand('Die sjef vir Saterdag moet gekanselleer word, ons gaan eerder uit', situation),
+    ).toMatchObject({ kind: 'act', action: 'cancel', candidates: [requestId('chef')] });
+    expect(
+      understand('Sê asseblief vir die sjef een van die gaste is vegan', situation),
+    ).toMatchObject({ kind: 'act', changes: { notes: expect.stringContaining('vegan') } });
+  });
+
+  it('asks about the providers and the package in Afrikaans', () => {
+    expect(
+      understand(
+        'Het enige van die verskaffers al teruggekom na my oor my besprekings?',
+        situation,
+      ),
+    ).toMatchObject({ kind: 'question', topics: ['provider_said'] });
+    expect(
+      understand('Watter pakket het ek en hoeveel versoeke het ek nog?', situation),
+    ).toMatchObject({ kind: 'question', topics: ['tier', 'allowance'] });
+  });
+});

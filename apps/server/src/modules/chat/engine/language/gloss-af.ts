@@ -105,6 +105,30 @@ const RULES: readonly PatternRule[] = [
     (_, what) => `what happened with ${what}`,
   ],
   [/\bwie het\s+([^.!?]{1,80}?)\s*\bgewen\b/giu, (_, what) => `who won ${what}`],
+  // "een van die gaste", "enige van die verskaffers": one of the guests, any of the providers.
+  [
+    /\b(een|enige) van (die|ons|julle)\b/giu,
+    (_, which, whose) =>
+      `${which!.toLowerCase() === 'een' ? 'one' : 'any'} of ${{ die: 'the', ons: 'us', julle: 'you' }[whose!.toLowerCase()]}`,
+  ],
+  // "moet gekanselleer word": must be cancelled.
+  [/\b(?:moet|sal) gekanselleer word\b/giu, () => 'must be cancelled'],
+  // "Sê asseblief vir die sjef ...": tell the chef (not the separable "sê ... af" above).
+  [/\bsê\s+(?:asseblief\s+|asb\s+)?vir\b/giu, () => 'please tell'],
+  // "kan julle 'n partytjie beplan": can you plan a party (the verb comes last in Afrikaans);
+  // not "kan julle help beplan", nor a possessive ("my vrou se 60ste"), read by the rules after.
+  [
+    /\bkan (?:julle|jy|u) (?:asseblief |asb )?([^.!?,]{1,60}?)\s+(beplan|bespreek|reël|reel|organiseer|kanselleer|kry)\b/giu,
+    (match, what, verb) =>
+      /^help$|\sse\s/i.test(what!)
+        ? match
+        : `can you ${{ beplan: 'plan', bespreek: 'book', reël: 'arrange', reel: 'arrange', organiseer: 'organise', kanselleer: 'cancel', kry: 'get' }[verb!.toLowerCase()]} ${what}`,
+  ],
+  // "net ons twee", "vir ons ses": the two of us, the six of us.
+  [
+    new RegExp(`\\b(?:net\\s+)?ons\\s+${NUMBER}\\b(?!\\s*(?:uur|mense|van))`, 'giu'),
+    (_, size) => `the ${hourOf(size!)} of us`,
+  ],
   // "van die lughawe na Sandton": from; not "van der Merwe".
   // "in plaas van 8": instead of (before "van" becomes "from").
   [/\bin plaas van\b/giu, () => 'instead of'],
