@@ -69,24 +69,26 @@ describeHeldOutSets(
  * Measured once, blind, in session 20 (the learned readers trained on sets 1 to 10, none of this
  * one; the engine as of commit b07865f, after the tenth set's tuning): actions 87.3%, questions
  * 86.8%, restaurant 84.6%, multi 62.7%, follow-ups 83.3%, af 85.7%, zu 82.1%, mixed 96.4%, out of
- * scope or a person 96.4%, English new 92.4%. Then tuned on in the same session (ADR 056, 079,
- * 084 amended). The floors are the tuned shares rounded down to 5% (95% at most). The next blind
- * measure is a twelfth set.
+ * scope or a person 96.4%, English new 92.4%. Then tuned on in the same session (ADR 084
+ * amended) and added to the learned readers' training rows (6,450 rows): actions 97.5%, questions
+ * 100%, restaurant 90.5%, multi 62.7%, follow-ups 89.4%, af 100%, zu 91.5%, mixed 98.2%, out of
+ * scope or a person 96.4%, English new 97.0%. The floors are those shares rounded down to 5% (95%
+ * at most). The next blind measure is a twelfth set.
  */
 expectSharesAtLeast(
   'eleventh sets understanding accuracy',
   HELD_OUT_11_SETS,
   {
     actions: 0.95,
-    questions: 0.85,
-    restaurant: 0.85,
+    questions: 0.95,
+    restaurant: 0.9,
     multi: 0.6,
-    'follow-ups': 0.8,
-    af: 0.85,
-    zu: 0.8,
+    'follow-ups': 0.85,
+    af: 0.95,
+    zu: 0.9,
     mixed: 0.95,
     'out_of_scope/human': 0.95,
-    'en-new': 0.9,
+    'en-new': 0.95,
   },
   understand,
 );
