@@ -103,8 +103,12 @@ test('offline, a page opens from the app shell the service worker keeps', async 
 }) => {
   await onboardedMemberSignedIn(page, 'offline-shell');
   await openRenderedByServer(page, '/dashboard', 'Naledi Khumalo');
-  // The worker is registered once the first screen has settled; it then controls the next load.
+  // The worker is registered once the first screen has settled; once active (a load made while it
+  // still installs stays uncontrolled), it controls the next load.
   await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
