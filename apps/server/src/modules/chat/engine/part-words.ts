@@ -1,0 +1,70 @@
+/**
+ * A part of a message rewritten into the words the readers take as meant (the engine's
+ * understanding, ADR 058): texting shorthand, and words of one service that stand for another.
+ */
+
+/** "We are at the lodge in Hoedspruit from Tuesday": where they will stay, not a stay to book. */
+const STAYING_AT = String.raw`\b((?:we|i)(?:'re| are| am|'m|'ll be| will be) (?:staying )?(?:at|in) (?:the|a|our|my) (?:[\w'-]+ )?)(?:lodge|hotel|villa|house|cottage|guesthouse|apartment|resort)\b`;
+export const STAYING = new RegExp(STAYING_AT, 'i');
+/** The same, before words that ask for something: the place named is the request's. */
+const STAYING_THEN_ASKING = new RegExp(
+  `${STAYING_AT}(?=.*\\b(?:could you|can you|please|pls|send|book|need|arrange)\\b)`,
+  'gi',
+);
+
+/** The part with shorthand spelled out and words that mislead the service read as meant. */
+export function rewritePart(written: string): string {
+  // Texting shorthand: "table 4 two @ 8".
+  return (
+    written
+      // "a car and driver", "a chauffeured car": one driver, not a car and a driver.
+      .replace(
+        /\b(?:an? )?(?:car|vehicle) (?:and|with) (?:a )?(?:driver|chauffeur)\b|\bchauffeu?r(?:ed|-driven) (?:car|vehicle)\b/gi,
+        'a chauffeur',
+      )
+      .replace(
+        /\b(table|dinner|lunch|booking) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
+        '$1 for $2',
+      )
+      .replace(/\s@\s*(\d)/g, ' at $1')
+      // "pick up a birthday gift", "collect my suit": an errand of shopping, not a ride.
+      .replace(
+        /\b(?:pick up|collect|fetch)\s+(?=(?:a|an|the|my|our|her|his)\s+(?:\w+\s+)?(?:gift|present|suit|dress|order|parcel|package|outfit|cake)\b)/gi,
+        'shop for ',
+      )
+      // A restaurant's "chef's table" is a table, not a private chef; so is a private dining room.
+      .replace(/\bchef'?s table\b/gi, 'tasting table')
+      // "a table at Chefs Warehouse": a chef's word in a restaurant's name names no chef.
+      .replace(/\bChef(?:'s|s'?)\s+(?=[A-Z][a-z])/g, 'The ')
+      .replace(/\bprivate dining room\b/gi, 'private room table')
+      // "a chef for 6 at the villa", "a photographer on the boat": where, not another booking.
+      .replace(
+        /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
+        '$1 $2 place',
+      )
+      // "leaving at 4am for a 6am flight": the reason for the ride, not a flight to book.
+      .replace(
+        /\bfor (?:a|an|my|our|the|his|her|their) (?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:[\w-]+\s+)?flight\b(?=\s*[,.;!?]|\s*$)/gi,
+        'for the departure',
+      )
+      // "a table in Knysna, something on the water": a table with a view, not a boat.
+      .replace(
+        /(?<=\b(?:tables?|restaurant|dinner|lunch|breakfast|brunch|spot)\b.*)\b(?:something|somewhere|ideally|preferably) (?:on|by|near|overlooking) the (?:water|sea|beach|ocean|lagoon)\b/gi,
+        'somewhere with a view',
+      )
+      // "We are at the lodge from Tuesday, could you send a chef": where they stay, then the ask.
+      .replace(STAYING_THEN_ASKING, '$1place')
+      // "an SUV to drive the Panorama Route": a car to drive oneself, not a driver.
+      .replace(
+        /\b(suv|car|vehicle|convertible|4x4|bakkie|porsche|range rover|merc(?:edes)?|bmw|cabriolet)\s+to drive (?=(?:the|around|up|down|along|through|over|myself|ourselves|it)\b)/gi,
+        '$1 for self-drive ',
+      )
+      // "7 of us with golf bags": luggage, not a round of golf.
+      .replace(/\bgolf (?:bags?|clubs|gear|sets?)\b/gi, 'luggage')
+      // "a private room for 14 at a steakhouse": a restaurant's room is a table.
+      .replace(
+        /\bprivate room\b(?=.{0,40}\b(?:restaurant|steakhouse|bistro|brasserie|trattoria|grill|eatery)\b)/gi,
+        'private room table',
+      )
+  );
+}
