@@ -115,6 +115,17 @@ describe('understand: isiZulu in more words', () => {
     expect(two.kind === 'new' && two.readings).toHaveLength(2);
   });
 
+  it('reads "itafula lami nomkami" as a table for 2 and "ngesonto eledlule" as last week', () => {
+    const table = understand(
+      'ngicela ungibhukhele itafula lami nomkami eKapa eWaterfront ngo-8 namuhla ebusuku',
+      none,
+    );
+    expect(table.kind === 'new' && table.readings).toMatchObject([{ dining: true, partySize: 2 }]);
+    expect(
+      understand('Kwenzekeni ngonogada bami baseSandton ngesonto eledlule?', situation),
+    ).toMatchObject({ kind: 'act', action: 'status', candidates: [requestId('security')] });
+  });
+
   it('reads "kunokuba" as instead of, "sewutholakele yini" as a status question, a note for the chef', () => {
     expect(
       understand(
