@@ -13,7 +13,14 @@ import {
   readChanges,
   splitChange,
 } from './request-changes';
-import { findRequests, LAST, namedKinds, namesAProvider, namesVenue } from './request-references';
+import {
+  findRequests,
+  LAST,
+  namedKinds,
+  namesAProvider,
+  namesVenue,
+  stillOn,
+} from './request-references';
 import type { Intention, RequestFact, Situation } from './understanding';
 import { namesDay } from './day-words';
 import { readWhen } from './when';
@@ -95,7 +102,7 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   if ((CANCEL.test(english) || STATUS_NAMED.test(english)) && namesDay(english)) {
     const day = readWhen(english, situation.now).date;
     // A confirmed one too: a cancel or a status question is answered honestly about it.
-    const open = (r: RequestFact) => r.changeable || !['Cancelled', 'Completed'].includes(r.status);
+    const open = (r: RequestFact) => r.changeable || stillOn(r);
     if (day && situation.requests.some((r) => open(r) && r.preferredDate === day)) return true;
   }
   const kinds = namedKinds(english);
@@ -107,7 +114,6 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   // "Sunday boat trip, can we go out at 4 instead of 3": a correction of a booking still on,
   // even a confirmed one (the reply says what can still change).
   const corrects = INSTEAD_OF_VALUE.test(english);
-  const stillOn = (request: RequestFact) => !['Cancelled', 'Completed'].includes(request.status);
   return situation.requests.some(
     (request) =>
       ((request.changeable || anyRequest || (corrects && stillOn(request))) &&

@@ -132,6 +132,8 @@ const MEAL = /\b(?:dinner|lunch|brunch)\b/i;
 
 /** Requests that are over do not count for a cancel or a change unless nothing else matches. */
 const CLOSED = new Set(['Cancelled', 'Completed']);
+/** Whether a request is still on: neither cancelled nor completed. */
+export const stillOn = (request: RequestFact) => !CLOSED.has(request.status);
 
 /**
  * The member's requests a message refers to, best first: by the service named ("my chef", "the
