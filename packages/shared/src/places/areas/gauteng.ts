@@ -107,7 +107,7 @@ export const JOHANNESBURG: AreaEntry = {
     ],
     ['Lanseria International Airport', 'Lanseria', 'Lanseria Airport', 'HLA'],
     ['Rand Airport', 'Germiston Airport'],
-    ['Grand Central Airport', 'Midrand Airport'],
+    ['Grand Central Airport', 'Grand Central', 'Midrand Airport'],
   ],
 };
 

@@ -225,7 +225,12 @@ export function followUpOf(
   if (NEW_REQUEST.test(english) && !learned) return null;
   // "the chef must know ...", "add that I'm travelling with a wheelchair": words for the provider.
   const note = namesNote(english);
-  const cue = learned || note || FOLLOW_UP.test(english) || INSTEAD.test(english);
+  const cue =
+    learned ||
+    note ||
+    FOLLOW_UP.test(english) ||
+    INSTEAD.test(english) ||
+    turnsDownOpenValue(english, open);
   if (
     !note &&
     newService &&
@@ -251,6 +256,23 @@ export function followUpOf(
   );
   if (!hasChanges(changes)) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
+}
+
+/**
+ * "pickup should be at Grand Central, not OR Tambo": the member turns down what the open proposal
+ * says (its place, or its time), so the message changes the proposal, not a request of that
+ * service already filed.
+ */
+function turnsDownOpenValue(english: string, open: NonNullable<Situation['openProposal']>) {
+  const turnedDown = [
+    ...english.matchAll(
+      /\b(?:not|instead of|rather than)\s+(?:at\s+|in\s+|the\s+)?([^,.;!?]{2,40})/gi,
+    ),
+  ].map((m) => m[1]!.trim().toLowerCase());
+  const values = [open.location, open.preferredTime?.replace(/^0/, '')]
+    .filter((v): v is string => !!v)
+    .map((v) => v.toLowerCase());
+  return turnedDown.some((said) => values.some((value) => said.startsWith(value)));
 }
 
 /**

@@ -117,7 +117,7 @@ export function readPart(
   const note = ownWords.length > 50 ? ownWords : null;
   const where = placeOfService(text, intent?.serviceType) ?? reading.where;
   const read = { ...reading, text: ownWords, intent, dining, note, where };
-  return dining ? atTableHours(read, text) : read;
+  return dining ? atTableHours(read, text, now) : read;
 }
 
 /** Where the words after "to" name: a trip's destination, or null. */

@@ -10,6 +10,9 @@ const INSTEAD_OF = /\b(?:instead of|rather than|not)\b/i;
 /** A bare hour ("to 8"): a time of day when a change names it. */
 const BARE_HOUR =
   /^\s*(?:at\s+)?(\d{1,2})(?:[:.h](\d{2}))?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then|thanks|if|is|would|works|suits))/i;
+/** "make the driver 10 instead", "move the chef to 8": a service named, then its new hour. */
+const SERVICE_AT_HOUR =
+  /^\s*(?:make|move|push|shift|change)\s+(?:the|my|our)\s+(?:driver|chauffeur|pick-?up|chef|cook|boat|yacht|cruise|massage|spa|transfer|car)\s+(?:to\s+)?(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then)))/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
@@ -130,6 +133,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     /\b(?:like|say|maybe|around|about)\s+(\d{1,2}(?:[:h.]\d\d)?)\b(?!\s*(?:people|guests|of us|pax|persons?)\b)/i,
     'at $1',
   );
+  // "make the driver 10 instead": the hour of the service named.
+  change = change.replace(SERVICE_AT_HOUR, '');
   const bare = change.match(BARE_HOUR);
   if (bare && !namesTime(change))
     change = change.replace(bare[0], ` at ${bare[1]}${bare[2] ? `:${bare[2]}` : ''} `);

@@ -1,10 +1,16 @@
 import type { RequestReading } from './read-request';
+import { nextDateAt } from './when';
 
-/** "kream in brooklyn tomorrow at 8 for 2": a table at a bare 8 is in the evening. */
-export function atTableHours(table: RequestReading, said: string): RequestReading {
-  const { time, partOfDay } = table.when;
+/**
+ * "kream in brooklyn tomorrow at 8 for 2": a table at a bare 8 is in the evening; "a spot for 2
+ * at 8" said at 09:30 with no day is tonight's 20:00, not tomorrow's.
+ */
+export function atTableHours(table: RequestReading, said: string, now: Date): RequestReading {
+  const { time, partOfDay, bareTime } = table.when;
   if (!time || partOfDay) return table;
-  return { ...table, when: { ...table.when, time: eveningHour(time, said, table) } };
+  const evening = eveningHour(time, said, table);
+  const date = bareTime && evening !== time ? nextDateAt(evening, now) : table.when.date;
+  return { ...table, when: { ...table.when, date, time: evening } };
 }
 
 /**

@@ -10,6 +10,8 @@ export interface When {
   time: string | null;
   /** The time came from a part of the day ("tonight") rather than a clock time. */
   partOfDay?: boolean;
+  /** No day was said: the date is the next day the time comes round (tomorrow once it passed). */
+  bareTime?: boolean;
 }
 
 /** Parts of the day and the time Aurum proposes for them when no clock time is given. */
@@ -180,8 +182,9 @@ export function readWhen(message: string, now: Date): When {
   // A weekday or a bare time names the next such moment still ahead of now; the past is no request.
   const today = fromLocal(local);
   const nowHm = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  const bareTime = !day;
   if (!day) {
-    day = time && time <= nowHm ? fromLocal(addDays(local, 1)) : today;
+    day = nextDayAt(time ?? '23:59', now);
   } else if (weekdayOnly && !/\bnext\b/.test(text)) {
     // chrono placed the weekday by the hour it read ("wednesday at 5" = 05:00); place it by the
     // time meant (17:00), or by noon without one: today while that is still ahead.
@@ -197,5 +200,20 @@ export function readWhen(message: string, now: Date): When {
   if (dayString(day) < dayString(today)) {
     return { date: null, time: /\bthe day before\b/.test(text) ? time : null };
   }
-  return { date: dayString(day), time, ...(partOfDay ? { partOfDay: true } : {}) };
+  return {
+    date: dayString(day),
+    time,
+    ...(partOfDay ? { partOfDay: true } : {}),
+    ...(bareTime ? { bareTime: true } : {}),
+  };
 }
+
+/** The next day `time` (HH:MM) comes round after `now`: today while it is ahead, else tomorrow. */
+export function nextDayAt(time: string, now: Date): LocalDay {
+  const local = localNow(now);
+  const nowHm = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  return fromLocal(time <= nowHm ? addDays(local, 1) : local);
+}
+
+/** `nextDayAt` as YYYY-MM-DD. */
+export const nextDateAt = (time: string, now: Date) => dayString(nextDayAt(time, now));
