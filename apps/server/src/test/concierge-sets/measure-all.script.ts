@@ -11,6 +11,7 @@ import { HELD_OUT_8_SETS } from './held-out-8/held-out-8-sets';
 import { HELD_OUT_9_SETS } from './held-out-9/held-out-9-sets';
 import { HELD_OUT_10_SETS } from './held-out-10/held-out-10-sets';
 import { HELD_OUT_11_SETS } from './held-out-11/held-out-11-sets';
+import { HELD_OUT_12_SETS } from './held-out-12/held-out-12-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -35,6 +36,7 @@ const groups = {
   s9: HELD_OUT_9_SETS,
   s10: HELD_OUT_10_SETS,
   s11: HELD_OUT_11_SETS,
+  s12: HELD_OUT_12_SETS,
 };
 const kinds = [
   'actions',

@@ -14,12 +14,14 @@ import {
   splitChange,
 } from './request-changes';
 import {
+  BY_STATUS,
   findRequests,
   LAST,
   namedKinds,
   namesAProvider,
   namesVenue,
   stillOn,
+  withoutStatusNamed,
 } from './request-references';
 import type { Intention, RequestFact, Situation } from './understanding';
 import { namesDay } from './day-words';
@@ -34,12 +36,12 @@ export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the)|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)? not \d/i;
+  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|(?:come|get|got|came|gotten) back to (?:you|u|us|me)|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|come|came) back to (?:me|us)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements))s?\b/i;
@@ -50,7 +52,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|^\s*(?:no+[,.!]?\s+)+the \w+ (?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
@@ -76,6 +78,7 @@ export const wordCount = (text: string) => text.trim().split(/\s+/).length;
 /** Whether the message points at one of the member's existing requests. */
 export function refersToRequest(english: string, situation: Situation): boolean {
   if (MY_REQUEST.test(english) || DAY_OWNED.test(english) || LAST.test(english)) return true;
+  if (BY_STATUS.test(english)) return true;
   if (MADE_REQUEST.test(english)) return true;
   if (situation.requests.some((request) => namesAProvider(english, request))) return true;
   // "make it 3 at the test kitchen tonight": the venue the member wrote (with no proposal open,
@@ -130,12 +133,16 @@ const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =
-  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\b(?:says|shows|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
+  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =
   /\b(?:confirmed|confirmation|status|update|still on|what happened|who(?:'s| is) (?:driving|cooking|picking|collecting))\b/i;
 const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b/i;
+
+/** "not the Friday driver", "not the Friday one": a request the member does not mean. */
+const NOT_THAT_ONE =
+  /\bnot (?:the|my) (?:[\w']+ ){0,2}?(?:one|booking|request|driver|chef|table|boat|yacht|villa|pick-?up|car)\b,?/gi;
 
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
@@ -152,27 +159,31 @@ export function actionOf(
 ): Intention | null {
   const chosen = situation.chosenRequestId;
   if (!chosen && !learned && !refersToRequest(english, situation)) return null;
+  // "the confirmed booking - can it move to 5pm?": the status names the request, asks nothing.
+  const asked = withoutStatusNamed(english);
   const action =
-    (ASKED_IF_CANCELLED.test(english)
+    (ASKED_IF_CANCELLED.test(asked)
       ? 'status'
-      : CANCEL.test(english)
+      : CANCEL.test(asked)
         ? 'cancel'
-        : STATUS.test(english)
+        : STATUS.test(asked)
           ? 'status'
-          : CHANGE.test(english)
+          : CHANGE.test(asked)
             ? 'change'
             : null) ?? learned;
   if (!action) return null;
   if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english) && !learned) {
     return null;
   }
+  // "not the Friday driver, cancel tomorrow's pickup": the request turned down is not the one.
+  const meant = action === 'change' ? english : english.replace(NOT_THAT_ONE, ' ');
   const { reference, change } =
-    action === 'change' ? splitChange(english) : { reference: english, change: '' };
+    action === 'change' ? splitChange(english) : { reference: meant, change: '' };
   let candidates = chosen
     ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
     : findRequests(
-        english,
-        reference || english,
+        meant,
+        reference || meant,
         situation.requests,
         situation.now,
         action,
@@ -282,7 +293,12 @@ function turnsDownOpenValue(english: string, open: NonNullable<Situation['openPr
  */
 const NOTE_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|tell (?:the|my|our) ([\w-]+)|add (?:it|this|that) (?:for|to) (?:the|my|our) ([\w-]+))\s*(?:please|pls)?[.!]?\s*$/i;
+const KNOW_LAST =
+  /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 function noteFirst(english: string, openService: ServiceType): string {
+  // "it's our anniversary, could they know?": the words before are for the provider.
+  const known = english.match(KNOW_LAST);
+  if (known) return `please note: ${known[1]!.trim()}`;
   const said = english.match(NOTE_LAST);
   const noun = said && (said[2] ?? said[3] ?? said[4]);
   if (!said || !noun || !namedKinds(`my ${noun}`).has(openService)) return english;

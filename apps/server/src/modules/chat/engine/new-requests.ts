@@ -4,6 +4,7 @@
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
+import { readPartySize } from './party-size';
 import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 import { namingTerm } from './service-vocabulary';
@@ -49,6 +50,17 @@ const ITINERARY_PARTS = 3;
 /** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
 const OCCASION =
   /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)/i;
+/** "we have a driver", "I've got my own chef": what the member already has. */
+const ALREADY_HAVE =
+  /^\s*(?:but\s+|and\s+)?(?:we|i)(?:'ve| have| already have|'ve already got|'ve got| have got| got| already got)\s+(?:a|an|our|my|our own|my own)\b/i;
+/** "early flight", "year-end function": a reason given after the request, asking nothing. */
+const REASON_ONLY =
+  /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
+/** "sorry, make that 5": a new count for the request before (not an hour: "make it 5pm"). */
+const RECOUNT =
+  /^\W*(?:(?:sorry|actually|oops|no wait|wait)[,.!]?\s*)?make (?:that|it) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|o'?clock|[:h.]\d))/i;
+/** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
+const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
@@ -107,6 +119,8 @@ export function readPart(
   ) {
     intent = { serviceType: 'personal_driver', keywords: ['car'] };
   }
+  // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
+  if (ALREADY_HAVE.test(text) || REASON_ONLY.test(text)) intent = null;
   const dining = !journey && asksForTable(text, intent);
   if (dining) {
     intent = {
@@ -188,6 +202,16 @@ export function newRequests(english: string, original: string, multilingual: boo
       ? part.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
+    // "dinner for 4... sorry, make that 5": the number of people of the request before.
+    const recount = part.text.match(RECOUNT);
+    const counted = readings.at(-1);
+    if (recount && counted?.partySize) {
+      const size = readPartySize(`for ${recount[1]}`);
+      if (size) {
+        readings[readings.length - 1] = { ...counted, partySize: size };
+        continue;
+      }
+    }
     if (again && !reading.intent) reading.intent = again;
     // "On the Friday" after "next Thursday": the Friday after the day said before.
     const theDay = weekdayAfter(part.text, carried.date);
@@ -246,8 +270,9 @@ export function newRequests(english: string, original: string, multilingual: boo
           text: multilingual ? previous.text : (note ?? previous.text),
           note,
           partySize: previous.partySize ?? reading.partySize,
+          // "in Kloof Street... sorry, anywhere in the City Bowl": the place said instead.
           where:
-            link === 'pickup'
+            link === 'pickup' || CORRECTS_PLACE.test(part.text)
               ? (reading.where ?? previous.where)
               : (previous.where ?? (link === 'detail' || placeOnly ? reading.where : null)),
           // "a driver tonight, ... ready at 11pm": a clock time over the part of the day.

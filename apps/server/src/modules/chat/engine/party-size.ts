@@ -63,6 +63,10 @@ const PATTERNS: readonly RegExp[] = [
   ),
 ];
 
+/** What one of the party is or does: "one guest gets seasick", "1 person is vegan". */
+const ONE_OF_THEM_DOES =
+  /^\s+(?:is|has|gets|get|can'?t|cannot|doesn'?t|won'?t|needs?|uses?|will|must|eats?|drinks?|prefers?)\b/i;
+
 const valueOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
 
 /**
@@ -80,9 +84,17 @@ const TWO_OF_US =
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
   const plain = text.replace(/[’‘`]/g, "'");
+  // "with 8 friends (so 9 of us)": the count the member works out themselves.
+  const counted = plain.match(
+    new RegExp(
+      `\\b(?:so|that'?s|thats|making(?: it)?) ${COUNT} (?:of us|people|in total|pax)\\b`,
+      'i',
+    ),
+  );
+  if (counted) return { size: valueOf(counted[1]!), words: counted[0] };
   const company = plain.match(
     new RegExp(
-      `\\bme and (?:my )?${COUNT} (?:friends|others|guests|colleagues|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates)\\b`,
+      `\\bme\\s*(?:and|\\+|plus|&)\\s*(?:my )?${COUNT} (?:friends|others|guests|colleagues|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates)\\b`,
       'i',
     ),
   );
@@ -95,6 +107,9 @@ export function findPartySize(text: string): { size: number; words: string } | n
     const match = plain.match(pattern);
     // "one of us has pulled out": a person of the party, not its size.
     if (!match || /^one of us$/i.test(match[0])) continue;
+    // "one guest gets seasick": what one of them needs, not a party of one.
+    const after = plain.slice(match.index! + match[0].length);
+    if (/^(?:one|1)\s/i.test(match[0]) && ONE_OF_THEM_DOES.test(after)) continue;
     const size = valueOf(match[1]!) * (/couples\b/i.test(match[0]) ? 2 : 1);
     if (Number.isInteger(size) && size >= PARTY_SIZE.min && size <= PARTY_SIZE.max) {
       return { size, words: match[0] };

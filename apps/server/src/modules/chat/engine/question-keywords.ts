@@ -18,7 +18,7 @@ const ASKS =
 const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   [
     'tier',
-    /\b(?:plan|tier|level|membership|member status|upgrade[sd]?|downgrade[sd]?|gold|platinum|black|trial)\b/i,
+    /\b(?:(?<!\bto )plan(?! (?:a|an|the|my|our|some|it|this|that)\b)|tier|level|membership|member status|upgrade[sd]?|downgrade[sd]?|gold|platinum|black|trial)\b/i,
   ],
   [
     'allowance',
@@ -42,7 +42,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'memory',
-    /\b(?:know|remember|saved|stored|on file|dietary|allerg(?:y|ies|ic)|preferences?|birthday|favou?rites?|anniversary)\b/i,
+    /\b(?:know|remember|saved|stored|on file|prefer(?:s|ences?)?|dietary|allerg(?:y|ies|ic)|preferences?|birthday|favou?rites?|anniversary)\b/i,
   ],
   [
     'mood',

@@ -17,7 +17,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'upcoming',
-    /\b(?:upcoming|coming up(?! for renewal)|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up)|(?:still )?ahead of (?:me|us)|still to come)/i,
+    /\b(?:upcoming|coming up(?! for renewal)|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming|lined up|scheduled)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up)|(?:still )?ahead of (?:me|us)|still to come)/i,
   ],
   [
     'requests',
@@ -25,7 +25,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'provider_said',
-    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?|vendors?|anyone|they) (?:wrote|written|replied|responded|got|came) back|(?:has|have) (?:anyone|any(?:body)?|they) (?:replied|responded|answered|written back|got back) (?:to|on|about) my (?:bookings|requests)|(?:providers?|suppliers?|vendors?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:providers?|suppliers?|vendors?) (?:leave|left|send|sent|write|wrote) (?:a |any |me a )?(?:message|note|reply|comment)s?|(?:notes?|messages?|comments?) (?:did |have |has )?(?:the |my |any )?(?:providers?|suppliers?|they) (?:leave|left|send|sent|write|wrote|add|added)|(?:has|have|did) (?:anyone|anybody|any of them) (?:confirmed|accepted|replied|answered)(?: (?:yet|anything))?(?=\s*\??\s*$)|(?:has|have|did) (?:any|a|the) (?:of the )?(?:providers?|suppliers?|vendors?|one|body) (?:\w+ )?(?:got|get|gotten|come) back|(?:has|have|did) (?:anybody|anyone|someone|somebody) (?:got|get|gotten|come) back to (?:me|us)|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?|vendors?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
+    /\b(?:what did (?:the |my |any )?(?:providers?|suppliers?|they|chef|driver|captain|planner|stylist|guard) say|(?:providers?|suppliers?|vendors?) (?:are |have been )?saying|(?:providers?|suppliers?|vendors?|anyone|they) (?:wrote|written|replied|responded|got|came) back|(?:has|have) (?:anyone|any(?:body)?|they) (?:replied|responded|answered|written back|got back) (?:to|on|about) my (?:bookings|requests)|(?:providers?|suppliers?|vendors?)(?:'s)? (?:answer|reply|response|message|said)|(?:did|have) (?:any(?:one| of the providers)?|the providers?|they|any providers?) (?:reply|replied|answer|answered|respond|responded|get back|got back)|messages? from (?:the )?(?:service )?providers?|(?:providers?|suppliers?|vendors?) (?:leave|left|send|sent|write|wrote) (?:a |any |me a )?(?:message|note|reply|comment)s?|(?:notes?|messages?|comments?) (?:did |have |has )?(?:the |my |any )?(?:providers?|suppliers?|they) (?:leave|left|send|sent|write|wrote|add|added)|(?:has|have|did) (?:anyone|anybody|any of them) (?:confirmed|accepted|replied|answered)(?: (?:yet|anything))?(?=\s*\??\s*$)|(?:has|have|did) (?:any|a|the) (?:of the )?(?:providers?|suppliers?|vendors?|one|body) (?:\w+ )?(?:got|get|gotten|come) back|(?:has|have|did) (?:anybody|anyone|someone|somebody) (?:got|get|gotten|come) back to (?:me|us)|(?:any|the|a|my) (?:of the )?(?:service )?(?:providers?|suppliers?|vendors?) (?:replied|answered|responded|written|messaged|reply|answer|respond|sent me|send me|got back|get back|come back))\b/i,
   ],
   [
     'memory',
@@ -37,7 +37,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'capabilities',
-    /\b(?:do you (?:speak|understand|know|read) (?:afrikaans|zulu|isizulu|english|xhosa)|(?:can|may|could) i (?:speak|talk|write|chat) (?:to you |with you )?in (?:afrikaans|zulu|isizulu|english|xhosa)|what you can (?:actually |really )?do|what (?:can|do) you (?:actually |really )?(?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|what else (?:can|do) you (?:do|offer|help with)|can i (?:send|give|ask) you (?:several|many|multiple|a few|more than one|two|three) (?:requests|things|bookings)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
+    /\b(?:(?:^|[.?!]\s+)(?:and |also |oh,? )?can you (?:also |even )?(?:book|arrange|do|handle) (?:restaurants|tables|flights|hotels|villas|yachts|boats|drivers|chefs|helicopters|spa days|events)(?=\s*\?)|do you (?:speak|understand|know|read) (?:afrikaans|zulu|isizulu|english|xhosa)|(?:can|may|could) i (?:speak|talk|write|chat) (?:to you |with you )?in (?:afrikaans|zulu|isizulu|english|xhosa)|what you can (?:actually |really )?do|what (?:can|do) you (?:actually |really )?(?:do|help(?: me)? with|offer|arrange)|what (?:kind of |sort of )?things can i ask|what are you|who are you|how does (?:this|aurum|it) work|are you (?:a )?(?:real|human|bot|robot|ai)|what services|what (?:sort|kind|type)s? of (?:stuff|things|services|help|requests|bookings) (?:can|do|could) you|can you handle|what can you (?:help|do)|what else (?:can|do) you (?:do|offer|help with)|can i (?:send|give|ask) you (?:several|many|multiple|a few|more than one|two|three) (?:requests|things|bookings)|how does (?:this|the|your) (?:\w+ ){0,2}(?:work|thing work)|(?:what|how) can you help(?: me)?(?: with)?)\b/i,
   ],
 ];
 
@@ -84,6 +84,10 @@ export function questionTopics(text: string): QuestionTopic[] {
   if (topics.includes('upcoming') && /\b(?:ahead of|still to come)\b/i.test(plain)) {
     topics = topics.filter((topic) => topic !== 'requests');
   }
+  // "Which of my bookings is coming up first?" asks what is next, not for every request.
+  if (topics.includes('upcoming') && /\bcoming up (?:first|next)\b/i.test(plain)) {
+    topics = topics.filter((topic) => topic !== 'requests');
+  }
   // "What notes did the providers leave on my bookings?" asks what they said, not what is ahead.
   if (topics.includes('provider_said') && !/\b(?:coming|upcoming|planned|and)\b/i.test(plain)) {
     topics = topics.filter((topic) => topic !== 'upcoming');
@@ -101,7 +105,7 @@ export function questionTopics(text: string): QuestionTopic[] {
 
 /** "Can you book restaurants?", "Do you do yacht charters too?": a question about what Aurum does. */
 export const ASKS_WHAT_AURUM_DOES =
-  /^\s*(?:hi,?\s+|hello,?\s+)?(?:can|could|do|does|will) (?:you|aurum|u)\b(?:.*\b(?:too|also|as well)\b|[^?]*\b\w+s\b[^?]*)\?\s*$/i;
+  /^\s*(?:hi,?\s+|hello,?\s+)?(?:can|could|do|does|will) (?:you|aurum|u)\b(?:.*\b(?:too|also|as well)\b|[^?]*\b\w+s\b[^?]*)\?\s*$|^\s*(?:can|could) (?:you|aurum|u)\b.*\bor (?:is (?:that|it)|are you) (?:beyond|outside|too much for) (?:you|your \w+)\b/i;
 
 /** A member asking for a person rather than the assistant. */
 export const ASKS_FOR_A_PERSON =
@@ -115,14 +119,14 @@ export const REACHED =
 
 /** Questions Aurum has no answer of its own to: the spec's search fallback. */
 export const OUT_OF_SCOPE =
-  /\b(?:load ?shedding|public holiday|the time in|tax returns?|sars|e-?filing|history of (?!my\b)|after (?:we|you|i) die|meaning of life|how do (?:you|i) say|science project|school project|assignment|shark spotters?|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|(?<!\bmood )scores?|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from|(?:is )?the [nmr]\d{1,3} (?:busy|open|closed|jammed)|recommend (?:me )?a (?:good )?(?:book|novel|movie|film|podcast|series|show)|celsius|fahrenheit|convert \d[\d.,]*\s*\w+ to|(?:tax|investment|financial|legal) advice|offshore investments?)\b/i;
+  /\b(?:load ?shedding|public holiday|the time in|tax returns?|sars|e-?filing|history of (?!my\b)|after (?:we|you|i) die|meaning of life|how do (?:you|i) say|science project|school project|assignment|shark spotters?|\d+\s*%\s*of|poem|song|essay|surf|waves|how (?:tall|high|big|old|far|long|deep|heavy) is|homework|maths|math|how (?:do|should|can) i (?:make|cook|bake|fix|reset|reboot|restart|boil|repair|install|clean|unblock)|how long should i (?:boil|cook|bake)|traffic|win the|won the|beat the|weather|forecast|rain(?:ing)?|temperature|sunny|news|headlines|(?<!\bmood )scores?|who won|match result|stocks?|share price|exchange rate|dollar|bitcoin|crypto|jokes?|riddle|(?<!\b(?:my|our|saved|own) )recipe for|how do i cook|capital of|president|election|lottery|lotto|load ?shedding schedule|traffic (?:on|report)|horoscope|translate|define|meaning of|what time is it|how old is|population of|how far is|distance from|(?:is )?the [nmr]\d{1,3} (?:busy|open|closed|jammed)|recommend (?:me )?a (?:good )?(?:book|novel|movie|film|podcast|series|show)|celsius|fahrenheit|convert \d[\d.,]*\s*\w+ to|(?:tax|investment|financial|legal) advice|offshore investments?|summari[sz]e (?:this|that|an?|the|my) (?:article|document|pdf|report|text|e-?mail|link|book|chapter)|hack(?:ing)? (?:into|my|his|her)|hack\w* (?:\w+ )?(?:instagram|facebook|whatsapp|email|phone|account))\b/i;
 
 /**
  * What Aurum cannot do whatever booking words stand beside it: "a good book to read", "a speech
  * for the wedding", "an email to my lawyer", "what should I wear to the wedding".
  */
 export const NEVER_A_REQUEST =
-  /\b(?:recommend (?:me )?(?:a |an |some )?(?:good |great |nice )?(?:\w+ )?(?:book|novel|movie|film|podcast|series|show)s?\b(?! (?:a |me |us )?(?:table|driver|chef|car|villa|boat|yacht|flight))|(?:write|draft)(?: me)? (?:a |an |the )?(?:\w+ )?(?:speech|toast|eulogy|email|e-mail|letter|cv|essay)|help me (?:write|draft) |what (?:should|do) i wear|what to wear|netflix|showmax)/i;
+  /\b(?:recommend (?:me )?(?:a |an |some )?(?:good |great |nice )?(?:\w+ )?(?:book|novel|movie|film|podcast|series|show)s?\b(?! (?:a |me |us )?(?:table|driver|chef|car|villa|boat|yacht|flight))|(?:write|draft)(?: me)? (?:a |an |the )?(?:\w+ )?(?:speech|toast|eulogy|email|e-mail|letter|cv|essay)|help me (?:write|draft) |what (?:should|do) i wear|what to wear|netflix|showmax|\b(?:phone|iphone|android|laptop|tv|printer|wi-?fi|router|airpods|tablet|ipad|speaker)\b.{0,30}\b(?:won'?t|wont|doesn'?t|does not|can'?t|cannot) (?:connect|pair|charge|turn on|sync)\b|\bbluetooth\b)/i;
 
 /** A general question ("what's the time in London?"): the search fallback when nothing else fits. */
 export const GENERAL_QUESTION =

@@ -13,6 +13,9 @@ const BARE_HOUR =
 /** "make the driver 10 instead", "move the chef to 8": a service named, then its new hour. */
 const SERVICE_AT_HOUR =
   /^\s*(?:make|move|push|shift|change)\s+(?:the|my|our)\s+(?:driver|chauffeur|pick-?up|chef|cook|boat|yacht|cruise|massage|spa|transfer|car)\s+(?:to\s+)?(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then)))/i;
+/** "actually no,", "scratch that": the member takes back what they said before. */
+const RETRACTED =
+  /\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no)\b[\s,.;:!-]*(.+)$/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
@@ -21,7 +24,7 @@ const PEOPLE_TO_NUMBER =
   /\bfrom (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (people|guests|pax|persons)\s+to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:people|guests|pax|persons|[:.h]\d|am|pm))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer)\b)(?: know)?(?: that)?|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them|the \w+|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -33,6 +36,12 @@ const DAY_OF_REQUEST =
 const KEPT =
   /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:is|works|suits(?: us| me)?)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
 
+/** "the V&A is fine, but on the 12th": a place the member keeps. */
+const PLACE_KEPT =
+  /\b(?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(?:is|works|suits)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b/g;
+/** "not Saturday, Friday": a day the member turns down. */
+const NEGATED_DAY =
+  /\b(?:not|instead of|rather than)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b,?/gi;
 /** "not Constantia", "instead of Sandton": a place the change moves away from. */
 const NEGATED_PLACE =
   /\b(?:[Nn]ot|[Ii]nstead of)\s+(?:in\s+|at\s+|the\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*/g;
@@ -114,6 +123,9 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
  */
 export function readChanges(change: string, now: Date, placeToo: boolean): RequestChanges {
   const changes: RequestChanges = {};
+  // "to Sunday... actually no, keep Saturday, just make it 6:30pm": what follows the retraction.
+  const retracted = change.match(RETRACTED);
+  if (retracted) change = retracted[1]!;
   const brought = change.match(BRINGING);
   const note = change.match(NOTE) ?? (brought && !readPartySize(brought[1]!) ? brought : null);
   if (note?.[1]?.trim()) {
@@ -135,9 +147,17 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   );
   // "make the driver 10 instead": the hour of the service named.
   change = change.replace(SERVICE_AT_HOUR, '');
+  // "Actually 9 works better": the hour after the opening word.
+  change = change.replace(
+    /^\s*(?:actually|ok(?:ay)?|hmm+|um+|oh|so|well|yes|yeah|sorry)[,.!]?\s+(?=\d)/i,
+    '',
+  );
   const bare = change.match(BARE_HOUR);
   if (bare && !namesTime(change))
     change = change.replace(bare[0], ` at ${bare[1]}${bare[2] ? `:${bare[2]}` : ''} `);
+  // "Not Saturday, Friday": the day turned down is not the new one.
+  const unsaid = change.replace(NEGATED_DAY, ' ');
+  if (unsaid !== change && namesDay(unsaid)) change = unsaid;
   const timeText = withoutPartySize(withoutPlaces(change)).replace(DAY_OF_REQUEST, ' ');
   if (namesDay(timeText) || namesTime(timeText)) {
     const when = readWhen(timeText, now);
@@ -166,8 +186,10 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   }
   if (placeToo) {
     // "Not Constantia, it will be at our place in Llandudno": the place not negated.
-    const kept = change.replace(NEGATED_PLACE, ' ');
-    const where = (kept !== change ? readWhere(kept) : null) ?? readWhere(change);
+    const stays = change.replace(PLACE_KEPT, ' ');
+    const kept = stays.replace(NEGATED_PLACE, ' ');
+    const where =
+      (kept !== change ? readWhere(kept) : null) ?? (stays === change ? readWhere(change) : null);
     if (where) {
       changes.location = where.location;
       changes.area = where.area;
@@ -239,8 +261,13 @@ export function inTheEvening(
 ): string | undefined {
   if (!time || SAID_NOT_EVENING.test(text) || requests.length === 0) return time;
   const hour = Number(time.slice(0, 2));
+  // "could we go at 11 instead?" for a boat at 15:00: 11 in the morning is nearer than 23:00.
+  const nearerTheMorning = (at: string) => hour >= 10 && at < `${pad(hour + 6)}:00`;
   const evening =
-    SAID_EVENING.test(text) || requests.every((r) => r.preferredTime && r.preferredTime >= '12:00');
+    SAID_EVENING.test(text) ||
+    requests.every(
+      (r) => r.preferredTime && r.preferredTime >= '12:00' && !nearerTheMorning(r.preferredTime),
+    );
   return hour < 12 && hour >= 1 && evening ? `${pad(hour + 12)}${time.slice(2)}` : time;
 }
 
@@ -290,13 +317,15 @@ export function adjustChanges(
     const days = count(dayShift[1]!) * (/^w/i.test(dayShift[2]!) ? 7 : 1);
     next.date = shiftDate(current.preferredDate, /later/i.test(dayShift[3]!) ? days : -days);
   }
-  const after = text.match(/\bthe (\w+day) after\b/i);
-  if (after && current.preferredDate) {
-    const weekday = WEEKDAY_NAMES.indexOf(after[1]!.toLowerCase());
+  // "the Thursday after", "the Thursday before": that weekday next to the booking's own day.
+  const beside = text.match(/\bthe (\w+day) (after|before)\b/i);
+  if (beside && current.preferredDate) {
+    const weekday = WEEKDAY_NAMES.indexOf(beside[1]!.toLowerCase());
     if (weekday >= 0) {
       const base = new Date(`${current.preferredDate}T12:00:00Z`);
       const ahead = (weekday - base.getUTCDay() + 7) % 7 || 7;
-      next.date = shiftDate(current.preferredDate, ahead);
+      const back = (base.getUTCDay() - weekday + 7) % 7 || 7;
+      next.date = shiftDate(current.preferredDate, /after/i.test(beside[2]!) ? ahead : -back);
     }
   }
   const more =

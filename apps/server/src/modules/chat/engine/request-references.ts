@@ -1,4 +1,5 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { findPlace } from '@aurum/shared/places/gazetteer';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { namesDay } from './day-words';
 import { readPartySize } from './party-size';
@@ -45,6 +46,21 @@ function madeDay(word: string, now: Date): string {
 /** "my last request", "the last thing I asked for". */
 export const LAST =
   /\b(?:last|latest|most recent|newest|previous|recent) (?:request|booking|one|order|thing)\b|\bthe one i (?:just )?(?:made|booked|asked for)\b/i;
+/**
+ * "the one that was confirmed", "the confirmed booking", "the pending ones": requests named by the
+ * status every screen shows. The status is the first or second group, lower case.
+ */
+export const BY_STATUS =
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which) (?:was|were|is|are|has been|have been|got) (confirmed|pending|declined|cancell?ed)\b|\bthe (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation)s?\b/i;
+/** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
+function statusNamed(text: string): string | null {
+  const said = text.match(BY_STATUS);
+  const word = said && (said[1] ?? said[2])!.toLowerCase().replace('canceled', 'cancelled');
+  return word ? word[0]!.toUpperCase() + word.slice(1) : null;
+}
+/** The text with its status reference said plainly ("the booking"), so its words ask nothing. */
+export const withoutStatusNamed = (text: string) => text.replace(BY_STATUS, 'the booking');
+
 const GENERIC_NAME_WORDS = new Set([
   'the',
   'and',
@@ -88,7 +104,8 @@ const kindOf = (request: RequestFact): ServiceType | 'dining' =>
 /** Whether the message names the request's provider ("Cape Executive Chauffeurs"). */
 export function namesAProvider(text: string, request: RequestFact): boolean {
   if (!request.providerName) return false;
-  const lower = text.toLowerCase();
+  // "the booking in Cape Town" names no "Cape Executive Chauffeurs".
+  const lower = withoutPlaces(text).toLowerCase();
   return request.providerName
     .toLowerCase()
     .split(/[^a-z']+/)
@@ -167,7 +184,7 @@ export function findRequests(
     kinds.add('private_chef');
   }
   // "cancel the car": a driver's car as much as a hired one.
-  if (kinds.size === 1 && kinds.has('luxury_vehicle') && /\b(?:car|vehicle)s?\b/i.test(reference))
+  if (kinds.size === 1 && kinds.has('luxury_vehicle') && /\b(?:car|vehicle)s?\b/i.test(text))
     kinds.add('personal_driver');
   const named = { kinds, firstKind, meal };
   const scored = scoreRequests(text, reference, named, requests, now, action, dayIsHint);
@@ -255,6 +272,7 @@ function scoreRequests(
   const place = readWhere(reference);
   const last = LAST.test(text);
   const party = readPartySize(reference);
+  const status = statusNamed(text);
   const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
     text,
   );
@@ -280,10 +298,18 @@ function scoreRequests(
       if (madeOn && localDay(request.createdAt) === madeOn) score += 4;
       if (place && request.location) {
         const location = request.location.toLowerCase();
+        const area = place.area.toLowerCase();
+        if (place.location.toLowerCase() === area) {
+          // "the booking in Cape Town": any request in the metro fits, one elsewhere does not.
+          const itsArea = findPlace(request.location)?.area.toLowerCase();
+          if (itsArea === area) score += 1;
+          else if (itsArea) score -= 1;
+        }
         // The place itself counts more than its area ("Camps Bay" over "Cape Town").
-        if (location === place.location.toLowerCase()) score += 1.5;
-        else if (location === place.area.toLowerCase()) score += 1;
+        else if (location === place.location.toLowerCase()) score += 1.5;
+        else if (location === area) score += 1;
       }
+      if (status && request.status === status) score += 3;
       if (last && index === 0) score += 5;
       if (party && request.partySize === party) score += 1;
       if (time && request.preferredTime === time) score += 1;

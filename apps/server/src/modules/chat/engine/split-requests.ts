@@ -17,7 +17,8 @@ export interface MessagePart {
 export type ServiceOf = (text: string) => string | null;
 
 /** Where sentences, lines and list items end. */
-const SENTENCE_END = /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+const SENTENCE_END =
+  /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;

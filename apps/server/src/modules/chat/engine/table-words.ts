@@ -40,7 +40,7 @@ const NOT_A_TABLE: readonly ServiceType[] = [
 const EATING =
   /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
 export const BOOKING_WORDS =
-  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take)\b/i;
+  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take|(?:can|could) (?:we|i|you) do|let'?s do|(?:we|i)(?:'d| would) like)\b/i;
 function eatingOut(text: string, service: ServiceType | null): boolean {
   if (service && service !== 'other') return false;
   return EATING.test(text) && BOOKING_WORDS.test(text) && findPartySize(text) !== null;

@@ -123,6 +123,8 @@ export function normaliseTimeText(text: string): string {
     .toLowerCase()
     .replace(/[’‘`]/g, "'")
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
+    // "date night tmrw": an evening out (chrono reads "night tomorrow" as no day).
+    .replace(/\bdate night\b/g, 'dinner')
     // "tomorrows car", "tonights table": the day's, written without the apostrophe.
     .replace(/\b(today|tonight|tomorrow)s\b/g, "$1's")
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
@@ -160,6 +162,11 @@ export function normaliseTimeText(text: string): string {
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
+  // "ready by 11", "there by 9:30": the hour it is needed by.
+  result = result.replace(
+    /\b(ready|there|done|set up|waiting|back|home|delivered|dressed) by (\d{1,2}(?:[:.]\d\d)?)(?![\d:.]|\s*(?:people|ppl|pax|guests|am|pm)\b)/g,
+    '$1 at $2',
+  );
   // "dinner 4 ppl tomorrow 7": a bare hour after the day is the time.
   result = result.replace(
     /\b(today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|sat|sun|fri) (\d{1,2})(?![\d:.h]|\s*(?:people|ppl|pax|guests|persons?|adults|kids|of us|nights?|days?|hours?|hrs?|weeks?|am|pm|st|nd|rd|th)\b)/g,

@@ -89,6 +89,19 @@ const withoutOrigin = (message: string) =>
 /** "Kloof Street House", "Jan Smuts Avenue": a street's name is not the suburb of that name. */
 const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/g;
 
+/** Whether the gazetteer knows the street itself ("Florida Road"), not a suburb in its name. */
+function namesStreet(street: string): boolean {
+  const place = findPlace(street);
+  const said = street.toLowerCase();
+  return Boolean(
+    place &&
+    [place.name, ...place.aliases].some(
+      (name) => STREET_WORD.test(name) && said.includes(name.toLowerCase()),
+    ),
+  );
+}
+const STREET_WORD = /\b(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/i;
+
 /**
  * The place a message names, through the gazetteer (suburbs, landmarks, airports, regions, with
  * typos forgiven in longer names), with its area: "at our house in Kyalami" -> Kyalami in
@@ -96,7 +109,9 @@ const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Bouleva
  * the service is needed (but not where a flight comes from); otherwise the longest place name wins.
  */
 export function readWhere(message: string): Where | null {
-  message = withoutOrigin(message).replace(STREET, (street) => (findPlace(street) ? street : ' '));
+  message = withoutOrigin(message).replace(STREET, (street) =>
+    namesStreet(street) ? street : ' ',
+  );
   // Capetonians' "the Waterfront", when no other place is named (Knysna's is "on the waterfront").
   const place =
     startingPoint(message) ??

@@ -28,11 +28,11 @@ const AF_CONTENT = words(`
   troudag sonsondergang ontmoet stilis vegetariese afrigter hernuwingsdatum jagmaatskappy bui
   kersdag kersfees oujaarsaand nuwejaarsdag opgelaai gewen gisteraand bedoel goud
   hoekom afgekeur gister spyseniers geleentheidsbeplanning bevestig beplan lidmaatskapvlak ander
-  plek
+  plek halfses halfsewe halfagt halfnege halftien halfelf halftwaalf
 `);
 const AF_FUNCTION = words(`
   ek ons jy julle hulle die 'n vir nie het wil kan sal asb waar wanneer watter wat dit daar
-  graag eerder eintlik ook dalk nog maar
+  graag eerder eintlik ook dalk nog maar nou om
 `);
 const AF_COURTESY = words(`asseblief dankie baie hallo goeie goeiemôre goeienaand totsiens`);
 

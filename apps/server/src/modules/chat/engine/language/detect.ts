@@ -25,6 +25,9 @@ const ENGLISH_ENOUGH = 3;
 /** A message this short that holds one courtesy cue ("dankie", "ngiyabonga") is in that language. */
 const SHORT_MESSAGE_WORDS = 3;
 
+/** "om 2", "vir 6", "om half sewe": an Afrikaans word before a number is a time or a party. */
+const AF_NUMBERED = /(?<![\p{L}])(?:om|vir) (?:\d|half|kwart)/gu;
+
 interface CueCount {
   total: number;
   content: number;
@@ -64,6 +67,8 @@ export function detectLanguageOf(text: string): ChatLanguage {
   const words = normalise(text).match(/[\p{L}']+/gu) ?? [];
   if (words.length === 0) return 'en';
   const af = countCues(words, AF_CUES, [AF_COMPOUND]);
+  // "om 2", "vir 6", "om halfagt": an Afrikaans time or party among English words.
+  af.content += (normalise(text).match(AF_NUMBERED) ?? []).length;
   // "ngo-8", "nge-chef": isiZulu prefixes on a number or an English word, whole.
   const prefixed = normalise(text).match(/(?<![\p{L}])ng[aeo]-[\p{L}\d]+/gu) ?? [];
   const zu = countCues([...words, ...prefixed], ZU_CUES, ZU_SHAPES);

@@ -70,7 +70,11 @@ function newOf(reading: Reading, readers: LearnedReaders, features: string[]): I
     // No keyword said it: the proposal's confidence stays low (options or a question).
     readings: [
       dining
-        ? atTableHours({ ...part, intent: { serviceType, keywords: [] }, dining }, english, situation.now)
+        ? atTableHours(
+            { ...part, intent: { serviceType, keywords: [] }, dining },
+            english,
+            situation.now,
+          )
         : { ...part, intent: { serviceType, keywords: [] }, dining },
     ],
   };
