@@ -48,6 +48,9 @@ const MEDICINES = new Set(
     'tramadol pethidine paracetamol acetaminophen insulin anaesthetic anesthetic lidocaine',
     'contrast iodinated chemotherapy statin warfarin heparin metformin steroid cortisone',
     'allopurinol carbamazepine phenytoin lamotrigine',
+    // Afrikaans and isiZulu.
+    'medisyne medikasie pil pille tablette insulien penisillien antibiotika inspuiting',
+    'umuthi imithi iphilisi amaphilisi ijovo',
   ]
     .join(' ')
     .split(' ')

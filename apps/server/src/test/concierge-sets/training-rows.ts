@@ -10,12 +10,13 @@ import { HELD_OUT_8_SETS } from './held-out-8/held-out-8-sets';
 import { HELD_OUT_9_SETS } from './held-out-9/held-out-9-sets';
 import { HELD_OUT_10_SETS } from './held-out-10/held-out-10-sets';
 import { HELD_OUT_11_SETS } from './held-out-11/held-out-11-sets';
+import { HELD_OUT_12_SETS } from './held-out-12/held-out-12-sets';
 import type { LabelledRow, LabelledSet } from './labels';
 
 /**
  * The labelled sets the engine's learned readers train on (ADR 079), in the order written: the
- * first sets, then the second to the eleventh (each after it was measured once while blind). A
- * twelfth set written later to measure the engine must not be added here until it has been
+ * first sets, then the second to the twelfth (each after it was measured once while blind). A
+ * thirteenth set written later to measure the engine must not be added here until it has been
  * measured once.
  */
 export const TRAINING_SETS: readonly (readonly LabelledSet[])[] = [
@@ -30,6 +31,7 @@ export const TRAINING_SETS: readonly (readonly LabelledSet[])[] = [
   HELD_OUT_9_SETS,
   HELD_OUT_10_SETS,
   HELD_OUT_11_SETS,
+  HELD_OUT_12_SETS,
 ];
 
 /** What a learned reader may learn from one labelled row: its kind, action, topics, service. */

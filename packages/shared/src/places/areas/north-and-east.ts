@@ -128,7 +128,7 @@ export const PILANESBERG: AreaEntry = {
     'Sun City',
     ['Lost City', 'The Palace of the Lost City', 'Palace of the Lost City'],
     'Valley of Waves',
-    ['Gary Player Country Club', 'Gary Player Club', 'Gary Player Course'],
+    ['Gary Player Country Club', 'Gary Player Club', 'Gary Player Course', 'Gary Player'],
     ['Kgaswane', 'Kgaswane Mountain Reserve'],
     ['Bakubung', 'Bakubung Bush Lodge'],
     ['Kwa Maritane', 'Kwa Maritane Bush Lodge'],

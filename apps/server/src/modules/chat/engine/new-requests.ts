@@ -4,7 +4,6 @@
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
-import { readPartySize } from './party-size';
 import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 import { namingTerm } from './service-vocabulary';
@@ -13,9 +12,9 @@ import { wordCount } from './existing-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { placeOfService } from './where';
 import { atTableHours, eveningHour } from './table-hours';
-import { asksForTable, BOOKING_WORDS } from './table-words';
-import { rewritePart, STAYING } from './part-words';
-import { ANOTHER, correctedIndex, linkToEarlier } from './part-links';
+import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
+import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
+import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
   laterThatDay,
@@ -49,16 +48,7 @@ const ITINERARY_PARTS = 3;
 
 /** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
 const OCCASION =
-  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)/i;
-/** "we have a driver", "I've got my own chef": what the member already has. */
-const ALREADY_HAVE =
-  /^\s*(?:but\s+|and\s+)?(?:we|i)(?:'ve| have| already have|'ve already got|'ve got| have got| got| already got)\s+(?:a|an|our|my|our own|my own)\b/i;
-/** "early flight", "year-end function": a reason given after the request, asking nothing. */
-const REASON_ONLY =
-  /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
-/** "sorry, make that 5": a new count for the request before (not an hour: "make it 5pm"). */
-const RECOUNT =
-  /^\W*(?:(?:sorry|actually|oops|no wait|wait)[,.!]?\s*)?make (?:that|it) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|o'?clock|[:h.]\d))/i;
+  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)|\bhelp (?:me |us )?to\b.{0,30}\b(?:birthday|anniversary|wedding|party|function)\b.{0,40}\bplan\W*$/i;
 /** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
 const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
 /** A number of nights: a stay, wherever it is. */
@@ -76,6 +66,9 @@ export function readPart(
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
   const reason = text.match(/^(.{12,}?)\s*,?\s+\b(?:because|since|as) (?:we|i|they|he|she)\b/i);
   let intent = (reason && readRequest(reason[1]!, now).intent) || reading.intent;
+  // "Sun City trip: room at the Palace ...": the heading sets the scene; what follows asks.
+  const headed = text.match(SCENE_HEADING);
+  if (headed) intent = readRequest(headed[1]!, now).intent;
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
   // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
   const journey = loose && tellsOwnTravel(text);
@@ -120,8 +113,9 @@ export function readPart(
     intent = { serviceType: 'personal_driver', keywords: ['car'] };
   }
   // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
-  if (ALREADY_HAVE.test(text) || REASON_ONLY.test(text)) intent = null;
-  const dining = !journey && asksForTable(text, intent);
+  if (asksNothing(text)) intent = null;
+  const mealOut = loose && !intent && isMealOut(text, reading);
+  const dining = !journey && (asksForTable(text, intent) || mealOut);
   if (dining) {
     intent = {
       serviceType: 'other',
@@ -203,14 +197,10 @@ export function newRequests(english: string, original: string, multilingual: boo
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
     // "dinner for 4... sorry, make that 5": the number of people of the request before.
-    const recount = part.text.match(RECOUNT);
-    const counted = readings.at(-1);
-    if (recount && counted?.partySize) {
-      const size = readPartySize(`for ${recount[1]}`);
-      if (size) {
-        readings[readings.length - 1] = { ...counted, partySize: size };
-        continue;
-      }
+    const size = recounted(part.text, readings);
+    if (size) {
+      readings[readings.length - 1] = { ...readings.at(-1)!, partySize: size };
+      continue;
     }
     if (again && !reading.intent) reading.intent = again;
     // "On the Friday" after "next Thursday": the Friday after the day said before.
@@ -237,6 +227,12 @@ export function newRequests(english: string, original: string, multilingual: boo
           time: fix.when.time ?? before.when.time,
         },
       };
+      continue;
+    }
+    const timed = namedDay ? null : timedEarlier(part.text, reading, readings);
+    if (timed !== null) {
+      const before = readings[timed]!;
+      readings[timed] = { ...before, when: { date: before.when.date, time: reading.when.time } };
       continue;
     }
     const link = linkToEarlier(part.text, reading, readings, namedDay);

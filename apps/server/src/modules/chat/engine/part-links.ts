@@ -6,6 +6,7 @@
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import type { RequestReading } from './read-request';
+import { readPartySize } from './party-size';
 import { namedKinds } from './request-references';
 
 /** 'pickup': where and when the thing asked for before is collected ("picking up in Hout Bay"). */
@@ -97,4 +98,34 @@ export function correctedIndex(
   const words = text.slice(match.index! + match[0].length - 4);
   const named = earlier.findLastIndex((r) => serviceKey(r) === serviceOf(words)?.split(':')[0]);
   return { index: named >= 0 ? named : earlier.length - 1, words };
+}
+
+/**
+ * "a bodyguard and a driver for Thursday ..., bodyguard from 8, driver from 7:45": a service
+ * asked for already, named again with only its hour, gives that request its time. The index of
+ * that request, or null.
+ */
+export function timedEarlier(
+  text: string,
+  reading: RequestReading,
+  earlier: readonly RequestReading[],
+): number | null {
+  // 'other' holds many things (golf, a spa, roses): only a service of its own is "the same".
+  const service = serviceKey(reading);
+  if (!service || service === 'other' || !reading.when.time || reading.when.partOfDay) return null;
+  if (ANOTHER.test(text) || text.trim().split(/\s+/).length > HOUR_ONLY_WORDS) return null;
+  const index = earlier.findLastIndex((r) => serviceKey(r) === service);
+  return index >= 0 ? index : null;
+}
+/** Up to this many words ("driver from 7:45"), a service and an hour say nothing more. */
+const HOUR_ONLY_WORDS = 4;
+
+/** "sorry, make that 5": a new count for the request before (not an hour: "make it 5pm"). */
+const RECOUNT =
+  /^\W*(?:(?:sorry|actually|oops|no wait|wait)[,.!]?\s*)?make (?:that|it) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|o'?clock|[:h.]\d))/i;
+
+/** "dinner for 4... sorry, make that 5": the new number of people of the request before, or null. */
+export function recounted(text: string, earlier: readonly RequestReading[]): number | null {
+  const said = text.match(RECOUNT);
+  return said && earlier.at(-1)?.partySize ? readPartySize(`for ${said[1]}`) : null;
 }

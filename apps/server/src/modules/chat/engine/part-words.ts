@@ -68,3 +68,17 @@ export function rewritePart(written: string): string {
       )
   );
 }
+
+/** "we have a driver", "I've got my own chef": what the member already has. */
+const ALREADY_HAVE =
+  /^\s*(?:but\s+|and\s+)?(?:we|i)(?:'ve| have| already have|'ve already got|'ve got| have got| got| already got)\s+(?:a|an|our|my|our own|my own)\b/i;
+/** "early flight", "year-end function": a reason given after the request, asking nothing. */
+const REASON_ONLY =
+  /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
+
+/** Whether a part asks for nothing: what the member has, or a reason ("early flight"). */
+export const asksNothing = (text: string) => ALREADY_HAVE.test(text) || REASON_ONLY.test(text);
+
+/** "Sun City trip: ...", "Saturday plan: ...": a heading that sets the scene, then the ask. */
+export const SCENE_HEADING =
+  /^[^:]{2,30}\b(?:trip|plan|plans|weekend|visit|itinerary|day|getaway|holiday)\s*:\s*(.+)$/i;

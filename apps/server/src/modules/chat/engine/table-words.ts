@@ -55,3 +55,14 @@ export function asksForTable(text: string, intent: RequestReading['intent']): bo
     !(intent && NOT_A_TABLE.includes(intent.serviceType))
   );
 }
+
+/** A part that starts with a meal: "lunch 2 ppl Rosebank 1pm", "and dinner for 4 in Illovo". */
+const MEAL_FIRST = /^\s*(?:and\s+|then\s+)?(?:a\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b/i;
+
+/** In a list, "lunch 2 ppl Rosebank 1pm", "dinner in George at 7": a meal out is a table. */
+export function isMealOut(text: string, reading: RequestReading): boolean {
+  return (
+    MEAL_FIRST.test(text) &&
+    (findPartySize(text) !== null || (reading.where !== null && reading.when.time !== null))
+  );
+}

@@ -125,6 +125,11 @@ export function normaliseTimeText(text: string): string {
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     // "date night tmrw": an evening out (chrono reads "night tomorrow" as no day).
     .replace(/\bdate night\b/g, 'dinner')
+    // "not tomorrow, the day after: ...": the day after tomorrow.
+    .replace(
+      /\bnot tomorrow[,.;:]?\s+(?:but\s+)?the day after\b(?! tomorrow)/g,
+      'the day after tomorrow',
+    )
     // "tomorrows car", "tonights table": the day's, written without the apostrophe.
     .replace(/\b(today|tonight|tomorrow)s\b/g, "$1's")
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)

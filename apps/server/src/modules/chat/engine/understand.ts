@@ -1,5 +1,6 @@
 import { detectLanguage, glossToEnglish } from './language/language';
 import { readMemoryStatement } from './memory-statements';
+import { inOwnWords } from './own-notes';
 import { keywordTopics } from './question-keywords';
 import {
   ASKS_FOR_A_PERSON,
@@ -45,7 +46,7 @@ export function understand(
   const intention = readers
     ? secondOpinion(ruled, { english, original: text, multilingual, situation }, readers)
     : ruled;
-  return { ...intention, language };
+  return { ...inOwnWords(intention, text, english, language), language };
 }
 
 /** Booking words: a message with them asks for something, whatever else it says. */

@@ -96,4 +96,12 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   skryf: 'write',
   gedig: 'poem',
   'hoeveel is': 'how much is',
+  // The twelfth labelled set (session 21).
+  'help om': 'help to',
+  'te beplan': 'plan',
+  'ma se': "mom's",
+  'pa se': "dad's",
+  'moet ek': 'should i',
+  verkoop: 'sell',
+  'of wag': 'or wait',
 };

@@ -173,4 +173,18 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'ngenza kanjani': 'how do i make',
   amadombolo: 'dumplings',
   yezivakashi: 'for guests',
+  // The twelfth labelled set (session 21).
+  eziya: 'to',
+  eliya: 'to',
+  'ne-villa': 'and a villa',
+  'lokudla kwasemini': 'for lunch',
+  'lokudla kwakusihlwa': 'for dinner',
+  'nonkosikazi wami': 'for me and my wife',
+  nomkami: 'for me and my wife',
+  'nomyeni wami': 'for me and my husband',
+  uhambise: 'move',
+  'aye ngeSonto': 'to sunday',
+  'umuntu wokuthenga': 'a personal shopper',
+  'sesibayishumi nambili': "we're now 12",
+  'ngicela umshayeli': 'please I need a driver',
 };

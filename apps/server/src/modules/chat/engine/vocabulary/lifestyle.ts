@@ -29,6 +29,7 @@ export const EVENT_ELEMENTS: readonly string[] = [
   'waitstaff',
   'waiting staff',
   'serving staff',
+  'cake delivered',
 ];
 
 /** Shopping, security and everything else (restaurants, spa, tickets: 'other'). */
