@@ -101,11 +101,22 @@ export function namedKinds(text: string, guess = true): Set<ServiceType | 'dinin
 const kindOf = (request: RequestFact): ServiceType | 'dining' =>
   request.dining ? 'dining' : request.serviceType;
 
+/**
+ * The text in lower case without the places it names; kept for the last text, as one message is
+ * checked against every request of the member (the gazetteer's scan is the costly part).
+ */
+let lastPlacesOut: { text: string; out: string } | null = null;
+function placesOut(text: string): string {
+  if (lastPlacesOut?.text !== text)
+    lastPlacesOut = { text, out: withoutPlaces(text).toLowerCase() };
+  return lastPlacesOut.out;
+}
+
 /** Whether the message names the request's provider ("Cape Executive Chauffeurs"). */
 export function namesAProvider(text: string, request: RequestFact): boolean {
   if (!request.providerName) return false;
   // "the booking in Cape Town" names no "Cape Executive Chauffeurs".
-  const lower = withoutPlaces(text).toLowerCase();
+  const lower = placesOut(text);
   return request.providerName
     .toLowerCase()
     .split(/[^a-z']+/)
