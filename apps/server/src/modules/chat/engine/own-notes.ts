@@ -14,8 +14,9 @@ const ADDRESSING = {
 /**
  * The notes of a change asked in Afrikaans or isiZulu, in the member's own words (spec: the filed
  * request keeps them; the gloss is only for reading): the message without the words that address
- * the provider. Where the English reading names medicine anywhere, the English notes stay (the
- * medicine already taken out of them): the medicine words are known in English only.
+ * the provider, and without a sentence naming a medicine. Where the English reading names a
+ * medicine anywhere, the English notes stay (the medicine already out of them): the gloss knows
+ * medicine words the shared list may not have in Afrikaans or isiZulu.
  */
 export function inOwnWords(
   intention: Intention,

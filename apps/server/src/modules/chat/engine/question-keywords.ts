@@ -42,7 +42,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'memory',
-    /\b(?:know|remember|saved|stored|on file|prefer(?:s|ences?)?|dietary|allerg(?:y|ies|ic)|preferences?|birthday|favou?rites?|anniversary)\b/i,
+    /\b(?:know|remember|saved|stored|on file|prefer(?:s|ences?)?|dietary|allerg(?:y|ies|ic)|birthday|favou?rites?|anniversary)\b/i,
   ],
   [
     'mood',

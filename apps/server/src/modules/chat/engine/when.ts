@@ -184,7 +184,8 @@ export function readWhen(message: string, now: Date): When {
   const nowHm = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
   const bareTime = !day;
   if (!day) {
-    day = nextDayAt(time ?? '23:59', now);
+    // No day and no time returned above: a time was said.
+    day = nextDayAt(time!, now);
   } else if (weekdayOnly && !/\bnext\b/.test(text)) {
     // chrono placed the weekday by the hour it read ("wednesday at 5" = 05:00); place it by the
     // time meant (17:00), or by noon without one: today while that is still ahead.
@@ -209,11 +210,11 @@ export function readWhen(message: string, now: Date): When {
 }
 
 /** The next day `time` (HH:MM) comes round after `now`: today while it is ahead, else tomorrow. */
-export function nextDayAt(time: string, now: Date): LocalDay {
+function nextDayAt(time: string, now: Date): LocalDay {
   const local = localNow(now);
   const nowHm = `${pad(local.getHours())}:${pad(local.getMinutes())}`;
   return fromLocal(time <= nowHm ? addDays(local, 1) : local);
 }
 
-/** `nextDayAt` as YYYY-MM-DD. */
+/** The next day `time` comes round after `now`, as YYYY-MM-DD. */
 export const nextDateAt = (time: string, now: Date) => dayString(nextDayAt(time, now));
