@@ -13,11 +13,13 @@ import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { placeOfService } from './where';
 import { atTableHours, eveningHour } from './table-hours';
 import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
-import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
+import { asksNothing, PREFERENCE, rewritePart, SCENE_HEADING, STAYING } from './part-words';
 import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
+  inMonthSaid,
   laterThatDay,
+  saysMonth,
   namesUnknownVenue,
   stayPlace,
   saysNextWeekday,
@@ -64,7 +66,9 @@ export function readPart(
   const text = rewritePart(written);
   const reading = readRequest(text, now);
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
-  const reason = text.match(/^(.{12,}?)\s*,?\s+\b(?:because|since|as) (?:we|i|they|he|she)\b/i);
+  const reason = text.match(
+    /^(.{12,}?)\s*,?\s+\b(?:(?:because|since|as) (?:we|i|they|he|she)|(?:because|since) (?:the|my|our|his|her|some|a few))\b/i,
+  );
   let intent = (reason && readRequest(reason[1]!, now).intent) || reading.intent;
   // "Sun City trip: room at the Palace ...": the heading sets the scene; what follows asks.
   const headed = text.match(SCENE_HEADING);
@@ -123,7 +127,11 @@ export function readPart(
     };
   }
   const note = ownWords.length > 50 ? ownWords : null;
-  const where = placeOfService(text, intent?.serviceType) ?? reading.where;
+  // "... for 22 people because the cousins from Pietermaritzburg are coming": not where.
+  const asked = reason ? reason[1]! : text;
+  const where =
+    placeOfService(asked, intent?.serviceType) ??
+    (reason ? readRequest(asked, now) : reading).where;
   const read = { ...reading, text: ownWords, intent, dining, note, where };
   return dining ? atTableHours(read, text, now) : read;
 }
@@ -185,6 +193,8 @@ export function newRequests(english: string, original: string, multilingual: boo
   let nextWeek = false;
   // "Next Wednesday ...": the day the bare weekdays after it are dated by.
   let nextWeekday: string | null = null;
+  // "landing on 19 December": the month the bare days of the month after it are in.
+  let monthSaid: string | null = null;
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
     const again = /^\s*(?:and\s+)?again\b/i.test(part.text) ? readings.at(-1)?.intent : null;
@@ -206,6 +216,10 @@ export function newRequests(english: string, original: string, multilingual: boo
     // "On the Friday" after "next Thursday": the Friday after the day said before.
     const theDay = weekdayAfter(part.text, carried.date);
     if (theDay) reading.when = { ...reading.when, date: theDay };
+    // "landing on 19 December ... a villa from the 19th": the month said before.
+    const inMonth = theDay ? null : inMonthSaid(part.text, monthSaid);
+    if (inMonth) reading.when = { ...reading.when, date: inMonth };
+    monthSaid = saysMonth(part.text, reading.when.date) ?? monthSaid;
     const later = parts.indexOf(part) > 0;
     if (
       (parts.length >= ITINERARY_PARTS || later) &&
@@ -215,6 +229,16 @@ export function newRequests(english: string, original: string, multilingual: boo
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
+    // "..., ideally a lift or ground floor room for granny": what the request before should be.
+    if (
+      parts.length >= ITINERARY_PARTS &&
+      readings.length &&
+      !namedDay &&
+      reading.when.time === null &&
+      PREFERENCE.test(part.text)
+    ) {
+      reading.intent = null;
+    }
     const correction = correctedIndex(part.text, readings, serviceOfPart);
     if (correction) {
       // "no wait, make the fishing charter Sunday at 5am": the day and time of that request.

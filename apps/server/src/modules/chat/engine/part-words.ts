@@ -27,6 +27,11 @@ export function rewritePart(written: string): string {
         '$1 for $2',
       )
       .replace(/\s@\s*(\d)/g, ' at $1')
+      // "a driver to meet us with a big vehicle or two cars": the driver's car, not a car to hire.
+      .replace(
+        /\b(driver|chauffeur)\b([^,.]{0,40}?)\bwith (?:a |an |two |\d+ )?(?:big |bigger |large |luxury |spacious |proper )?(?:vehicle|car|van|suv|kombi)s?\b(?: or (?:a |an |two |\d+ )?(?:big |bigger |large )?(?:vehicle|car|van|suv|kombi)s?\b)?/gi,
+        '$1$2with room',
+      )
       // "pick up a birthday gift", "collect my suit": an errand of shopping, not a ride.
       .replace(
         /\b(?:pick up|collect|fetch)\s+(?=(?:a|an|the|my|our|her|his)\s+(?:\w+\s+)?(?:gift|present|suit|dress|order|parcel|package|outfit|cake)\b)/gi,
@@ -76,8 +81,25 @@ const ALREADY_HAVE =
 const REASON_ONLY =
   /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
 
+/** "we already have flights booked from Skukuza": what is sorted, unless an ask follows. */
+const ALREADY_SORTED =
+  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b/i;
+/** Words that ask, around what is sorted: "where I have already booked the rooms, please arrange". */
+const ASKS_TOO = /\b(?:but|need|please|pls|could you|can you|arrange|book|would like|'d like)\b/i;
+
 /** Whether a part asks for nothing: what the member has, or a reason ("early flight"). */
-export const asksNothing = (text: string) => ALREADY_HAVE.test(text) || REASON_ONLY.test(text);
+export const asksNothing = (text: string) =>
+  ALREADY_HAVE.test(text) ||
+  (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text)) ||
+  REASON_ONLY.test(text);
+
+/**
+ * "ideally a lift or ground floor room", "preferably something like a V-Class", "small plane is
+ * fine", "enough parking for 5 cars": what the member would like of the request before, said in a
+ * long message without a day or hour of its own; never a request.
+ */
+export const PREFERENCE =
+  /^\s*(?:and\s+|but\s+)?(?:ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b/i;
 
 /** "Sun City trip: ...", "Saturday plan: ...": a heading that sets the scene, then the ask. */
 export const SCENE_HEADING =

@@ -8,11 +8,11 @@
 
 /** Words that ask for something. */
 export const ASKS_FOR =
-  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u)|could (?:you|u)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|after (?:a|an)|fly (?:us|me|them|him|her|the \w+) (?:to|down|up|out|over|from|into|back))\b/i;
+  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|(?<!\b(?:they|uncles|kids|he|she|who|\w+s) )like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u|someone|somebody)|could (?:you|u|someone|somebody)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|(?<=\b(?:we're|i'm|we are|i am|just|they're|they are|mostly) )after (?:a|an)|fly (?:us|me|them|him|her|the \w+) (?:to|down|up|out|over|from|into|back))\b/i;
 const SCENE_START =
   /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|right|ok|okay|quick (?:brief|note|one|update)|just so you know|fyi|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
 const INTRODUCTION =
-  /\b(?:the following|as follows|here(?:'s| is) the plan|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of|book the lot|the whole lot|sort (?:it|everything) out)\b/i;
+  /^\W*(?:the |our |my )?plan is\W*$|\b(?:that'?s (?:it|all|everything)(?: for now)?\b|the following|as follows|here(?:'s| is) the plan|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of|book the lot|the whole lot|sort (?:it|everything) out)\b/i;
 const ABOUT_PROPOSALS =
   /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:don'?t|do not|never|please don'?t) (?:mention|tell|share|message|call|phone|say)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our|their|the) (?:\w+'s )?name)\b/i;
 

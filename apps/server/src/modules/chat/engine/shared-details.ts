@@ -6,17 +6,21 @@
 import type { RequestReading } from './read-request';
 import { namesDay } from './day-words';
 
+/** "the 30th": a day of the month, without its month. */
+const BARE_DAY_OF_MONTH = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/i;
 const WEEKDAYS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 const THE_WEEKDAY =
   /\b(?<!(?:next|this|coming)\s)the\s+(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 
 /**
  * "On the Friday evening" after "next Thursday": the first such weekday after the day said
- * before (`after`, YYYY-MM-DD), or null when the part names no "the <weekday>" or no day came before.
+ * before (`after`, YYYY-MM-DD), or null when the part names no "the <weekday>", names a day of
+ * the month as well, or no day came before.
  */
 export function weekdayAfter(text: string, after: string | null): string | null {
   const match = text.match(THE_WEEKDAY);
-  if (!match || !after) return null;
+  // "On the Saturday night, the 30th": the day of the month said is the day.
+  if (!match || !after || BARE_DAY_OF_MONTH.test(text)) return null;
   const wanted = WEEKDAYS.indexOf(match[1]!.toLowerCase());
   const day = new Date(`${after}T12:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
@@ -120,4 +124,33 @@ export function laterThatDay(
   if (when.time >= earlier.time) return when;
   const [hour, minute] = when.time.split(':');
   return { ...when, time: `${Number(hour) + 12}:${minute}` };
+}
+
+/** A month named ("May" and "March" only beside a day: "we may need" names none). */
+const MONTH_NAMED =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:may|march)\b|\b(?:may|march) \d{1,2}\b/i;
+
+/** The day a part dated with a month named ("landing on 19 December"), for the bare days after it. */
+export const saysMonth = (text: string, date: string | null) =>
+  date && MONTH_NAMED.test(text) ? date : null;
+
+/**
+ * "landing on 19 December ... a villa from the 19th ... a boat on the 27th": a bare day of the
+ * month after a month was named is in that month (`said`, YYYY-MM-DD), or in the one after when
+ * it falls more than a week before the day said ("the 2nd" after 28 December). Null when the part
+ * names no bare day or names a month of its own.
+ */
+export function inMonthSaid(text: string, said: string | null): string | null {
+  const bare = text.match(BARE_DAY_OF_MONTH);
+  if (!bare || !said || MONTH_NAMED.test(text)) return null;
+  const reference = new Date(`${said}T12:00:00Z`);
+  const day = Number(bare[1]);
+  const candidate = new Date(reference);
+  candidate.setUTCDate(day);
+  if (candidate.getUTCMonth() !== reference.getUTCMonth()) return null;
+  if (reference.getTime() - candidate.getTime() > 7 * 86_400_000) {
+    candidate.setUTCMonth(candidate.getUTCMonth() + 1, day);
+    if (candidate.getUTCDate() !== day) return null;
+  }
+  return candidate.toISOString().slice(0, 10);
 }
