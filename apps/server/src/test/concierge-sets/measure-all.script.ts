@@ -12,6 +12,7 @@ import { HELD_OUT_9_SETS } from './held-out-9/held-out-9-sets';
 import { HELD_OUT_10_SETS } from './held-out-10/held-out-10-sets';
 import { HELD_OUT_11_SETS } from './held-out-11/held-out-11-sets';
 import { HELD_OUT_12_SETS } from './held-out-12/held-out-12-sets';
+import { HELD_OUT_13_SETS } from './held-out-13/held-out-13-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -37,6 +38,7 @@ const groups = {
   s10: HELD_OUT_10_SETS,
   s11: HELD_OUT_11_SETS,
   s12: HELD_OUT_12_SETS,
+  s13: HELD_OUT_13_SETS,
 };
 const kinds = [
   'actions',

@@ -17,7 +17,7 @@ const DAY_WORDS = new RegExp(
 
 /** Whether the text names a day rather than only a time ("at 8pm" names none). */
 export function namesDay(text: string): boolean {
-  return DAY_WORDS.test(text.replace(/\bsun(?:set|rise|downers?)\b/gi, ' '));
+  return DAY_WORDS.test(text.replace(/\bsun(?:set|rise|downers?|\s+city)\b/gi, ' '));
 }
 
 /** Whether the text names a time of day: a clock time or a part of the day. */

@@ -27,6 +27,7 @@ import type { Intention, RequestFact, Situation } from './understanding';
 import { namesDay } from './day-words';
 import { readWhen } from './when';
 import { readWhere } from './where';
+import { tellsOwnTravel } from './scene';
 
 /** Words that cancel an existing request. */
 const CANCEL =
@@ -36,7 +37,7 @@ export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
@@ -52,7 +53,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|^\s*(?:no+[,.!]?\s+)+the \w+ (?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
@@ -144,6 +145,19 @@ const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b
 const NOT_THAT_ONE =
   /\bnot (?:the|my) (?:[\w']+ ){0,2}?(?:one|booking|request|driver|chef|table|boat|yacht|villa|pick-?up|car)\b,?/gi;
 
+/** "cancel the driver... actually no, cancel the table": what follows the member's change of mind. */
+const CHANGED_MIND =
+  /\b(?:actually,? no|no wait|wait no|sorry,? no|scratch that)\b[\s,.;:!-]*(.+)$/i;
+/** "Don't cancel the villa!", "keep the driver": a request the member keeps. */
+const KEPT_REQUEST =
+  /\b(?:(?:don'?t|do not|please don'?t) cancel|keep) (?:the|my) (?:[\w']+ ){0,2}?[\w']+\b[!.,]?/gi;
+
+/** The words of a cancellation without the requests the member turns down or keeps. */
+function turnedDownLeftOut(english: string): string {
+  const meant = english.match(CHANGED_MIND)?.[1] ?? english;
+  return meant.replace(NOT_THAT_ONE, ' ').replace(KEPT_REQUEST, ' ');
+}
+
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
 
@@ -176,7 +190,7 @@ export function actionOf(
     return null;
   }
   // "not the Friday driver, cancel tomorrow's pickup": the request turned down is not the one.
-  const meant = action === 'change' ? english : english.replace(NOT_THAT_ONE, ' ');
+  const meant = action === 'change' ? english : turnedDownLeftOut(english);
   const { reference, change } =
     action === 'change' ? splitChange(english) : { reference: meant, change: '' };
   let candidates = chosen
@@ -242,16 +256,19 @@ export function followUpOf(
     FOLLOW_UP.test(english) ||
     INSTEAD.test(english) ||
     turnsDownOpenValue(english, open);
+  // "From Rand Airport rather, I am coming in on a private plane": their journey, no flight.
+  const ownTravel = newService === 'travel' && english.split(/[,.;]/).some(tellsOwnTravel);
   if (
     !note &&
     newService &&
+    !ownTravel &&
     newService !== open.serviceType &&
     !/^\s*make it\b|\bcan (?:we|you) do\b/i.test(english)
   ) {
     return null;
   }
   if (!cue && !short) return null;
-  if (newService && !cue) return null;
+  if (newService && !ownTravel && !cue) return null;
   const { change } = splitChange(english);
   let changes = readChanges(change, situation.now, true);
   changes = adjustChanges(
@@ -277,10 +294,14 @@ export function followUpOf(
 function turnsDownOpenValue(english: string, open: NonNullable<Situation['openProposal']>) {
   const turnedDown = [
     ...english.matchAll(
-      /\b(?:not|instead of|rather than)\s+(?:at\s+|in\s+|the\s+)?([^,.;!?]{2,40})/gi,
+      /\b(?:not|instead of|rather than)\s+(?:at\s+|in\s+|the\s+)?([^,.;!?]{1,40})/gi,
     ),
   ].map((m) => m[1]!.trim().toLowerCase());
-  const values = [open.location, open.preferredTime?.replace(/^0/, '')]
+  const values = [
+    open.location,
+    open.preferredTime?.replace(/^0/, ''),
+    open.partySize ? `${open.partySize}` : null,
+  ]
     .filter((v): v is string => !!v)
     .map((v) => v.toLowerCase());
   return turnedDown.some((said) => values.some((value) => said.startsWith(value)));
@@ -292,7 +313,7 @@ function turnsDownOpenValue(english: string, open: NonNullable<Situation['openPr
  * "tell the chef: ...".
  */
 const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|tell (?:the|my|our) ([\w-]+)|add (?:it|this|that) (?:for|to) (?:the|my|our) ([\w-]+))\s*(?:please|pls)?[.!]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|tell (?:the|my|our) ([\w-]+)|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
 const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 function noteFirst(english: string, openService: ServiceType): string {
@@ -300,8 +321,15 @@ function noteFirst(english: string, openService: ServiceType): string {
   const known = english.match(KNOW_LAST);
   if (known) return `please note: ${known[1]!.trim()}`;
   const said = english.match(NOTE_LAST);
-  const noun = said && (said[2] ?? said[3] ?? said[4]);
-  if (!said || !noun || !namedKinds(`my ${noun}`).has(openService)) return english;
+  if (!said) return english;
+  // "One of the guests is vegan, please add that": the words before, for the provider.
+  const noun = said[2] ?? said[3] ?? said[4] ?? said[5];
+  if (!noun) return `please note: ${said[1]!.trim()}`;
+  const kinds = namedKinds(`my ${noun}`);
+  // "please tell the restaurant": a table's provider.
+  if (!kinds.has(openService) && !(openService === 'other' && kinds.has('dining'))) return english;
+  // "..., please make sure the boat can take her": all of it, for the provider.
+  if (said[5]) return `please note: ${english.trim()}`;
   return `tell the ${noun}: ${said[1]!.trim()}`;
 }
 

@@ -4,16 +4,14 @@
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
-import { readRequest, type RequestReading } from './read-request';
-import { namedKinds } from './request-references';
+import type { RequestReading } from './read-request';
+import { readPart } from './read-part';
 import { namingTerm } from './service-vocabulary';
 import { splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
-import { placeOfService } from './where';
-import { atTableHours, eveningHour } from './table-hours';
-import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
-import { asksNothing, PREFERENCE, rewritePart, SCENE_HEADING, STAYING } from './part-words';
+import { eveningHour } from './table-hours';
+import { PREFERENCE } from './part-words';
 import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
@@ -27,13 +25,6 @@ import {
   weekOfNextWeekday,
 } from './shared-details';
 
-/** Words that tell where the member will be, not what to book. */
-const ARRIVING =
-  /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
-/** Words that ask for something. */
-const ASKING =
-  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
-
 /** The party of the request before: "for the same group", "all of us again". */
 const SAME_PARTY =
   /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people))\b/i;
@@ -45,97 +36,14 @@ const RIDE_AGAIN =
   /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
 /** Up to this many words, a part naming only a place gives it to the request before it. */
 const PLACE_ONLY_WORDS = 6;
+/** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
+const PLACE_TOLD =
+  /\b(?:we(?:'re| are| will be|'ll be)|it(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])/;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 
-/** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
-const OCCASION =
-  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)|\bhelp (?:me |us )?to\b.{0,30}\b(?:birthday|anniversary|wedding|party|function)\b.{0,40}\bplan\W*$/i;
 /** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
 const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
-/** A number of nights: a stay, wherever it is. */
-const STAY = /\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
-
-/** A reading of one part of the message, with its party size and whether it is a table. */
-export function readPart(
-  written: string,
-  now: Date,
-  ownWords: string,
-  loose = false,
-): RequestReading {
-  const text = rewritePart(written);
-  const reading = readRequest(text, now);
-  // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
-  const reason = text.match(
-    /^(.{12,}?)\s*,?\s+\b(?:(?:because|since|as) (?:we|i|they|he|she)|(?:because|since) (?:the|my|our|his|her|some|a few))\b/i,
-  );
-  let intent = (reason && readRequest(reason[1]!, now).intent) || reading.intent;
-  // "Sun City trip: room at the Palace ...": the heading sets the scene; what follows asks.
-  const headed = text.match(SCENE_HEADING);
-  if (headed) intent = readRequest(headed[1]!, now).intent;
-  // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
-  // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
-  const journey = loose && tellsOwnTravel(text);
-  // "We are at the lodge in Hoedspruit from Tuesday": where they will be, not a stay to book.
-  const staying = STAYING.test(text) && !ASKING.test(text);
-  if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
-  // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
-  if (!intent && /\brooms? (?:at|in) (?:the )?[A-Z]/.test(text)) {
-    intent = { serviceType: 'accommodation', keywords: ['room'] };
-  }
-  // "book the Mount Nelson for 3 nights": a stay at a named place.
-  // In a list, "and Fancourt for 2 nights": a named place for nights is a stay too.
-  if (!intent && STAY.test(text) && (BOOKING_WORDS.test(text) || (loose && reading.where))) {
-    intent = { serviceType: 'accommodation', keywords: ['nights'] };
-  }
-  // "a charter from Skukuza Airport to Lanseria": a charter between airports is a flight.
-  if (
-    intent?.serviceType === 'yacht_charter' &&
-    /\bcharter\b/i.test(text) &&
-    !/\b(?:yachts?|boats?|catamaran|cruise|sail\w*|fishing|skipper)\b/i.test(text) &&
-    /\b(?:airport|airstrip|flights?|fly|plane|jet)\b/i.test(text)
-  ) {
-    intent = { serviceType: 'travel', keywords: ['charter flight'] };
-  }
-  // "Organise my husband's 60th at our place": an occasion to plan.
-  if (!intent && OCCASION.test(text))
-    intent = { serviceType: 'event_planning', keywords: ['occasion'] };
-  if (!intent && loose && !journey && !staying) {
-    const [kind] = [...namedKinds(text)];
-    if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
-  }
-  // "a car to take us home", "a car from OR Tambo when we land": a driver, not a car to hire.
-  if (
-    intent?.serviceType === 'luxury_vehicle' &&
-    !/\b(?:hire|rent|rental|self[- ]drive|keys?|collect(?:ing)? it|drive (?:it|myself|ourselves)|for (?:the|a|\d+|two|three) (?:day|days|weekend|week))\b/i.test(
-      text,
-    ) &&
-    /\b(?:car|vehicle)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get) (?:us|me|them|him|her)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)? (?:when|at \d))/.test(
-      text,
-    )
-  ) {
-    intent = { serviceType: 'personal_driver', keywords: ['car'] };
-  }
-  // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
-  if (asksNothing(text)) intent = null;
-  const mealOut = loose && !intent && isMealOut(text, reading);
-  const dining = !journey && (asksForTable(text, intent) || mealOut);
-  if (dining) {
-    intent = {
-      serviceType: 'other',
-      keywords: intent?.keywords.length ? intent.keywords : ['table'],
-    };
-  }
-  const note = ownWords.length > 50 ? ownWords : null;
-  // "... for 22 people because the cousins from Pietermaritzburg are coming": not where.
-  const asked = reason ? reason[1]! : text;
-  const where =
-    placeOfService(asked, intent?.serviceType) ??
-    (reason ? readRequest(asked, now) : reading).where;
-  const read = { ...reading, text: ownWords, intent, dining, note, where };
-  return dining ? atTableHours(read, text, now) : read;
-}
-
 /** Where the words after "to" name: a trip's destination, or null. */
 function destinationOf(text: string, now: Date): RequestReading['where'] {
   // "the" stays: some names start with it ("the Wanderers").
@@ -283,7 +191,10 @@ export function newRequests(english: string, original: string, multilingual: boo
           ? previous.note
           : `${previous.note ?? previous.text} ${part.text}`.trim();
         // "Driver please. Menlyn. Saturday, 14h00.": a few words naming a place are its place.
-        const placeOnly = wordCount(part.text) <= PLACE_ONLY_WORDS && !tellsOwnTravel(part.text);
+        // "We are eight people in Stellenbosch": where they will be is where it is.
+        const placeOnly =
+          (wordCount(part.text) <= PLACE_ONLY_WORDS || PLACE_TOLD.test(part.text)) &&
+          !tellsOwnTravel(part.text);
         // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
         readings[readings.length - 1] = {
           ...previous,
@@ -381,7 +292,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     }
     const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
     if (nextTo) when = { ...when, date: nextTo };
-    when = laterThatDay(part.text, when, before);
+    when = laterThatDay(part.text, when, before, readings);
     const inWeekOfNext = namedDay ? weekOfNextWeekday(part.text, when.date, nextWeekday) : null;
     if (inWeekOfNext) when = { ...when, date: inWeekOfNext };
     nextWeekday = saysNextWeekday(part.text, when.date) ?? nextWeekday;

@@ -23,10 +23,14 @@ export function rewritePart(written: string): string {
         'a chauffeur',
       )
       .replace(
-        /\b(table|dinner|lunch|booking) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
+        /\b(table|dinner|lunch|booking|reservation) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
         '$1 for $2',
       )
       .replace(/\s@\s*(\d)/g, ' at $1')
+      // "dinner at Gold Reef City after the rides": a theme park's rides, not a driver.
+      .replace(/\bafter the rides\b/gi, 'afterwards')
+      // "George's airport" (Afrikaans "George se lughawe"): the airport of that town.
+      .replace(/\b([A-Z][\w-]+)'s (airport|airstrip)\b/g, '$1 $2')
       // "a driver to meet us with a big vehicle or two cars": the driver's car, not a car to hire.
       .replace(
         /\b(driver|chauffeur)\b([^,.]{0,40}?)\bwith (?:a |an |two |\d+ )?(?:big |bigger |large |luxury |spacious |proper )?(?:vehicle|car|van|suv|kombi)s?\b(?: or (?:a |an |two |\d+ )?(?:big |bigger |large )?(?:vehicle|car|van|suv|kombi)s?\b)?/gi,

@@ -34,6 +34,8 @@ const NOT_PEOPLE =
   "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";
 
 const PATTERNS: readonly RegExp[] = [
+  // "Two for dinner at Pierneef": the people, then the meal.
+  new RegExp(`^\\W*${COUNT} for (?:dinner|lunch|breakfast|brunch|drinks|tonight|tomorrow)\\b`, 'i'),
   // "four more, 10 in total": the total, whatever else is counted.
   new RegExp(`\\b${COUNT} in total\\b`, 'i'),
   // "pot luck club sat 19h30 x3": a count at the end of a short booking.
@@ -78,8 +80,32 @@ export function readPartySize(text: string): number | null {
   return findPartySize(text)?.size ?? null;
 }
 
+/** One person named by who they are to the member: "my husband", "our nanny". */
+const ONE_PERSON =
+  '(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|son|daughter|sister|brother|friend|boss|colleague|client|nanny|granny|gran|grandmother|grandfather|mother-in-law|father-in-law|assistant|pa)';
+/** People counted by who they are: "our two kids", "my parents". */
+const SOME_PEOPLE = `(?:${COUNT} (?:kids|children|sons|daughters|friends|colleagues|clients|boys|girls|grandchildren)|parents|in-laws)`;
+const PERSON_LIST = new RegExp(
+  `\\b(?:me|myself)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)(?:my|our) (?:${ONE_PERSON}|${SOME_PEOPLE})\\b)+`,
+  'i',
+);
+
+/** "me, my husband and our two kids": the member and each person named, counted (null for fewer than two named). */
+function namedPeople(text: string): { size: number; words: string } | null {
+  const list = text.match(PERSON_LIST);
+  if (!list) return null;
+  const people = list[0].split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).slice(1);
+  if (people.length < 2) return null;
+  const size = people.reduce((total, person) => {
+    const count = person.match(new RegExp(`\\b${COUNT}\\b`, 'i'));
+    if (count) return total + valueOf(count[1]!);
+    return total + (/\b(?:parents|in-laws)\b/i.test(person) ? 2 : 1);
+  }, 1);
+  return { size, words: list[0] };
+}
+
 const TWO_OF_US =
-  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -94,7 +120,7 @@ export function findPartySize(text: string): { size: number; words: string } | n
   if (counted) return { size: valueOf(counted[1]!), words: counted[0] };
   const company = plain.match(
     new RegExp(
-      `\\bme\\s*(?:and|\\+|plus|&)\\s*(?:my )?${COUNT} (?:friends|others|guests|colleagues|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates)\\b`,
+      `\\b(?:me\\s*(?:and|\\+|plus|&)\\s*(?:my )?|(?:lunch|dinner|breakfast|brunch|drinks|a meal|a table) with (?:my )?)${COUNT} (?:friends|others|guests|colleagues|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates)\\b`,
       'i',
     ),
   );
@@ -103,6 +129,8 @@ export function findPartySize(text: string): { size: number; words: string } | n
     /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids|children|kiddies|teens)\b/i,
   );
   if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
+  const named = namedPeople(plain);
+  if (named) return named;
   for (const pattern of PATTERNS) {
     const match = plain.match(pattern);
     // "one of us has pulled out": a person of the party, not its size.

@@ -28,8 +28,14 @@ export interface RequestReading {
 export function readRequest(text: string, now: Date): RequestReading {
   const analysis = analyseText(text);
   const where = readWhere(text);
-  const intent = detectIntent(analysis.words);
-  let when = readWhen(withoutPartySize(withoutPlaces(text)), now);
+  const placeless = withoutPlaces(text);
+  // "Umhlanga Ridge" is no typo of "ride": a word of a place named is read only as written.
+  const outside = new Set(placeless.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  const words = analysis.words.map((word) =>
+    word.unknown && !outside.has(word.normal) ? { ...word, unknown: false } : word,
+  );
+  const intent = detectIntent(words);
+  let when = readWhen(withoutPartySize(placeless), now);
   // A stay "for Saturday night" names the night, not a time to be somewhere.
   if (intent?.serviceType === 'accommodation' && when.partOfDay) when = { ...when, time: null };
   return {

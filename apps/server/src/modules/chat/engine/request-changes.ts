@@ -48,7 +48,7 @@ const NEGATED_PLACE =
 
 /** "half 7 is too early", "8pm is too late": a time the member turns down. */
 const TURNED_DOWN =
-  /\b(?:(?:half|quarter (?:past|to)) )?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+is (?:a bit |way |much |just )?too (?:early|late)\b/gi;
+  /\b(?:(?:half|quarter (?:past|to)) )?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+is (?:a bit |way |much |just )?too (?:early|late)\b(?: for (?:us|me|them|him|her))?/gi;
 /** "6 becomes 4", "8 is now 10": a party of people becoming another (no clock words). */
 const PARTY_BECOMES =
   /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
@@ -58,6 +58,10 @@ const ONLY_NOW =
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
+
+/** "we'll be 10": how many people there will be. */
+const WE_WILL_BE =
+  /^\s*(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 
 /** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
 const BRINGING =
@@ -127,7 +131,12 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const retracted = change.match(RETRACTED);
   if (retracted) change = retracted[1]!;
   const brought = change.match(BRINGING);
-  const note = change.match(NOTE) ?? (brought && !readPartySize(brought[1]!) ? brought : null);
+  const noted = change.match(NOTE);
+  // "add that we'll be 10, not 8": a new count of people, not words for the provider.
+  const recount = noted && WE_WILL_BE.test(noted[1] ?? '') && readPartySize(noted[1]!);
+  const note = recount
+    ? null
+    : (noted ?? (brought && !readPartySize(brought[1]!) ? brought : null));
   if (note?.[1]?.trim()) {
     const words = withoutMedicine(note[1].trim());
     if (words) changes.notes = words;
@@ -149,7 +158,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   change = change.replace(SERVICE_AT_HOUR, '');
   // "Actually 9 works better": the hour after the opening word.
   change = change.replace(
-    /^\s*(?:actually|ok(?:ay)?|hmm+|um+|oh|so|well|yes|yeah|sorry)[,.!]?\s+(?=\d)/i,
+    /^\s*(?:actually|ok(?:ay)?|hmm+|um+|oh|so|well|yes|yeah|sorry)\s*[,.!]?\s*(?=\d)/i,
     '',
   );
   const bare = change.match(BARE_HOUR);
@@ -335,7 +344,10 @@ export function adjustChanges(
     text.match(
       /\badd\s+(an?|one|two|three|four|five|six|\d+)\s+(?:more\s+)?(?:people|persons?|guests?)\b/i,
     );
-  if (more && current.partySize) next.partySize = current.partySize + count(more[1]!);
+  // "Add one more, my brother is coming along": one more person.
+  const oneMore = text.match(/\badd\s+(an?|one|two|three|four|\d+)\s+more\s*(?:[,.!;]|$)/i);
+  if ((more ?? oneMore) && current.partySize)
+    next.partySize = current.partySize + count((more ?? oneMore)![1]!);
   const fewer = text.match(
     /\b(an?|one|two|three|four|\d+)\s+(?:fewer|less)\s+(?:people|persons?|guests?)\b/i,
   );

@@ -33,6 +33,8 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:flight|travel|trip|holiday)s?\b/i, 'travel'],
 ];
 
+const MEAL_AND_BOOKING = /^(?:dinner|lunch|breakfast|brunch|supper|book|booking|reserve)$/i;
+
 /** "the request I made yesterday": when the member asked, not when the service is. */
 const MADE_ON =
   /\b(?:made|asked for|booked|sent|filed|requested|did)\s+(yesterday|today|this morning|last night)\b/i;
@@ -93,7 +95,9 @@ export function namedKinds(text: string, guess = true): Set<ServiceType | 'dinin
   const kinds = new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.kind));
   if (kinds.size === 0 && guess) {
     const intent = detectIntent(analyseText(text).words);
-    if (intent) kinds.add(intent.serviceType);
+    // "the dinner I booked": a meal and a booking name no service (a table or a chef's dinner).
+    if (intent && !intent.keywords.every((word) => MEAL_AND_BOOKING.test(word)))
+      kinds.add(intent.serviceType);
   }
   return kinds;
 }

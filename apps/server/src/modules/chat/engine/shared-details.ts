@@ -103,6 +103,7 @@ export function laterThatDay(
   text: string,
   when: RequestReading['when'],
   before: RequestReading | undefined,
+  all: readonly RequestReading[] = [],
 ): RequestReading['when'] {
   const earlier = before?.when;
   // "security on Friday night from 9pm, and a driver home at 1am": the small hours after it.
@@ -122,6 +123,16 @@ export function laterThatDay(
   if (!earlier?.time || !when.time || when.partOfDay || MERIDIEM.test(text)) return when;
   if (earlier.date !== when.date || earlier.time < '17:00' || when.time >= '12:00') return when;
   if (when.time >= earlier.time) return when;
+  // "a yacht at noon, a table at 6, and transport from Constantia at 10:30": before the day's
+  // first request, in the morning.
+  const time = when.time;
+  if (
+    all.some(
+      (r) =>
+        r.when.date === when.date && r.when.time && r.when.time > time && r.when.time < '17:00',
+    )
+  )
+    return when;
   const [hour, minute] = when.time.split(':');
   return { ...when, time: `${Number(hour) + 12}:${minute}` };
 }

@@ -16,9 +16,12 @@ export interface MessagePart {
 /** The service a piece of text names ('dining' for a table), or null. */
 export type ServiceOf = (text: string) => string | null;
 
+/** "flights and transfers", "transfers": the legs of a trip named before. */
+const TRIP_LEGS =
+  /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
 /** Where sentences, lines and list items end. */
 const SENTENCE_END =
-  /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+  /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -30,6 +33,9 @@ const OWN_START =
 /** A clause that says when or where: with its own start, even the same service is another request. */
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
+
+/** A clock time: "at 9", "from 10", "6pm". */
+const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
 /** The text up to the next comma or strong join (not the colon of 8:30): what the next clause alone says. */
 const firstClause = (text: string) =>
@@ -87,7 +93,10 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     // "decor and a DJ for the party", "a lunch for 35, flowers, a small band": what the event holds.
-    if (/^(?:and|,)$/i.test(join) && partOfTheEvent(first, next) && !sameButOwn) continue;
+    // "..., get a florist there that morning at 9": a request of its own, at its own hour.
+    const ownHour = OWN_START.test(rest) && OWN_CLOCK.test(clause);
+    if (/^(?:and|,)$/i.test(join) && partOfTheEvent(first, next) && !sameButOwn && !ownHour)
+      continue;
     // "a table for 3 in Knysna, something on the water": what the member would like of it.
     if (
       first === 'dining' &&
@@ -95,6 +104,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     ) {
       continue;
     }
+    // "a trip to the Kruger, flights and transfers": the trip's own legs, one request.
+    if (first === 'travel' && TRIP_LEGS.test(rest)) continue;
     // "family suite or two connecting rooms, with a private vehicle for our game drives".
     if (join === ',' && /^\s*with\b/i.test(rest)) continue;
     if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {

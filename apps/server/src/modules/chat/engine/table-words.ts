@@ -18,6 +18,8 @@ const DINING = [
   /\b(?:booking|reservation) at\b/i,
   /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
   /\btabel\b/i,
+  // "book somewhere nice in Umhlanga for the 5 of us tomorrow evening" (not somewhere to stay).
+  /\b(?:book|find|reserve)\s+(?:us\s+|me\s+)?(?:somewhere|a spot|a place)\b(?!\s+to\s+(?:stay|sleep))(?!.*\b(?:nights?|stay)\b)(?=.{0,60}\bfor (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i,
   /\bbook (?:us |me )?in at\b/i,
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
   // "and lunch there for two at 1": a meal at the place of the request before.

@@ -17,7 +17,8 @@ import type { Intention, Situation, Understanding } from './understanding';
 import { type LearnedReaders, learnedReaders } from './learned/learned-readers';
 import { secondOpinion } from './learned/second-opinion';
 
-import { newRequests, readPart } from './new-requests';
+import { newRequests } from './new-requests';
+import { readPart } from './read-part';
 import {
   actionOf,
   followUpOf,

@@ -123,7 +123,9 @@ function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number
   if (meridiemSaid || hour === 0 || hour > 12) return hour;
   if (hour === 12) return 12;
   const morning = MORNING_HINTS.test(text);
-  if (hour <= 6) return morning ? hour : hour + 12;
+  // "a flight at 5" leaves early; "a flight to Durban at 1" is after noon.
+  const flightOnly = morning && !MORNING_HINTS.test(text.replace(/\bflight\b/g, ' '));
+  if (hour <= 6) return morning && !(flightOnly && hour < 5) ? hour : hour + 12;
   if (hour === 11) return /\b(tonight|night)\b/.test(text) ? 23 : 11;
   // "a boat at 10 for the children's party": a children's party is no evening.
   const evening = EVENING_HINTS.test(text.replace(CHILDRENS_PARTY, ' '));

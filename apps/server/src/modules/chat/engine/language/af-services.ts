@@ -78,6 +78,8 @@ export const AF_SERVICE_WORDS: PhraseTable = {
   partytjies: 'parties',
   fees: 'celebration',
   troue: 'wedding',
+  troubeplanner: 'wedding planner',
+  troubeplanners: 'wedding planners',
   verjaarsdag: 'birthday',
   verjaarsdagpartytjie: 'birthday party',
   funksie: 'function',

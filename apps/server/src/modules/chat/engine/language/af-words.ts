@@ -70,9 +70,19 @@ const DAY_PARTS: PhraseTable = Object.fromEntries(
   ),
 );
 
+/** "Sondagmiddagete", "Vrydagaandete": a day and its meal, written together. */
+const DAY_MEALS: PhraseTable = Object.fromEntries(
+  Object.entries({ ...WEEKDAYS, môre: 'tomorrow' }).flatMap(([day, english]) =>
+    Object.entries({ middagete: 'lunch', aandete: 'dinner', ontbyt: 'breakfast' }).map(
+      ([meal, mealEnglish]) => [`${day}${meal}`, `${english} ${mealEnglish}`],
+    ),
+  ),
+);
+
 export const AF_WORDS: PhraseTable = {
   ...WEEKDAYS,
   ...DAY_PARTS,
+  ...DAY_MEALS,
   ...MORE_NUMBERS,
   ...Object.fromEntries(Object.entries(AF_NUMBERS).map(([word, value]) => [word, String(value)])),
   een: 'one',

@@ -126,6 +126,9 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   // "Isimo sami somoya besinjani": how has my mood been.
   'isimo sami somoya': 'my mood',
   'isimo somoya': 'mood',
+  // "Isimo sami sengqondo besinjani": how has my state of mind been.
+  'isimo sami sengqondo': 'my mood',
+  'isimo sengqondo': 'mood',
   besinjani: 'how has it been',
   // "Isikhathi sami sokuzama siphela nini?": when does my trial end?
   'isikhathi sami sokuzama': 'my trial',
@@ -181,6 +184,9 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'lokudla kwakusihlwa': 'for dinner',
   'nonkosikazi wami': 'for me and my wife',
   nomkami: 'for me and my wife',
+  // "Mina nomkami sifuna ukudla eMhlanga": my wife and I want to eat out in Umhlanga.
+  'mina nomkami': 'my wife and I, 2 people,',
+  ungithumelele: 'send me',
   'nomyeni wami': 'for me and my husband',
   uhambise: 'move',
   'aye ngeSonto': 'to sunday',

@@ -6,7 +6,8 @@ import {
   saysChange,
   SMALL_TALK,
 } from '../existing-requests';
-import { newRequests, readPart } from '../new-requests';
+import { newRequests } from '../new-requests';
+import { readPart } from '../read-part';
 import { atTableHours } from '../table-hours';
 import { readMemoryStatement } from '../memory-statements';
 import { NEVER_A_REQUEST, OUT_OF_SCOPE, questionTopics, SMALL_TALK_QUESTION } from '../questions';

@@ -168,6 +168,7 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'helicopter transfer',
       'helicopter flight',
       'heli transfer',
+      'chopper transfer',
       'charter flight',
       'scenic flight',
       'flight',

@@ -240,6 +240,12 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
       'quad biking',
       'zipline',
       'canopy tour',
+      // An outing with a guide, not a trip: "a private tour of Robben Island", "a wine tour".
+      'private tour',
+      'guided tour',
+      'wine tour',
+      'walking tour',
+      'city tour',
       'wine tram',
     ],
     context: [

@@ -1,0 +1,133 @@
+/**
+ * One part of a member's message read as a request (the engine's understanding, ADR 058): its
+ * service as meant (a table, a stay at a named place, a driver rather than a car to hire, the
+ * service asked for an occasion rather than its planning), where, when and for how many.
+ */
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { readRequest, type RequestReading } from './read-request';
+import { namedKinds } from './request-references';
+import { tellsOwnTravel } from './scene';
+import { placeOfService } from './where';
+import { atTableHours, eveningHour } from './table-hours';
+import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
+import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
+
+/** Words that tell where the member will be, not what to book. */
+const ARRIVING =
+  /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
+/** Words that ask for something. */
+const ASKING =
+  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
+
+/** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
+const OCCASION =
+  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)|\bhelp (?:me |us )?to\b.{0,30}\b(?:birthday|anniversary|wedding|party|function)\b.{0,40}\bplan\W*$/i;
+/** "<a service> for the gala": the words before the occasion it is for. */
+const FOR_AN_OCCASION =
+  /^(.{6,}?)\s+\bfor (?:the|my|our|a|an|his|her|their)\b.{0,40}?\b(?:gala|party|dance|wedding|function|event|launch|birthday|celebration|ball|conference|year-end|reunion|festival|concert|show)\b/i;
+/** Services booked for an occasion that are not its planning. */
+const SERVES_AN_OCCASION: readonly ServiceType[] = [
+  'security',
+  'luxury_vehicle',
+  'personal_driver',
+  'private_chef',
+  'yacht_charter',
+  'accommodation',
+  'travel',
+  'personal_shopping',
+];
+/** "..., no, make it 8:30": what the member says instead, at the end of the part. */
+const SAID_AGAIN =
+  /[\s,.!-]+(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)\s+(.+)$/i;
+/** A number of nights: a stay, wherever it is. */
+const STAY =
+  /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
+
+/** A reading of one part of the message, with its party size and whether it is a table. */
+export function readPart(
+  written: string,
+  now: Date,
+  ownWords: string,
+  loose = false,
+): RequestReading {
+  const text = rewritePart(written);
+  const reading = readRequest(text, now);
+  // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
+  const reason = text.match(
+    /^(.{12,}?)\s*,?\s+\b(?:(?:because|since|as) (?:we|i|they|he|she)|(?:because|since) (?:the|my|our|his|her|some|a few))\b/i,
+  );
+  let intent = (reason && readRequest(reason[1]!, now).intent) || reading.intent;
+  // "Sun City trip: room at the Palace ...": the heading sets the scene; what follows asks.
+  const headed = text.match(SCENE_HEADING);
+  if (headed) intent = readRequest(headed[1]!, now).intent;
+  // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
+  // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
+  const journey = loose && tellsOwnTravel(text);
+  // "We are at the lodge in Hoedspruit from Tuesday": where they will be, not a stay to book.
+  const staying = STAYING.test(text) && !ASKING.test(text);
+  if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
+  // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
+  if (!intent && /\brooms? (?:at|in) (?:the )?[A-Z]/.test(text)) {
+    intent = { serviceType: 'accommodation', keywords: ['room'] };
+  }
+  // "book the Mount Nelson for 3 nights": a stay at a named place.
+  // In a list, "and Fancourt for 2 nights": a named place for nights is a stay too.
+  if (!intent && STAY.test(text) && (BOOKING_WORDS.test(text) || (loose && reading.where))) {
+    intent = { serviceType: 'accommodation', keywords: ['nights'] };
+  }
+  // "a charter from Skukuza Airport to Lanseria": a charter between airports is a flight.
+  if (
+    intent?.serviceType === 'yacht_charter' &&
+    /\bcharter\b/i.test(text) &&
+    !/\b(?:yachts?|boats?|catamaran|cruise|sail\w*|fishing|skipper)\b/i.test(text) &&
+    /\b(?:airport|airstrip|flights?|fly|plane|jet)\b/i.test(text)
+  ) {
+    intent = { serviceType: 'travel', keywords: ['charter flight'] };
+  }
+  // "security for the charity gala", "a Bentley for my daughter's matric dance": the service
+  // asked for, not the occasion it is for.
+  const occasion = intent?.serviceType === 'event_planning' && text.match(FOR_AN_OCCASION);
+  const forIt = occasion ? readRequest(occasion[1]!, now).intent : null;
+  if (forIt && SERVES_AN_OCCASION.includes(forIt.serviceType)) intent = forIt;
+  // "Organise my husband's 60th at our place": an occasion to plan.
+  if (!intent && OCCASION.test(text))
+    intent = { serviceType: 'event_planning', keywords: ['occasion'] };
+  if (!intent && loose && !journey && !staying) {
+    const [kind] = [...namedKinds(text)];
+    if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
+  }
+  // "a car to take us home", "a car from OR Tambo when we land": a driver, not a car to hire.
+  if (
+    intent?.serviceType === 'luxury_vehicle' &&
+    !/\b(?:hire|rent|rental|self[- ]drive|keys?|collect(?:ing)? it|drive (?:it|myself|ourselves)|for (?:the|a|\d+|two|three) (?:day|days|weekend|week))\b/i.test(
+      text,
+    ) &&
+    /\b(?:car|vehicle)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get) (?:us|me|them|him|her)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)? (?:when|at \d))/.test(
+      text,
+    )
+  ) {
+    intent = { serviceType: 'personal_driver', keywords: ['car'] };
+  }
+  // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
+  if (asksNothing(text)) intent = null;
+  const mealOut = loose && !intent && isMealOut(text, reading);
+  const dining = !journey && (asksForTable(text, intent) || mealOut);
+  if (dining) {
+    intent = {
+      serviceType: 'other',
+      keywords: intent?.keywords.length ? intent.keywords : ['table'],
+    };
+  }
+  const note = ownWords.length > 50 ? ownWords : null;
+  // "... for 22 people because the cousins from Pietermaritzburg are coming": not where.
+  const asked = reason ? reason[1]! : text;
+  const where =
+    placeOfService(asked, intent?.serviceType) ??
+    (reason ? readRequest(asked, now) : reading).where;
+  const read = { ...reading, text: ownWords, intent, dining, note, where };
+  // "a table for 2 at 8pm, no, make it 8:30": the hour said again.
+  const again = text.match(SAID_AGAIN);
+  const hour = again ? readRequest(again[1]!, now).when.time : null;
+  if (hour) read.when = { ...read.when, time: eveningHour(hour, again![1]!, read) };
+  return dining ? atTableHours(read, text, now) : read;
+}

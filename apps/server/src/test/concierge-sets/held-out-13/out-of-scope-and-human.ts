@@ -1,0 +1,78 @@
+import { human, outOfScope, rowsIn, type LabelledSet } from '../labels';
+
+/**
+ * Thirteenth held-out set: what a concierge does not do (general knowledge, advice, weather,
+ * news, sport scores, sums, translation, writing, recipes, tax, tech support for other apps and
+ * devices) and members who want a person: politely, impatiently, after a problem, for a private
+ * matter or by phone.
+ */
+export const HELD_OUT_13_OUT_OF_SCOPE_AND_HUMAN: LabelledSet = {
+  kind: 'out_of_scope/human',
+  goal: 0.9,
+  rows: rowsIn(
+    ['en'],
+    [
+      // Out of scope.
+      ["What's the capital of Australia?", outOfScope],
+      ["Can you help with my son's maths homework: what's 17 times 23?", outOfScope],
+      ['Will it rain in Cape Town on Saturday?', outOfScope],
+      ['who won the Currie Cup final this year?', outOfScope],
+      ["What's the rand to dollar exchange rate today?", outOfScope],
+      ["Write me a speech for my brother's wedding", outOfScope],
+      ['How do I reset my iPhone to factory settings?', outOfScope],
+      ["What's the latest news on load shedding?", outOfScope],
+      ['Can you recommend a good book on investing?', outOfScope],
+      ["translate 'good morning, how are you' into French", outOfScope],
+      ['Should I buy Bitcoin now or wait?', outOfScope],
+      ["My WhatsApp isn't sending messages, how do I fix it?", outOfScope],
+      ['Roughly how many calories in a glass of red wine?', outOfScope],
+      ['What time does the Springbok game kick off on Saturday?', outOfScope],
+      ['tell me a joke, I need cheering up', outOfScope],
+      ['Explain how solar panels work', outOfScope],
+      ["What's the best way to lose 5kg before December?", outOfScope],
+      ['Can you draft an email to my landlord about the leaking geyser?', outOfScope],
+      ['Who is the current president of France?', outOfScope],
+      ["What's 12% of R45 000?", outOfScope],
+      ['how do i change my netflix password', outOfScope],
+      ['Is it safe to swim at Muizenberg with all the shark sightings?', outOfScope],
+      ['What is the population of Durban?', outOfScope],
+      ['Give me a recipe for bobotie please', outOfScope],
+      ['How do I file my tax return with SARS?', outOfScope],
+      ["What's the score in the Proteas match?", outOfScope],
+      ['Write a short poem about the Karoo', outOfScope],
+      ['Why is my laptop so slow lately?', outOfScope],
+      ["What does 'ubuntu' actually mean?", outOfScope],
+      ['Who sang Pata Pata?', outOfScope],
+      ['Which is the better car to buy, a Tesla or a BMW i4?', outOfScope],
+      // A person.
+      ["I'd like to speak to a real person please", human],
+      ['Can I talk to a human concierge?', human],
+      ['Get me a person. Now.', human],
+      ['This is the third time the booking is wrong. I want a human.', human],
+      ['Please have someone from the team call me', human],
+      ['Is there a real person there I can chat to instead?', human],
+      ['I need to speak to my account manager', human],
+      ['Connect me with your human concierge team please', human],
+      ['stop, let me speak to someone', human],
+      ["I'm not comfortable discussing this with a bot, can a person take over?", human],
+      ['Transfer me to an agent', human],
+      [
+        "My driver didn't show up and I'm stranded. I need a human being to sort this out immediately",
+        human,
+      ],
+      ['Can you escalate this to a supervisor?', human],
+      ["I'd prefer to deal with a person for this one, it's complicated", human],
+      ['operator please', human],
+      ['Hand me over to one of your staff please', human],
+      ['Please get someone to phone me on 082 555 0100', human],
+      ['I have a complaint and want to speak to a manager', human],
+      ['Hi, is anyone from the Aurum team available to talk?', human],
+      ['I want to chat with a live agent', human],
+      ["You're not understanding me. Person please.", human],
+      ['Can a human look at my request? The bot keeps getting it wrong', human],
+      ['Speak to someone real', human],
+      ['Could a member of the concierge team contact me about a private matter?', human],
+      ["Please put me through to one of your people, I'd rather explain this by phone", human],
+    ],
+  ),
+};
