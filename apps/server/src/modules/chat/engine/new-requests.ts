@@ -27,13 +27,15 @@ import {
 
 /** The party of the request before: "for the same group", "all of us again". */
 const SAME_PARTY =
-  /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people))\b/i;
+  /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people)|(?:cook|cater|cooking|catering) for us)\b/i;
 
 /** Services that meet someone: they take the time and place of an arrival said before. */
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** A ride back from where the ride before went: "pick us up again", "fetch us again". */
 const RIDE_AGAIN =
   /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
+/** "and then on Saturday", "after that": the day comes after the days said before. */
+const ONWARDS = /^\W*(?:and\s+)?(?:then|after that|afterwards|later)\b/i;
 /** Up to this many words, a part naming only a place gives it to the request before it. */
 const PLACE_ONLY_WORDS = 6;
 /** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
@@ -278,13 +280,14 @@ export function newRequests(english: string, original: string, multilingual: boo
     if (ride && !reading.where && before && RIDE_AGAIN.test(part.text)) {
       where = rideDestination(before, now) ?? where;
     }
-    // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went.
+    // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went;
     if (
       !reading.where &&
       before &&
       /\bthere\b|\bat the (?:house|villa|place|lodge|estate)\b/i.test(part.text)
     ) {
-      where = rideDestination(before, now) ?? where;
+      // "a chopper transfer V&A to Delaire Graff, lunch there": where the flight went too.
+      where = tripDestination(before, now) ?? where;
     }
     // "helicopter flights from Lanseria to Sun City and a room at the Palace": where it flew to.
     if (!reading.where && before && reading.intent.serviceType === 'accommodation') {
@@ -293,7 +296,12 @@ export function newRequests(english: string, original: string, multilingual: boo
     const nextTo = namedDay ? null : dayBeforeOrAfter(part.text, before?.when.date ?? null);
     if (nextTo) when = { ...when, date: nextTo };
     when = laterThatDay(part.text, when, before, readings);
-    const inWeekOfNext = namedDay ? weekOfNextWeekday(part.text, when.date, nextWeekday) : null;
+    // "Friday the 23rd ... And then on Saturday morning": the Saturday after it.
+    const onwards = ONWARDS.test(part.text) ? carried.date : null;
+    const inWeekOfNext = namedDay
+      ? (weekOfNextWeekday(part.text, when.date, nextWeekday) ??
+        weekOfNextWeekday(part.text, when.date, onwards))
+      : null;
     if (inWeekOfNext) when = { ...when, date: inWeekOfNext };
     nextWeekday = saysNextWeekday(part.text, when.date) ?? nextWeekday;
     if (when.date) carried = { ...carried, date: when.date };
@@ -304,7 +312,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     where = ownVenue
       ? null
       : (where ??
-        stayPlace(part.text, readings) ??
+        stayPlace(part.text, readings, reading.intent.serviceType) ??
         (sameSentence ? before?.where : null) ??
         sentence?.where ??
         carried.where);

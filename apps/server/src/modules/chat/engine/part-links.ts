@@ -30,7 +30,7 @@ const PICKUP =
 const PICKED_UP: readonly ServiceType[] = [...TRANSPORT, 'yacht_charter', 'security'];
 /** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm". */
 const CORRECTION =
-  /^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)/i;
+  /^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)|^\W*(?:oh,?\s+)?(?:and\s+)?the\b[^.:]{0,40}:\s*(?:change|make|move) (?:it|that|this)\b/i;
 
 /** The services named by "the <noun>" or "the same <noun>" in the part, with whether "same" was said. */
 function definiteServices(text: string): { service: string; same: boolean }[] {
@@ -97,7 +97,11 @@ export function correctedIndex(
   const match = text.match(CORRECTION);
   if (!match || earlier.length === 0) return null;
   const words = text.slice(match.index! + match[0].length - 4);
-  const named = earlier.findLastIndex((r) => serviceKey(r) === serviceOf(words)?.split(':')[0]);
+  // "the Thursday dinner: change that to 8pm": the request named before the colon.
+  const heading = text.match(/^[^:]*:/)?.[0] ?? '';
+  const meal = /\b(?:dinner|lunch|breakfast|brunch|table|reservation)\b/i.test(heading);
+  const service = serviceOf(words) ?? (meal ? 'dining' : heading ? serviceOf(heading) : null);
+  const named = earlier.findLastIndex((r) => serviceKey(r) === service?.split(':')[0]);
   return { index: named >= 0 ? named : earlier.length - 1, words };
 }
 

@@ -27,6 +27,12 @@ export function rewritePart(written: string): string {
         '$1 for $2',
       )
       .replace(/\s@\s*(\d)/g, ' at $1')
+      // "take my wife (she flies in on Friday night) out on a boat": an aside asks for nothing
+      // ("(so 9 of us)" counts the party).
+      .replace(
+        /\s*\((?!\d{1,2}\))(?![^)]*\b(?:of us|people|guests|pax|in total)\b)[^)]{3,}\)/g,
+        ' ',
+      )
       // "dinner at Gold Reef City after the rides": a theme park's rides, not a driver.
       .replace(/\bafter the rides\b/gi, 'afterwards')
       // "George's airport" (Afrikaans "George se lughawe"): the airport of that town.
@@ -85,17 +91,28 @@ const ALREADY_HAVE =
 const REASON_ONLY =
   /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
 
-/** "we already have flights booked from Skukuza": what is sorted, unless an ask follows. */
+/**
+ * "we already have flights booked from Skukuza", "the charter is already booked by my company",
+ * "the flight back is also company": what is sorted, unless the part asks for something too.
+ */
 const ALREADY_SORTED =
-  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b/i;
+  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b|\b(?:is|are) (?:also |already |all )?(?:company|covered|sorted|taken care of|handled|(?:already )?booked)\b/i;
 /** Words that ask, around what is sorted: "where I have already booked the rooms, please arrange". */
-const ASKS_TOO = /\b(?:but|need|please|pls|could you|can you|arrange|book|would like|'d like)\b/i;
+const ASKS_TOO =
+  /\b(?:but|need|please|pls|could you|can you|arrange|would like|'d like)\b|(?<!\b(?:don'?t|do not|not|no need to)\s)\bbook\b/i;
+
+/** "..., so no chef please", "no drivers.": a service the member does not want, at the end. */
+const NONE_OF_IT =
+  /\bno (?:\w+ )?(?:chefs?|drivers?|cars?|flights?|transfers?|boats?|security|guards?|hotels?)(?:\s+(?:please|pls|thanks))?\s*[.!]?\s*$/i;
 
 /** Whether a part asks for nothing: what the member has, or a reason ("early flight"). */
 export const asksNothing = (text: string) =>
   ALREADY_HAVE.test(text) ||
-  (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text)) ||
-  REASON_ONLY.test(text);
+  REASON_ONLY.test(text) ||
+  // Said of one part, never of a whole message that asks in another sentence.
+  (oneSentence(text) &&
+    (NONE_OF_IT.test(text) || (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text))));
+const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
 
 /**
  * "ideally a lift or ground floor room", "preferably something like a V-Class", "small plane is

@@ -17,7 +17,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'upcoming',
-    /\b(?:upcoming|coming up(?! for renewal)|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming|lined up|scheduled)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up)|(?:still )?ahead of (?:me|us)|still to come)/i,
+    /\b(?:upcoming|coming up(?! for renewal)|(?:what(?:'?s| is| have i got| do i have| i have)) (?:on|planned|booked|lined up|scheduled)|my (?:bookings|plans|schedule|calendar|diary|agenda|events)\b(?! (?:fell|have fallen|changed|got|were|are off))|what do i have (?:on |booked |planned )?(?:this|next|for|today|tomorrow|on)|what(?:'s| is) (?:all |everything )?(?:booked|planned|lined up) for (?:me|us)|anything (?:booked|planned|on) (?:for|this|next|today|tomorrow)|do i have anything (?:booked|planned|on|coming|lined up|scheduled)|what bookings do i have|what i have (?:planned|booked|on)|what (?:have|did) i (?:booked|book|planned|got (?:on|planned|booked))|what do i have (?:\w+ ){1,3}(?:planned|booked|lined up)|(?:still )?ahead of (?:me|us)|still to come)/i,
   ],
   [
     'requests',

@@ -36,9 +36,9 @@ const SERVES_AN_OCCASION: readonly ServiceType[] = [
   'travel',
   'personal_shopping',
 ];
-/** "..., no, make it 8:30": what the member says instead, at the end of the part. */
+/** "..., no, make it 8:30", "I land at 10:20 so say 10:45": the hour meant, at the end of the part. */
 const SAID_AGAIN =
-  /[\s,.!-]+(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)\s+(.+)$/i;
+  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say))\s+(.+)$/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY =
   /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
@@ -62,7 +62,8 @@ export function readPart(
   if (headed) intent = readRequest(headed[1]!, now).intent;
   // "We land at Cape Town airport at 7:40": when and where, not a flight to book.
   // "They land at OR Tambo at 6:40 on the BA flight": someone's journey, not a request.
-  const journey = loose && tellsOwnTravel(text);
+  // "... for 10 because my cousins are driving through": the reason's journey asks nothing.
+  const journey = loose && tellsOwnTravel(reason ? reason[1]! : text);
   // "We are at the lodge in Hoedspruit from Tuesday": where they will be, not a stay to book.
   const staying = STAYING.test(text) && !ASKING.test(text);
   if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
@@ -74,6 +75,15 @@ export function readPart(
   // In a list, "and Fancourt for 2 nights": a named place for nights is a stay too.
   if (!intent && STAY.test(text) && (BOOKING_WORDS.test(text) || (loose && reading.where))) {
     intent = { serviceType: 'accommodation', keywords: ['nights'] };
+  }
+  // "safari at Madikwe from the 3rd": a stay at a lodge there.
+  if (
+    intent?.serviceType === 'travel' &&
+    /\bsafari (?:at|in) [A-Z]/.test(text) &&
+    /\bfrom (?:the \d|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|\bnights?\b/i.test(text) &&
+    !/\b(?:fl(?:y|ight)|charter|transfer)/i.test(text)
+  ) {
+    intent = { serviceType: 'accommodation', keywords: ['safari'] };
   }
   // "a charter from Skukuza Airport to Lanseria": a charter between airports is a flight.
   if (

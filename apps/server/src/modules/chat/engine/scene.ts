@@ -31,12 +31,16 @@ const WHEN_CLAUSE =
   /\b(?:when|once|after|as soon as|before|until|by the time)\s+(?:i|we|they|he|she|you|my \w+|our \w+)(?:'ve| have)?\s+(?:land|lands|landed|arrive|arrives|arrived|get in|gets in|fly|flies)\b/gi;
 /** Polite words around asking that ask for nothing yet: "I'd love your help", "I want it perfect". */
 const NOT_ASKING =
-  /\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
+  /,?\s*\bso\s+please(?=\W*$)|\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
 
 /** Whether the part tells of someone's journey or what they see to themselves, asking nothing. */
 export function tellsOwnTravel(part: string): boolean {
   // "a car at King Shaka when I land": when the request is wanted, not a journey told.
-  const told = part.replace(WHEN_CLAUSE, ' ').replace(/\([^)]*\)/g, ' ');
+  // "a chef at 7 for 10 because my cousins are driving through": the reason's journey asks nothing.
+  const told = part
+    .replace(WHEN_CLAUSE, ' ')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^(.{12,}?)\s*,?\s+\b(?:because|since)\b.*$/i, '$1');
   return (
     (TRAVELS.test(told) || SEEN_TO.test(told)) && !ASKS_FOR.test(told.replace(NOT_ASKING, ' '))
   );

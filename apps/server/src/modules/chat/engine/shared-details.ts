@@ -69,12 +69,14 @@ export function dayBeforeOrAfter(text: string, before: string | null): string | 
 const STAY_WORDS =
   /\b(?:at|to|in)\s+the\s+(?:\w+\s+)?(?:house|villa|estate|lodge|flat|apartment|cottage|chalet|guesthouse|home)\b/i;
 
-/** "a chef at the house": the place of the stay booked before it, or null. */
+/** "a chef at the house", a private chef anywhere: the place of the stay booked before it, or null. */
 export function stayPlace(
   text: string,
   earlier: readonly RequestReading[],
+  service?: string,
 ): RequestReading['where'] {
-  if (!STAY_WORDS.test(text)) return null;
+  // "a cottage in Clarens ... On Saturday a private chef at 7pm": the chef cooks where they stay.
+  if (!STAY_WORDS.test(text) && service !== 'private_chef') return null;
   const stay = earlier.findLast((r) => r.intent?.serviceType === 'accommodation' && r.where);
   return stay?.where ?? null;
 }

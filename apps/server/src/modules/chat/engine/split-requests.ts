@@ -150,8 +150,16 @@ export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] 
     .flatMap((sentence) => {
       const counted = countedItems(sentence);
       if (counted) return counted.map((item) => ({ text: item, sentence: item }));
-      return splitSceneFromAsk(sentence).flatMap((clause) =>
-        clausesOf(clause, serviceOf).map((part) => ({ text: part, sentence })),
+      // "(she flies in on Friday night, her sister will collect her)": an aside is never split.
+      const asides: string[] = [];
+      const masked = sentence.replace(
+        /\([^()]*\)/g,
+        (aside) => `\uE000${asides.push(aside) - 1}\uE000`,
+      );
+      const unmask = (text: string) =>
+        text.replace(/\uE000(\d+)\uE000/g, (_, index: string) => asides[Number(index)]!);
+      return splitSceneFromAsk(masked).flatMap((clause) =>
+        clausesOf(clause, serviceOf).map((part) => ({ text: unmask(part), sentence })),
       );
     });
 }

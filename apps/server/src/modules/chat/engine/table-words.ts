@@ -14,19 +14,19 @@ const DINING = [
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
   /\brestaurants?\b/i,
-  /\b(?:dinner|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
+  /\b(?:dinner|supper|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
   /\b(?:booking|reservation) at\b/i,
   /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
   /\btabel\b/i,
   // "book somewhere nice in Umhlanga for the 5 of us tomorrow evening" (not somewhere to stay).
   /\b(?:book|find|reserve)\s+(?:us\s+|me\s+)?(?:somewhere|a spot|a place)\b(?!\s+to\s+(?:stay|sleep))(?!.*\b(?:nights?|stay)\b)(?=.{0,60}\bfor (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i,
   /\bbook (?:us |me )?in at\b/i,
-  /\b(?:book|reserve)\b.{0,10}\b(?:dinner|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
+  /\b(?:book|reserve)\b.{0,10}\b(?:dinner|supper|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
   // "and lunch there for two at 1": a meal at the place of the request before.
-  /^(?:and )?(?:then )?(?:dinner|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,
-  /\b(?:dinner|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
+  /^(?:and )?(?:then )?(?:dinner|supper|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,
+  /\b(?:dinner|supper|lunch|breakfast|brunch) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?:.{0,20}\b(?:at|in)\b)(?!.{0,30}\b(?:home|(?:my|our|the|his|her) (?:house|villa|place))\b)/i,
   // "and lunch after at 2 for 8 as well", "dinner at 8:30 afterwards in Green Point for 12".
-  /^\s*(?:and |then |plus )*(?:a )?(?:dinner|lunch|breakfast|brunch)\b(?=.{0,60}\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)(?=.*(?:\bafter(?:wards)?\b|\bat \d|\d\s*[ap]m\b|\bin [A-Z]))(?!.*\b(?:home|house|villa|place|chef|cook|caterer)\b)/i,
+  /^\s*(?:and |then |plus )*(?:a )?(?:dinner|supper|lunch|breakfast|brunch)\b(?=.{0,60}\bfor (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)(?=.*(?:\bafter(?:wards)?\b|\bat \d|\d\s*[ap]m\b|\bin [A-Z]))(?!.*\b(?:home|house|villa|place|chef|cook|caterer)\b)/i,
 ];
 /** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
 const NAMED_TABLE =
@@ -40,7 +40,7 @@ const NOT_A_TABLE: readonly ServiceType[] = [
 ];
 /** Words of eating out: with a number of people, a meal out somewhere is a table. */
 const EATING =
-  /\b(?:eat|eating|dine|dining|dinner|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
+  /\b(?:eat|eating|dine|dining|dinner|supper|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
 export const BOOKING_WORDS =
   /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take|(?:can|could) (?:we|i|you) do|let'?s do|(?:we|i)(?:'d| would) like)\b/i;
 function eatingOut(text: string, service: ServiceType | null): boolean {

@@ -113,14 +113,21 @@ function intentionOf(
   const action = actionOf(english, situation);
   // A long message that books several things ("... water in the car ...", "tell me what you can
   // do") asks for them, unless it cancels.
-  const itinerary = newService && wordCount(english) > ITINERARY_WORDS && BOOKING.test(english);
+  // A long list of requests with no booking word ("First, a villa ... Second, a driver ...")
+  // books them too.
+  const several = () => newRequests(english, original, multilingual, now).length >= 2;
+  const itinerary =
+    newService && wordCount(english) > ITINERARY_WORDS && (BOOKING.test(english) || several());
   // "a boat on Saturday and a chef on Sunday. Sorry, make the boat 10am": the change is of a
   // request asked in the same message, not of one already filed.
-  const booksSeveral = () =>
-    BOOKING.test(english.replace(WANTS_TO_DO, ' ')) &&
-    newRequests(english, original, multilingual, now).length >= 2;
+  const booksSeveral = () => BOOKING.test(english.replace(WANTS_TO_DO, ' ')) && several();
+  // A change that finds no request of the member's, beside several new ones, is of its own ask;
+  // "any news on the villa yet? we need to book flights" asks after the villa.
   const changesOwnAsk =
-    action?.kind === 'act' && action.action !== 'cancel' && (itinerary || booksSeveral());
+    action?.kind === 'act' &&
+    ((action.action === 'change' &&
+      (itinerary || booksSeveral() || (action.candidates.length === 0 && several()))) ||
+      (action.action === 'status' && itinerary));
   if (action && !changesOwnAsk) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
     return { kind: 'question', topics };

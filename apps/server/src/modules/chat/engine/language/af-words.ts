@@ -197,6 +197,9 @@ export const AF_WORDS: PhraseTable = {
   verval: 'expire',
   proeftydperk: 'trial',
   'wat het ek bespreek': 'what have I booked',
+  // "Wat is alles vir my bespreek tussen nou en Sondag?": what is booked for me until Sunday.
+  'wat is alles vir my bespreek': 'what is booked for me',
+  'vir my bespreek': 'booked for me',
   'die ander een': 'the other one',
   ander: 'other',
   'plek om te bly': 'place to stay',

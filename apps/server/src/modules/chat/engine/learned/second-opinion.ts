@@ -38,9 +38,12 @@ const JOINS = /\band\b|,|&|\bplus\b/i;
 /** A service is named when the service reader is this sure. */
 const SERVICE_AT = 0.6;
 
-/** Words that ask for one more of something ("any chance of a table", "book us a boat"). */
+/**
+ * Words that ask for one more of something ("any chance of a table", "book us a boat", a message
+ * that opens with "Book the chef's table at ...").
+ */
 const ASKS_FOR_ANOTHER =
-  /\b(?:any chance of|could (?:i|we) get|can (?:i|we) get|book|reserve|find) (?:me |us )?(?:a|an)\b/i;
+  /\b(?:any chance of|could (?:i|we) get|can (?:i|we) get|book|reserve|find) (?:me |us )?(?:a|an)\b|^\W*(?:please\s+)?(?:book|reserve)\b/i;
 
 export interface Reading {
   english: string;
@@ -152,6 +155,8 @@ export function secondOpinion(
   ) {
     return ruled;
   }
+  // Several new requests in one message are never one change of a request already filed.
+  if (ruled.kind === 'new' && ruled.readings.length >= 2 && learned?.kind === 'act') return ruled;
   // "Any chance of a table at The Test Kitchen for 6 on Friday?": a new one asked for, though the
   // member has a table there already.
   if (ruled.kind === 'new' && learned?.kind === 'act' && ASKS_FOR_ANOTHER.test(english)) {
