@@ -7,7 +7,7 @@ import { namesDay } from './day-words';
 import type { RequestReading } from './read-request';
 import { readPart } from './read-part';
 import { namingTerm } from './service-vocabulary';
-import { splitMessage } from './split-requests';
+import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
 import { eveningHour } from './table-hours';
@@ -36,6 +36,12 @@ const RIDE_AGAIN =
   /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
 /** "and then on Saturday", "after that": the day comes after the days said before. */
 const ONWARDS = /^\W*(?:and\s+)?(?:then|after that|afterwards|later)\b/i;
+/** "our house in Waterkloof": the member's home, named. */
+const HOME_SAID = /\b(?:our|my) (?:house|home|place) (?:in|at) [A-Z]/;
+/** "from our house", "from home": a ride that starts at the member's home. */
+const FROM_HOME = /\bfrom (?:our|my|the) (?:house|home|place)\b|\bfrom home\b/i;
+/** "a photographer at the house": at the member's home, where one was named. */
+const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
 /** Up to this many words, a part naming only a place gives it to the request before it. */
 const PLACE_ONLY_WORDS = 6;
 /** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
@@ -99,6 +105,8 @@ export function newRequests(english: string, original: string, multilingual: boo
     party: number | null;
   } = { date: null, where: null, time: null, party: null };
   let arrival: { time: string | null; where: RequestReading['where'] } | null = null;
+  // "at our house in Waterkloof": where the member's home is, for "from our house" after it.
+  let home: RequestReading['where'] = null;
   // "Next weekend is our anniversary ... a suite for Friday night": the days of that week.
   let nextWeek = false;
   // "Next Wednesday ...": the day the bare weekdays after it are dated by.
@@ -107,7 +115,7 @@ export function newRequests(english: string, original: string, multilingual: boo
   let monthSaid: string | null = null;
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
-    const again = /^\s*(?:and\s+)?again\b/i.test(part.text) ? readings.at(-1)?.intent : null;
+    const again = AGAIN.test(part.text) ? readings.at(-1)?.intent : null;
     const inNextWeek =
       nextWeek &&
       /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(part.text) &&
@@ -116,6 +124,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       ? part.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
       : part.text;
     const reading = readPart(written, now, ownWords, loose);
+    if (HOME_SAID.test(part.text) && reading.where) home = reading.where;
     // "dinner for 4... sorry, make that 5": the number of people of the request before.
     const size = recounted(part.text, readings);
     if (size) {
@@ -276,6 +285,8 @@ export function newRequests(english: string, original: string, multilingual: boo
     arrival = null;
     // "a driver from there to Bantry Bay": it starts where the request before it is.
     if (ride && before?.where && /\bfrom there\b/i.test(part.text)) where = before.where;
+    // "cars to take the couples from our house to the venue": it starts at home.
+    if (ride && home && FROM_HOME.test(part.text)) where = home;
     // "a driver from Rosebank to the Wanderers, and pick us up again at 10:30": where it went.
     if (ride && !reading.where && before && RIDE_AGAIN.test(part.text)) {
       where = rideDestination(before, now) ?? where;
@@ -312,6 +323,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     where = ownVenue
       ? null
       : (where ??
+        (AT_HOME.test(part.text) ? home : null) ??
         stayPlace(part.text, readings, reading.intent.serviceType) ??
         (sameSentence ? before?.where : null) ??
         sentence?.where ??

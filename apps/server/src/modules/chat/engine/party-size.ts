@@ -118,6 +118,11 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (counted) return { size: valueOf(counted[1]!), words: counted[0] };
+  // "for 7 of us plus two friends, so 9": the total worked out after the ones added.
+  const added = plain.match(
+    new RegExp(`\\bplus\\b[^.]{0,40}?,?\\s*so ${COUNT}\\b(?!\\s*(?:am|pm|o'?clock|[:h.]\\d))`, 'i'),
+  );
+  if (added) return { size: valueOf(added[1]!), words: added[0] };
   const company = plain.match(
     new RegExp(
       `\\b(?:me\\s*(?:and|\\+|plus|&)\\s*(?:my )?|(?:lunch|dinner|breakfast|brunch|drinks|a meal|a table) with (?:my )?)${COUNT} (?:friends|others|guests|colleagues|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates)\\b`,

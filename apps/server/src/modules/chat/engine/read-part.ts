@@ -36,9 +36,12 @@ const SERVES_AN_OCCASION: readonly ServiceType[] = [
   'travel',
   'personal_shopping',
 ];
-/** "..., no, make it 8:30", "I land at 10:20 so say 10:45": the hour meant, at the end of the part. */
+/**
+ * "..., no, make it 8:30", "I land at 10:20 so say 10:45", "lunch after, say 1": the hour meant,
+ * at the end of the part.
+ */
 const SAID_AGAIN =
-  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say))\s+(.+)$/i;
+  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say)\s+((?:\d|half |quarter |noon|midday).*)$/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY =
   /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
@@ -137,7 +140,9 @@ export function readPart(
   const read = { ...reading, text: ownWords, intent, dining, note, where };
   // "a table for 2 at 8pm, no, make it 8:30": the hour said again.
   const again = text.match(SAID_AGAIN);
-  const hour = again ? readRequest(again[1]!, now).when.time : null;
+  // "say 1": a bare hour, read as one.
+  const said = again ? again[1]!.replace(/^(\d{1,2}(?:[:h.]\d\d)?)\b/, 'at $1') : '';
+  const hour = again ? readRequest(said, now).when.time : null;
   if (hour) read.when = { ...read.when, time: eveningHour(hour, again![1]!, read) };
   return dining ? atTableHours(read, text, now) : read;
 }

@@ -21,7 +21,7 @@ const TRIP_LEGS =
   /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
 /** Where sentences, lines and list items end. */
 const SENTENCE_END =
-  /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+  /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -34,6 +34,9 @@ const OWN_START =
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
 
+/** The same service asked for again: "again on Tuesday", "then another one from OR Tambo". */
+export const AGAIN =
+  /^\s*(?:and\s+)?(?:again\b|(?:then\s+)?(?:another|one more|a second) one\b(?!\s+(?:of|for us)\b))/i;
 /** A clock time: "at 9", "from 10", "6pm". */
 const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
@@ -77,7 +80,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     ) {
       continue;
     }
-    const again = /^\s*(?:and\s+)?again\b/i.test(rest);
+    // "and again on Tuesday", "and then another one in Joburg at 9": the same service again.
+    const again = AGAIN.test(rest);
     // "lunch for 4 at Delaire Graff, a table on the terrace": the table of that meal.
     const sameTable = first === 'dining' && /^\s*(?:a|the) tables?\b/i.test(rest);
     const next = again || sameTable ? first : serviceOf(clause);

@@ -84,6 +84,35 @@ describe('understand: long briefs', () => {
     });
   });
 
+  it("starts a ride at the member's home named before, and counts the party worked out", () => {
+    const understood = read(
+      "I'm hosting drinks at our house in Waterkloof on Friday. Please send a security guard for the house " +
+        'from 5pm. Then two cars with drivers to take everyone from our house to the venue in Menlyn at 7pm. ' +
+        'And a private chef at 6pm for 6 of us plus two friends, so 8.',
+    );
+    expect(understood).toMatchObject({
+      kind: 'new',
+      readings: [
+        { intent: { serviceType: 'security' }, where: { location: 'Waterkloof' } },
+        { where: { location: 'Waterkloof' }, when: { time: '19:00' } },
+        { intent: { serviceType: 'private_chef' }, partySize: 8 },
+      ],
+    });
+  });
+
+  it('reads "then another one" as the same service again, and "say 1" as the hour', () => {
+    expect(
+      services(
+        'driver 6am tomorrow from Ballito to King Shaka and then another one in Cape Town from CPT at 10',
+      ),
+    ).toEqual(['personal_driver', 'personal_driver']);
+    expect(
+      read('a stylist at Rosebank Mall on Friday at 10 and lunch for 2 in Rosebank after, say 1'),
+    ).toMatchObject({
+      readings: [{ when: { time: '10:00' } }, { dining: true, when: { time: '13:00' } }],
+    });
+  });
+
   it('reads "no chef please" as no request', () => {
     expect(
       services(
