@@ -1,3 +1,4 @@
+import { AF_DAY_MEALS, AF_DAY_PARTS, AF_WEEKDAYS } from './af-days';
 import { AF_MEMBER_WORDS } from './af-member-words';
 import { AF_SERVICE_WORDS } from './af-services';
 import type { PhraseTable } from './phrase-table';
@@ -38,51 +39,10 @@ const MORE_NUMBERS: PhraseTable = {
   honderd: '100',
 };
 
-const WEEKDAYS: Readonly<Record<string, string>> = {
-  maandag: 'monday',
-  dinsdag: 'tuesday',
-  woensdag: 'wednesday',
-  donderdag: 'thursday',
-  vrydag: 'friday',
-  saterdag: 'saturday',
-  sondag: 'sunday',
-};
-const PARTS_OF_DAY: Readonly<Record<string, string>> = {
-  oggend: 'morning',
-  middag: 'afternoon',
-  aand: 'evening',
-  nag: 'night',
-};
-
-/** "Vrydagaand", "Saterdag oggend", "môreaand": a day and a part of it, written together or not. */
-const DAY_PARTS: PhraseTable = Object.fromEntries(
-  Object.entries({
-    ...WEEKDAYS,
-    môre: 'tomorrow',
-    oormôre: 'the day after tomorrow',
-    oormore: 'the day after tomorrow',
-  }).flatMap(([day, english]) =>
-    Object.entries(PARTS_OF_DAY).flatMap(([part, partEnglish]) => [
-      [`${day}${part}`, `${english} ${partEnglish}`],
-      [`${day} ${part}`, `${english} ${partEnglish}`],
-      [`${day}-${part}`, `${english} ${partEnglish}`],
-    ]),
-  ),
-);
-
-/** "Sondagmiddagete", "Vrydagaandete": a day and its meal, written together. */
-const DAY_MEALS: PhraseTable = Object.fromEntries(
-  Object.entries({ ...WEEKDAYS, môre: 'tomorrow' }).flatMap(([day, english]) =>
-    Object.entries({ middagete: 'lunch', aandete: 'dinner', ontbyt: 'breakfast' }).map(
-      ([meal, mealEnglish]) => [`${day}${meal}`, `${english} ${mealEnglish}`],
-    ),
-  ),
-);
-
 export const AF_WORDS: PhraseTable = {
-  ...WEEKDAYS,
-  ...DAY_PARTS,
-  ...DAY_MEALS,
+  ...AF_WEEKDAYS,
+  ...AF_DAY_PARTS,
+  ...AF_DAY_MEALS,
   ...MORE_NUMBERS,
   ...Object.fromEntries(Object.entries(AF_NUMBERS).map(([word, value]) => [word, String(value)])),
   een: 'one',
