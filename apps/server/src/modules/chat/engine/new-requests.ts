@@ -29,6 +29,8 @@ import {
 const SAME_PARTY =
   /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people)|(?:cook|cater|cooking|catering) for us)\b/i;
 
+/** "a table ... after", "then dinner afterwards": what the same people do after the request before. */
+const AFTER_IT = /\bafter(?:wards)?\b(?!\s+(?:that|the|our|my|a|an|we|i|it|work|lunch|dinner)\b)/i;
 /** Services that meet someone: they take the time and place of an arrival said before. */
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** A ride back from where the ride before went: "pick us up again", "fetch us again". */
@@ -332,6 +334,8 @@ export function newRequests(english: string, original: string, multilingual: boo
     const partySize =
       reading.partySize ??
       (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null) ??
+      // "a catamaran for 6 and a table at the Waterfront after at 7": the same people, after it.
+      (sameSentence && AFTER_IT.test(part.text) ? (before?.partySize ?? null) : null) ??
       // "chef, driver and security all for Saturday 7pm ..., 12 guests": the sentence's party.
       (bare && !before ? (sentence?.partySize ?? null) : null) ??
       carried.party;

@@ -83,10 +83,13 @@ export function stayPlace(
 
 const NOT_A_VENUE = /^(?:I|Christmas|Xmas|Easter|New|NYE|Heritage|Freedom|Youth|Women's)$/;
 
-/** Whether the part names a capitalised venue ("at Marble", "to Mauritius") after at or to. */
+/**
+ * Whether the part names a capitalised venue after at or to ("at Marble", "to Mauritius", "at the
+ * Twelve Apostles").
+ */
 export function namesUnknownVenue(text: string): boolean {
-  for (const match of text.matchAll(/\b(?:at|to)\s+((?:The\s+)?[A-Z][\w'&-]*)/g)) {
-    const name = match[1]!.replace(/^The\s+/, '');
+  for (const match of text.matchAll(/\b(?:at|to)\s+((?:[Tt]he\s+)?[A-Z][\w'&-]*)/g)) {
+    const name = match[1]!.replace(/^[Tt]he\s+/, '');
     if (!NOT_A_VENUE.test(name) && !namesDay(name)) return true;
   }
   return false;

@@ -40,6 +40,9 @@ export const AGAIN =
 /** A clock time: "at 9", "from 10", "6pm". */
 const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
+/** Up to this many words before a colon are a heading ("Friday in the Midlands:"). */
+const HEADING_WORDS = 6;
+
 /** The text up to the next comma or strong join (not the colon of 8:30): what the next clause alone says. */
 const firstClause = (text: string) =>
   text.split(/\s*(?:[,;]|(?<!\d):(?!\d)|\bthen\b|\balso\b|\bplus\b|\band a\b|\band an\b)\s*/i)[0] ??
@@ -67,7 +70,17 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const first = serviceOf(before);
     // "Can you sort out the following for my parents: a driver from Lanseria ...": the
     // introduction, then the first request.
-    if (!first && match[0].trim() === ':' && OWN_START.test(rest) && serviceOf(clause)) {
+    // "this weekend in the Midlands: cottage in Nottingham Road from Friday, ...": a heading
+    // that says where.
+    const heading =
+      before.trim().split(/\s+/).length <= HEADING_WORDS &&
+      /\b(?:in|at) (?:the )?[A-Z]/.test(before);
+    if (
+      !first &&
+      match[0].trim() === ':' &&
+      (OWN_START.test(rest) || heading) &&
+      serviceOf(clause)
+    ) {
       pieces.push(before.trim());
       start = at + match[0].length;
       continue;

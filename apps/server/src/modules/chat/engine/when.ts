@@ -34,7 +34,7 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
 const EVENING_HINTS =
   /\b(dinner|supper|chef|cook|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
 const MORNING_HINTS =
-  /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|flight)\b/;
+  /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|flight|to\s+(?:the\s+)?airport)\b/;
 /** "for 3 days", "a week": how long, not when (chrono reads them as from now). */
 const DURATION =
   /^(?:for )?(?:a|an|the|one|two|three|four|five|six|seven|\d+) (?:day|days|week|weeks|night|nights|month|months|hour|hours|minutes?)$/;
@@ -124,7 +124,9 @@ function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number
   if (hour === 12) return 12;
   const morning = MORNING_HINTS.test(text);
   // "a flight at 5" leaves early; "a flight to Durban at 1" is after noon.
-  const flightOnly = morning && !MORNING_HINTS.test(text.replace(/\bflight\b/g, ' '));
+  // "a driver on Sunday at 3 to King Shaka": no run to the airport at 3 in the morning.
+  const flightOnly =
+    morning && !MORNING_HINTS.test(text.replace(/\bflight\b|\bto\s+(?:the\s+)?airport\b/g, ' '));
   if (hour <= 6) return morning && !(flightOnly && hour < 5) ? hour : hour + 12;
   if (hour === 11) return /\b(tonight|night)\b/.test(text) ? 23 : 11;
   // "a boat at 10 for the children's party": a children's party is no evening.

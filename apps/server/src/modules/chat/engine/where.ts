@@ -143,7 +143,9 @@ export function withoutPlaces(message: string): string {
     if (!place) break;
     const before = text;
     for (const name of [place.name, ...place.aliases].sort((a, b) => b.length - a.length)) {
-      text = text.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), ' ');
+      // "to OR Tambo at 5": still an airport, for the hour it is at (an early run).
+      const said = place.kind === 'airport' ? ' airport ' : ' ';
+      text = text.replace(new RegExp(`\\b${escape(name)}\\b`, 'gi'), said);
     }
     if (text === before) break;
   }

@@ -196,6 +196,7 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'safari',
       'game drive',
       'game drives',
+      'sundowner drive',
       'tour',
       'blue train',
       'blue train tickets',
