@@ -13,6 +13,7 @@ import { HELD_OUT_10_SETS } from './held-out-10/held-out-10-sets';
 import { HELD_OUT_11_SETS } from './held-out-11/held-out-11-sets';
 import { HELD_OUT_12_SETS } from './held-out-12/held-out-12-sets';
 import { HELD_OUT_13_SETS } from './held-out-13/held-out-13-sets';
+import { HELD_OUT_14_SETS } from './held-out-14/held-out-14-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -39,6 +40,7 @@ const groups = {
   s11: HELD_OUT_11_SETS,
   s12: HELD_OUT_12_SETS,
   s13: HELD_OUT_13_SETS,
+  s14: HELD_OUT_14_SETS,
 };
 const kinds = [
   'actions',

@@ -31,21 +31,21 @@ import { tellsOwnTravel } from './scene';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b|\bno need for (?:the|my|our|that)\b/i;
 /** Whether the message says to cancel something (a learned guess of a cancel needs the words). */
 export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start|earlier|later|more (?:people|guests|persons?)|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements))s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements))s?\b/i;
 /** "tomorrow's pick-up", "tonights table": a request named by its day. */
 const DAY_OWNED =
   /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
@@ -53,7 +53,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
@@ -110,6 +110,11 @@ export function refersToRequest(english: string, situation: Situation): boolean 
     if (day && situation.requests.some((r) => open(r) && r.preferredDate === day)) return true;
   }
   const kinds = namedKinds(english);
+  // "Dinner confirmed?": a table's or a chef's dinner.
+  if (kinds.size === 0 && STATUS_NAMED.test(english) && /\b(?:dinner|lunch)\b/i.test(english)) {
+    kinds.add('dining');
+    kinds.add('private_chef');
+  }
   // A status question or a cancel may name a request that can no longer change (it is answered
   // honestly); a correction only one that can.
   const anyRequest = STATUS_NAMED.test(english) || CANCEL.test(english);
@@ -150,13 +155,20 @@ const CHANGED_MIND =
   /\b(?:actually,? no|no wait|wait no|sorry,? no|scratch that)\b[\s,.;:!-]*(.+)$/i;
 /** "Don't cancel the villa!", "keep the driver": a request the member keeps. */
 const KEPT_REQUEST =
-  /\b(?:(?:don'?t|do not|please don'?t) cancel|keep) (?:the|my) (?:[\w']+ ){0,2}?[\w']+\b[!.,]?/gi;
+  /\b(?:(?:don'?t|do not|please don'?t) (?:cancel|touch|change)|keep|leave) (?:the|my) (?:[\w']+ ){0,2}?[\w']+\b(?: (?:on|for) (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \w+)| (?:tonight|tomorrow|today))?[!.,]?/gi;
 
 /** The words of a cancellation without the requests the member turns down or keeps. */
 function turnedDownLeftOut(english: string): string {
   const meant = english.match(CHANGED_MIND)?.[1] ?? english;
   return meant.replace(NOT_THAT_ONE, ' ').replace(KEPT_REQUEST, ' ');
 }
+
+/** "I'm not cancelling anything", "not to cancel": a cancel the member does not ask for. */
+const NOT_CANCELLING =
+  /\b(?:(?:i'?m|i am|we'?re|we are) not|not (?:to|asking to)|(?:i|we) (?:don'?t|do not) want to) cancel\w*(?: (?:anything|it|them))?\b/gi;
+/** A reason after the request named ("..., I'll redo it tomorrow"): its words say no request. */
+const REASON_AFTER =
+  /[,.;]\s*(?:(?:i'?ll|i will|i'?m|i am|we'?ll|we will|we'?re|we are|he'?s|she'?s|they'?re|it'?s)\b|(?:my|our) \w+(?:'s| is| are| has| will)\b|because\b|since\b).*$/i;
 
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
@@ -173,8 +185,9 @@ export function actionOf(
 ): Intention | null {
   const chosen = situation.chosenRequestId;
   if (!chosen && !learned && !refersToRequest(english, situation)) return null;
-  // "the confirmed booking - can it move to 5pm?": the status names the request, asks nothing.
-  const asked = withoutStatusNamed(english);
+  // "the confirmed booking - can it move to 5pm?": the status names the request, asks nothing;
+  // "I'm not cancelling anything": no cancel.
+  const asked = withoutStatusNamed(english).replace(NOT_CANCELLING, ' ');
   const action =
     (ASKED_IF_CANCELLED.test(asked)
       ? 'status'
@@ -192,7 +205,9 @@ export function actionOf(
   // "not the Friday driver, cancel tomorrow's pickup": the request turned down is not the one.
   const meant = action === 'change' ? english : turnedDownLeftOut(english);
   const { reference, change } =
-    action === 'change' ? splitChange(english) : { reference: meant, change: '' };
+    action === 'change'
+      ? splitChange(english)
+      : { reference: meant.replace(REASON_AFTER, '') || meant, change: '' };
   let candidates = chosen
     ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
     : findRequests(

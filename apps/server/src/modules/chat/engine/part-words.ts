@@ -37,6 +37,8 @@ export function rewritePart(written: string): string {
       .replace(/\bafter the rides\b/gi, 'afterwards')
       // "George's airport" (Afrikaans "George se lughawe"): the airport of that town.
       .replace(/\b([A-Z][\w-]+)'s (airport|airstrip)\b/g, '$1 $2')
+      // "a table at the Saxon's restaurant": the restaurant of that hotel.
+      .replace(/\b([A-Z][\w-]+)'s (restaurant|spa|bar|lounge|terrace)\b/g, '$1 $2')
       // "a driver to meet us with a big vehicle or two cars": the driver's car, not a car to hire.
       .replace(
         /\b(driver|chauffeur)\b([^,.]{0,40}?)\bwith (?:a |an |two |\d+ )?(?:big |bigger |large |luxury |spacious |proper )?(?:vehicle|car|van|suv|kombi)s?\b(?: or (?:a |an |two |\d+ )?(?:big |bigger |large )?(?:vehicle|car|van|suv|kombi)s?\b)?/gi,

@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 };
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
 const PEOPLE =
-  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players|guys|okes|boys|girls|gals|mates|ous)';
+  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players|anglers|divers|riders|walkers|hikers|guys|okes|boys|girls|gals|mates|ous)';
 /** How long or how much, not how many people: "for 2 nights", "for 3 hours". */
 const NOT_PEOPLE =
   "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";
@@ -105,7 +105,7 @@ function namedPeople(text: string): { size: number; words: string } | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -119,8 +119,12 @@ export function findPartySize(text: string): { size: number; words: string } | n
   );
   if (counted) return { size: valueOf(counted[1]!), words: counted[0] };
   // "for 7 of us plus two friends, so 9": the total worked out after the ones added.
+  // "my in-laws and us, so 4": the total after the people named.
   const added = plain.match(
-    new RegExp(`\\bplus\\b[^.]{0,40}?,?\\s*so ${COUNT}\\b(?!\\s*(?:am|pm|o'?clock|[:h.]\\d))`, 'i'),
+    new RegExp(
+      `\\b(?:plus\\b[^.]{0,40}?|(?:and|with) (?:us|me|them)\\b),?\\s*so ${COUNT}\\b(?!\\s*(?:am|pm|o'?clock|[:h.]\\d))`,
+      'i',
+    ),
   );
   if (added) return { size: valueOf(added[1]!), words: added[0] };
   const company = plain.match(

@@ -25,6 +25,9 @@ const OCCASION =
 /** "<a service> for the gala": the words before the occasion it is for. */
 const FOR_AN_OCCASION =
   /^(.{6,}?)\s+\bfor (?:the|my|our|a|an|his|her|their)\b.{0,40}?\b(?:gala|party|dance|wedding|function|event|launch|birthday|celebration|ball|conference|year-end|reunion|festival|concert|show)\b/i;
+/** "<a service> for our arrival at the villa": the words before the stay or trip it is for. */
+const FOR_A_STAY =
+  /^(.{6,}?)\s+\bfor (?:my|our|the|their|his|her) (?:[\w'-]+ ){0,3}?(?:arrival|stay|trip|holiday|visit|honeymoon|getaway)\b/i;
 /** Services booked for an occasion that are not its planning. */
 const SERVES_AN_OCCASION: readonly ServiceType[] = [
   'security',
@@ -42,6 +45,11 @@ const SERVES_AN_OCCASION: readonly ServiceType[] = [
  */
 const SAID_AGAIN =
   /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say)\s+((?:\d|half |quarter |noon|midday).*)$/i;
+/** "a car without a driver", "no chauffeur": a car the member drives. */
+const WITHOUT_DRIVER = /\b(?:without|no|sans) (?:a |the )?(?:driver|chauffeur)\b/i;
+/** "at the house in Durbanville": the house they are at, with nothing else about a stay. */
+const AT_THE_HOUSE =
+  /^(?!.*\b(?:villa|room|suite|lodge|hotel|stay|guest ?house|cottage|book|rent)\b).*\b(?:at|by) (?:the|our|my) (?:house|home)\b/i;
 /** A number of nights: a stay, wherever it is. */
 const STAY =
   /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
@@ -102,6 +110,11 @@ export function readPart(
   const occasion = intent?.serviceType === 'event_planning' && text.match(FOR_AN_OCCASION);
   const forIt = occasion ? readRequest(occasion[1]!, now).intent : null;
   if (forIt && SERVES_AN_OCCASION.includes(forIt.serviceType)) intent = forIt;
+  // "Luxury SUV for my Garden Route trip", "groceries for our arrival at the villa": the service
+  // asked for, not the stay or the trip it is for.
+  const forTheStay = text.match(FOR_A_STAY);
+  const forStay = forTheStay ? readRequest(forTheStay[1]!, now).intent : null;
+  if (forStay && forStay.serviceType !== intent?.serviceType) intent = forStay;
   // "Organise my husband's 60th at our place": an occasion to plan.
   if (!intent && OCCASION.test(text))
     intent = { serviceType: 'event_planning', keywords: ['occasion'] };
@@ -120,6 +133,20 @@ export function readPart(
     )
   ) {
     intent = { serviceType: 'personal_driver', keywords: ['car'] };
+  }
+  // "a luxury car without a driver": a car to hire.
+  if (intent?.serviceType === 'personal_driver' && WITHOUT_DRIVER.test(text)) {
+    intent = { serviceType: 'luxury_vehicle', keywords: ['without a driver'] };
+  }
+  // "... for 8 people at the house in Durbanville": where they are, not a stay to book.
+  if (
+    loose &&
+    intent?.serviceType === 'accommodation' &&
+    AT_THE_HOUSE.test(text) &&
+    !ASKING.test(text) &&
+    !STAY.test(text)
+  ) {
+    intent = null;
   }
   // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
   if (asksNothing(text)) intent = null;

@@ -15,7 +15,7 @@ const SERVICE_AT_HOUR =
   /^\s*(?:make|move|push|shift|change)\s+(?:the|my|our)\s+(?:driver|chauffeur|pick-?up|chef|cook|boat|yacht|cruise|massage|spa|transfer|car)\s+(?:to\s+)?(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then)))/i;
 /** "actually no,", "scratch that": the member takes back what they said before. */
 const RETRACTED =
-  /\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no)\b[\s,.;:!-]*(.+)$/i;
+  /\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no|(?:sorry,?\s+)?i mean)\b[\s,.;:!-]*(.+)$/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
@@ -34,8 +34,11 @@ const DAY_OF_REQUEST =
 
 /** "8 is fine", "7pm works fine", "Saturday is perfect": what stays as it is ("better" changes). */
 const KEPT =
-  /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:is|works|suits(?: us| me)?)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
+  /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:is|works|suits(?: us| me)?)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
 
+/** "the Woodstock dinner", "the Camps Bay villa": a place that says which request. */
+const PLACE_OF_REQUEST =
+  /(?<!\b(?:at|to|in|be|from)\s)\b(?:the|my|our|this|that)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:dinner|lunch|table|booking|reservation|driver|chauffeur|pick-?up|chef|villa|house|stay|boat|yacht|charter|security|event|party)\b/g;
 /** "the V&A is fine, but on the 12th": a place the member keeps. */
 const PLACE_KEPT =
   /\b(?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(?:is|works|suits)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b/g;
@@ -54,7 +57,7 @@ const PARTY_BECOMES =
   /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
 /** "only 6 now", "just 4 of us": how many people there are now. */
 const ONLY_NOW =
-  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b/i;
+  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:\w+ ){0,4}?(?:have |has )?(?:gone|go|went|are|is)) (?:down|up) to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
@@ -104,7 +107,17 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
   const tos = [...text.matchAll(TO)];
   for (const to of tos.reverse()) {
     const after = text.slice(to.index! + to[0].length);
-    if (/^\s*(?:my|the|our|this|that)\b/i.test(after)) continue;
+    // "to my chef" says which request; "to our place in Bishopscourt" where it moves.
+    if (
+      /^\s*(?:my|the|our|this|that)\b/i.test(after) &&
+      !/^\s*(?:my|our) (?:place|house|home|villa|flat|apartment)\b/i.test(after)
+    )
+      continue;
+    // "add to tonight's booking that ...": words for the provider, not a new day.
+    if (/\badd\s*$/i.test(text.slice(0, to.index))) continue;
+    // "numbers have gone up to 12": a count of people (ONLY_NOW), not a new hour.
+    if (/\b(?:gone|go|goes|went|are|is|we're) (?:up|down)\s*$/i.test(text.slice(0, to.index)))
+      continue;
     // "quarter to 8", "ten to 7": a clock time, not a change "to" 8.
     if (/\b(?:quarter|half|five|ten|twenty(?:-five)?)\s*$/i.test(text.slice(0, to.index))) continue;
     if (
@@ -137,7 +150,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const note = recount
     ? null
     : (noted ?? (brought && !readPartySize(brought[1]!) ? brought : null));
-  if (note?.[1]?.trim()) {
+  // "..., please let the chef know": the words before are the note (the follow-ups' noteFirst).
+  if (note?.[1]?.trim() && !/^know\W*$/i.test(note[1].trim())) {
     const words = withoutMedicine(note[1].trim());
     if (words) changes.notes = words;
     change = change.slice(0, note.index);
@@ -167,15 +181,19 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "Not Saturday, Friday": the day turned down is not the new one.
   const unsaid = change.replace(NEGATED_DAY, ' ');
   if (unsaid !== change && namesDay(unsaid)) change = unsaid;
-  const timeText = withoutPartySize(withoutPlaces(change)).replace(DAY_OF_REQUEST, ' ');
+  // "numbers have gone up to 12": people, not noon.
+  const counted = change.match(PARTY_BECOMES) ?? change.match(ONLY_NOW);
+  const timeText = withoutPartySize(withoutPlaces(change.replace(ONLY_NOW, ' '))).replace(
+    DAY_OF_REQUEST,
+    ' ',
+  );
   if (namesDay(timeText) || namesTime(timeText)) {
     const when = readWhen(timeText, now);
     if (namesDay(timeText) && when.date) changes.date = when.date;
     if (namesTime(timeText) && when.time) changes.time = when.time;
   }
   // "6 becomes 4", "only 6 now": the number of people it becomes.
-  const counted = change.match(PARTY_BECOMES) ?? change.match(ONLY_NOW);
-  const party = readPartySize(change) ?? (counted ? count(counted[1]!) : null);
+  const party = readPartySize(change) ?? (counted ? count((counted[1] ?? counted[2])!) : null);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining = change.match(
@@ -194,8 +212,9 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
       delete changes.time;
   }
   if (placeToo) {
-    // "Not Constantia, it will be at our place in Llandudno": the place not negated.
-    const stays = change.replace(PLACE_KEPT, ' ');
+    // "Not Constantia, it will be at our place in Llandudno": the place not negated; "the
+    // Woodstock dinner" says which request.
+    const stays = change.replace(PLACE_KEPT, ' ').replace(PLACE_OF_REQUEST, ' ');
     const kept = stays.replace(NEGATED_PLACE, ' ');
     const where =
       (kept !== change ? readWhere(kept) : null) ?? (stays === change ? readWhere(change) : null);
@@ -300,6 +319,10 @@ export function adjustChanges(
     shift ??
     text.match(
       /\b(back|forward|out)\s+(?:by\s+)?(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
+    ) ??
+    // "push tomorrow's airport run by a day": later by that much.
+    text.match(
+      /\b(push|move|shift)\b.{0,40}?\bby\s+(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
     );
   if (moved && !shift) {
     // "push it back an hour": the same as "an hour later".
@@ -354,7 +377,8 @@ export function adjustChanges(
   if (fewer && current.partySize)
     next.partySize = Math.max(1, current.partySize - count(fewer[1]!));
   if (!shift && next.time && current.preferredTime) {
-    next.time = inTheEvening(next.time, text, [current]);
+    // "to 8pm. Sorry, I mean 8:30": the hour meant, read as the words after the retraction.
+    next.time = inTheEvening(next.time, text.match(RETRACTED)?.[1] ?? text, [current]);
   }
   if (keepRestated) return next;
   if (next.date && next.date === current.preferredDate) delete next.date;

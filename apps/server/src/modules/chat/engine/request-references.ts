@@ -189,12 +189,7 @@ export function findRequests(
   const meal = MEAL.test(reference) && kinds.size === 1 && kinds.has('dining');
   if (meal) kinds.add('private_chef');
   // "move the dinner to 8:30": a restaurant's table or a chef's dinner.
-  if (
-    kinds.size === 0 &&
-    MEAL.test(reference) &&
-    !readWhere(reference) &&
-    !OCCASION.test(reference)
-  ) {
+  if (kinds.size === 0 && MEAL.test(reference) && !OCCASION.test(reference)) {
     kinds.add('dining');
     kinds.add('private_chef');
   }

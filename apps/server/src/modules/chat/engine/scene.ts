@@ -16,6 +16,9 @@ const INTRODUCTION =
 const ABOUT_PROPOSALS =
   /\b(?:confirm|approve|send|check|show)\b.{0,40}\b(?:each|one by one|separately|one at a time|individually)\b|\b(?:don'?t|do not|never|please don'?t) (?:mention|tell|share|message|call|phone|say)\b|\b(?:pass (?:that|this|it) on|nothing else|invoice (?:me|the|my|our)|in (?:my|his|her|our|their|the) (?:\w+'s )?name)\b/i;
 
+/** "For my Durban trip on the 12th", a heading: what the requests after it are for. */
+const FOR_THE_TRIP =
+  /^\s*for (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,3}(?:trip|holiday|visit|weekend|getaway|stay)\b[^,;:]*$/i;
 /** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
 const OCCASION_ONLY =
   /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion)(?: (?:celebration|treat|surprise))?\s*[.!]?\s*$/i;
@@ -58,6 +61,7 @@ export function setsTheScene(part: string, names?: (words: string) => boolean): 
   if (condition && names && !names(condition[1]!)) return true;
   return (
     OCCASION_ONLY.test(part) ||
+    FOR_THE_TRIP.test(part) ||
     ABOUT_PROPOSALS.test(part) ||
     INTRODUCTION.test(part) ||
     tellsOwnTravel(part) ||

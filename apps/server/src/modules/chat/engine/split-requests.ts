@@ -29,7 +29,7 @@ const JOIN =
 const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
 const OWN_START =
-  /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return|(?:pick|collect) (?:us|me|them) up again|(?:fetch|collect) (?:us|me|them) again|(?:take|bring) (?:us|me|them) (?:back|home))\b/i;
+  /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?=.*\d)|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return|(?:pick|collect) (?:us|me|them) up again|(?:fetch|collect) (?:us|me|them) again|(?:take|bring) (?:us|me|them) (?:back|home))\b/i;
 /** A clause that says when or where: with its own start, even the same service is another request. */
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
@@ -50,6 +50,12 @@ const firstClause = (text: string) =>
 /** "party of 3", "for 4 people": a detail of the request before, not a request of its own. */
 const ONLY_A_PARTY =
   /^\s*(?:a\s+)?(?:(?:party|group|table) (?:of|for) \w+|for \w+(?: people| guests)?|\w+ (?:people|guests|pax|of us))\s*[.!?]?\s*$/i;
+
+/** "... for me and three friends", "for us and the kids": people, after "for me and". */
+const FOR_PEOPLE =
+  /^\s*(?:my |our |the )?(?:\d{1,2} |one |two |three |four |five |six |seven |eight |nine |ten |a few |some )?(?:friends?|guests?|colleagues?|kids|children|family|wife|husband|partner|mom|mum|dad|parents|in-laws|girls|guys|boys)\b/i;
+/** What a spa day holds. */
+const SPA_TREATMENT = /^other:(?:massage|facial|manicure|pedicure|nails)/;
 
 /** What an event holds, as the splitter names the services ("other:dj"). */
 const EVENT_ELEMENT_KINDS = new Set(EVENT_ELEMENTS.map((term) => `other:${term}`));
@@ -86,6 +92,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     if (!first) continue;
+    // "dinner for me and three friends at ...": the people it is for, not another request.
+    if (/\bfor (?:me|us|him|her)\s*$/i.test(before) && FOR_PEOPLE.test(rest)) continue;
     // "a car and driver", "a vehicle with a chauffeur": one driver.
     if (
       /\b(?:car|vehicle)\s*$/i.test(before) &&
@@ -102,7 +110,9 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const join = match[0].trim();
     // "dinner at a restaurant in Constantia, a table for 2 at 7:30": the same request, told again.
     const apposition = join === ',' || join === ':';
-    const sameButOwn = !apposition && OWN_START.test(rest) && OWN_DETAILS.test(clause);
+    // "..., Wednesday deep-sea fishing at 5am": another day is another request, after a comma too.
+    const newDay = /^\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(rest);
+    const sameButOwn = (!apposition || newDay) && OWN_START.test(rest) && OWN_DETAILS.test(clause);
     // "a full day out: wine tastings at two estates": what the day holds, not a request.
     if (join === ':' && !OWN_START.test(rest)) continue;
     // "a suite with flowers and champagne in the room": what comes with it.
@@ -114,6 +124,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const ownHour = OWN_START.test(rest) && OWN_CLOCK.test(clause);
     if (/^(?:and|,)$/i.test(join) && partOfTheEvent(first, next) && !sameButOwn && !ownHour)
       continue;
+    // "Spa day for two at the Saxon, massages around 11": what the spa day holds.
+    if (first === 'other:spa' && SPA_TREATMENT.test(next) && !OWN_START.test(rest)) continue;
     // "a table for 3 in Knysna, something on the water": what the member would like of it.
     if (
       first === 'dining' &&

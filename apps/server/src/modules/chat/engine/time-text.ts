@@ -125,6 +125,8 @@ export function normaliseTimeText(text: string): string {
     .replace(/\bgood (morning|afternoon|evening|night|day)\b/g, ' ')
     // "date night tmrw": an evening out (chrono reads "night tomorrow" as no day).
     .replace(/\bdate night\b/g, 'dinner')
+    // "sat nite": night.
+    .replace(/\bnite\b/g, 'night')
     // "not tomorrow, the day after: ...": the day after tomorrow.
     .replace(
       /\bnot tomorrow[,.;:]?\s+(?:but\s+)?the day after\b(?! tomorrow)/g,
@@ -135,6 +137,16 @@ export function normaliseTimeText(text: string): string {
     .replace(/\b([01]?\d|2[0-3])h([0-5]\d)?\b/g, (_, h: string, m?: string) => `${h}:${m ?? '00'}`)
     // "8 tonight" is at 8 ("half 9 tonight" is read as half past below).
     .replace(/(?<![:.\d]|\b(?:half|past|to) )\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
+    // "a yacht at eleven", "lunch at two": a clock time in words.
+    .replace(
+      /\bat (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons?|guests?|of us|pax|adults|kids|children|more|others|o'?clock\s+(?:people|guests)))/g,
+      (_, word: string) => `at ${hourWord(word)}`,
+    )
+    // "any time after 9": from 9.
+    .replace(
+      /\b(?:any ?time )?after (\d{1,2}(?:[:.]\d\d)?)\b(?!\s*(?:days?|nights?|weeks?|months?|years?|people|guests|pax|of us|minutes?|mins?|hours?|hrs?)\b)/g,
+      'at $1',
+    )
     // "7ish": about 7.
     .replace(/\b(\d{1,2}(?:[:h.]\d\d)?)\s*-?ish\b/g, 'at $1')
     // "make it 11 in the morning", "4 in the afternoon": a clock time, not the part's default.

@@ -35,6 +35,9 @@ const EVENING_HINTS =
   /\b(dinner|supper|chef|cook|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
 const MORNING_HINTS =
   /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|flight|to\s+(?:the\s+)?airport)\b/;
+/** A month named in words ("5 December", "the 4th of July", "Aug 15"). */
+const MONTH_NAMED =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/;
 /** "for 3 days", "a week": how long, not when (chrono reads them as from now). */
 const DURATION =
   /^(?:for )?(?:a|an|the|one|two|three|four|five|six|seven|\d+) (?:day|days|week|weeks|night|nights|month|months|hour|hours|minutes?)$/;
@@ -157,8 +160,22 @@ export function readWhen(message: string, now: Date): When {
       !NOT_A_DATE.test(r.text),
   );
   const timed = results.find((r) => r.start.isCertain('hour') && CLOCK_TIME.test(r.text));
+  // "Saturday 5 December", "the weekend of 15 August", "the 4th of July, returning the 18th":
+  // the day of a month named is the day, over a weekday or a bare day of the month.
+  const monthDay = results.find(
+    (r) => r.start.isCertain('day') && r.start.isCertain('month') && MONTH_NAMED.test(r.text),
+  );
   let day: LocalDay | null =
-    weekOnWeekday(text, local) ?? dayOfMonth(text, local) ?? dayAfterTomorrow(text, local);
+    weekOnWeekday(text, local) ??
+    (monthDay
+      ? {
+          year: monthDay.start.get('year')!,
+          month: monthDay.start.get('month')!,
+          day: monthDay.start.get('day')!,
+        }
+      : null) ??
+    dayOfMonth(text, local) ??
+    dayAfterTomorrow(text, local);
   const weekdayOnly = !day && dated && !dated.start.isCertain('day');
   if (!day && dated) {
     day = {
@@ -175,7 +192,12 @@ export function readWhen(message: string, now: Date): When {
 
   let time: string | null = null;
   if (timed) {
-    const hour = sensibleHour(timed.start.get('hour')!, timed.start.isCertain('meridiem'), text);
+    // "06:50": a clock of 24 hours says its morning.
+    const hour = sensibleHour(
+      timed.start.get('hour')!,
+      timed.start.isCertain('meridiem') || /\b0\d[:h.]\d\d\b/.test(timed.text),
+      text,
+    );
     time = `${pad(hour)}:${pad(timed.start.get('minute') ?? 0)}`;
   }
   const partOfDay = time ? undefined : PARTS_OF_DAY.find(([pattern]) => pattern.test(text))?.[1];

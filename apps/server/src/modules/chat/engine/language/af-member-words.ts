@@ -5,8 +5,9 @@ import type { PhraseTable } from './phrase-table';
  * table missed: the named days of the festive season, being picked up, showing all requests,
  * gold or platinum, who won, "I mean"; and of the eighth (session 18): a child's homework,
  * "replied yet", a boat trip, early morning; and of the ninth (session 19): a surprise party, used
- * up, expiring, debited, a person, a poem, how much is, moving a booking to a time. Part of
- * AF_WORDS (af-words.ts).
+ * up, expiring, debited, a person, a poem, how much is, moving a booking to a time; and of the
+ * fourteenth (session 23): a group, confirmed yet, adding to a booking, a guest, the trial, a car
+ * without a driver. Part of AF_WORDS (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
   kersdag: 'christmas day',
@@ -104,4 +105,14 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   'moet ek': 'should i',
   verkoop: 'sell',
   'of wag': 'or wait',
+  // The fourteenth labelled set (session 23).
+  groep: 'group',
+  'al bevestiging gekry': 'been confirmed yet',
+  'bevestiging gekry': 'been confirmed',
+  'sit asseblief by': 'please add to',
+  'sit by': 'add to',
+  dat: 'that',
+  gas: 'guest',
+  proeftydperk: 'trial',
+  'sonder bestuurder': 'without a driver',
 };

@@ -60,6 +60,7 @@ const ZU_CONTENT = words(`
   somoya sokuzama siphela wesikole ngomsebenzi
   sibabili sibathathu sibane sibahlanu siyisithupha siyisikhombisa siyisishiyagalombili
   siyisishiyagalolunye siyishumi
+  nomoya onjani emasontweni edlule ongangisiza ngayo ngiyibala intela igalofu sisihlanu ozongithengela
 `);
 const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);

@@ -26,6 +26,13 @@ const RULES: readonly PatternRule[] = [
   // "so 8 van ons": 8 of us; "met 'n bestuurder van julle praat": talk to one of your managers.
   [/\b(\d{1,2}) van ons\b/giu, (_, size) => `${size} of us`],
   [/\bmet '?n bestuurder van (?:julle|jou|aurum) praat\b/giu, () => 'talk to a manager'],
+  // "wanneer ons om 14:20 land": when we land at 14:20 (the verb comes last in Afrikaans).
+  [
+    /\bwanneer (ons|ek|hulle|hy|sy) om (\d{1,2}(?:[:h.]\d\d)?) (land|aankom|arriveer)\b/giu,
+    (_, who, time, verb) => `wanneer ${who} ${verb} om ${time}`,
+  ],
+  // "Sondag om een": at 1 (een is also "a").
+  [/\bom een\b(?!\s+(?:van|persoon|gas|mens))/giu, () => 'om 1'],
   // "vir ons 10": for the 10 of us.
   [/\bvir ons (\d{1,2})\b/giu, (_, size) => `for ${size} of us`],
   // "18% van R12 500": 18% of R12 500.

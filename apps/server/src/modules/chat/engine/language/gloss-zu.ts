@@ -102,6 +102,8 @@ const RULES: readonly PatternRule[] = [
     new RegExp(`(?<![\\p{L}])sesi(?:yi)?(${COUNT})(?![\\p{L}])`, 'giu'),
     (_, stem) => `we're now ${countOf(stem!)}`,
   ],
+  // "sesiyi-10": we are now 10.
+  [/(?<![\p{L}])sesi(?:yi|ngu|ngama)-?(\d{1,3})(?![\d:h.])/giu, (_, size) => `we're now ${size}`],
   // "sizoba 8": we will be 8.
   [/(?<![\p{L}])sizoba\s+(\d{1,3})(?![\d:h.])/giu, (_, size) => `for ${size} people`],
   // "ukukhuluma nomuntu": to talk with someone (na- after a verb is "with").

@@ -6,7 +6,9 @@ import type { PhraseTable } from './phrase-table';
  * expiring, "any update on", "should come", a personal shopper; and of the eighth (session 18):
  * what Aurum can do, what happened with the security, mood, the trial, homework, the vault; and of
  * the ninth (session 19): accommodation, that night, those days, lunchtime, a feeling, a poem,
- * which tier. Part of ZU_WORDS (zu-words.ts).
+ * which tier; and of the fourteenth (session 23): golf, we are five or six, someone to shop for
+ * me, requests left this month, expiring, mood over two weeks, what Aurum can help with, tax.
+ * Part of ZU_WORDS (zu-words.ts).
  */
 export const ZU_MEMBER_WORDS: PhraseTable = {
   'wesonto elizayo': 'next week',
@@ -193,4 +195,19 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'umuntu wokuthenga': 'a personal shopper',
   'sesibayishumi nambili': "we're now 12",
   'ngicela umshayeli': 'please I need a driver',
+  // The fourteenth labelled set (session 23).
+  'ukudlala igalofu': 'to play golf',
+  igalofu: 'golf',
+  sisihlanu: 'for 5 people',
+  sisithupha: 'for 6 people',
+  'nomuntu ozongithengela': 'a personal shopper',
+  'umuntu ozongithengela': 'a personal shopper',
+  'zisele zingaki izicelo zami': 'how many requests do i have left',
+  'zale nyanga': 'this month',
+  'buzophelelwa yisikhathi': 'expire',
+  'ngibe nomoya onjani': 'how has my mood been',
+  'emasontweni amabili edlule': 'over the past two weeks',
+  'yini ongangisiza ngayo': 'what can you help me with',
+  'ngiyibala kanjani': 'how do i calculate',
+  intela: 'tax',
 };

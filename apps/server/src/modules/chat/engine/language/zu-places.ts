@@ -23,6 +23,8 @@ const CITY_NAMES: Readonly<Record<string, string>> = {
   emgungundlovu: 'Pietermaritzburg',
   umgungundlovu: 'Pietermaritzburg',
   ebhayi: 'Gqeberha',
+  // "eWaterfront": at the V&A Waterfront.
+  ewaterfront: 'V&A Waterfront',
   emonti: 'East London',
   erhini: 'Makhanda',
   // After a possessive locative: "waseGoli", "kwaseKapa", "lasePitoli".

@@ -103,6 +103,8 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'convertible',
       'cabriolet',
       'luxury car',
+      'luxury suv',
+      'an suv',
       'luxury vehicle',
       'car hire',
       'hire a car',
