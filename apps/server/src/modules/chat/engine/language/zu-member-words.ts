@@ -44,7 +44,6 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   ezivulekile: 'open',
   'izophelelwa yisikhathi': 'expire',
   'iphelelwa yisikhathi': 'expires',
-  'umuntu ozongithengela': 'a personal shopper to buy',
   ozongithengela: 'to buy for me',
   // The sixth set (session 15): showing, all, the providers saying, seeing documents, a member of
   // gold or platinum, expiring, from a day, at home, celebrating, why declined, instead, late, who
