@@ -170,6 +170,9 @@ const NOT_CANCELLING =
 const REASON_AFTER =
   /[,.;]\s*(?:(?:i'?ll|i will|i'?m|i am|we'?ll|we will|we'?re|we are|he'?s|she'?s|they'?re|it'?s)\b|(?:my|our) \w+(?:'s| is| are| has| will)\b|because\b|since\b).*$/i;
 
+/** "For the chef on Saturday: ...": a request named as a heading, then words for its provider. */
+const FOR_THE_REQUEST = /^\s*for (?:the|my|our) [^:]{2,40}:\s*(.{3,})$/i;
+
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
 
@@ -242,6 +245,11 @@ export function actionOf(
     const fits = situation.requests.filter((r) => candidates.includes(r.id));
     changes = { ...changes, time: inTheEvening(changes.time, change, fits) };
   }
+  // "For the chef on Saturday: one guest is coeliac, ...": what follows the heading is for them.
+  const headed =
+    action === 'change' && !hasChanges(changes) ? english.match(FOR_THE_REQUEST) : null;
+  const words = headed ? withoutMedicine(headed[1]!.trim()) : null;
+  if (words) changes = { notes: words };
   return { kind: 'act', action, candidates, changes };
 }
 

@@ -31,6 +31,9 @@ const SAME_PARTY =
 
 /** "a table ... after", "then dinner afterwards": what the same people do after the request before. */
 const AFTER_IT = /\bafter(?:wards)?\b(?!\s+(?:that|the|our|my|a|an|we|i|it|work|lunch|dinner)\b)/i;
+/** "Chef for 8 at 7:30pm", "The boat at 10": a service named bare, told again with its details. */
+const TOLD_AGAIN =
+  /^\W*(?:the )?(?:chef|cook|driver|chauffeur|car|villa|house|boat|yacht|table|lodge|guards?|security)\b(?! (?:and|&))/i;
 /** Services that meet someone: they take the time and place of an arrival said before. */
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** A ride back from where the ride before went: "pick us up again", "fetch us again". */
@@ -118,13 +121,14 @@ export function newRequests(english: string, original: string, multilingual: boo
   for (const part of parts) {
     const ownWords = multilingual ? original : part.text;
     const again = AGAIN.test(part.text) ? readings.at(-1)?.intent : null;
-    const inNextWeek =
+    // "Next week: ... Wednesday: a table": the weekdays of that week.
+    const inNextWeek = (words: string) =>
       nextWeek &&
-      /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(part.text) &&
-      !/\b(?:next|this)\b/i.test(part.text);
-    const written = inNextWeek
-      ? part.text.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
-      : part.text;
+      /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(words) &&
+      !/\b(?:next|this)\b/i.test(words)
+        ? words.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
+        : words;
+    const written = inNextWeek(part.text);
     const reading = readPart(written, now, ownWords, loose);
     if (HOME_SAID.test(part.text) && reading.where) home = reading.where;
     // "dinner for 4... sorry, make that 5": the number of people of the request before.
@@ -182,6 +186,30 @@ export function newRequests(english: string, original: string, multilingual: boo
     }
     const link = linkToEarlier(part.text, reading, readings, namedDay);
     if (link) reading.intent = null;
+    // "need a car, a chef and a villa in Hermanus. Chef for 8 on Saturday at 7:30pm": the hour
+    // and party of the chef asked for before, in a sentence of its own.
+    const told =
+      reading.intent &&
+      !again &&
+      TOLD_AGAIN.test(part.text) &&
+      part.sentence.startsWith(part.text.slice(0, 12))
+        ? readings.findIndex(
+            (r) => requestKind(r) === requestKind(reading) && !r.when.time && !r.partySize,
+          )
+        : -1;
+    if (told >= 0 && reading.when.time) {
+      const before = readings[told]!;
+      readings[told] = {
+        ...before,
+        when: {
+          ...before.when,
+          date: reading.when.date ?? before.when.date,
+          time: reading.when.time,
+        },
+        partySize: reading.partySize,
+      };
+      continue;
+    }
     // "a driver at arrivals ..., and take them to our house": the same service again with no day
     // or time of its own is more of the request before it.
     const last = readings.at(-1);
@@ -259,7 +287,8 @@ export function newRequests(english: string, original: string, multilingual: boo
       }
       continue;
     }
-    const sentence = part.sentence !== part.text ? readPart(part.sentence, now, '') : null;
+    const sentence =
+      part.sentence !== part.text ? readPart(inNextWeek(part.sentence), now, '') : null;
     const bare = !namedDay && !reading.where && reading.when.time === null;
     const before = readings.at(-1);
     const sameSentence = before && parts[parts.indexOf(part) - 1]?.sentence === part.sentence;

@@ -29,7 +29,7 @@ const TOPICS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'memory',
-    /\b(?:(?:your (?:own )?)?memory notes|what do you (?:know|remember) about my (?:\w+ )?habits|what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|(?:have|got|keep) (?:it|that) on (?:record|file)|on record that|what you (?:know|remember|have saved) about (?:me|my)\b|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you (?:know|remember) about my (?:\w+ )?(?:preferences|likes|dislikes|allergies|diet|favou?rites|tastes)|what do you have on (?:me|file)|what have you got on (?:me|file)|(?:info|information|data|details|preferences|allergies|things|stuff) (?:do |have |did )?you (?:keep|kept|have|hold|store|stored|saved|save|know|remember)|(?:have|did) i (?:told|tell) you(?: about)?|i'?ve told you|(?:stored|saved|kept|keep|have|hold) (?:on|about) me)\b/i,
+    /\b(?:(?:your (?:own )?)?memory notes|(?:kept|keep|got|have) (?:a )?note of my\b|what do you (?:know|remember) about my (?:\w+ )?habits|what do you (?:know|remember) about me|what (?:have you|did you) (?:saved|save|remember(?:ed)?|learn(?:ed|t)?)|my (?:saved )?preferences|(?:remember|know) about me|my memory bank|(?:have|got|keep) (?:it|that) on (?:record|file)|on record that|what you (?:know|remember|have saved) about (?:me|my)\b|what did i tell you|do you remember (?:my|what|that)|(?:have|got) on file|my favou?rite \w+|what do you (?:know|remember) about my (?:\w+ )?(?:preferences|likes|dislikes|allergies|diet|favou?rites|tastes)|what do you have on (?:me|file)|what have you got on (?:me|file)|(?:info|information|data|details|preferences|allergies|things|stuff) (?:do |have |did )?you (?:keep|kept|have|hold|store|stored|saved|save|know|remember)|(?:have|did) i (?:told|tell) you(?: about)?|i'?ve told you|(?:stored|saved|kept|keep|have|hold) (?:on|about) me)\b/i,
   ],
   [
     'mood',
@@ -53,7 +53,7 @@ const ASKS_WHAT_YOU_DO = /\bwhat (?:else )?(?:can|do) you (?:actually |really )?
  */
 function withVault(topics: QuestionTopic[], text: string): QuestionTopic[] {
   if (!vaultAskOf(text)) return topics;
-  const aboutMe = /\b(?:remember|know) about me\b/i.test(text);
+  const aboutMe = /\b(?:remember|know) about me\b|\bmemory notes?\b/i.test(text);
   const kept = topics.filter(
     (topic) =>
       (topic !== 'memory' || aboutMe) &&

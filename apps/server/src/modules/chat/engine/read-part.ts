@@ -22,6 +22,9 @@ const ASKING =
 /** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
 const OCCASION =
   /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)|\bhelp (?:me |us )?to\b.{0,30}\b(?:birthday|anniversary|wedding|party|function)\b.{0,40}\bplan\W*$/i;
+/** "plan a lunch", "someone to run a corporate breakfast": a meal or function to plan and run. */
+const MEAL_TO_RUN =
+  /\b(?:plan|run|host)\s+(?:a |an |the |our |my )?(?:[\w-]+ )?(?:lunch|dinner|breakfast|brunch|function|gala|conference|offsite|year-end)\b/i;
 /** "<a service> for the gala": the words before the occasion it is for. */
 const FOR_AN_OCCASION =
   /^(.{6,}?)\s+\bfor (?:the|my|our|a|an|his|her|their)\b.{0,40}?\b(?:gala|party|dance|wedding|function|event|launch|birthday|celebration|ball|conference|year-end|reunion|festival|concert|show)\b/i;
@@ -115,12 +118,16 @@ export function readPart(
   const forTheStay = text.match(FOR_A_STAY);
   const forStay = forTheStay ? readRequest(forTheStay[1]!, now).intent : null;
   if (forStay && forStay.serviceType !== intent?.serviceType) intent = forStay;
-  // "Organise my husband's 60th at our place": an occasion to plan.
-  if (!intent && OCCASION.test(text))
+  // "Organise my husband's 60th at our place": an occasion to plan; "plan a lunch for 40", "run a
+  // corporate breakfast": a meal to plan and run, not a table.
+  if (!intent && (OCCASION.test(text) || MEAL_TO_RUN.test(text)))
     intent = { serviceType: 'event_planning', keywords: ['occasion'] };
+  // "table tonight at 7:15 for 3 in Hout Bay, and ...": in a list, a table named is a table.
+  let namedTable = false;
   if (!intent && loose && !journey && !staying) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
+    namedTable = kind === 'dining' && /^\W*(?:a |the )?tables?\b/i.test(text);
   }
   // "a car to take us home", "a car from OR Tambo when we land": a driver, not a car to hire.
   if (
@@ -151,7 +158,7 @@ export function readPart(
   // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
   if (asksNothing(text)) intent = null;
   const mealOut = loose && !intent && isMealOut(text, reading);
-  const dining = !journey && (asksForTable(text, intent) || mealOut);
+  const dining = !journey && (asksForTable(text, intent) || mealOut || namedTable);
   if (dining) {
     intent = {
       serviceType: 'other',

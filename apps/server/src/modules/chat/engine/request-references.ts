@@ -77,6 +77,9 @@ const GENERIC_NAME_WORDS = new Set([
   'premium',
 ]);
 
+/** "the airport to hotel driver": where the ride goes, not a stay. */
+const RIDE_TO_A_STAY =
+  /\bto (?:the |my |our )?(?:hotel|villa|house|lodge|guest ?house)(?= (?:driver|chauffeur|transfer|car|ride|shuttle|pick-?up)s?\b)/gi;
 /** "has anyone picked up my dinner request?": taken on, not a pick-up. */
 const TAKEN_ON = /\bpicked up (?=(?:my|our)\b)/gi;
 
@@ -85,7 +88,7 @@ const TAKEN_ON = /\bpicked up (?=(?:my|our)\b)/gi;
  * word stands in the text, the service its words suggest (unless `guess` is false).
  */
 export function namedKinds(text: string, guess = true): Set<ServiceType | 'dining'> {
-  text = text.replace(TAKEN_ON, ' ');
+  text = text.replace(TAKEN_ON, ' ').replace(RIDE_TO_A_STAY, 'to there');
   const found: { kind: ServiceType | 'dining'; at: number }[] = [];
   for (const [pattern, kind] of SERVICE_WORDS) {
     const match = text.match(pattern);

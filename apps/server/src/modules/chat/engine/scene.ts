@@ -18,7 +18,7 @@ const ABOUT_PROPOSALS =
 
 /** "For my Durban trip on the 12th", a heading: what the requests after it are for. */
 const FOR_THE_TRIP =
-  /^\s*for (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,3}(?:trip|holiday|visit|weekend|getaway|stay)\b[^,;:]*$/i;
+  /^\s*for (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,3}(?:trip|holiday|visit|weekend|getaway|stay)\b[^,;:]*$|^\s*(?:my |our |the )?(?:[\w'-]+ ){0,2}(?:trip|holiday|getaway)(?: (?:next|this) (?:week|weekend|month))?\s*$/i;
 /** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
 const OCCASION_ONLY =
   /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion)(?: (?:celebration|treat|surprise))?\s*[.!]?\s*$/i;

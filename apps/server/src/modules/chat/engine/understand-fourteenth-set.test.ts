@@ -107,7 +107,66 @@ describe('understand: new requests', () => {
   });
 });
 
+describe('understand: lists of requests', () => {
+  it('reads a trip named as a heading as the scene, and the weekdays of "next week"', () => {
+    expect(
+      requests(
+        'Cape Town trip next week: Monday a driver from the airport at 9, Tuesday a boat at 11',
+      ),
+    ).toMatchObject([
+      { service: 'personal_driver', date: '2026-01-19' },
+      { service: 'yacht_charter', date: '2026-01-20' },
+    ]);
+    expect(
+      requests(
+        'Next week:\nTuesday: a driver from Rosebank at 8\nWednesday: a table for 4 in Parkhurst at 7pm',
+      ),
+    ).toMatchObject([{ date: '2026-01-20' }, { service: 'dining', date: '2026-01-21' }]);
+  });
+
+  it('reads a table named bare in a list, and a service told again with its details', () => {
+    expect(
+      requests('table tomorrow at 8 for 2 in Greenside, and a driver from Melville at 7:30'),
+    ).toMatchObject([{ service: 'dining' }, { service: 'personal_driver' }]);
+    expect(
+      requests(
+        'we need a boat, a chef and a house in Plett from Friday. Chef for 6 on Friday at 7pm.',
+      ),
+    ).toMatchObject([
+      { service: 'yacht_charter' },
+      { service: 'private_chef', time: '19:00', party: 6 },
+      { service: 'accommodation' },
+    ]);
+  });
+
+  it('reads a meal to plan and run as event planning, and a bakery as a service', () => {
+    expect(
+      requests(
+        'Please plan a brunch for 30 at Leopard Creek on Sunday, and a stylist in Sandton on Friday',
+      ),
+    ).toMatchObject([{ service: 'event_planning' }, { service: 'personal_shopping' }]);
+    expect(requests('a birthday cake from a bakery in Rosebank on Friday')).toMatchObject([
+      { service: 'other' },
+    ]);
+  });
+});
+
 describe('understand: the member’s requests', () => {
+  it('reads a request named as a heading, then words for its provider', () => {
+    expect(read('For the table tonight: my guest is vegetarian, no meat please')).toMatchObject({
+      action: 'change',
+      candidates: [requestId('table_tonight')],
+      changes: { notes: expect.stringContaining('vegetarian') },
+    });
+  });
+
+  it('reads a ride "to the hotel" as a driver, not a stay', () => {
+    expect(read('Is the airport to hotel transfer on Friday sorted?')).toMatchObject({
+      action: 'status',
+      candidates: [requestId('driver_friday')],
+    });
+  });
+
   it('finds "the most recent" request over a day said in the reason', () => {
     expect(read('Remove the latest booking I made, I will do it again on Friday')).toMatchObject({
       kind: 'act',
@@ -167,6 +226,13 @@ describe('understand: questions and languages', () => {
     expect(read('How many days are left on my free trial?')).toMatchObject({
       kind: 'question',
       topics: ['renewal'],
+    });
+  });
+
+  it('reads memory notes beside the vault', () => {
+    expect(read('Do you have a note of my dietary needs?')).toMatchObject({ topics: ['memory'] });
+    expect(read('Can you read my vault and your memory notes?')).toMatchObject({
+      topics: ['memory', 'vault'],
     });
   });
 

@@ -76,8 +76,8 @@ describeHeldOutSets(
  * one; the engine as of commit 3d909c1): actions 73.4%, questions 85.7%, restaurant 85.1%, multi
  * 66.2%, follow-ups 93.9%, af 89.6%, zu 81.8%, mixed 98.2%, out of scope or a person 96.4%,
  * English new 83.3%. Then tuned on in the same session (ADR 084 amended) and added to the learned
- * readers' training rows (8,508 rows): actions 97.5%, questions 96.1%, restaurant 92.5%, multi
- * 72.1%, follow-ups 100%, af 100%, zu 98.7%, mixed 100%, out of scope or a person 100%, English
+ * readers' training rows (8,508 rows): actions 100%, questions 98.7%, restaurant 92.5%, multi
+ * 78.6%, follow-ups 100%, af 100%, zu 98.7%, mixed 100%, out of scope or a person 100%, English
  * new 97.0%. The floors are those shares rounded down to 5% (95% at most). The next blind measure
  * is a fifteenth set.
  */
@@ -88,7 +88,7 @@ expectSharesAtLeast(
     actions: 0.95,
     questions: 0.95,
     restaurant: 0.9,
-    multi: 0.7,
+    multi: 0.75,
     'follow-ups': 0.95,
     af: 0.95,
     zu: 0.95,

@@ -27,6 +27,7 @@ export const EVENT_ELEMENTS: readonly string[] = [
   'waitron',
   'waitrons',
   'waitstaff',
+  'bakery',
   'waiting staff',
   'serving staff',
   'cake delivered',
