@@ -213,14 +213,12 @@ export function newRequests(english: string, original: string, multilingual: boo
     // "a driver at arrivals ..., and take them to our house": the same service again with no day
     // or time of its own is more of the request before it.
     const last = readings.at(-1);
-    // "... the restaurant at La Residence. Dinner for two at 7:30 please.": its hour, told after.
-    const hourOfLast = Boolean(last && !last.when.time && !reading.where);
     if (
       reading.intent &&
       last &&
       requestKind(last) === requestKind(reading) &&
       !namedDay &&
-      (reading.when.time === null || hourOfLast) &&
+      reading.when.time === null &&
       !again &&
       !ANOTHER.test(part.text)
     ) {

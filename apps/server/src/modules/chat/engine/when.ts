@@ -121,6 +121,13 @@ function dayOfMonth(text: string, now: TZDate): LocalDay | null {
   return null;
 }
 
+/** The day chrono read. */
+const dayOfResult = (result: chrono.ParsedResult): LocalDay => ({
+  year: result.start.get('year')!,
+  month: result.start.get('month')!,
+  day: result.start.get('day')!,
+});
+
 /** The clock time the member meant: "at 5" is 17:00, "at 7" for dinner is 19:00. */
 function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number {
   if (meridiemSaid || hour === 0 || hour > 12) return hour;
@@ -167,23 +174,11 @@ export function readWhen(message: string, now: Date): When {
   );
   let day: LocalDay | null =
     weekOnWeekday(text, local) ??
-    (monthDay
-      ? {
-          year: monthDay.start.get('year')!,
-          month: monthDay.start.get('month')!,
-          day: monthDay.start.get('day')!,
-        }
-      : null) ??
+    (monthDay ? dayOfResult(monthDay) : null) ??
     dayOfMonth(text, local) ??
     dayAfterTomorrow(text, local);
   const weekdayOnly = !day && dated && !dated.start.isCertain('day');
-  if (!day && dated) {
-    day = {
-      year: dated.start.get('year')!,
-      month: dated.start.get('month')!,
-      day: dated.start.get('day')!,
-    };
-  }
+  if (!day && dated) day = dayOfResult(dated);
   if (!day && TODAY_WORDS.test(text)) day = fromLocal(local);
   // "this evening" said at 20:30 is still today, though its usual hour has passed.
   if (!day && /\b(?:tonight|this evening)\b/.test(text)) day = fromLocal(local);
