@@ -19,14 +19,8 @@ import { secondOpinion } from './learned/second-opinion';
 
 import { newRequests } from './new-requests';
 import { readPart } from './read-part';
-import {
-  actionOf,
-  followUpOf,
-  noteForOpenProposal,
-  refersToRequest,
-  SMALL_TALK,
-  wordCount,
-} from './existing-requests';
+import { actionOf, refersToRequest, SMALL_TALK, wordCount } from './existing-requests';
+import { followUpOf, noteForOpenProposal } from './open-proposal-follow-ups';
 
 /**
  * What a member's message asks of the assistant (pure: no database, no network; the member's

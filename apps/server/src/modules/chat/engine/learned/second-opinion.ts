@@ -1,11 +1,6 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
-import {
-  actionOf,
-  learnedFollowUp,
-  saysCancel,
-  saysChange,
-  SMALL_TALK,
-} from '../existing-requests';
+import { actionOf, saysCancel, saysChange, SMALL_TALK } from '../existing-requests';
+import { learnedFollowUp } from '../open-proposal-follow-ups';
 import { newRequests } from '../new-requests';
 import { readPart } from '../read-part';
 import { atTableHours } from '../table-hours';

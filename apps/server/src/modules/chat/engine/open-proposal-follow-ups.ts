@@ -1,0 +1,171 @@
+/**
+ * Follow-ups on the open proposal: "make it 8pm", "for six instead", "no, the other one", and
+ * words for its provider (the engine's understanding, ADR 058).
+ */
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
+import { NEW_REQUEST, SMALL_TALK, wordCount } from './existing-requests';
+import { readMemoryStatement } from './memory-statements';
+import { adjustChanges } from './relative-changes';
+import { hasChanges, namesNote, readChanges, splitChange } from './request-changes';
+import { namedKinds } from './request-references';
+import { tellsOwnTravel } from './scene';
+import type { Situation } from './understanding';
+
+/** "no, the other one": the open proposal's alternative. */
+const THE_OTHER =
+  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+/** Words that open a follow-up on the proposal just made. */
+const FOLLOW_UP =
+  /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
+const INSTEAD =
+  /\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b/i;
+/** Up to this many words, a message with a change and no service of its own is a follow-up. */
+const SHORT_FOLLOW_UP_WORDS = 12;
+/** A note for the provider is at most this long; longer messages are new requests or questions. */
+const NOTE_MAX_WORDS = 30;
+
+/**
+ * A change to the open proposal ("make it 8pm", "for six instead", "no, the other one");
+ * `learned` when the learned reader is sure it is one, whatever its opening words.
+ */
+export function followUpOf(
+  written: string,
+  situation: Situation,
+  newService: ServiceType | null,
+  learned = false,
+) {
+  const open = situation.openProposal;
+  if (!open || situation.chosenRequestId) return null;
+  const english = noteFirst(written, open.serviceType);
+  const short = wordCount(english) <= SHORT_FOLLOW_UP_WORDS;
+  if (THE_OTHER.test(english) && short && open.kind !== 'new') {
+    return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
+  }
+  if (NEW_REQUEST.test(english) && !learned) return null;
+  // "the chef must know ...", "add that I'm travelling with a wheelchair": words for the provider.
+  const note = namesNote(english);
+  const cue =
+    learned ||
+    note ||
+    FOLLOW_UP.test(english) ||
+    INSTEAD.test(english) ||
+    turnsDownOpenValue(english, open);
+  // "From Rand Airport rather, I am coming in on a private plane": their journey, no flight.
+  const ownTravel = newService === 'travel' && english.split(/[,.;]/).some(tellsOwnTravel);
+  if (
+    !note &&
+    newService &&
+    !ownTravel &&
+    newService !== open.serviceType &&
+    !/^\s*make it\b|\bcan (?:we|you) do\b/i.test(english)
+  ) {
+    return null;
+  }
+  if (!cue && !short) return null;
+  if (newService && !ownTravel && !cue) return null;
+  const { change } = splitChange(english);
+  let changes = readChanges(change, situation.now, true);
+  changes = adjustChanges(
+    changes,
+    change,
+    {
+      preferredDate: open.preferredDate,
+      preferredTime: open.preferredTime,
+      location: open.location,
+      partySize: open.partySize,
+    },
+    true,
+  );
+  if (!hasChanges(changes)) return null;
+  return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
+}
+
+/**
+ * "pickup should be at Grand Central, not OR Tambo": the member turns down what the open proposal
+ * says (its place, or its time), so the message changes the proposal, not a request of that
+ * service already filed.
+ */
+function turnsDownOpenValue(english: string, open: NonNullable<Situation['openProposal']>) {
+  const turnedDown = [
+    ...english.matchAll(
+      /\b(?:not|instead of|rather than)\s+(?:at\s+|in\s+|the\s+)?([^,.;!?]{1,40})/gi,
+    ),
+  ].map((m) => m[1]!.trim().toLowerCase());
+  const values = [
+    open.location,
+    open.preferredTime?.replace(/^0/, ''),
+    open.partySize ? `${open.partySize}` : null,
+  ]
+    .filter((v): v is string => !!v)
+    .map((v) => v.toLowerCase());
+  return turnedDown.some((said) => values.some((value) => said.startsWith(value)));
+}
+
+/**
+ * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
+ * the driver": words for the provider of the open proposal, said before the instruction, read as
+ * "tell the chef: ...".
+ */
+const NOTE_LAST =
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|tell (?:the|my|our) ([\w-]+)|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
+const KNOW_LAST =
+  /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
+function noteFirst(english: string, openService: ServiceType): string {
+  // "it's our anniversary, could they know?": the words before are for the provider.
+  const known = english.match(KNOW_LAST);
+  if (known) return `please note: ${known[1]!.trim()}`;
+  const said = english.match(NOTE_LAST);
+  if (!said) return english;
+  // "One of the guests is vegan, please add that": the words before, for the provider.
+  const noun = said[2] ?? said[3] ?? said[4] ?? said[5];
+  if (!noun) return `please note: ${said[1]!.trim()}`;
+  const kinds = namedKinds(`my ${noun}`);
+  // "please tell the restaurant": a table's provider.
+  if (!kinds.has(openService) && !(openService === 'other' && kinds.has('dining'))) return english;
+  // "..., please make sure the boat can take her": all of it, for the provider.
+  if (said[5]) return `please note: ${english.trim()}`;
+  return `tell the ${noun}: ${said[1]!.trim()}`;
+}
+
+/** Whether every change is what the open proposal already says. */
+function restatesOnly(
+  changes: ReturnType<typeof readChanges>,
+  open: NonNullable<Situation['openProposal']>,
+): boolean {
+  const same: Record<string, unknown> = {
+    date: open.preferredDate,
+    time: open.preferredTime,
+    location: open.location,
+    area: changes.area,
+    partySize: open.partySize,
+  };
+  return Object.entries(changes).every(([key, value]) => key in same && same[key] === value);
+}
+
+/**
+ * The learned reader's guess of a follow-up: a change of the open proposal, else words for its
+ * provider; none when the message only restates the proposal ("Could we have a chef in Kyalami on
+ * Friday at 8pm?" asked again): that is the request asked again, not a change of it.
+ */
+export function learnedFollowUp(english: string, original: string, situation: Situation) {
+  const open = situation.openProposal;
+  if (open) {
+    const changes = readChanges(splitChange(english).change, situation.now, true);
+    if (hasChanges(changes) && restatesOnly(changes, open)) return null;
+  }
+  return (
+    followUpOf(english, situation, null, true) ?? noteForOpenProposal(english, original, situation)
+  );
+}
+
+/** Words for the provider, added to the open proposal ("please ask for a table outside"). */
+export function noteForOpenProposal(english: string, original: string, situation: Situation) {
+  const open = situation.openProposal;
+  if (!open || situation.chosenRequestId || open.kind === 'cancel') return null;
+  if (SMALL_TALK.test(english) || wordCount(english) > NOTE_MAX_WORDS) return null;
+  if (readMemoryStatement(english)) return null;
+  const notes = withoutMedicine(original.trim());
+  if (!notes) return null;
+  return { kind: 'follow_up' as const, proposalId: open.id, changes: { notes }, other: false };
+}
