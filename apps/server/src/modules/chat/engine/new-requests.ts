@@ -10,11 +10,11 @@ import { namingTerm } from './service-vocabulary';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
-import { eveningHour } from './table-hours';
-import { PREFERENCE } from './part-words';
+import { IF_THEY_HAVE, PREFERENCE } from './part-words';
 import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
+  detailWhen,
   inMonthSaid,
   laterThatDay,
   saysMonth,
@@ -33,7 +33,9 @@ const SAME_PARTY =
 const AFTER_IT = /\bafter(?:wards)?\b(?!\s+(?:that|the|our|my|a|an|we|i|it|work|lunch|dinner)\b)/i;
 /** "Chef for 8 at 7:30pm", "The boat at 10": a service named bare, told again with its details. */
 const TOLD_AGAIN =
-  /^\W*(?:the )?(?:chef|cook|driver|chauffeur|car|villa|house|boat|yacht|table|lodge|guards?|security)\b(?! (?:and|&))/i;
+  /^\W*(?:the )?(?:chef|cook|driver|chauffeur|car|villa|house|boat|yacht|table|lodge|guards?|security|dinner|lunch|supper|breakfast|brunch)\b(?! (?:and|&))/i;
+/** "Dinner for two at 7:30": a meal, told again as a table named before. */
+const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
 /** Services that meet someone: they take the time and place of an arrival said before. */
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** A ride back from where the ride before went: "pick us up again", "fetch us again". */
@@ -156,11 +158,11 @@ export function newRequests(english: string, original: string, multilingual: boo
     const namedDay = namesDay(part.text);
     // "..., ideally a lift or ground floor room for granny": what the request before should be.
     if (
-      parts.length >= ITINERARY_PARTS &&
       readings.length &&
       !namedDay &&
       reading.when.time === null &&
-      PREFERENCE.test(part.text)
+      ((parts.length >= ITINERARY_PARTS && PREFERENCE.test(part.text)) ||
+        IF_THEY_HAVE.test(part.text))
     ) {
       reading.intent = null;
     }
@@ -194,7 +196,14 @@ export function newRequests(english: string, original: string, multilingual: boo
       TOLD_AGAIN.test(part.text) &&
       part.sentence.startsWith(part.text.slice(0, 12))
         ? readings.findIndex(
-            (r) => requestKind(r) === requestKind(reading) && !r.when.time && !r.partySize,
+            (r) =>
+              requestKind(r) === requestKind(reading) &&
+              !r.when.time &&
+              !r.partySize &&
+              // "... the restaurant at La Residence. Dinner for two at 7:30": the table again,
+              // when it names no other place or day.
+              (!MEAL_TOLD.test(part.text) ||
+                (!reading.where && (!namedDay || reading.when.date === r.when.date))),
           )
         : -1;
     if (told >= 0 && reading.when.time) {
@@ -203,7 +212,9 @@ export function newRequests(english: string, original: string, multilingual: boo
         ...before,
         when: {
           ...before.when,
-          date: reading.when.date ?? before.when.date,
+          date: namedDay
+            ? (reading.when.date ?? before.when.date)
+            : (before.when.date ?? reading.when.date),
           time: reading.when.time,
         },
         partySize: reading.partySize,
@@ -247,24 +258,7 @@ export function newRequests(english: string, original: string, multilingual: boo
             link === 'pickup' || CORRECTS_PLACE.test(part.text)
               ? (reading.where ?? previous.where)
               : (previous.where ?? (link === 'detail' || placeOnly ? reading.where : null)),
-          // "a driver tonight, ... ready at 11pm": a clock time over the part of the day.
-          when:
-            // "a convertible for a few days, pick up Friday afternoon": the hire starts then.
-            link === 'pickup' && namedDay && reading.when.date
-              ? { ...reading.when, time: reading.when.time ?? previous.when.time }
-              : (previous.when.time === null ||
-                    (previous.when.partOfDay && !reading.when.partOfDay)) &&
-                  reading.when.time !== null &&
-                  !namedDay
-                ? {
-                    ...previous.when,
-                    time: eveningHour(reading.when.time, part.text, previous),
-                    partOfDay: undefined,
-                  }
-                : // "a proposal setup at Umdloti... Saturday at sunset": the day it had not said.
-                  namedDay && previous.when.date === null && reading.when.date !== null
-                  ? { ...reading.when, time: previous.when.time ?? reading.when.time }
-                  : previous.when,
+          when: detailWhen(previous, reading, part.text, namedDay, link === 'pickup'),
         };
       }
       if (/\bnext (?:week|weekend)\b/i.test(part.text)) nextWeek = true;

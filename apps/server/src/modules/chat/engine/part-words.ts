@@ -124,6 +124,10 @@ const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
 export const PREFERENCE =
   /^\s*(?:and\s+|but\s+)?(?:ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b/i;
 
+/** "private room if they have one": something the provider before may have, not a request. */
+export const IF_THEY_HAVE =
+  /\bif (?:they|the (?:restaurant|place|venue|hotel|lodge|house)|it) (?:ha(?:ve|s)|do(?:es)?|offers?|can) (?:one|it|that|them|any)?\s*[.!]?\s*$/i;
+
 /** "Sun City trip: ...", "Saturday plan: ...": a heading that sets the scene, then the ask. */
 export const SCENE_HEADING =
   /^[^:]{2,30}\b(?:trip|plan|plans|weekend|visit|itinerary|day|getaway|holiday)\s*:\s*(.+)$/i;

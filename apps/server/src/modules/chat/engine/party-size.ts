@@ -85,22 +85,28 @@ const ONE_PERSON =
   '(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|son|daughter|sister|brother|friend|boss|colleague|client|nanny|granny|gran|grandmother|grandfather|mother-in-law|father-in-law|assistant|pa)';
 /** People counted by who they are: "our two kids", "my parents". */
 const SOME_PEOPLE = `(?:${COUNT} (?:kids|children|sons|daughters|friends|colleagues|clients|boys|girls|grandchildren)|parents|in-laws)`;
+/** One of a list of people: "my husband", "our two kids", "our two CFOs", "him". */
+const LISTED = `(?:(?:my|our) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|him|her)`;
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/;
 const PERSON_LIST = new RegExp(
-  `\\b(?:me|myself)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)(?:my|our) (?:${ONE_PERSON}|${SOME_PEOPLE})\\b)+`,
+  `\\b(?:(?:him|her)\\s*,\\s*)?(?:me|myself)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${LISTED}\\b)+`,
   'i',
 );
 
-/** "me, my husband and our two kids": the member and each person named, counted (null for fewer than two named). */
+/**
+ * "me, my husband and our two kids", "him, me and our two CFOs": the member and each person
+ * named, counted (null for fewer than three in all).
+ */
 function namedPeople(text: string): { size: number; words: string } | null {
   const list = text.match(PERSON_LIST);
   if (!list) return null;
-  const people = list[0].split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).slice(1);
-  if (people.length < 2) return null;
+  const people = list[0].split(LIST_SEPARATOR);
+  if (people.length < 3) return null;
   const size = people.reduce((total, person) => {
     const count = person.match(new RegExp(`\\b${COUNT}\\b`, 'i'));
     if (count) return total + valueOf(count[1]!);
     return total + (/\b(?:parents|in-laws)\b/i.test(person) ? 2 : 1);
-  }, 1);
+  }, 0);
   return { size, words: list[0] };
 }
 

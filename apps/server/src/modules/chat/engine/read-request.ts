@@ -29,12 +29,7 @@ export function readRequest(text: string, now: Date): RequestReading {
   const analysis = analyseText(text);
   const where = readWhere(text);
   const placeless = withoutPlaces(text);
-  // "Umhlanga Ridge" is no typo of "ride": a word of a place named is read only as written.
-  const outside = new Set(placeless.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
-  const words = analysis.words.map((word) =>
-    word.unknown && !outside.has(word.normal) ? { ...word, unknown: false } : word,
-  );
-  const intent = detectIntent(words);
+  const intent = detectIntent(wordsOutsidePlaces(analysis, placeless));
   let when = readWhen(withoutPartySize(placeless), now);
   // A stay "for Saturday night" names the night, not a time to be somewhere.
   if (intent?.serviceType === 'accommodation' && when.partOfDay) when = { ...when, time: null };
@@ -49,3 +44,16 @@ export function readRequest(text: string, now: Date): RequestReading {
     dining: false,
   };
 }
+
+/** The words of a message, those of a place named read only as written (no typos). */
+function wordsOutsidePlaces(analysis: TextAnalysis, placeless: string) {
+  // "Umhlanga Ridge" is no typo of "ride": a word of a place named is read only as written.
+  const outside = new Set(placeless.toLowerCase().match(/[\p{L}\d]+/gu) ?? []);
+  return analysis.words.map((word) =>
+    word.unknown && !outside.has(word.normal) ? { ...word, unknown: false } : word,
+  );
+}
+
+/** The service a text names, the words of its places read only as written. */
+export const intentOutsidePlaces = (text: string) =>
+  detectIntent(wordsOutsidePlaces(analyseText(text), withoutPlaces(text)));

@@ -3,8 +3,7 @@ import { findPlace } from '@aurum/shared/places/gazetteer';
 import { MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import { namesDay } from './day-words';
 import { readPartySize } from './party-size';
-import { detectIntent } from './intent';
-import { analyseText } from './text-analysis';
+import { intentOutsidePlaces } from './read-request';
 import type { RequestFact } from './understanding';
 import { readWhen } from './when';
 import { readWhere, withoutPlaces } from './where';
@@ -82,13 +81,16 @@ const RIDE_TO_A_STAY =
   /\bto (?:the |my |our )?(?:hotel|villa|house|lodge|guest ?house)(?= (?:driver|chauffeur|transfer|car|ride|shuttle|pick-?up)s?\b)/gi;
 /** "has anyone picked up my dinner request?": taken on, not a pick-up. */
 const TAKEN_ON = /\bpicked up (?=(?:my|our)\b)/gi;
+/** "Party of 5": how many people, not a party to plan. */
+const PARTY_OF =
+  /\bparty of (?=\d|two|three|four|five|six|seven|eight|nine|ten|twelve)(?!.*\b(?:\d{2}(?:st|nd|rd|th)|birthday|anniversary|celebrat\w*|wedding|farewell|engagement)\b)/gi;
 
 /**
  * The kinds of request the member names: "my chef", "the table", "my driver"; when no service
  * word stands in the text, the service its words suggest (unless `guess` is false).
  */
 export function namedKinds(text: string, guess = true): Set<ServiceType | 'dining'> {
-  text = text.replace(TAKEN_ON, ' ').replace(RIDE_TO_A_STAY, 'to there');
+  text = text.replace(TAKEN_ON, ' ').replace(PARTY_OF, ' ').replace(RIDE_TO_A_STAY, 'to there');
   const found: { kind: ServiceType | 'dining'; at: number }[] = [];
   for (const [pattern, kind] of SERVICE_WORDS) {
     const match = text.match(pattern);
@@ -97,7 +99,7 @@ export function namedKinds(text: string, guess = true): Set<ServiceType | 'dinin
   // In the order the message names them: "the yacht pick-up" is about the yacht.
   const kinds = new Set(found.sort((a, b) => a.at - b.at).map((entry) => entry.kind));
   if (kinds.size === 0 && guess) {
-    const intent = detectIntent(analyseText(text).words);
+    const intent = intentOutsidePlaces(text);
     // "the dinner I booked": a meal and a booking name no service (a table or a chef's dinner).
     if (intent && !intent.keywords.every((word) => MEAL_AND_BOOKING.test(word)))
       kinds.add(intent.serviceType);

@@ -19,6 +19,9 @@ const ABOUT_PROPOSALS =
 /** "For my Durban trip on the 12th", a heading: what the requests after it are for. */
 const FOR_THE_TRIP =
   /^\s*for (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,3}(?:trip|holiday|visit|weekend|getaway|stay)\b[^,;:]*$|^\s*(?:my |our |the )?(?:[\w'-]+ ){0,2}(?:trip|holiday|getaway)(?: (?:next|this) (?:week|weekend|month))?\s*$/i;
+/** "Business trip, Umhlanga Ridge": why the member is there (and where), asking nothing. */
+const ON_BUSINESS =
+  /^\s*(?:it'?s |i'?m |we'?re )?(?:on )?(?:a |my |our )?(?:business|work) (?:trip|visit)\b(?:,?\s*(?:in |at )?[A-Z][\w' -]*)?\s*[.!]?\s*$/i;
 /** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
 const OCCASION_ONLY =
   /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion)(?: (?:celebration|treat|surprise))?\s*[.!]?\s*$/i;
@@ -34,7 +37,7 @@ const WHEN_CLAUSE =
   /\b(?:when|once|after|as soon as|before|until|by the time)\s+(?:i|we|they|he|she|you|my \w+|our \w+)(?:'ve| have)?\s+(?:land|lands|landed|arrive|arrives|arrived|get in|gets in|fly|flies)\b/gi;
 /** Polite words around asking that ask for nothing yet: "I'd love your help", "I want it perfect". */
 const NOT_ASKING =
-  /,?\s*\bso\s+please(?=\W*$)|\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
+  /,?\s*\bso\s+please(?=\W*$)|\b(?:want|wanting|would like|'d like|'d love|would love) to (?:impress|treat|spoil|surprise|celebrate|thank|welcome|wow|honour|honor|show (?:him|her|them) a good time)\b|\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
 
 /** Whether the part tells of someone's journey or what they see to themselves, asking nothing. */
 export function tellsOwnTravel(part: string): boolean {
@@ -62,6 +65,7 @@ export function setsTheScene(part: string, names?: (words: string) => boolean): 
   return (
     OCCASION_ONLY.test(part) ||
     FOR_THE_TRIP.test(part) ||
+    ON_BUSINESS.test(part) ||
     ABOUT_PROPOSALS.test(part) ||
     INTRODUCTION.test(part) ||
     tellsOwnTravel(part) ||

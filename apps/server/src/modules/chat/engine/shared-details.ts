@@ -5,6 +5,7 @@
  */
 import type { RequestReading } from './read-request';
 import { namesDay } from './day-words';
+import { eveningHour } from './table-hours';
 
 /** "the 30th": a day of the month, without its month. */
 const BARE_DAY_OF_MONTH = /\bthe (\d{1,2})(?:st|nd|rd|th)\b(?! of)/i;
@@ -169,4 +170,38 @@ export function inMonthSaid(text: string, said: string | null): string | null {
     if (candidate.getUTCDate() !== day) return null;
   }
   return candidate.toISOString().slice(0, 10);
+}
+
+/**
+ * When a request is, once a part that names no service of its own adds its details: "a driver
+ * tonight, ... ready at 11pm" takes the clock time over the part of the day; "a convertible for a
+ * few days, pick up Friday afternoon" (`pickup`) starts then; "a proposal setup at Umdloti...
+ * Saturday at sunset" takes the day it had not said; "Lunch reservation please - 4 people,
+ * tomorrow 1" takes the day and hour over the meal's own hour for a day it did not name.
+ */
+export function detailWhen(
+  previous: RequestReading,
+  reading: RequestReading,
+  text: string,
+  namedDay: boolean,
+  pickup: boolean,
+): RequestReading['when'] {
+  const said = reading.when;
+  if (pickup && namedDay && said.date) return { ...said, time: said.time ?? previous.when.time };
+  const hour = said.time && eveningHour(said.time, text, previous);
+  if (
+    (previous.when.time === null || (previous.when.partOfDay && !said.partOfDay)) &&
+    hour &&
+    !namedDay
+  ) {
+    return { ...previous.when, time: hour, partOfDay: undefined };
+  }
+  if (namedDay && previous.when.date === null && said.date !== null) {
+    return { ...said, time: previous.when.time ?? hour };
+  }
+  // The meal's own hour on a day the request did not name gives way to the day and hour said.
+  if (namedDay && said.date && previous.when.partOfDay && !namesDay(previous.text)) {
+    return { ...said, time: hour ?? previous.when.time, partOfDay: undefined };
+  }
+  return previous.when;
 }

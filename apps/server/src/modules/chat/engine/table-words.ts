@@ -14,6 +14,8 @@ const DINING = [
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
   /\brestaurants?\b/i,
+  // "A proper steakhouse in Sandton on Thursday evening": a kind of restaurant.
+  /\b(?:steak ?houses?|bistros?|brasseries?|trattorias?|osterias?|pizzerias?|tavernas?|grill ?rooms?)\b/i,
   /\b(?:dinner|supper|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
   /\b(?:booking|reservation) at\b/i,
   /\b(?:reservation|booking) for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:nights?|days?|weeks?))/i,
@@ -21,6 +23,10 @@ const DINING = [
   // "book somewhere nice in Umhlanga for the 5 of us tomorrow evening" (not somewhere to stay).
   /\b(?:book|find|reserve)\s+(?:us\s+|me\s+)?(?:somewhere|a spot|a place)\b(?!\s+to\s+(?:stay|sleep))(?!.*\b(?:nights?|stay)\b)(?=.{0,60}\bfor (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i,
   /\bbook (?:us |me )?in at\b/i,
+  // "2 ppl lunch at the Woodstock Exchange tmrw 1": a party, then the meal out.
+  /^\W*(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:ppl|people|pax|persons|adults|of us),? (?:for )?(?:lunch|dinner|supper|breakfast|brunch)\b(?!.{0,30}\b(?:home|house|villa|chef|cook|caterer)\b)/i,
+  // "anywhere good in Bedfordview for 6 tonight at 7?": somewhere to eat, for people, at an hour.
+  /\b(?:anywhere|somewhere|someplace|a spot|a place) (?:good|nice|decent|great|lekker|special|fancy|new|fun)\b(?!\s+to\s+(?:stay|sleep|visit|go|see))(?=.{0,50}\bfor (?:the )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:nights?|days?|weeks?)))(?=.*(?:\btonight\b|\b(?:lunch|dinner|supper|brunch)\b|\bat \d|\d\s*[ap]m\b))(?!.*\b(?:nights?|stay|sleep|hotel|villa|lodge)\b)/i,
   /\b(?:book|reserve)\b.{0,10}\b(?:dinner|supper|lunch|breakfast|brunch)\b(?!.{0,30}\b(?:chef|cook|caterer)\b)/i,
   // "and lunch there for two at 1": a meal at the place of the request before.
   /^(?:and )?(?:then )?(?:dinner|supper|lunch|breakfast|brunch) there for (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i,

@@ -37,6 +37,27 @@ function instance(): WinkMethods {
   return nlp;
 }
 
+/** Capitalised words ("Quarter past 7") the lexicon knows in lower case, or not; bounded. */
+const lowerCaseKnown = new Map<string, boolean>();
+const LOWER_CASE_CACHE = 5_000;
+
+/**
+ * Whether a word the lexicon lacks as written ("Quarter" at the start of a sentence) is a word it
+ * knows in lower case: then it is no typo ("Quarter" is not "quartet").
+ */
+function knownInLowerCase(reader: WinkMethods, written: string, id: number): boolean {
+  const lower = written.toLowerCase();
+  if (lower === written) return false;
+  let known = lowerCaseKnown.get(lower);
+  if (known === undefined) {
+    const lowerId = reader.readDoc(lower).tokens().out(reader.its.uniqueId)[0] as number;
+    known = lowerId < lexiconSize && lowerId !== id;
+    if (lowerCaseKnown.size >= LOWER_CASE_CACHE) lowerCaseKnown.clear();
+    lowerCaseKnown.set(lower, known);
+  }
+  return known;
+}
+
 /** Loads the language model now rather than on the first message (about 0.4 s). */
 export function warmTextAnalysis() {
   instance();
@@ -62,7 +83,7 @@ export function analyseText(text: string): TextAnalysis {
         // wink-nlp's typings give `lemma` a signature `out` does not take; it works the same.
         lemma: token.out(its.lemma as unknown as ItsFunction<string>) as string,
         negated: token.out(its.negationFlag) as boolean,
-        unknown: id >= lexiconSize,
+        unknown: id >= lexiconSize && !knownInLowerCase(reader, token.out(), id),
         sentence: index,
       });
     });

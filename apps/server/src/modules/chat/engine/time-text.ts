@@ -109,6 +109,20 @@ const NAMED_DAYS: readonly [RegExp, string][] = [
   [/\bday of reconciliation\b/g, '16 december'],
 ];
 
+/** Weekdays written short ("sat night"). */
+const SHORT_WEEKDAYS: Record<string, string> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  tues: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  thur: 'thursday',
+  thurs: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+};
+
 const hourWord = (word: string) => {
   const digit = Number(word);
   if (Number.isInteger(digit) && digit >= 1 && digit <= 12) return digit;
@@ -127,6 +141,11 @@ export function normaliseTimeText(text: string): string {
     .replace(/\bdate night\b/g, 'dinner')
     // "sat nite": night.
     .replace(/\bnite\b/g, 'night')
+    // "sat night", "fri morning": the weekday, written short before a part of the day.
+    .replace(
+      /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?\s+(?=(?:night|morning|afternoon|evening|lunch|dinner)\b)/g,
+      (_, day: string) => `${SHORT_WEEKDAYS[day]} `,
+    )
     // "not tomorrow, the day after: ...": the day after tomorrow.
     .replace(
       /\bnot tomorrow[,.;:]?\s+(?:but\s+)?the day after\b(?! tomorrow)/g,
@@ -154,6 +173,8 @@ export function normaliseTimeText(text: string): string {
       /(?<![:.\d]|\b(?:past|to|half) )\b(\d{1,2})\s+in the (morning|afternoon|evening)\b/g,
       (_, hour: string, part: string) => `${hour}${part === 'morning' ? 'am' : 'pm'}`,
     );
+  // Shorthand first, so the rules below read "tmrw 1" as "tomorrow 1".
+  result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
   // "Christmas gifts on the 19th of December": a date named as well is the day; the holiday only
   // says what for.
   const dated =
@@ -225,7 +246,6 @@ export function normaliseTimeText(text: string): string {
     /\b(morning|afternoon|evening)(?:\s+(?:at|on|in|the))*\s+(?=(?:today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/g,
     '$1 ; ',
   );
-  result = result.replace(/[a-z0-9]+/g, (word) => SHORTHAND[word] ?? fixDayTypo(word));
   const spoken = /\b(quarter|half)\s+(past|to)\s+(\w+)\b|\bhalf\s+(\w+)\b/g;
   return result.replace(
     spoken,
