@@ -6,6 +6,7 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import type { RequestReading } from './read-request';
 import { readPart } from './read-part';
+import { airportOf } from './where';
 import { namingTerm } from './service-vocabulary';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
@@ -34,6 +35,16 @@ const AFTER_IT = /\bafter(?:wards)?\b(?!\s+(?:that|the|our|my|a|an|we|i|it|work|
 /** "Chef for 8 at 7:30pm", "The boat at 10": a service named bare, told again with its details. */
 const TOLD_AGAIN =
   /^\W*(?:the )?(?:chef|cook|driver|chauffeur|car|villa|house|boat|yacht|table|lodge|guards?|security|dinner|lunch|supper|breakfast|brunch)\b(?! (?:and|&))/i;
+/** "a car at the airport", "a driver from the airport": an airport not named. */
+const AT_THE_AIRPORT = /\b(?:at|from|to meet (?:me|us) at) the airport\b/i;
+/** "when I land", "on arrival": at an hour the flight's departure does not say. */
+const ON_LANDING =
+  /\bwhen (?:i|we|they|he|she) (?:land|lands|arrive|arrives|get in)\b|\bon arrival\b/i;
+/** "jumping castle and all", "the works": the trimmings of the request before. */
+const AND_ALL =
+  /^\W*(?:with\s+)?(?:(?:a|the)\s+)?[\w' -]{2,30}?\s+and all\s*[.!]?\s*$|^\W*the (?:works|lot)\b/i;
+/** "a clown, no sorry": a part the member takes back at its end. */
+const TAKEN_BACK = /[,;]\s*(?:no,?\s+)?(?:sorry|wait|scratch that|i mean)\s*[,.!]?\s*$/i;
 /** "Dinner for two at 7:30": a meal, told again as a table named before. */
 const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
 /** Services that meet someone: they take the time and place of an arrival said before. */
@@ -120,7 +131,9 @@ export function newRequests(english: string, original: string, multilingual: boo
   let nextWeekday: string | null = null;
   // "landing on 19 December": the month the bare days of the month after it are in.
   let monthSaid: string | null = null;
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
+    // "a clown, no sorry, a magician": the part taken back asks for nothing.
+    if (index < parts.length - 1 && TAKEN_BACK.test(part.text)) continue;
     const ownWords = multilingual ? original : part.text;
     const again = AGAIN.test(part.text) ? readings.at(-1)?.intent : null;
     // "Next week: ... Wednesday: a table": the weekdays of that week.
@@ -147,7 +160,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     const inMonth = theDay ? null : inMonthSaid(part.text, monthSaid);
     if (inMonth) reading.when = { ...reading.when, date: inMonth };
     monthSaid = saysMonth(part.text, reading.when.date) ?? monthSaid;
-    const later = parts.indexOf(part) > 0;
+    const later = index > 0;
     if (
       (parts.length >= ITINERARY_PARTS || later) &&
       reading.intent &&
@@ -156,6 +169,8 @@ export function newRequests(english: string, original: string, multilingual: boo
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
+    // "a kids party ..., jumping castle and all": what the request before comes with.
+    if (readings.length && !namedDay && AND_ALL.test(part.text)) reading.intent = null;
     // "..., ideally a lift or ground floor room for granny": what the request before should be.
     if (
       readings.length &&
@@ -283,7 +298,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       part.sentence !== part.text ? readPart(inNextWeek(part.sentence), now, '') : null;
     const bare = !namedDay && !reading.where && reading.when.time === null;
     const before = readings.at(-1);
-    const sameSentence = before && parts[parts.indexOf(part) - 1]?.sentence === part.sentence;
+    const sameSentence = before && parts[index - 1]?.sentence === part.sentence;
     let when = reading.when;
     let where = reading.where;
     if (bare && sameSentence && before) {
@@ -308,6 +323,16 @@ export function newRequests(english: string, original: string, multilingual: boo
       where = start ?? arrival.where ?? where;
     }
     arrival = null;
+    // "a flight to Cape Town on Thursday at 7am, a Range Rover at the airport when I land": at
+    // the airport flown to, at an hour the flight's departure does not say.
+    if (ride && !reading.where && before && AT_THE_AIRPORT.test(part.text)) {
+      const flown = before.intent?.serviceType === 'travel' ? tripDestination(before, now) : null;
+      const airport = flown && airportOf(flown);
+      if (airport) {
+        where = airport;
+        if (ON_LANDING.test(part.text)) when = { ...when, time: reading.when.time };
+      }
+    }
     // "a driver from there to Bantry Bay": it starts where the request before it is.
     if (ride && before?.where && /\bfrom there\b/i.test(part.text)) where = before.where;
     // "cars to take the couples from our house to the venue": it starts at home.

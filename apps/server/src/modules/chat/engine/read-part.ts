@@ -172,6 +172,17 @@ export function readPart(
     placeOfService(asked, intent?.serviceType) ??
     (reason ? readRequest(asked, now) : reading).where;
   const read = { ...reading, text: ownWords, intent, dining, note, where };
+  // "plan a lunch at Groot Constantia for 40": the meal names the event, not an hour to start.
+  if (
+    intent?.serviceType === 'event_planning' &&
+    read.when.partOfDay &&
+    MEAL_TO_RUN.test(text) &&
+    !/\b(?:morning|afternoon|evening|tonight|night|noon|midday|sunset|sundowners?|sunrise|late|early)\b/i.test(
+      text,
+    )
+  ) {
+    read.when = { ...read.when, time: null, partOfDay: undefined };
+  }
   // "a table for 2 at 8pm, no, make it 8:30": the hour said again.
   const again = text.match(SAID_AGAIN);
   // "say 1": a bare hour, read as one.

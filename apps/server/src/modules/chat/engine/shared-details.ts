@@ -97,6 +97,11 @@ export function namesUnknownVenue(text: string): boolean {
 }
 
 /** A clock time said with am, pm, "h" or a part of the day: not a bare hour. */
+const pad = (value: number) => String(value).padStart(2, '0');
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Services of the evening: "a chef at 5" is 17:00 whatever came before. */
+const EVENING_SERVICE =
+  /\b(?:dinner|supper|chef|cook|table|restaurant|braai|party|drinks|sundowners?|cocktails?|show|concert|gala)\b/i;
 const MERIDIEM =
   /\d\s*(?:am|pm|a\.m|p\.m)|\b\d{1,2}h\d{0,2}\b|noon|midday|midnight|morning|afternoon|evening|night/i;
 
@@ -127,7 +132,21 @@ export function laterThatDay(
     return { ...when, date: next.toISOString().slice(0, 10) };
   }
   if (!earlier?.time || !when.time || when.partOfDay || MERIDIEM.test(text)) return when;
-  if (earlier.date !== when.date || earlier.time < '17:00' || when.time >= '12:00') return when;
+  if (earlier.date !== when.date) return when;
+  // "a corporate breakfast at 7am, and security from 6:30": a bare hour read as the afternoon
+  // that is the morning's within three hours of a morning request the same day.
+  const morning = `${pad(Number(when.time.slice(0, 2)) - 12)}${when.time.slice(2)}`;
+  if (
+    earlier.time < '12:00' &&
+    when.time >= '13:00' &&
+    when.time < '19:00' &&
+    morning >= '05:00' &&
+    !EVENING_SERVICE.test(text) &&
+    Math.abs(minutesOf(morning) - minutesOf(earlier.time)) <= 180
+  ) {
+    return { ...when, time: morning };
+  }
+  if (earlier.time < '17:00' || when.time >= '12:00') return when;
   if (when.time >= earlier.time) return when;
   // "a yacht at noon, a table at 6, and transport from Constantia at 10:30": before the day's
   // first request, in the morning.

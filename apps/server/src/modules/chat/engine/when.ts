@@ -139,8 +139,10 @@ function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number
     morning && !MORNING_HINTS.test(text.replace(/\bflight\b|\bto\s+(?:the\s+)?airport\b/g, ' '));
   if (hour <= 6) return morning && !(flightOnly && hour < 5) ? hour : hour + 12;
   if (hour === 11) return /\b(tonight|night)\b/.test(text) ? 23 : 11;
-  // "a boat at 10 for the children's party": a children's party is no evening.
-  const evening = EVENING_HINTS.test(text.replace(CHILDRENS_PARTY, ' '));
+  // "a boat at 10 for the children's party": a children's party is no evening, nor is "the same
+  // party" after it.
+  const kids = text.replace(CHILDRENS_PARTY, ' ');
+  const evening = EVENING_HINTS.test(kids === text ? text : kids.replace(/\bparty\b/g, ' '));
   return evening && !morning ? hour + 12 : hour;
 }
 

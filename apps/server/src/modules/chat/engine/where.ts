@@ -41,6 +41,9 @@ const STARTING_POINT = /\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
 const START_ENDS = /\s+(?:at|on|and|by|for|in|around|about|then|with|tomorrow|tonight|today)\s+/i;
 /** "Joburg to Cape Town", "Ballito to King Shaka": a trip named without "from". */
 const PLACE_TO_PLACE = /((?:[\p{Lu}][\p{L}'&-]*\s+){0,3}[\p{Lu}][\p{L}'&-]*)\s+to\s+(?=\p{Lu})/gu;
+/** "flights jhb to cape town": the same, written in lower case after a flight or a ride. */
+const PLACE_TO_PLACE_LOWER =
+  /\b(?:flights?|fly|flying|charter|jet|helicopter|chopper|transfer|driver|chauffeur|car|ride|shuttle|lift)\s+((?:[\p{L}'&-]+\s+){0,2}[\p{L}'&-]+)\s+to\s+(?=\p{L})/giu;
 
 /** "a driver in Pretoria at 8 to take me to the Union Buildings": where the ride goes after. */
 const RIDE_TO = /\bto (?:take|drive|bring|get|run|ferry) (?:me|us|them|him|her|everyone)\b.*$/i;
@@ -59,7 +62,10 @@ function startingPoint(message: string): Place | null {
     const waterfront = /^the waterfront\b/i.test(start) ? findPlace('V&A Waterfront') : null;
     return findPlace(start) ?? waterfront ?? findPlace(from);
   }
-  for (const match of message.matchAll(PLACE_TO_PLACE)) {
+  for (const match of [
+    ...message.matchAll(PLACE_TO_PLACE),
+    ...message.matchAll(PLACE_TO_PLACE_LOWER),
+  ]) {
     const words = match[1]!.split(/\s+/);
     for (let i = 0; i < words.length; i++) {
       const place = findPlace(words.slice(i).join(' '));
@@ -131,6 +137,13 @@ function cityAirport(place: Place, message: string): Place | null {
     return null;
   }
   return PLACES.find((other) => other.kind === 'airport' && other.area === place.area) ?? null;
+}
+
+/** The airport of a city or town flown to ("a flight to Cape Town ... a car at the airport"). */
+export function airportOf(where: Where): Where | null {
+  if (where.place.kind === 'airport') return where;
+  const airport = PLACES.find((other) => other.kind === 'airport' && other.area === where.area);
+  return airport ? { location: shortName(airport), area: airport.area, place: airport } : null;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
