@@ -14,6 +14,7 @@ import { HELD_OUT_11_SETS } from './held-out-11/held-out-11-sets';
 import { HELD_OUT_12_SETS } from './held-out-12/held-out-12-sets';
 import { HELD_OUT_13_SETS } from './held-out-13/held-out-13-sets';
 import { HELD_OUT_14_SETS } from './held-out-14/held-out-14-sets';
+import { HELD_OUT_15_SETS } from './held-out-15/held-out-15-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -41,6 +42,7 @@ const groups = {
   s12: HELD_OUT_12_SETS,
   s13: HELD_OUT_13_SETS,
   s14: HELD_OUT_14_SETS,
+  s15: HELD_OUT_15_SETS,
 };
 const kinds = [
   'actions',

@@ -22,13 +22,13 @@ import { readWhere } from './where';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b|\bno need for (?:the|my|our|that)\b/i;
+  /\b(?:cancel+(?:l?ed|ling)?|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b|\bno need for (?:the|my|our|that)\b|\bundo (?:it|that|the|my)\b|\b(?:can'?t|cannot|won'?t) (?:happen|go ahead)\b|\b(?:is|are|'s) (?:now )?(?:off|pointless|no longer needed|not needed anymore)\b(?! (?:to|at|from|the|by|for)\b)|\b(?:can|must|should|has to) go\b(?! (?:ahead|through|on|to|at|from|up|down|back|out|in|with|there|via|by|for))/i;
 /** Whether the message says to cancel something (a learned guess of a cancel needs the words). */
 export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
@@ -126,7 +126,7 @@ const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b
 
 /** "not the Friday driver", "not the Friday one": a request the member does not mean. */
 const NOT_THAT_ONE =
-  /\bnot (?:the|my) (?:[\w']+ ){0,2}?(?:one|booking|request|driver|chef|table|boat|yacht|villa|pick-?up|car)\b,?/gi;
+  /\bnot (?:the|my|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:[\w']+ ){0,2}?(?:one|booking|request|driver|chef|table|boat|yacht|villa|pick-?up|car|dinner|lunch|transfer)\b,?(?:\s*that one(?:'s| is) (?:fine|ok(?:ay)?|good|staying)[,.!]?)?/gi;
 
 /** "cancel the driver... actually no, cancel the table": what follows the member's change of mind. */
 const CHANGED_MIND =

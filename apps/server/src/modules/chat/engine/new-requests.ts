@@ -10,12 +10,13 @@ import { airportOf } from './where';
 import { namingTerm } from './service-vocabulary';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
-import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
+import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
 import { IF_THEY_HAVE, PREFERENCE } from './part-words';
 import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
   detailWhen,
+  nearestHour,
   inMonthSaid,
   laterThatDay,
   saysMonth,
@@ -43,6 +44,14 @@ const ON_LANDING =
 /** "jumping castle and all", "the works": the trimmings of the request before. */
 const AND_ALL =
   /^\W*(?:with\s+)?(?:(?:a|the)\s+)?[\w' -]{2,30}?\s+and all\s*[.!]?\s*$|^\W*the (?:works|lot)\b/i;
+/** "we'll drive it ourselves around Franschhoek": where a car hired is driven. */
+const DRIVEN_AROUND =
+  /\bdriv(?:e|ing) (?:it|them|ourselves|myself)\b.{0,20}\b(?:around|in|through|to)\s+(?=[A-Z])/;
+/** Words that ask for an occasion to be planned, not only told of. */
+const PLANNING =
+  /\b(?:plan\w*|organi[sz]\w*|arrang\w*|coordinat\w*|host\w* (?:a|an|our)|help|need|want|book)\b/i;
+/** "from the venue at 11:30pm back to our hotel": where a ride goes, said after it. */
+const RIDE_WAY = /^\W*(?:and\s+)?(?:then\s+)?from\b.{2,60}?\b(?:back\s+)?to\b/i;
 /** "a clown, no sorry": a part the member takes back at its end. */
 const TAKEN_BACK = /[,;]\s*(?:no,?\s+)?(?:sorry|wait|scratch that|i mean)\s*[,.!]?\s*$/i;
 /** "Dinner for two at 7:30": a meal, told again as a table named before. */
@@ -161,8 +170,15 @@ export function newRequests(english: string, original: string, multilingual: boo
     if (inMonth) reading.when = { ...reading.when, date: inMonth };
     monthSaid = saysMonth(part.text, reading.when.date) ?? monthSaid;
     const later = index > 0;
+    // "We're having a big party at the house on Friday and I'd like two guards": the occasion the
+    // member hosts or goes to, told before what they ask for.
+    const occasionTold =
+      !later &&
+      reading.intent?.serviceType === 'event_planning' &&
+      !PLANNING.test(part.text) &&
+      parts.slice(1).some((next) => ASKS_FOR.test(next.text));
     if (
-      (parts.length >= ITINERARY_PARTS || later) &&
+      (parts.length >= ITINERARY_PARTS || later || occasionTold) &&
       reading.intent &&
       setsTheScene(part.text, (words) => serviceOfPart(words) !== null)
     ) {
@@ -190,7 +206,7 @@ export function newRequests(english: string, original: string, multilingual: boo
         ...before,
         when: {
           date: namesDay(correction.words) ? fix.when.date : before.when.date,
-          time: fix.when.time ?? before.when.time,
+          time: nearestHour(fix.when.time, correction.words, before.when.time),
         },
       };
       continue;
@@ -203,6 +219,11 @@ export function newRequests(english: string, original: string, multilingual: boo
     }
     const link = linkToEarlier(part.text, reading, readings, namedDay);
     if (link) reading.intent = null;
+    // "a sober driver ..., from the venue at 11:30pm back to our hotel": the ride's way.
+    const ridden = readings.at(-1)?.intent?.serviceType;
+    const ownRide = reading.intent && TRANSPORT.includes(reading.intent.serviceType);
+    if (ridden && TRANSPORT.includes(ridden) && RIDE_WAY.test(part.text) && !ownRide)
+      reading.intent = null;
     // "need a car, a chef and a villa in Hermanus. Chef for 8 on Saturday at 7:30pm": the hour
     // and party of the chef asked for before, in a sentence of its own.
     const told =
@@ -259,9 +280,11 @@ export function newRequests(english: string, original: string, multilingual: boo
           : `${previous.note ?? previous.text} ${part.text}`.trim();
         // "Driver please. Menlyn. Saturday, 14h00.": a few words naming a place are its place.
         // "We are eight people in Stellenbosch": where they will be is where it is.
+        // "We'll drive it ourselves around Franschhoek": where the car hired is driven.
         const placeOnly =
-          (wordCount(part.text) <= PLACE_ONLY_WORDS || PLACE_TOLD.test(part.text)) &&
-          !tellsOwnTravel(part.text);
+          ((wordCount(part.text) <= PLACE_ONLY_WORDS || PLACE_TOLD.test(part.text)) &&
+            !tellsOwnTravel(part.text)) ||
+          (previous.intent?.serviceType === 'luxury_vehicle' && DRIVEN_AROUND.test(part.text));
         // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
         readings[readings.length - 1] = {
           ...previous,

@@ -46,8 +46,24 @@ export function rewritePart(written: string): string {
       )
       // "pick up a birthday gift", "collect my suit": an errand of shopping, not a ride.
       .replace(
-        /\b(?:pick up|collect|fetch)\s+(?=(?:a|an|the|my|our|her|his)\s+(?:\w+\s+)?(?:gift|present|suit|dress|order|parcel|package|outfit|cake)\b)/gi,
+        /\b(?:pick up|collect|fetch)\s+(?=(?:a|an|the|my|our|her|his)\s+(?:\w+\s+)?(?:gift|present|suit|dress|order|parcel|package|outfit|cake|watch|ring|necklace|bracelet|jewellery|jewelry|handbag|alterations)\b)/gi,
         'shop for ',
+      )
+      // "overnight security", "an overnight nanny": the night's service, not a stay.
+      .replace(
+        /\bovernight (?=(?:armed )?(?:security|guards?|bodyguards?|nanny|babysitter|sitter|nurse|driver)\b)/gi,
+        'night ',
+      )
+      // "dinner near the convention centre after my conference": the occasion before, not one
+      // to plan.
+      .replace(
+        /\bafter (?:my|our|the|his|her) (?:conference|meeting|event|show|game|match|function|flight|gym|workout)\b/gi,
+        'afterwards',
+      )
+      // "the hotel we're at in Umhlanga": where the member stays, not a stay to book.
+      .replace(
+        /\bthe (?:hotel|lodge|villa|guest ?house|resort) (?:we(?:'re| are)|i(?:'m| am)) (?:staying )?(?:at|in)\b/gi,
+        'where we are staying',
       )
       // A restaurant's "chef's table" is a table, not a private chef; so is a private dining room.
       .replace(/\bchef'?s table\b/gi, 'tasting table')
@@ -126,7 +142,7 @@ export const PREFERENCE =
 
 /** "private room if they have one": something the provider before may have, not a request. */
 export const IF_THEY_HAVE =
-  /\bif (?:they|the (?:restaurant|place|venue|hotel|lodge|house)|it) (?:ha(?:ve|s)|do(?:es)?|offers?|can) (?:one|it|that|them|any)?\s*[.!]?\s*$/i;
+  /\bif (?:they|the (?:restaurant|place|venue|hotel|lodge|house)|it) (?:ha(?:ve|s)|do(?:es)?|offers?|can)(?:\s+(?:one|it|that|them|any))?\s*[.!]?\s*$|^\W*(?:at|in|on|by|near|outside|inside)\b.{0,40}\bif (?:possible|available|poss)\W*$/i;
 
 /** "Sun City trip: ...", "Saturday plan: ...": a heading that sets the scene, then the ask. */
 export const SCENE_HEADING =

@@ -86,7 +86,7 @@ const ONE_PERSON =
 /** People counted by who they are: "our two kids", "my parents". */
 const SOME_PEOPLE = `(?:${COUNT} (?:kids|children|sons|daughters|friends|colleagues|clients|boys|girls|grandchildren)|parents|in-laws)`;
 /** One of a list of people: "my husband", "our two kids", "our two CFOs", "him". */
-const LISTED = `(?:(?:my|our) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|him|her)`;
+const LISTED = `(?:(?:my|our|the) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|him|her)`;
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/;
 const PERSON_LIST = new RegExp(
   `\\b(?:(?:him|her)\\s*,\\s*)?(?:me|myself)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${LISTED}\\b)+`,
@@ -111,7 +111,7 @@ function namedPeople(text: string): { size: number; words: string } | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) and (?:me|i)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|for us two|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -140,6 +140,16 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
+  // "3 guests plus me", "four friends and myself": the people counted, and the member.
+  const plusMe = plain.match(
+    new RegExp(`\\b${COUNT} ${PEOPLE},? (?:plus|and|\\+|&) (?:me|myself)\\b`, 'i'),
+  );
+  if (plusMe) return { size: valueOf(plusMe[1]!) + 1, words: plusMe[0] };
+  // "Just me tonight", "only myself": a party of one.
+  const alone = plain.match(
+    /\b(?:just|only) (?:me|myself)\b(?! and\b| (?:&|\+|plus)\b)|\btable for one\b/i,
+  );
+  if (alone) return { size: 1, words: alone[0] };
   const family = plain.match(
     /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids|children|kiddies|teens)\b/i,
   );

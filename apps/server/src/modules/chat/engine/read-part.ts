@@ -15,6 +15,8 @@ import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
 /** Words that tell where the member will be, not what to book. */
 const ARRIVING =
   /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
+/** Up to this many words, a message of a party, a place and an hour only is a table. */
+const BARE_TABLE_WORDS = 10;
 /** Words that ask for something. */
 const ASKING =
   /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
@@ -80,6 +82,12 @@ export function readPart(
   const journey = loose && tellsOwnTravel(reason ? reason[1]! : text);
   // "We are at the lodge in Hoedspruit from Tuesday": where they will be, not a stay to book.
   const staying = STAYING.test(text) && !ASKING.test(text);
+  // "We're staying at a villa in Clifton ... and would like a chef there": the service asked for
+  // beside the stay the member is at.
+  if (!staying && intent?.serviceType === 'accommodation' && STAYING.test(text)) {
+    const asked = readRequest(text.replace(STAYING, ' '), now).intent;
+    if (asked && asked.serviceType !== 'accommodation') intent = asked;
+  }
   if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
   // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
   if (!intent && /\brooms? (?:at|in) (?:the )?[A-Z]/.test(text)) {
@@ -157,7 +165,16 @@ export function readPart(
   }
   // "just the car, we have a driver", "..., early flight": what they have, or why; no request.
   if (asksNothing(text)) intent = null;
-  const mealOut = loose && !intent && isMealOut(text, reading);
+  // "Two couples, Hyde Park, Friday at half 7": a message of only who, where and when is a table.
+  const bareTable =
+    !loose &&
+    !intent &&
+    reading.partySize !== null &&
+    reading.when.time !== null &&
+    reading.where !== null &&
+    text.trim().split(/\s+/).length <= BARE_TABLE_WORDS &&
+    !ARRIVING.test(text);
+  const mealOut = (loose && !intent && isMealOut(text, reading)) || bareTable;
   const dining = !journey && (asksForTable(text, intent) || mealOut || namedTable);
   if (dining) {
     intent = {

@@ -15,16 +15,19 @@ const SERVICE_AT_HOUR =
   /^\s*(?:make|move|push|shift|change)\s+(?:the|my|our)\s+(?:driver|chauffeur|pick-?up|chef|cook|boat|yacht|cruise|massage|spa|transfer|car)\s+(?:to\s+)?(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then)))/i;
 /** "actually no,", "scratch that": the member takes back what they said before. */
 export const RETRACTED =
-  /\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no|(?:sorry,?\s+)?i mean)\b[\s,.;:!-]*(.+)$/i;
+  /\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no|(?:sorry,?\s+)?i mean|actually,? make (?:that|it))\b[\s,.;:!-]*(.+)$/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
 /** "from 2 people to 4": a party size, then the number it becomes. */
 const PEOPLE_TO_NUMBER =
   /\bfrom (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (people|guests|pax|persons)\s+to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:people|guests|pax|persons|[:.h]\d|am|pm))/i;
+/** "the number of people on the weekend booking to 6": the count it becomes. */
+const COUNT_TO_NUMBER =
+  /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them|the \w+|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them|the \w+|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -76,7 +79,9 @@ const BRINGING =
  */
 export function splitChange(said: string): { reference: string; change: string } {
   // "my table from 2 people to 4": the number after "to" counts people too.
-  const text = said.replace(PEOPLE_TO_NUMBER, '$1 $2 to $3 $2');
+  const text = said
+    .replace(PEOPLE_TO_NUMBER, '$1 $2 to $3 $2')
+    .replace(COUNT_TO_NUMBER, 'the people$1 to $2 people');
   const instead = text.match(INSTEAD_OF);
   if (instead && instead.index! > 0) {
     const before = text.slice(0, instead.index);
@@ -113,8 +118,9 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
       !/^\s*(?:my|our) (?:place|house|home|villa|flat|apartment)\b/i.test(after)
     )
       continue;
-    // "add to tonight's booking that ...": words for the provider, not a new day.
-    if (/\badd\s*$/i.test(text.slice(0, to.index))) continue;
+    // "add to tonight's booking that ...": words for the provider, not a new day; so are "let
+    // the chauffeurs know to bring a baby seat on Friday".
+    if (/\b(?:add|know|ask (?:them|him|her|the \w+))\s*$/i.test(text.slice(0, to.index))) continue;
     // "numbers have gone up to 12": a count of people (ONLY_NOW), not a new hour.
     if (/\b(?:gone|go|goes|went|are|is|we're) (?:up|down)\s*$/i.test(text.slice(0, to.index)))
       continue;
@@ -151,7 +157,10 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     ? null
     : (noted ?? (brought && !readPartySize(brought[1]!) ? brought : null));
   // "..., please let the chef know": the words before are the note (the follow-ups' noteFirst).
-  if (note?.[1]?.trim() && !/^know\W*$/i.test(note[1].trim())) {
+  // "please tell the driver for tomorrow": which request, no words for them.
+  const onlyWhich =
+    /^(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\W*$/i;
+  if (note?.[1]?.trim() && !/^know\W*$/i.test(note[1].trim()) && !onlyWhich.test(note[1].trim())) {
     const words = withoutMedicine(note[1].trim());
     if (words) changes.notes = words;
     change = change.slice(0, note.index);

@@ -224,3 +224,15 @@ export function detailWhen(
   }
   return previous.when;
 }
+
+/**
+ * "at 07:00 ... actually make that 6:45": an hour said again without am or pm is the one nearer
+ * the hour it replaces (06:45, not 18:45); the hour before when none is said.
+ */
+export function nearestHour(said: string | null, words: string, before: string | null) {
+  if (!said || !before || MERIDIEM.test(words)) return said ?? before;
+  const hour = Number(said.slice(0, 2));
+  const other = `${pad((hour + 12) % 24)}${said.slice(2)}`;
+  const gap = (time: string) => Math.abs(minutesOf(time) - minutesOf(before));
+  return gap(other) < gap(said) ? other : said;
+}

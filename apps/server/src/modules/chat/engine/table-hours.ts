@@ -9,7 +9,11 @@ export function atTableHours(table: RequestReading, said: string, now: Date): Re
   const { time, partOfDay, bareTime } = table.when;
   if (!time || partOfDay) return table;
   const evening = eveningHour(time, said, table);
-  const date = bareTime && evening !== time ? nextDateAt(evening, now) : table.when.date;
+  let date = bareTime && evening !== time ? nextDateAt(evening, now) : table.when.date;
+  // "Sushi for three on Wednesday 7:15" said on a Wednesday morning: tonight, not next week (the
+  // weekday was placed by 07:15, already past).
+  const soon = nextDateAt(evening, now);
+  if (evening !== time && date && !/\bnext\b/i.test(said) && date === weekAfter(soon)) date = soon;
   return { ...table, when: { ...table.when, date, time: evening } };
 }
 
@@ -32,4 +36,11 @@ export function eveningHour(time: string, said: string, request: RequestReading)
     return time;
   }
   return `${hour + 12}${time.slice(2)}`;
+}
+
+/** YYYY-MM-DD seven days after a day. */
+function weekAfter(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7);
+  return day.toISOString().slice(0, 10);
 }

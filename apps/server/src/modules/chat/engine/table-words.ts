@@ -14,6 +14,11 @@ const DINING = [
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
   /\brestaurants?\b/i,
+  // "Quick dinner near the ICC tomorrow at 6:30pm, party of 2": a meal out, for people, at an hour.
+  /^\W*(?:[\w-]+ ){0,2}(?:dinner|supper|lunch|breakfast|brunch)\b(?=.*\b(?:party of|table for|for(?: the)?) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:nights?|days?|weeks?)))(?=.*(?:\bat \d|\d\s*[ap]m\b|\btonight\b|\btomorrow\b|\b\w+day\b))(?!.*\b(?:home|house|villa|our place|my place|chef|cook|caterer|catering)\b)/i,
+  // "high tea at the Nelly", "a table by the window".
+  /\b(?:high|afternoon) tea\b/i,
+  /\btables? (?:by|near|on|outside|inside|overlooking|with a view)\b/i,
   // "A proper steakhouse in Sandton on Thursday evening": a kind of restaurant.
   /\b(?:steak ?houses?|bistros?|brasseries?|trattorias?|osterias?|pizzerias?|tavernas?|grill ?rooms?)\b/i,
   /\b(?:dinner|supper|lunch|breakfast|brunch) (?:booking|reservation)s?\b/i,
@@ -48,7 +53,7 @@ const NOT_A_TABLE: readonly ServiceType[] = [
 const EATING =
   /\b(?:eat|eating|dine|dining|dinner|supper|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
 export const BOOKING_WORDS =
-  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take|(?:can|could) (?:we|i|you) do|let'?s do|(?:we|i)(?:'d| would) like)\b/i;
+  /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take|(?:can|could) (?:we|i|you) (?:please )?do|let'?s do|(?:we|i)(?:'d| would) like)\b/i;
 function eatingOut(text: string, service: ServiceType | null): boolean {
   if (service && service !== 'other') return false;
   return EATING.test(text) && BOOKING_WORDS.test(text) && findPartySize(text) !== null;

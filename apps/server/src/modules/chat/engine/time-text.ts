@@ -182,6 +182,11 @@ export function normaliseTimeText(text: string): string {
       result,
     );
   if (!dated) for (const [holiday, date] of NAMED_DAYS) result = result.replace(holiday, date);
+  // "4 nights from 10 May": chrono reads "from 10" before May and June as an hour.
+  result = result.replace(
+    /\bfrom (?=\d{1,2}(?:st|nd|rd|th)?(?: of)? (?:may|june|july)\b)/g,
+    'starting ',
+  );
   // "from 1 Feb": chrono reads a short month only in some places ("from 1" is an hour).
   result = result.replace(
     /\b(\d{1,2}(?:st|nd|rd|th)?(?: of)?) (jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?/g,

@@ -19,6 +19,7 @@ import { secondOpinion } from './learned/second-opinion';
 
 import { newRequests } from './new-requests';
 import { readPart } from './read-part';
+import type { RequestReading } from './read-request';
 import { actionOf, refersToRequest, SMALL_TALK, wordCount } from './existing-requests';
 import { followUpOf, noteForOpenProposal } from './open-proposal-follow-ups';
 
@@ -69,6 +70,23 @@ const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lin
 const ALL_OF_THEM =
   /\b(?:providers|suppliers|vendors|anyone|any of (?:the|my) \w+|(?:my|all|any of my) (?:bookings|requests))\b/i;
 
+/** "are the shark spotters flying the white flag ...": a question, though it has no mark. */
+const YES_NO_QUESTION = /^\s*(?:are|is|was|were|do|does|did|has|have|will|would|should)\b/i;
+
+/**
+ * Whether a message naming a service asks for it, whatever else it names ("maths", "traffic"):
+ * booking words, or a day, hour or place for it in words that ask no question.
+ */
+function asksForService(english: string, whole: RequestReading): boolean {
+  if (BOOKING.test(english)) return true;
+  const { date, time } = whole.when;
+  return (
+    !GENERAL_QUESTION.test(english) &&
+    !YES_NO_QUESTION.test(english) &&
+    (date !== null || time !== null || !!whole.where)
+  );
+}
+
 function intentionOf(
   english: string,
   original: string,
@@ -87,7 +105,7 @@ function intentionOf(
   const refers = refersToRequest(english, situation);
   if (
     NEVER_A_REQUEST.test(english) ||
-    (OUT_OF_SCOPE.test(english) && !refers && (!newService || !BOOKING.test(english)))
+    (OUT_OF_SCOPE.test(english) && !refers && (!newService || !asksForService(english, whole)))
   ) {
     return { kind: 'out_of_scope' };
   }

@@ -69,7 +69,7 @@ const OWN =
  * my passport to Home Affairs" ask for a service, not for what the vault holds.
  */
 const ERRAND =
-  /\b(?:book|reserve|arrange|organi[sz]e|hire|send|deliver|collect|fetch me|drive|take me|pick up|renew|apply|replace|courier|cancel|change|reset|fix|repair|install|set up|connect)\b/iu;
+  /\b(?:book|reserve|arrange|organi[sz]e|hire|send|deliver|collect|fetch me|drive|take me|pick up|renew|apply|replace|courier|cancel|change|reset|fix|repair|install|set up|connect|sorted|sort out|processed)\b/iu;
 const ASKING =
   /\?|\b(?:what|what's|whats|when|which|where|show|tell|give|read|find|look|remind|check|open|pull|get|need|do|does|is|are|how|can|could|may|please|wat|wanneer|waar|wys|gee|kan|yini|nini|kuphi|khombisa|ngitshele|ngicela)\b/iu;
 

@@ -17,9 +17,10 @@ export interface When {
 /** Parts of the day and the time Aurum proposes for them when no clock time is given. */
 const PARTS_OF_DAY: readonly [RegExp, string][] = [
   [/\bearly morning\b/, '07:00'],
-  [/\bbreakfast\b/, '08:00'],
   [/\blate morning\b/, '11:00'],
+  // "breakfast tomorrow morning": the morning said.
   [/\bmorning\b/, '09:00'],
+  [/\bbreakfast\b/, '08:00'],
   [/\bbrunch\b/, '10:30'],
   [/\b(midday|noon)\b/, '12:00'],
   [/\blunch(?: ?time)?\b/, '12:30'],
@@ -141,11 +142,14 @@ function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number
   if (hour === 11) return /\b(tonight|night)\b/.test(text) ? 23 : 11;
   // "a boat at 10 for the children's party": a children's party is no evening, nor is "the same
   // party" after it.
-  const kids = text.replace(CHILDRENS_PARTY, ' ');
+  const kids = text.replace(CHILDRENS_PARTY, ' ').replace(CHILD_SAID, ' ');
   const evening = EVENING_HINTS.test(kids === text ? text : kids.replace(/\bparty\b/g, ' '));
   return evening && !morning ? hour + 12 : hour;
 }
 
+/** "for my twins, they're turning 6": a party for children, though not called a kids' party. */
+const CHILD_SAID =
+  /\b(?:for (?:my|our|the) (?:twins|little ones?|toddlers?)|turn(?:s|ing)? (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:years? (?:of|married)|o'?clock)))/g;
 const CHILDRENS_PARTY =
   /\b(?:kids?'?s?|children'?s?|child'?s|toddlers?'?s?) (?:birthday )?party\b/g;
 

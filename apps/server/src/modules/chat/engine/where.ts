@@ -121,6 +121,7 @@ export function readWhere(message: string): Where | null {
   // Capetonians' "the Waterfront", when no other place is named (Knysna's is "on the waterfront").
   const place =
     startingPoint(message) ??
+    firstChoice(message) ??
     findPlace(message) ??
     (/\bthe waterfront\b/i.test(message) ? findPlace('V&A Waterfront') : null);
   if (!place) return null;
@@ -137,6 +138,14 @@ function cityAirport(place: Place, message: string): Place | null {
     return null;
   }
   return PLACES.find((other) => other.kind === 'airport' && other.area === place.area) ?? null;
+}
+
+/** "in Clifton or Camps Bay": two places offered, the first one named first. */
+const EITHER_PLACE =
+  /\b(?:in|at|around|near)\s+((?:[\p{Lu}][\p{L}'&-]*\s+){0,2}[\p{Lu}][\p{L}'&-]*)\s+or\s+(?=\p{Lu})/u;
+function firstChoice(message: string): Place | null {
+  const first = message.match(EITHER_PLACE)?.[1];
+  return first ? findPlace(first) : null;
 }
 
 /** The airport of a city or town flown to ("a flight to Cape Town ... a car at the airport"). */

@@ -150,6 +150,11 @@ export function secondOpinion(
   ) {
     return ruled;
   }
+  // "I need my visa sorted before my trip": a new request, not an action on a request the member
+  // does not have.
+  if (ruled.kind === 'new' && learned?.kind === 'act' && learned.candidates.length === 0) {
+    return ruled;
+  }
   // Several new requests in one message are never one change of a request already filed.
   if (ruled.kind === 'new' && ruled.readings.length >= 2 && learned?.kind === 'act') return ruled;
   // "Any chance of a table at The Test Kitchen for 6 on Friday?": a new one asked for, though the
