@@ -73,7 +73,7 @@ const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
 const PLACE_ONLY_WORDS = 6;
 /** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
 const PLACE_TOLD =
-  /\b(?:we(?:'re| are| will be|'ll be)|it(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])/;
+  /\b(?:we(?:'re| are| will be|'ll be)|it(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 

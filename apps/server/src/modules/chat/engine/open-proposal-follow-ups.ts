@@ -14,12 +14,15 @@ import type { Situation } from './understanding';
 
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+/** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
+const WRONG_ONE =
+  /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
-  /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min)/i;
+  /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
 const INSTEAD =
-  /\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b/i;
+  /\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b|\bso (?:make it |say )?(?:half |quarter (?:past|to) )?\d|\b(?:there|we)(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 /** Up to this many words, a message with a change and no service of its own is a follow-up. */
 const SHORT_FOLLOW_UP_WORDS = 12;
 /** A note for the provider is at most this long; longer messages are new requests or questions. */
@@ -39,7 +42,7 @@ export function followUpOf(
   if (!open || situation.chosenRequestId) return null;
   const english = noteFirst(written, open.serviceType);
   const short = wordCount(english) <= SHORT_FOLLOW_UP_WORDS;
-  if (THE_OTHER.test(english) && short && open.kind !== 'new') {
+  if (((THE_OTHER.test(english) && short) || WRONG_ONE.test(english)) && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
   if (NEW_REQUEST.test(english) && !learned) return null;
@@ -58,7 +61,9 @@ export function followUpOf(
     newService &&
     !ownTravel &&
     newService !== open.serviceType &&
-    !/^\s*make it\b|\bcan (?:we|you) do\b/i.test(english)
+    !/^\s*make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b/i.test(
+      english,
+    )
   ) {
     return null;
   }

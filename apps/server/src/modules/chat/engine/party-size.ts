@@ -89,7 +89,7 @@ const SOME_PEOPLE = `(?:${COUNT} (?:kids|children|sons|daughters|friends|colleag
 const LISTED = `(?:(?:my|our|the) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|him|her)`;
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/;
 const PERSON_LIST = new RegExp(
-  `\\b(?:(?:him|her)\\s*,\\s*)?(?:me|myself)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${LISTED}\\b)+`,
+  `\\b(?:(?:him|her)\\s*,\\s*)?(?:me|myself|i)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${LISTED}\\b)+`,
   'i',
 );
 

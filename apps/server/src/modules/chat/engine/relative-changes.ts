@@ -134,8 +134,10 @@ export function adjustChanges(
     text.match(
       /\badd\s+(an?|one|two|three|four|five|six|\d+)\s+(?:more\s+)?(?:people|persons?|guests?)\b/i,
     );
-  // "Add one more, my brother is coming along": one more person.
-  const oneMore = text.match(/\badd\s+(an?|one|two|three|four|\d+)\s+more\s*(?:[,.!;]|$)/i);
+  // "Add one more, my brother is coming along", "Add my in-laws, so 2 more": more people.
+  const oneMore = text.match(
+    /\b(?:add|so|that'?s)\s+(an?|one|two|three|four|\d+)\s+more\s*(?:[,.!;]|$)/i,
+  );
   if ((more ?? oneMore) && current.partySize)
     next.partySize = current.partySize + count((more ?? oneMore)![1]!);
   const fewer = text.match(

@@ -15,7 +15,7 @@ const SERVICE_AT_HOUR =
   /^\s*(?:make|move|push|shift|change)\s+(?:the|my|our)\s+(?:driver|chauffeur|pick-?up|chef|cook|boat|yacht|cruise|massage|spa|transfer|car)\s+(?:to\s+)?(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:[,.!?]|$|\s+(?:please|pls|instead|rather|then)))/i;
 /** "actually no,", "scratch that": the member takes back what they said before. */
 export const RETRACTED =
-  /\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no|(?:sorry,?\s+)?i mean|actually,? make (?:that|it))\b[\s,.;:!-]*(.+)$/i;
+  /(?:(?<=[.!;]\s{0,3})no|\b(?:actually,? no|no wait|wait no|scratch that|never ?mind|forget that|sorry,? no|(?:sorry,?\s+)?i mean|actually,? make (?:that|it)))\b[\s,.;:!-]*(.+)$/i;
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
@@ -71,7 +71,7 @@ const WE_WILL_BE =
 
 /** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
 const BRINGING =
-  /\b((?:i'll|we'll|i will|we will|i'm|we're|i am|we are) (?:have|bring|bringing|carrying|be bringing|be carrying) .+)$/i;
+  /\b((?:i'll|we'll|i will|we will|i'm|we're|i am|we are) (?:have|bring|bringing|carrying|be bringing|be carrying) (?!(?:the|my|our|his|her) (?:kids|children|wife|husband|partner|parents|in-laws|friends|family|guests|boys|girls|son|daughter|mom|mum|dad)\b).+)$/i;
 
 /**
  * A message that changes a request split in two: the part that says which request ("my chef on
@@ -161,7 +161,11 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const onlyWhich =
     /^(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\W*$/i;
   if (note?.[1]?.trim() && !/^know\W*$/i.test(note[1].trim()) && !onlyWhich.test(note[1].trim())) {
-    const words = withoutMedicine(note[1].trim());
+    // "It's a bachelorette, can they decorate the boat?": the reason before is for them too.
+    const reason = change
+      .slice(0, note.index)
+      .match(/^\s*((?:it'?s|it is|this is) [^,.;]{3,40})[,.;]\s*$/i);
+    const words = withoutMedicine(`${reason ? `${reason[1]}, ` : ''}${note[1].trim()}`);
     if (words) changes.notes = words;
     change = change.slice(0, note.index);
   }
@@ -179,6 +183,11 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   );
   // "make the driver 10 instead": the hour of the service named.
   change = change.replace(SERVICE_AT_HOUR, '');
+  // "Can we make that 8?": the hour it becomes.
+  change = change.replace(
+    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls )?make (?:it|that)\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
+    '',
+  );
   // "Actually 9 works better": the hour after the opening word.
   change = change.replace(
     /^\s*(?:actually|ok(?:ay)?|hmm+|um+|oh|so|well|yes|yeah|sorry)\s*[,.!]?\s*(?=\d)/i,

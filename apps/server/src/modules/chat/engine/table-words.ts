@@ -16,6 +16,8 @@ const DINING = [
   /\brestaurants?\b/i,
   // "Quick dinner near the ICC tomorrow at 6:30pm, party of 2": a meal out, for people, at an hour.
   /^\W*(?:[\w-]+ ){0,2}(?:dinner|supper|lunch|breakfast|brunch)\b(?=.*\b(?:party of|table for|for(?: the)?) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:nights?|days?|weeks?)))(?=.*(?:\bat \d|\d\s*[ap]m\b|\btonight\b|\btomorrow\b|\b\w+day\b))(?!.*\b(?:home|house|villa|our place|my place|chef|cook|caterer|catering)\b)/i,
+  // "a meal for 4 in Soweto": a meal out, for people, somewhere not home.
+  /\bmeal for (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?: people)?,? (?:in|at) (?!(?:our|my|the|his|her) (?:house|home|place|villa)\b)/i,
   // "high tea at the Nelly", "a table by the window".
   /\b(?:high|afternoon) tea\b/i,
   /\btables? (?:by|near|on|outside|inside|overlooking|with a view)\b/i,

@@ -201,6 +201,10 @@ export function normaliseTimeText(text: string): string {
     ) ||
     /\bweekend\b[,\s]+(?:(?:arriving|we arrive|getting there|checking in)\s+)?(?:on |the )?(?:fri|satur|sun)day\b/.test(
       result,
+    ) ||
+    // "for the weekend, Friday until Sunday": from the first day named.
+    /\bweekend\b.{0,30}\b(?:thurs|fri|satur)day (?:until|till|to|-) (?:satur|sun|mon)day\b/.test(
+      result,
     )
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');

@@ -7,7 +7,8 @@ import type { PhraseTable } from './phrase-table';
  * "replied yet", a boat trip, early morning; and of the ninth (session 19): a surprise party, used
  * up, expiring, debited, a person, a poem, how much is, moving a booking to a time; and of the
  * fourteenth (session 23): a group, confirmed yet, adding to a booking, a guest, the trial, a car
- * without a driver. Part of AF_WORDS (af-words.ts).
+ * without a driver; and of the fifteenth (session 24): security people,
+ * said no, cancelled, a time to be there, an oven, a tax return. Part of AF_WORDS (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
   kersdag: 'christmas day',
@@ -115,4 +116,15 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   gas: 'guest',
   proeftydperk: 'trial',
   'sonder bestuurder': 'without a driver',
+  // The fifteenth labelled set (session 24).
+  sekuriteitsmense: 'security people',
+  'nee gesê': 'said no',
+  gekanselleer: 'cancelled',
+  'moet eers om': 'must only be there at',
+  'daar wees': '',
+  lank: 'long',
+  oond: 'oven',
+  bak: 'bake',
+  lamsboud: 'leg of lamb',
+  belastingopgawe: 'tax return',
 };

@@ -131,9 +131,18 @@ const RULES: readonly PatternRule[] = [
         ? match
         : `can you ${{ beplan: 'plan', bespreek: 'book', reël: 'arrange', reel: 'arrange', organiseer: 'organise', kanselleer: 'cancel', kry: 'get' }[verb!.toLowerCase()]} ${what}`,
   ],
+  // "ons drie kinders": our three children (counted with the rest of the party).
+  [
+    new RegExp(`\\bons\\s+${NUMBER}\\s+(kinders|seuns|dogters|gaste|vriende)\\b`, 'giu'),
+    (_, size, who: string) =>
+      `our ${hourOf(size!)} ${{ kinders: 'children', seuns: 'sons', dogters: 'daughters', gaste: 'guests', vriende: 'friends' }[who.toLowerCase()]}`,
+  ],
   // "net ons twee", "vir ons ses": the two of us, the six of us.
   [
-    new RegExp(`\\b(?:net\\s+)?ons\\s+${NUMBER}\\b(?!\\s*(?:uur|mense|van))`, 'giu'),
+    new RegExp(
+      `\\b(?:net\\s+)?ons\\s+${NUMBER}\\b(?!\\s*(?:uur|mense|van|kinders|seuns|dogters|gaste|vriende))`,
+      'giu',
+    ),
     (_, size) => `the ${hourOf(size!)} of us`,
   ],
   // "van die lughawe na Sandton": from; not "van der Merwe".

@@ -7,8 +7,9 @@ import type { PhraseTable } from './phrase-table';
  * what Aurum can do, what happened with the security, mood, the trial, homework, the vault; and of
  * the ninth (session 19): accommodation, that night, those days, lunchtime, a feeling, a poem,
  * which tier; and of the fourteenth (session 23): golf, we are five or six, someone to shop for
- * me, requests left this month, expiring, mood over two weeks, what Aurum can help with, tax.
- * Part of ZU_WORDS (zu-words.ts).
+ * me, requests left this month, expiring, mood over two weeks, what Aurum can help with, tax;
+ * and of the fifteenth (session 24): a family counted, "by Saturday", a gift for a parent, a car
+ * for a wedding, changing it, why it was cancelled. Part of ZU_WORDS (zu-words.ts).
  */
 export const ZU_MEMBER_WORDS: PhraseTable = {
   'wesonto elizayo': 'next week',
@@ -209,4 +210,22 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'yini ongangisiza ngayo': 'what can you help me with',
   'ngiyibala kanjani': 'how do i calculate',
   intela: 'tax',
+  // The fifteenth labelled set (session 24).
+  'buphelelwa yisikhathi': 'expires',
+  'mina nomkami nezingane ezimbili': 'me, my wife and our two children',
+  'mina nomkami nezingane ezintathu': 'me, my wife and our three children',
+  'mina nomkami nezingane ezine': 'me, my wife and our four children',
+  'ngaphambi komgqibelo': 'by saturday',
+  'ngaphambi kwesonto': 'by sunday',
+  'ngaphambi kolwesihlanu': 'by friday',
+  'isipho sikababa': 'a gift for my father',
+  'isipho sikamama': 'a gift for my mother',
+  yomshado: 'for the wedding',
+  'wendodakazi yami': 'of my daughter',
+  'wendodana yami': 'of my son',
+  'imoto enhle': 'a luxury car',
+  enhle: 'nice',
+  singasishintsha: 'can we change it',
+  'yakhanselwa ngani': 'why was it cancelled',
+  'ikhanselwe ngani': 'why was it cancelled',
 };

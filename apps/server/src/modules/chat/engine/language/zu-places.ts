@@ -25,6 +25,7 @@ const CITY_NAMES: Readonly<Record<string, string>> = {
   ebhayi: 'Gqeberha',
   // "eWaterfront": at the V&A Waterfront.
   ewaterfront: 'V&A Waterfront',
+  'e-waterfront': 'V&A Waterfront',
   emonti: 'East London',
   erhini: 'Makhanda',
   // After a possessive locative: "waseGoli", "kwaseKapa", "lasePitoli".
