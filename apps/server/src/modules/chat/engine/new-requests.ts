@@ -6,12 +6,12 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import type { RequestReading } from './read-request';
 import { readPart } from './read-part';
-import { airportOf } from './where';
+import { airportOf, readWhere } from './where';
 import { namingTerm } from './service-vocabulary';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
-import { IF_THEY_HAVE, PREFERENCE } from './part-words';
+import { IF_THEY_HAVE, PREFERENCE, SCRAP_ITEM } from './part-words';
 import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
@@ -73,7 +73,7 @@ const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
 const PLACE_ONLY_WORDS = 6;
 /** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
 const PLACE_TOLD =
-  /\b(?:we(?:'re| are| will be|'ll be)|it(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
+  /\b(?:[Ww]e(?:'re| are| will be|'ll be)|[Ii](?:'m| am| will be|'ll be)|[Ii]t(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 const ITINERARY_PARTS = 3;
 
@@ -98,6 +98,21 @@ function tripDestination(trip: RequestReading, now: Date): RequestReading['where
   return trip.intent?.serviceType === 'travel'
     ? destinationOf(trip.text, now)
     : rideDestination(trip, now);
+}
+
+/** Whether the sentence names its place in or before the part ("chef, driver, all in X"). */
+function saidBefore(part: { text: string; sentence: string }, place: RequestReading['where']) {
+  if (!place) return false;
+  // "a chef at 7, a driver at 6 and security at 5, all in Sandton": every part's.
+  if (
+    /\b(?:all|both) (?:in|at|near|from)\b|\b(?:everything|all of (?:it|this|them)) (?:is )?(?:in|at)\b/i.test(
+      part.sentence,
+    )
+  )
+    return true;
+  const end = part.sentence.indexOf(part.text);
+  if (end < 0) return true;
+  return readWhere(part.sentence.slice(0, end + part.text.length))?.location === place.location;
 }
 
 /**
@@ -143,6 +158,13 @@ export function newRequests(english: string, original: string, multilingual: boo
   for (const [index, part] of parts.entries()) {
     // "a clown, no sorry, a magician": the part taken back asks for nothing.
     if (index < parts.length - 1 && TAKEN_BACK.test(part.text)) continue;
+    // "1. Driver ... 3. Security at the gate. Actually scrap number 3": that item is not asked.
+    const scrapped = part.text.match(SCRAP_ITEM);
+    if (scrapped) {
+      const item = Number(scrapped[1]) - 1;
+      if (item >= 0 && item < readings.length) readings.splice(item, 1);
+      continue;
+    }
     const ownWords = multilingual ? original : part.text;
     const again = AGAIN.test(part.text) ? readings.at(-1)?.intent : null;
     // "Next week: ... Wednesday: a table": the weekdays of that week.
@@ -332,7 +354,9 @@ export function newRequests(english: string, original: string, multilingual: boo
     } else if (theDay) {
       when = { ...when, date: theDay };
     } else if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
-      when = { date: sentence.when.date, time: when.time ?? (bare ? sentence.when.time : null) };
+      // "on the 6th ..., a spa on the 7th at 10, and lunch at 12:30": the day said last before it.
+      const date = sameSentence && carried.date ? carried.date : sentence.when.date;
+      when = { date, time: when.time ?? (bare ? sentence.when.time : null) };
     } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
     else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
     const ride = TRANSPORT.includes(reading.intent.serviceType);
@@ -356,8 +380,11 @@ export function newRequests(english: string, original: string, multilingual: boo
         if (ON_LANDING.test(part.text)) when = { ...when, time: reading.when.time };
       }
     }
-    // "a driver from there to Bantry Bay": it starts where the request before it is.
-    if (ride && before?.where && /\bfrom there\b/i.test(part.text)) where = before.where;
+    // "a driver from there to Bantry Bay": it starts where the request before it is; "a driver
+    // to Lanseria ..., and a private jet from there": where the ride went.
+    if (before?.where && /\bfrom there\b/i.test(part.text)) {
+      where = ride ? before.where : (rideDestination(before, now) ?? before.where);
+    }
     // "cars to take the couples from our house to the venue": it starts at home.
     if (ride && home && FROM_HOME.test(part.text)) where = home;
     // "a driver from Rosebank to the Wanderers, and pick us up again at 10:30": where it went.
@@ -399,7 +426,9 @@ export function newRequests(english: string, original: string, multilingual: boo
         (AT_HOME.test(part.text) ? home : null) ??
         stayPlace(part.text, readings, reading.intent.serviceType) ??
         (sameSentence ? before?.where : null) ??
-        sentence?.where ??
+        // "Can someone buy a present by Friday, and book a table ... in Rosebank": the sentence's
+        // place only for a part that says nothing of its own, or once the place was said.
+        (bare || saidBefore(part, sentence?.where) ? sentence?.where : null) ??
         carried.where);
     // "a boat on Saturday for the same group": the party of the request before it.
     const partySize =

@@ -22,6 +22,8 @@ export function rewritePart(written: string): string {
         /\b(?:an? )?(?:car|vehicle) (?:and|with) (?:a )?(?:driver|chauffeur)\b|\bchauffeu?r(?:ed|-driven) (?:car|vehicle)\b/gi,
         'a chauffeur',
       )
+      // "..., oh and a photographer for the boat": one more thing asked.
+      .replace(/,\s*oh,? and\b/gi, ', and')
       .replace(
         /\b(table|dinner|lunch|booking|reservation) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
         '$1 for $2',
@@ -139,6 +141,10 @@ const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
  */
 export const PREFERENCE =
   /^\s*(?:and\s+|but\s+)?(?:ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b/i;
+
+/** "Actually scrap number 3": an item of the member's own list taken back. */
+export const SCRAP_ITEM =
+  /\b(?:scrap|cancel|drop|forget|remove|skip|strike|ignore|leave out)\s+(?:number|no\.?|item|point|#)\s*(\d)\b/i;
 
 /** "private room if they have one": something the provider before may have, not a request. */
 export const IF_THEY_HAVE =

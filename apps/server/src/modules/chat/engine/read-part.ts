@@ -50,6 +50,8 @@ const SERVES_AN_OCCASION: readonly ServiceType[] = [
  */
 const SAID_AGAIN =
   /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say)\s+((?:\d|half |quarter |noon|midday).*)$/i;
+/** "a Mercedes V-Class with driver", "an SUV and a chauffeur": a car driven for the member. */
+const WITH_DRIVER = /\b(?:with|and) (?:a |its own |their own |own )?(?:driver|chauffeur)\b/i;
 /** "a car without a driver", "no chauffeur": a car the member drives. */
 const WITHOUT_DRIVER = /\b(?:without|no|sans) (?:a |the )?(?:driver|chauffeur)\b/i;
 /** "at the house in Durbanville": the house they are at, with nothing else about a stay. */
@@ -143,11 +145,15 @@ export function readPart(
     !/\b(?:hire|rent|rental|self[- ]drive|keys?|collect(?:ing)? it|drive (?:it|myself|ourselves)|for (?:the|a|\d+|two|three) (?:day|days|weekend|week))\b/i.test(
       text,
     ) &&
-    /\b(?:car|vehicle)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get) (?:us|me|them|him|her)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)? (?:when|at \d))/.test(
+    /\b(?:car|vehicle|bus|minibus|coach|shuttle|kombi|van)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get|ferry) (?:us|me|them|him|her|the guests|everyone|the group|the team)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)? (?:when|at \d))/.test(
       text,
     )
   ) {
     intent = { serviceType: 'personal_driver', keywords: ['car'] };
+  }
+  // "a Mercedes V-Class with driver": the chauffeur, with the car they drive.
+  if (intent?.serviceType === 'luxury_vehicle' && WITH_DRIVER.test(text)) {
+    intent = { serviceType: 'personal_driver', keywords: ['with driver'] };
   }
   // "a luxury car without a driver": a car to hire.
   if (intent?.serviceType === 'personal_driver' && WITHOUT_DRIVER.test(text)) {

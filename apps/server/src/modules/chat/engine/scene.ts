@@ -24,7 +24,7 @@ const ON_BUSINESS =
   /^\s*(?:it'?s |i'?m |we'?re )?(?:on )?(?:a |my |our )?(?:business|work) (?:trip|visit)\b(?:,?\s*(?:in |at )?[A-Z][\w' -]*)?\s*[.!]?\s*$/i;
 /** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
 const OCCASION_ONLY =
-  /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion)(?: (?:celebration|treat|surprise))?\s*[.!]?\s*$/i;
+  /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion|wedding)(?: (?:celebration|treat|surprise))?(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w' ]{2,30}?){0,2}\s*[.!]?\s*$/i;
 
 /** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
 const TRAVELS =

@@ -209,6 +209,11 @@ export function normaliseTimeText(text: string): string {
   ) {
     result = result.replace(/\b(?:for |at |over )?(?:the |this )?(?:long )?weekend\b/g, ' ');
   }
+  // "flowers delivered to my wife at work in Illovo by 10": the hour it is delivered by.
+  result = result.replace(
+    /\b(deliver(?:ed|y)?|dropped off|ready)\b([^.;]{3,50}?)\bby (\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]m)?)(?![\d:.]|\s*(?:people|ppl|pax|guests)\b)/g,
+    '$1$2at $3',
+  );
   // "ready by 11", "there by 9:30": the hour it is needed by.
   result = result.replace(
     /\b(ready|there|done|set up|waiting|back|home|delivered|dressed) by (\d{1,2}(?:[:.]\d\d)?)(?![\d:.]|\s*(?:people|ppl|pax|guests|am|pm)\b)/g,

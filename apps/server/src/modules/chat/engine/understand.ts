@@ -19,6 +19,7 @@ import { secondOpinion } from './learned/second-opinion';
 
 import { newRequests } from './new-requests';
 import { readPart } from './read-part';
+import { SCRAP_ITEM } from './part-words';
 import type { RequestReading } from './read-request';
 import { actionOf, refersToRequest, SMALL_TALK, wordCount } from './existing-requests';
 import { followUpOf, noteForOpenProposal } from './open-proposal-follow-ups';
@@ -122,7 +123,8 @@ function intentionOf(
   if (asked.includes('provider_said') && ALL_OF_THEM.test(english)) {
     return { kind: 'question', topics: asked };
   }
-  const action = actionOf(english, situation);
+  // "..., 3. Security from 6pm. Actually scrap number 3": an item of this message, not a request.
+  const action = newService && SCRAP_ITEM.test(english) ? null : actionOf(english, situation);
   // A long message that books several things ("... water in the car ...", "tell me what you can
   // do") asks for them, unless it cancels.
   // A long list of requests with no booking word ("First, a villa ... Second, a driver ...")

@@ -23,6 +23,8 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'drop us',
       'fetch me',
       'fetch us',
+      'get us from',
+      'get me from',
       'collect me',
       'collect us',
       'fetch my',
