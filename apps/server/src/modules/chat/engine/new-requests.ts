@@ -428,7 +428,7 @@ export function newRequests(english: string, original: string, multilingual: boo
         (sameSentence ? before?.where : null) ??
         // "Can someone buy a present by Friday, and book a table ... in Rosebank": the sentence's
         // place only for a part that says nothing of its own, or once the place was said.
-        (bare || saidBefore(part, sentence?.where) ? sentence?.where : null) ??
+        (bare || saidBefore(part, sentence?.where ?? null) ? sentence?.where : null) ??
         carried.where);
     // "a boat on Saturday for the same group": the party of the request before it.
     const partySize =
