@@ -136,7 +136,15 @@ function requestKind(reading: RequestReading): string | null {
  */
 export function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
   const serviceOfPart = (text: string) => requestKind(readPart(text, now, '', true));
-  const parts = splitMessage(english, serviceOfPart);
+  const parts = splitMessage(
+    english
+      // "..., oh and a photographer for the boat": one more thing asked.
+      .replace(/,\s*oh,? and\b/gi, ', and')
+      // "Need the following for the jazz festival on 27 March: tickets for 4, ...": the
+      // heading sets the scene, its list asks.
+      .replace(/^([^:]{0,40}\bthe following\b[^:]{0,80}):\s*/i, '$1. '),
+    serviceOfPart,
+  );
   const loose = parts.length > 1;
   const readings: RequestReading[] = [];
   let carried: {
@@ -349,7 +357,12 @@ export function newRequests(english: string, original: string, multilingual: boo
     if (bare && sameSentence && before) {
       // "a photographer for it": the same day, time and place as the request before it; "for
       // the same day": its day only.
-      when = /\bsame day\b/i.test(part.text) ? { ...before.when, time: null } : before.when;
+      // "and a cleaner to come in after": that day, at no hour said.
+      when =
+        /\bsame day\b/i.test(part.text) ||
+        /\b(?:after|afterwards|later)\s*[.!]?\s*$/i.test(part.text)
+          ? { ...before.when, time: null }
+          : before.when;
       where = before.where;
     } else if (theDay) {
       when = { ...when, date: theDay };

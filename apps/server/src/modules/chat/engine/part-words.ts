@@ -22,8 +22,7 @@ export function rewritePart(written: string): string {
         /\b(?:an? )?(?:car|vehicle) (?:and|with) (?:a )?(?:driver|chauffeur)\b|\bchauffeu?r(?:ed|-driven) (?:car|vehicle)\b/gi,
         'a chauffeur',
       )
-      // "..., oh and a photographer for the boat": one more thing asked.
-      .replace(/,\s*oh,? and\b/gi, ', and')
+
       .replace(
         /\b(table|dinner|lunch|booking|reservation) 4 (two|three|four|five|six|seven|eight|nine|ten|\d+)\b/gi,
         '$1 for $2',
@@ -76,6 +75,11 @@ export function rewritePart(written: string): string {
       .replace(
         /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
         '$1 $2 place',
+      )
+      // "a photographer for the boat": for that outing, not another boat.
+      .replace(
+        /\bfor (?:the|our|my) (?:boat|yacht|cruise|catamaran|charter)\b(?<=\b(?:photographer|dj|musician|florist|caterer|chef|cook|waiters?|bartender|security|guards?|bodyguard)\b.*)/gi,
+        'for the outing',
       )
       // "leaving at 4am for a 6am flight": the reason for the ride, not a flight to book.
       .replace(
