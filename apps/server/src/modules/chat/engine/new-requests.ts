@@ -2,16 +2,39 @@
  * New requests in a message: one reading per part that names a service, restaurant tables, and
  * the day, time and place parts share (the engine's understanding, ADR 058).
  */
-import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { namesDay } from './day-words';
 import type { RequestReading } from './read-request';
 import { readPart } from './read-part';
-import { airportOf, readWhere } from './where';
+import { airportOf } from './where';
+import { rideDestination, saidBefore, tripDestination } from './part-places';
 import { namingTerm } from './service-vocabulary';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
 import { IF_THEY_HAVE, PREFERENCE, SCRAP_ITEM } from './part-words';
+import {
+  AFTER_IT,
+  AND_ALL,
+  AT_HOME,
+  AT_THE_AIRPORT,
+  CORRECTS_PLACE,
+  DRIVEN_AROUND,
+  FROM_HOME,
+  HOME_SAID,
+  ITINERARY_PARTS,
+  MEAL_TOLD,
+  ONWARDS,
+  ON_LANDING,
+  PLACE_ONLY_WORDS,
+  PLACE_TOLD,
+  PLANNING,
+  RIDE_AGAIN,
+  RIDE_WAY,
+  SAME_PARTY,
+  TAKEN_BACK,
+  TOLD_AGAIN,
+  TRANSPORT,
+} from './part-cues';
 import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
 import {
   dayBeforeOrAfter,
@@ -26,94 +49,6 @@ import {
   weekdayAfter,
   weekOfNextWeekday,
 } from './shared-details';
-
-/** The party of the request before: "for the same group", "all of us again". */
-const SAME_PARTY =
-  /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people)|(?:cook|cater|cooking|catering) for us)\b/i;
-
-/** "a table ... after", "then dinner afterwards": what the same people do after the request before. */
-const AFTER_IT = /\bafter(?:wards)?\b(?!\s+(?:that|the|our|my|a|an|we|i|it|work|lunch|dinner)\b)/i;
-/** "Chef for 8 at 7:30pm", "The boat at 10": a service named bare, told again with its details. */
-const TOLD_AGAIN =
-  /^\W*(?:the )?(?:chef|cook|driver|chauffeur|car|villa|house|boat|yacht|table|lodge|guards?|security|dinner|lunch|supper|breakfast|brunch)\b(?! (?:and|&))/i;
-/** "a car at the airport", "a driver from the airport": an airport not named. */
-const AT_THE_AIRPORT = /\b(?:at|from|to meet (?:me|us) at) the airport\b/i;
-/** "when I land", "on arrival": at an hour the flight's departure does not say. */
-const ON_LANDING =
-  /\bwhen (?:i|we|they|he|she) (?:land|lands|arrive|arrives|get in)\b|\bon arrival\b/i;
-/** "jumping castle and all", "the works": the trimmings of the request before. */
-const AND_ALL =
-  /^\W*(?:with\s+)?(?:(?:a|the)\s+)?[\w' -]{2,30}?\s+and all\s*[.!]?\s*$|^\W*the (?:works|lot)\b/i;
-/** "we'll drive it ourselves around Franschhoek": where a car hired is driven. */
-const DRIVEN_AROUND =
-  /\bdriv(?:e|ing) (?:it|them|ourselves|myself)\b.{0,20}\b(?:around|in|through|to)\s+(?=[A-Z])/;
-/** Words that ask for an occasion to be planned, not only told of. */
-const PLANNING =
-  /\b(?:plan\w*|organi[sz]\w*|arrang\w*|coordinat\w*|host\w* (?:a|an|our)|help|need|want|book)\b/i;
-/** "from the venue at 11:30pm back to our hotel": where a ride goes, said after it. */
-const RIDE_WAY = /^\W*(?:and\s+)?(?:then\s+)?from\b.{2,60}?\b(?:back\s+)?to\b/i;
-/** "a clown, no sorry": a part the member takes back at its end. */
-const TAKEN_BACK = /[,;]\s*(?:no,?\s+)?(?:sorry|wait|scratch that|i mean)\s*[,.!]?\s*$/i;
-/** "Dinner for two at 7:30": a meal, told again as a table named before. */
-const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
-/** Services that meet someone: they take the time and place of an arrival said before. */
-const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
-/** A ride back from where the ride before went: "pick us up again", "fetch us again". */
-const RIDE_AGAIN =
-  /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
-/** "and then on Saturday", "after that": the day comes after the days said before. */
-const ONWARDS = /^\W*(?:and\s+)?(?:then|after that|afterwards|later)\b/i;
-/** "our house in Waterkloof": the member's home, named. */
-const HOME_SAID = /\b(?:our|my) (?:house|home|place) (?:in|at) [A-Z]/;
-/** "from our house", "from home": a ride that starts at the member's home. */
-const FROM_HOME = /\bfrom (?:our|my|the) (?:house|home|place)\b|\bfrom home\b/i;
-/** "a photographer at the house": at the member's home, where one was named. */
-const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
-/** Up to this many words, a part naming only a place gives it to the request before it. */
-const PLACE_ONLY_WORDS = 6;
-/** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
-const PLACE_TOLD =
-  /\b(?:[Ww]e(?:'re| are| will be|'ll be)|[Ii](?:'m| am| will be|'ll be)|[Ii]t(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
-/** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
-const ITINERARY_PARTS = 3;
-
-/** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
-const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
-/** Where the words after "to" name: a trip's destination, or null. */
-function destinationOf(text: string, now: Date): RequestReading['where'] {
-  // "the" stays: some names start with it ("the Wanderers").
-  const to = text.match(/\bto\s+(.+)$/i);
-  return to ? readPart(to[1]!, now, '').where : null;
-}
-
-/** Where a ride before goes ("from Menlyn to Montecasino"), or null for another request. */
-function rideDestination(ride: RequestReading, now: Date): RequestReading['where'] {
-  const service = ride.intent?.serviceType;
-  if (!service || !TRANSPORT.includes(service)) return null;
-  return destinationOf(ride.text, now);
-}
-
-/** Where a flight or a ride before goes ("flights from Lanseria to Sun City"), or null. */
-function tripDestination(trip: RequestReading, now: Date): RequestReading['where'] {
-  return trip.intent?.serviceType === 'travel'
-    ? destinationOf(trip.text, now)
-    : rideDestination(trip, now);
-}
-
-/** Whether the sentence names its place in or before the part ("chef, driver, all in X"). */
-function saidBefore(part: { text: string; sentence: string }, place: RequestReading['where']) {
-  if (!place) return false;
-  // "a chef at 7, a driver at 6 and security at 5, all in Sandton": every part's.
-  if (
-    /\b(?:all|both) (?:in|at|near|from)\b|\b(?:everything|all of (?:it|this|them)) (?:is )?(?:in|at)\b/i.test(
-      part.sentence,
-    )
-  )
-    return true;
-  const end = part.sentence.indexOf(part.text);
-  if (end < 0) return true;
-  return readWhere(part.sentence.slice(0, end + part.text.length))?.location === place.location;
-}
 
 /**
  * What a reading asks for: a table ('dining'), a service type, or for the type 'other' the

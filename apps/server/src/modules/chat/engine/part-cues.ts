@@ -1,0 +1,60 @@
+/**
+ * The words that tie the parts of a multi-request message together (the engine's understanding,
+ * ADR 058, 084): a party, a day, a place or a ride said in one part for another, a part taken
+ * back, told again or only adding to the request before it. Read by new-requests.ts.
+ */
+import type { ServiceType } from '@aurum/shared/requests/service-types';
+
+/** The party of the request before: "for the same group", "all of us again". */
+export const SAME_PARTY =
+  /\b(?:the same (?:group|people|party|guests|crowd|number|lot)|same (?:group|party|people)|(?:cook|cater|cooking|catering) for us)\b/i;
+
+/** "a table ... after", "then dinner afterwards": what the same people do after the request before. */
+export const AFTER_IT =
+  /\bafter(?:wards)?\b(?!\s+(?:that|the|our|my|a|an|we|i|it|work|lunch|dinner)\b)/i;
+/** "Chef for 8 at 7:30pm", "The boat at 10": a service named bare, told again with its details. */
+export const TOLD_AGAIN =
+  /^\W*(?:the )?(?:chef|cook|driver|chauffeur|car|villa|house|boat|yacht|table|lodge|guards?|security|dinner|lunch|supper|breakfast|brunch)\b(?! (?:and|&))/i;
+/** "a car at the airport", "a driver from the airport": an airport not named. */
+export const AT_THE_AIRPORT = /\b(?:at|from|to meet (?:me|us) at) the airport\b/i;
+/** "when I land", "on arrival": at an hour the flight's departure does not say. */
+export const ON_LANDING =
+  /\bwhen (?:i|we|they|he|she) (?:land|lands|arrive|arrives|get in)\b|\bon arrival\b/i;
+/** "jumping castle and all", "the works": the trimmings of the request before. */
+export const AND_ALL =
+  /^\W*(?:with\s+)?(?:(?:a|the)\s+)?[\w' -]{2,30}?\s+and all\s*[.!]?\s*$|^\W*the (?:works|lot)\b/i;
+/** "we'll drive it ourselves around Franschhoek": where a car hired is driven. */
+export const DRIVEN_AROUND =
+  /\bdriv(?:e|ing) (?:it|them|ourselves|myself)\b.{0,20}\b(?:around|in|through|to)\s+(?=[A-Z])/;
+/** Words that ask for an occasion to be planned, not only told of. */
+export const PLANNING =
+  /\b(?:plan\w*|organi[sz]\w*|arrang\w*|coordinat\w*|host\w* (?:a|an|our)|help|need|want|book)\b/i;
+/** "from the venue at 11:30pm back to our hotel": where a ride goes, said after it. */
+export const RIDE_WAY = /^\W*(?:and\s+)?(?:then\s+)?from\b.{2,60}?\b(?:back\s+)?to\b/i;
+/** "a clown, no sorry": a part the member takes back at its end. */
+export const TAKEN_BACK = /[,;]\s*(?:no,?\s+)?(?:sorry|wait|scratch that|i mean)\s*[,.!]?\s*$/i;
+/** "Dinner for two at 7:30": a meal, told again as a table named before. */
+export const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
+/** Services that meet someone: they take the time and place of an arrival said before. */
+export const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
+/** A ride back from where the ride before went: "pick us up again", "fetch us again". */
+export const RIDE_AGAIN =
+  /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
+/** "and then on Saturday", "after that": the day comes after the days said before. */
+export const ONWARDS = /^\W*(?:and\s+)?(?:then|after that|afterwards|later)\b/i;
+/** "our house in Waterkloof": the member's home, named. */
+export const HOME_SAID = /\b(?:our|my) (?:house|home|place) (?:in|at) [A-Z]/;
+/** "from our house", "from home": a ride that starts at the member's home. */
+export const FROM_HOME = /\bfrom (?:our|my|the) (?:house|home|place)\b|\bfrom home\b/i;
+/** "a photographer at the house": at the member's home, where one was named. */
+export const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
+/** Up to this many words, a part naming only a place gives it to the request before it. */
+export const PLACE_ONLY_WORDS = 6;
+/** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
+export const PLACE_TOLD =
+  /\b(?:[Ww]e(?:'re| are| will be|'ll be)|[Ii](?:'m| am| will be|'ll be)|[Ii]t(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
+/** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
+export const ITINERARY_PARTS = 3;
+
+/** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
+export const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
