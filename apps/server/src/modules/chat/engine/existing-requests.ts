@@ -127,7 +127,7 @@ const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b
 
 /** "not the Friday driver", "not the Friday one": a request the member does not mean. */
 const NOT_THAT_ONE =
-  /\bnot (?:the|my|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:[\w']+ ){0,2}?(?:one|booking|request|driver|chef|table|boat|yacht|villa|pick-?up|car|dinner|lunch|transfer)\b,?(?:\s*that one(?:'s| is) (?:fine|ok(?:ay)?|good|staying)[,.!]?)?/gi;
+  /\bnot (?:the|my|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:[\w']+ ){0,2}?(?:one|booking|request|driver|chef|table|boat|yacht|villa|pick-?up|car|dinner|lunch|transfer)\b,?(?:\s*that one(?:'s| is)? (?:fine|ok(?:ay)?|good|staying|stays)[,.!]?)?/gi;
 
 /** "cancel the driver... actually no, cancel the table": what follows the member's change of mind. */
 const CHANGED_MIND =

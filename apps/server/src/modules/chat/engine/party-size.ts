@@ -85,23 +85,22 @@ const ONE_PERSON =
   '(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|son|daughter|sister|brother|friend|boss|colleague|client|nanny|granny|gran|grandmother|grandfather|mother-in-law|father-in-law|assistant|pa)';
 /** People counted by who they are: "our two kids", "my parents". */
 const SOME_PEOPLE = `(?:${COUNT} (?:kids|children|sons|daughters|friends|colleagues|clients|boys|girls|grandchildren)|parents|in-laws)`;
-/** One of a list of people: "my husband", "our two kids", "our two CFOs", "him". */
-const LISTED = `(?:(?:my|our|the) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|him|her)`;
-const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/;
-const PERSON_LIST = new RegExp(
-  `\\b(?:(?:him|her)\\s*,\\s*)?(?:me|myself|i)((?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*)${LISTED}\\b)+`,
-  'i',
-);
+/** One of a list of people: "my husband", "our two kids", "our two CFOs", "his wife", "me". */
+const LISTED = `(?:(?:my|our|his|her|their|the) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|me|myself|i|him|her)`;
+const SEPARATOR = `(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s+plus\\s+|\\s*\\+\\s*)`;
+const LIST_SEPARATOR = new RegExp(SEPARATOR, 'i');
+const PERSON_LIST = new RegExp(`\\b${LISTED}(?:${SEPARATOR}${LISTED}\\b){2,}`, 'i');
 
 /**
- * "me, my husband and our two kids", "him, me and our two CFOs": the member and each person
- * named, counted (null for fewer than three in all).
+ * "me, my husband and our two kids", "him, me and our two CFOs", "my husband and I plus his
+ * brother and his wife": the member and each person named, counted (three or more in all, the
+ * member among them).
  */
 function namedPeople(text: string): { size: number; words: string } | null {
   const list = text.match(PERSON_LIST);
   if (!list) return null;
   const people = list[0].split(LIST_SEPARATOR);
-  if (people.length < 3) return null;
+  if (!people.some((person) => /^(?:me|myself|i)$/i.test(person.trim()))) return null;
   const size = people.reduce((total, person) => {
     const count = person.match(new RegExp(`\\b${COUNT}\\b`, 'i'));
     if (count) return total + valueOf(count[1]!);
