@@ -52,6 +52,8 @@ const SAID_AGAIN =
   /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say)\s+((?:\d|half |quarter |noon|midday).*)$/i;
 /** "a Mercedes V-Class with driver", "an SUV and a chauffeur": a car driven for the member. */
 const WITH_DRIVER = /\b(?:with|and) (?:a |its own |their own |own )?(?:driver|chauffeur)\b/i;
+/** A vehicle named that the vocabulary may not know ("a minibus with driver"). */
+const VEHICLE = /\b(?:minibus|bus|van|kombi|coach|4x4|suv|bakkie|sedan)\b/i;
 /** "a car without a driver", "no chauffeur": a car the member drives. */
 const WITHOUT_DRIVER = /\b(?:without|no|sans) (?:a |the )?(?:driver|chauffeur)\b/i;
 /** "at the house in Durbanville": the house they are at, with nothing else about a stay. */
@@ -152,7 +154,11 @@ export function readPart(
     intent = { serviceType: 'personal_driver', keywords: ['car'] };
   }
   // "a Mercedes V-Class with driver": the chauffeur, with the car they drive.
-  if (intent?.serviceType === 'luxury_vehicle' && WITH_DRIVER.test(text)) {
+  if (
+    (intent?.serviceType === 'luxury_vehicle' ||
+      (intent?.serviceType === 'other' && VEHICLE.test(text))) &&
+    WITH_DRIVER.test(text)
+  ) {
     intent = { serviceType: 'personal_driver', keywords: ['with driver'] };
   }
   // "a luxury car without a driver": a car to hire.

@@ -116,7 +116,14 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     // "a full day out: wine tastings at two estates": what the day holds, not a request.
     if (join === ':' && !OWN_START.test(rest)) continue;
     // "a suite with flowers and champagne in the room": what comes with it.
-    if (/^(?:and|,)$/i.test(join) && /\bwith\b[^,]*$/i.test(before) && !OWN_START.test(rest)) {
+    // ("a minibus with driver at 9:30 and lunch for 5": the driver is the car's, lunch a table.)
+    const withDriver = /\bwith (?:a |its own |own )?(?:driver|chauffeur)\b[^,]*$/i.test(before);
+    if (
+      /^(?:and|,)$/i.test(join) &&
+      /\bwith\b[^,]*$/i.test(before) &&
+      !OWN_START.test(rest) &&
+      !(withDriver && next === 'dining')
+    ) {
       continue;
     }
     // "decor and a DJ for the party", "a lunch for 35, flowers, a small band": what the event holds.

@@ -172,6 +172,15 @@ describe('understand: lists of requests', () => {
     ).toMatchObject([{ service: 'event_planning', time: '10:00' }, { service: 'other' }]);
   });
 
+  it('reads a van with a driver beside a meal, and a heading’s party before its colon', () => {
+    expect(
+      requests('a van with driver from Fourways at 8:30 and breakfast for 6 at 10 in Lonehill'),
+    ).toMatchObject([{ service: 'personal_driver', time: '08:30' }, { service: 'dining' }]);
+    expect(
+      requests('Saturday lunch at home in Kloof for 14: a chef at 12 and a waiter from 11'),
+    ).toMatchObject([{ service: 'private_chef', party: 14 }, { service: 'other' }]);
+  });
+
   it('reads the day said last before a part in the same sentence', () => {
     expect(
       requests('a driver on the 3rd at 9, a spa day on the 4th at 10, and a table for 2 at 7'),
