@@ -15,6 +15,7 @@ import { HELD_OUT_12_SETS } from './held-out-12/held-out-12-sets';
 import { HELD_OUT_13_SETS } from './held-out-13/held-out-13-sets';
 import { HELD_OUT_14_SETS } from './held-out-14/held-out-14-sets';
 import { HELD_OUT_15_SETS } from './held-out-15/held-out-15-sets';
+import { HELD_OUT_16_SETS } from './held-out-16/held-out-16-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -43,6 +44,7 @@ const groups = {
   s13: HELD_OUT_13_SETS,
   s14: HELD_OUT_14_SETS,
   s15: HELD_OUT_15_SETS,
+  s16: HELD_OUT_16_SETS,
 };
 const kinds = [
   'actions',
