@@ -30,7 +30,7 @@ const PICKUP =
 const PICKED_UP: readonly ServiceType[] = [...TRANSPORT, 'yacht_charter', 'security'];
 /** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm". */
 const CORRECTION =
-  /^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)|^\W*(?:oh,?\s+)?(?:and\s+)?the\b[^.:]{0,40}:\s*(?:change|make|move) (?:it|that|this)\b/i;
+  /^\s*(?:sorry|oops|correction)[,!.]?\s+(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s*[!.]?\s*$)|^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)|^\W*(?:oh,?\s+)?(?:and\s+)?the\b[^.:]{0,40}:\s*(?:change|make|move) (?:it|that|this)\b/i;
 
 /** The services named by "the <noun>" or "the same <noun>" in the part, with whether "same" was said. */
 function definiteServices(text: string): { service: string; same: boolean }[] {

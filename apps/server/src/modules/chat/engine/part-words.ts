@@ -4,7 +4,7 @@
  */
 
 /** "We are at the lodge in Hoedspruit from Tuesday": where they will stay, not a stay to book. */
-const STAYING_AT = String.raw`\b((?:we|i)(?:'re| are| am|'m|'ll be| will be) (?:staying )?(?:at|in) (?:the|a|our|my) (?:[\w'-]+ )?)(?:lodge|hotel|villa|house|cottage|guesthouse|apartment|resort)\b`;
+const STAYING_AT = String.raw`\b((?:we|i)(?:'re| are| am|'m|'ll be| will be) (?:(?:staying )?(?:at|in)|renting|staying in) (?:the|a|our|my) (?:[\w'-]+ )?)(?:lodge|hotel|villa|house|cottage|guesthouse|apartment|resort)\b`;
 export const STAYING = new RegExp(STAYING_AT, 'i');
 /** The same, before words that ask for something: the place named is the request's. */
 const STAYING_THEN_ASKING = new RegExp(
@@ -73,7 +73,7 @@ export function rewritePart(written: string): string {
       .replace(/\bprivate dining room\b/gi, 'private room table')
       // "a chef for 6 at the villa", "a photographer on the boat": where, not another booking.
       .replace(
-        /\b(at|to|on) (the|our|my) (villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper)\b.*)/gi,
+        /\b(at|to|on) (the|our|my) (?:holiday |beach |family |weekend |rented )?(villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper|prepare|groceries|grocery|stocked)\b.*)/gi,
         '$1 $2 place',
       )
       // "a photographer for the boat": for that outing, not another boat.

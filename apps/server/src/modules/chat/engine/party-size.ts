@@ -28,7 +28,7 @@ const NUMBERS: Record<string, number> = {
 };
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
 const PEOPLE =
-  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players|anglers|divers|riders|walkers|hikers|guys|okes|boys|girls|gals|mates|ous)';
+  '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players|anglers|divers|riders|walkers|hikers|guys|okes|boys|girls|gals|mates|ous|family members|relatives|members)';
 /** How long or how much, not how many people: "for 2 nights", "for 3 hours". */
 const NOT_PEOPLE =
   "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:(?=\\d)|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|st\\b|nd\\b|rd\\b|th\\b))";

@@ -113,7 +113,7 @@ export function questionTopics(text: string): QuestionTopic[] {
 
 /** "Can you book restaurants?", "Do you do yacht charters too?": a question about what Aurum does. */
 export const ASKS_WHAT_AURUM_DOES =
-  /^\s*(?:are|is) (?:you|julle|u) able to\b[^?]*\b\w+s\b[^?]*\?\s*$|^\s*(?:hi,?\s+|hello,?\s+)?(?:can|could|do|does|will) (?:you|aurum|u)\b(?:.*\b(?:too|also|as well)\b|[^?]*\b\w+s\b[^?]*)\?\s*$|^\s*(?:can|could) (?:you|aurum|u)\b.*\bor (?:is (?:that|it)|are you) (?:beyond|outside|too much for) (?:you|your \w+)\b/i;
+  /^\s*(?:are|is) (?:you|julle|u) able to\b[^?]*\b\w+s\b[^?]*\?\s*$|^\s*(?:hi,?\s+|hello,?\s+)?(?:can|could|do|does|will) (?:you|aurum|u)\b(?![^?]*\b(?:our|my)\b)(?:.*\b(?:too|also|as well)\b|[^?]*\b\w+s\b[^?]*)\?\s*$|^\s*(?:can|could) (?:you|aurum|u)\b.*\bor (?:is (?:that|it)|are you) (?:beyond|outside|too much for) (?:you|your \w+)\b/i;
 
 /** A member asking for a person rather than the assistant. */
 export const ASKS_FOR_A_PERSON =

@@ -19,7 +19,7 @@ const ARRIVING =
 const BARE_TABLE_WORDS = 10;
 /** Words that ask for something. */
 const ASKING =
-  /\b(?:book|need|want|arrange|organi[sz]e|get (?:me|us)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like)\b/i;
+  /\b(?:book|need|want|arrange|organi[sz]e|get (?!in\b|there\b|back\b|home\b|to\b)|have (?:a|an)|send|hire|reserve|please|pls|plz|could you|can you|would like|we'd like|i'd like|would love|we'd love|i'd love)\b/i;
 
 /** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
 const OCCASION =
@@ -49,7 +49,7 @@ const SERVES_AN_OCCASION: readonly ServiceType[] = [
  * at the end of the part.
  */
 const SAID_AGAIN =
-  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say)\s+((?:\d|half |quarter |noon|midday).*)$/i;
+  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say|(?<=[.!]\s*)(?:sorry|oops|correction)[,!.]?)\s+((?:\d|half |quarter |noon|midday).*)$/i;
 /** "a Mercedes V-Class with driver", "an SUV and a chauffeur": a car driven for the member. */
 const WITH_DRIVER = /\b(?:with|and) (?:a |its own |their own |own )?(?:driver|chauffeur)\b/i;
 /** A vehicle named that the vocabulary may not know ("a minibus with driver"). */

@@ -158,7 +158,7 @@ export function normaliseTimeText(text: string): string {
     .replace(/(?<![:.\d]|\b(?:half|past|to) )\b(\d{1,2})\s+(tonight|this evening)\b/g, 'at $1 $2')
     // "a yacht at eleven", "lunch at two": a clock time in words.
     .replace(
-      /\bat (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons?|guests?|of us|pax|adults|kids|children|more|others|o'?clock\s+(?:people|guests)))/g,
+      /\bat (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:people|persons?|guests?|of\b|pax|adults|kids|children|more|others|o'?clock\s+(?:people|guests)))/g,
       (_, word: string) => `at ${hourWord(word)}`,
     )
     // "any time after 9": from 9.
@@ -211,9 +211,11 @@ export function normaliseTimeText(text: string): string {
   }
   // "flowers delivered to my wife at work in Illovo by 10": the hour it is delivered by.
   result = result.replace(
-    /\b(deliver(?:ed|y)?|dropped off|ready)\b([^.;]{3,50}?)\bby (\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]m)?)(?![\d:.]|\s*(?:people|ppl|pax|guests)\b)/g,
+    /\b(deliver(?:ed|y)?|dropped off|ready)\b([^.;]{3,80}?)\bby (\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]m)?)(?![\d:.]|\s*(?:people|ppl|pax|guests)\b)/g,
     '$1$2at $3',
   );
+  // "for the long weekend": which weekend a holiday makes long is not said (its days may be).
+  result = result.replace(/\b(?:for |over )?(?:the |this |next )?long weekend\b/g, ' ');
   // "ready by 11", "there by 9:30": the hour it is needed by.
   result = result.replace(
     /\b(ready|there|done|set up|waiting|back|home|delivered|dressed) by (\d{1,2}(?:[:.]\d\d)?)(?![\d:.]|\s*(?:people|ppl|pax|guests|am|pm)\b)/g,
