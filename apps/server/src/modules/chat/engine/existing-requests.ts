@@ -44,7 +44,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** Asking for something new even when a proposal is open. */
 export const NEW_REQUEST =
-  /\b(?:also need|another|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
+  /\b(?:also need|another(?! (?:couple|person|guest|friend|two|three|four|\d))|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
 /** Thanks and greetings are conversation, not notes for a provider. */
 export const SMALL_TALK =
   /^\s*(?:thanks?|thank you|cheers|shot|great|perfect|lovely|awesome|ok(?:ay)?|cool|sure|yes|yep|no|nope|hi|hello|hey|howzit|good (?:morning|afternoon|evening))\b[\s!.,]*(?:\w+[\s!.,]*)?$/i;

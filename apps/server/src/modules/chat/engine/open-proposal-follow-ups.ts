@@ -17,7 +17,7 @@ const THE_OTHER =
   /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
 const WRONG_ONE =
-  /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b/i;
+  /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
@@ -53,7 +53,8 @@ export function followUpOf(
     note ||
     FOLLOW_UP.test(english) ||
     INSTEAD.test(english) ||
-    turnsDownOpenValue(english, open);
+    turnsDownOpenValue(english, open) ||
+    namesOpenService(english, open.serviceType);
   // "From Rand Airport rather, I am coming in on a private plane": their journey, no flight.
   const ownTravel = newService === 'travel' && english.split(/[,.;]/).some(tellsOwnTravel);
   if (
@@ -113,7 +114,7 @@ function turnsDownOpenValue(english: string, open: NonNullable<Situation['openPr
  * "tell the chef: ...".
  */
 const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|tell (?:the|my|our) ([\w-]+)|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|(?:tell|pass (?:that|it|this) on to) (?:the|my|our) ([\w-]+)|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
 const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 function noteFirst(english: string, openService: ServiceType): string {
@@ -173,4 +174,11 @@ export function noteForOpenProposal(english: string, original: string, situation
   const notes = withoutMedicine(original.trim());
   if (!notes) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes: { notes }, other: false };
+}
+
+/** "can the driver come at 10:45": the provider of the open proposal, named with "the". */
+function namesOpenService(english: string, service: ServiceType): boolean {
+  return [...english.matchAll(/\bthe ([a-z]+)\b/gi)].some((named) =>
+    namedKinds(`my ${named[1]!.toLowerCase()}`, false).has(service),
+  );
 }

@@ -145,6 +145,11 @@ export function adjustChanges(
   );
   if (fewer && current.partySize)
     next.partySize = Math.max(1, current.partySize - count(fewer[1]!));
+  const people = peopleAddedOrGone(text);
+  // "Three people dropped out": three fewer, not a party of three.
+  const relative = people !== null && (!next.partySize || GONE_COUNT.test(text));
+  if (relative && current.partySize && !more && !oneMore && !fewer)
+    next.partySize = Math.max(1, current.partySize + people!);
   if (!shift && next.time && current.preferredTime) {
     // "to 8pm. Sorry, I mean 8:30": the hour meant, read as the words after the retraction.
     next.time = inTheEvening(next.time, text.match(RETRACTED)?.[1] ?? text, [current]);
@@ -163,4 +168,33 @@ export function adjustChanges(
     delete next.area;
   }
   return next;
+}
+
+/** People named who come along or drop out: "my colleague", "another couple", "my parents". */
+const PERSON_WORDS =
+  '(?:another |a |one more |my |our |his |her )?(colleague|friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|boss|guest|client|cousin|aunt|uncle|parents|in-laws|couple|twins|kids|children)';
+const COMING = new RegExp(
+  `\\b(?:add|bring(?:ing)?|bring along|plus)\\s+${PERSON_WORDS}\\b|\\b${PERSON_WORDS} (?:is|are) (?:also )?(?:joining|coming)\\b`,
+  'i',
+);
+const GONE_COUNT =
+  /\bminus (an?|one|two|three|four|\d+)\b|\b(one|two|three|four|\d+) (?:people |guests |of them |of us )?(?:dropped out|pulled out|can'?t (?:come|make it))\b/i;
+const GONE_PERSON = new RegExp(
+  `\\b${PERSON_WORDS} (?:can'?t|cannot|won'?t) (?:come|make it)\\b`,
+  'i',
+);
+const TWO_PEOPLE = /^(?:parents|in-laws|couple|twins)$/i;
+
+/**
+ * "Bring my colleague along" +1, "Add another couple" +2, "Minus one", "Three people dropped out"
+ * -3, "my cousin can't come" -1: how many people the party gains or loses, or null.
+ */
+function peopleAddedOrGone(text: string): number | null {
+  const gone = text.match(GONE_COUNT);
+  if (gone) return -count((gone[1] ?? gone[2])!);
+  const away = text.match(GONE_PERSON);
+  if (away) return TWO_PEOPLE.test(away[1]!) ? -2 : -1;
+  const coming = text.match(COMING);
+  if (coming) return TWO_PEOPLE.test((coming[1] ?? coming[2])!) ? 2 : 1;
+  return null;
 }

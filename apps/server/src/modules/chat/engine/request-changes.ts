@@ -37,17 +37,17 @@ const DAY_OF_REQUEST =
 
 /** "8 is fine", "7pm works fine", "Saturday is perfect": what stays as it is ("better" changes). */
 const KEPT =
-  /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:is|works|suits(?: us| me)?)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
+  /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:is|works|suits(?: us| me)?)|'s)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
 
 /** "the Woodstock dinner", "the Camps Bay villa": a place that says which request. */
 const PLACE_OF_REQUEST =
   /(?<!\b(?:at|to|in|be|from)\s)\b(?:the|my|our|this|that)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:dinner|lunch|table|booking|reservation|driver|chauffeur|pick-?up|chef|villa|house|stay|boat|yacht|charter|security|event|party)\b/g;
 /** "the V&A is fine, but on the 12th": a place the member keeps. */
 const PLACE_KEPT =
-  /\b(?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(?:is|works|suits)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b/g;
+  /\b(?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(?:is|works|suits)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b|\b[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+is\s+(?:a bit |way |much )?too (?:far|busy|expensive|noisy|crowded|out of the way)\b/g;
 /** "not Saturday, Friday": a day the member turns down. */
 const NEGATED_DAY =
-  /\b(?:not|instead of|rather than)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b,?/gi;
+  /\b(?:not|instead of|rather than)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)\b,?|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s| is)? (?:a no-go|no good|not good|tough|difficult|out|not possible|impossible|bad|not ideal)\b,?/gi;
 /** "not Constantia", "instead of Sandton": a place the change moves away from. */
 const NEGATED_PLACE =
   /\b(?:[Nn]ot|[Ii]nstead of)\s+(?:in\s+|at\s+|the\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*/g;
@@ -71,7 +71,7 @@ const WE_WILL_BE =
 
 /** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
 const BRINGING =
-  /\b((?:i'll|we'll|i will|we will|i'm|we're|i am|we are) (?:have|bring|bringing|carrying|be bringing|be carrying) (?!(?:the|my|our|his|her) (?:kids|children|wife|husband|partner|parents|in-laws|friends|family|guests|boys|girls|son|daughter|mom|mum|dad)\b).+)$/i;
+  /\b((?:i'll|we'll|i will|we will|i'm|we're|i am|we are) (?:have|bring|bringing|carrying|be bringing|be carrying) (?!(?:the|my|our|his|her|a|another) (?:kids|children|wife|husband|partner|parents|in-laws|friends?|family|guests?|boys|girls|son|daughter|mom|mum|dad|colleague|cousin|boss|client|sister|brother|couple)\b).+)$/i;
 
 /**
  * A message that changes a request split in two: the part that says which request ("my chef on
@@ -175,7 +175,9 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   change = change.replace(TURNED_DOWN, ' ').replace(/^[\s,;]+/, '');
   // "my flight lands at 10:40 so make it 11": the time after "so make it", not the reason's.
   const reasoned = change.match(/(?:,|\bso|\bthen)\s+(?:can you |please )?make it\s+(.+)$/i);
-  if (reasoned && /\d/.test(reasoned[1]!)) change = reasoned[1]!;
+  // ("Numbers have grown, make it 9": a count of people, read below.)
+  const counting = /\b(?:numbers?|headcount)\b/i.test(change);
+  if (reasoned && /\d/.test(reasoned[1]!) && !counting) change = reasoned[1]!;
   // "earlier, like 11", "later, say 8:30": the hour named.
   change = change.replace(
     /\b(?:like|say|maybe|around|about)\s+(\d{1,2}(?:[:h.]\d\d)?)\b(?!\s*(?:people|guests|of us|pax|persons?)\b)/i,
@@ -185,7 +187,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   change = change.replace(SERVICE_AT_HOUR, '');
   // "Can we make that 8?": the hour it becomes.
   change = change.replace(
-    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls )?make (?:it|that)\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
+    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls )?make (?:it|that)\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
     '',
   );
   // "Actually 9 works better": the hour after the opening word.
@@ -214,9 +216,14 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const party = readPartySize(change) ?? (counted ? count((counted[1] ?? counted[2])!) : null);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
-  const joining = change.match(
-    /\bmake it (\d{1,2})\b(?![:.h]\d)(?=.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
-  );
+  const joining =
+    change.match(
+      /\bmake it (\d{1,2})\b(?![:.h]\d)(?=.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
+    ) ??
+    // "Numbers have grown, make it 9": people.
+    change.match(
+      /\b(?:numbers?|headcount|guests?)\b[^.]{0,30}\bmake it (\d{1,2})\b(?![:.h]\d|\s*(?:am|pm))/i,
+    );
   // "my parents are joining, so 4 and at 8pm": the new count of people.
   const joined =
     joining ??

@@ -28,7 +28,7 @@ const OCCASION_ONLY =
 
 /** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
 const TRAVELS =
-  /\b(?:(?:my|our|his|her|their) flight (?:got|was|is|has been) (?:moved|changed|delayed|cancell?ed|rescheduled|brought forward)|travel(?:l)?ing|fly(?![- ]fishing)|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
+  /\b(?:(?:(?:my|our|his|her|their) flight|flight's|flight has) (?:got |was |is |has been |been )?(?:moved|changed|delayed|cancell?ed|rescheduled|brought forward)|travel(?:l)?ing|fly(?![- ]fishing)|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
 /** What the member or their guests see to themselves: "we will drive them ourselves", "no flight for him". */
 const SEEN_TO =
   /\b(?:myself|ourselves|themselves|no (?:flights?|drivers?|cars?|hotels?|transfers?|lifts?) (?:for|needed)|we(?:'ll| will) (?:sort|handle|arrange|organi[sz]e) (?:that|it|those|this))\b/i;
