@@ -22,13 +22,13 @@ import { readWhere } from './where';
 
 /** Words that cancel an existing request. */
 const CANCEL =
-  /\b(?:cancel+(?:l?ed|ling)?|(?:ge)?kanselleer(?: word)?|khansel\w*|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b|\bno need for (?:the|my|our|that)\b|\bundo (?:it|that|the|my)\b|\b(?:can'?t|cannot|won'?t) (?:happen|go ahead)\b|\b(?:is|are|'s) (?:now )?(?:off|pointless|no longer needed|not needed anymore)\b(?! (?:to|at|from|the|by|for|sick|ill|work|duty|today|tomorrow|this)\b)|\b(?:can|must|should|has to) go\b(?! (?:ahead|through|on|to|at|from|up|down|back|out|in|with|there|via|by|for))/i;
+  /\b(?:cancel+(?:l?ed|ling)?|(?:ge)?kanselleer(?: word)?|khansel\w*|cancle|cancl|cansel|kancel|cnacel|call (?:it |the \w+ |off the \w+)?off|scrap|kill|ditch|nix|no longer need|won'?t need|withdraw|abort|forget (?:about )?(?:my|the)|(?:remove|delete|drop) (?:the |my |that )?(?:\w+ ){0,3}(?:request|booking|reservation|order)s?|^\s*(?:please\s+)?drop (?:the|my) (?:\w+ ){0,3}(?:party|dinner|chef|driver|car|table|yacht|boat|villa|security|stay|trip|run|pick-?up|transfer|ride|lift))\b|\bdon'?t need\b.{0,60}\bany ?(?:more|longer)\b|\bno need for (?:the|my|our|that)\b|\bundo (?:it|that|the|my)\b|\bnever ?mind (?:the|my|our|that)\b|\b(?:can'?t|cannot|won'?t) (?:happen|go ahead)\b|\b(?:is|are|'s) (?:now )?(?:off|pointless|no longer needed|not needed anymore)\b(?! (?:to|at|from|the|by|for|sick|ill|work|duty|today|tomorrow|this)\b)|\b(?:can|must|should|has to) go\b(?! (?:ahead|through|on|to|at|from|up|down|back|out|in|with|there|via|by|for))/i;
 /** Whether the message says to cancel something (a learned guess of a cancel needs the words). */
 export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
@@ -36,10 +36,10 @@ const STATUS =
   /\b(?:status|update on|any (?:news|word|update)|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements))s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements)|(?<=\bthe\s+)thing(?=\s+(?:this|next|on|for)\b))s?\b/i;
 /** "tomorrow's pick-up", "tonights table": a request named by its day. */
 const DAY_OWNED =
-  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s\b/i;
+  /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?'?s\b/i;
 /** "my", "our": the member's own, even when Aurum finds no such request. */
 const OWN = /\b(?:my|our)\b/i;
 /** Asking for something new even when a proposal is open. */
@@ -146,11 +146,18 @@ function turnedDownLeftOut(english: string): string {
 const NOT_CANCELLING =
   /\b(?:(?:i'?m|i am|we'?re|we are) not|not (?:to|asking to)|(?:i|we) (?:don'?t|do not) want to) cancel\w*(?: (?:anything|it|them))?\b/gi;
 /** A reason after the request named ("..., I'll redo it tomorrow"): its words say no request. */
+/** "My in-laws have taken over the plans so you can scrap ...": the reason said before the ask. */
+const REASON_BEFORE =
+  /^.*\bso (?:you can |please |pls |can you )?(?=(?:cancel|scrap|drop|kill|forget|remove)\b)/i;
 const REASON_AFTER =
   /[,.;]\s*(?:(?:i'?ll|i will|i'?m|i am|we'?ll|we will|we'?re|we are|he'?s|she'?s|they'?re|it'?s)\b|(?:my|our) \w+(?:'s| is| are| has| will)\b|because\b|since\b).*$/i;
 
 /** "For the chef on Saturday: ...": a request named as a heading, then words for its provider. */
-const FOR_THE_REQUEST = /^\s*for (?:the|my|our) [^:]{2,40}:\s*(.{3,})$/i;
+/** "The OR Tambo driver tomorrow: ...", "For tonight's booking ...": a request named, then words for it. */
+const HEADED_NOTE =
+  /^\s*for (?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:booking|table|reservation|dinner|lunch)\b|^\s*(?:the |my |our )?(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s )?(?:[\w'&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|table|booking|boat|yacht|villa|car|pick-?up|transfer)(?: (?:today|tonight|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?\s*[:—–]/i;
+const FOR_THE_REQUEST =
+  /^\s*for (?:the|my|our) [^:—–]{2,40}[:—–]\s*(.{3,})$|^\s*for (?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:booking|table|reservation|dinner|lunch)\s*,?\s*(.{3,})$|^\s*(?:the |my |our )?(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s )?(?:[\w'&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|table|booking|boat|yacht|villa|car|pick-?up|transfer)(?: (?:today|tonight|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?\s*[:—–]\s*(.{3,})$/i;
 
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
@@ -179,17 +186,24 @@ export function actionOf(
           ? 'status'
           : CHANGE.test(asked)
             ? 'change'
-            : null) ?? learned;
+            : null) ??
+    learned ??
+    // "The OR Tambo driver tomorrow: I'll be coming out of international arrivals": words for it.
+    (HEADED_NOTE.test(english) ? 'change' : null);
   if (!action) return null;
   if (action === 'change' && NEW_REQUEST.test(english) && !OWN.test(english) && !learned) {
     return null;
   }
   // "not the Friday driver, cancel tomorrow's pickup": the request turned down is not the one.
-  const meant = action === 'change' ? english : turnedDownLeftOut(english);
+  const meant =
+    action === 'change' ? english : turnedDownLeftOut(english).replace(REASON_BEFORE, '');
   const { reference, change } =
     action === 'change'
       ? splitChange(english)
-      : { reference: meant.replace(REASON_AFTER, '') || meant, change: '' };
+      : {
+          reference: meant.replace(REASON_AFTER, '') || meant,
+          change: '',
+        };
   let candidates = chosen
     ? situation.requests.filter((r) => r.id === chosen).map((r) => r.id)
     : findRequests(
@@ -227,7 +241,7 @@ export function actionOf(
   // "For the chef on Saturday: one guest is coeliac, ...": what follows the heading is for them.
   const headed =
     action === 'change' && !hasChanges(changes) ? english.match(FOR_THE_REQUEST) : null;
-  const words = headed ? withoutMedicine(headed[1]!.trim()) : null;
+  const words = headed ? withoutMedicine((headed[1] ?? headed[2] ?? headed[3])!.trim()) : null;
   if (words) changes = { notes: words };
   return { kind: 'act', action, candidates, changes };
 }

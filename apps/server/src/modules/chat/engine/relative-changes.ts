@@ -174,7 +174,7 @@ export function adjustChanges(
 const PERSON_WORDS =
   '(?:another |a |one more |my |our |his |her )?(colleague|friend|sister|brother|mom|mum|mother|dad|father|son|daughter|wife|husband|partner|boss|guest|client|cousin|aunt|uncle|parents|in-laws|couple|twins|kids|children)';
 const COMING = new RegExp(
-  `\\b(?:add|bring(?:ing)?|bring along|plus)\\s+${PERSON_WORDS}\\b|\\b${PERSON_WORDS} (?:is|are) (?:also )?(?:joining|coming)\\b`,
+  `\\b(?:add|bring(?:ing)?|bring along|plus)\\s+${PERSON_WORDS}\\b|\\b${PERSON_WORDS} (?:is|are) (?:also )?(?:joining|coming|tagging along)\\b`,
   'i',
 );
 const GONE_COUNT =

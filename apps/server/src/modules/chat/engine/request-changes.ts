@@ -60,7 +60,7 @@ const PARTY_BECOMES =
   /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
 /** "only 6 now", "just 4 of us": how many people there are now. */
 const ONLY_NOW =
-  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:\w+ ){0,4}?(?:have |has )?(?:gone|go|went|are|is)) (?:down|up) to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
+  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b/i;
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
@@ -122,7 +122,17 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
     // the chauffeurs know to bring a baby seat on Friday".
     if (/\b(?:add|know|ask (?:them|him|her|the \w+))\s*$/i.test(text.slice(0, to.index))) continue;
     // "numbers have gone up to 12": a count of people (ONLY_NOW), not a new hour.
-    if (/\b(?:gone|go|goes|went|are|is|we're) (?:up|down)\s*$/i.test(text.slice(0, to.index)))
+    if (
+      /\b(?:(?:gone|go|goes|went|are|is|we're) (?:up|down)|dropped|fallen|grown|increased|decreased)\s*$/i.test(
+        text.slice(0, to.index),
+      )
+    )
+      continue;
+    // "change the party for tonight's table to 3, a friend is tagging along": people.
+    if (
+      /\bparty\b/i.test(text.slice(0, to.index)) &&
+      /\b(?:tagging along|joining|coming|people|guests)\b/i.test(text)
+    )
       continue;
     // "quarter to 8", "ten to 7": a clock time, not a change "to" 8.
     if (/\b(?:quarter|half|five|ten|twenty(?:-five)?)\s*$/i.test(text.slice(0, to.index))) continue;
@@ -213,7 +223,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     if (namesTime(timeText) && when.time) changes.time = when.time;
   }
   // "6 becomes 4", "only 6 now": the number of people it becomes.
-  const party = readPartySize(change) ?? (counted ? count((counted[1] ?? counted[2])!) : null);
+  const party =
+    readPartySize(change) ?? (counted ? count((counted[1] ?? counted[2] ?? counted[3])!) : null);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining =
