@@ -153,6 +153,11 @@ export function findPartySize(text: string): { size: number; words: string } | n
     /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids|children|kiddies|teens)\b/i,
   );
   if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
+  // "3 adults and our toddler": the adults and the one child.
+  const withChild = plain.match(
+    /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?|plus )(?:our |a |one |the |my )(?:toddler|baby|child|kid|son|daughter|little one)\b/i,
+  );
+  if (withChild) return { size: Number(withChild[1]) + 1, words: withChild[0] };
   const named = namedPeople(plain);
   if (named) return named;
   for (const pattern of PATTERNS) {

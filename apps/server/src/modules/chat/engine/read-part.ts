@@ -7,7 +7,7 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 import { tellsOwnTravel } from './scene';
-import { placeOfService } from './where';
+import { placeOfService, readWhere } from './where';
 import { atTableHours, eveningHour } from './table-hours';
 import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
 import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
@@ -52,6 +52,9 @@ const SAID_AGAIN =
   /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say|(?<=[.!]\s*)(?:sorry|oops|correction)[,!.]?)\s+((?:\d|half |quarter |noon|midday).*)$/i;
 /** "a Mercedes V-Class with driver", "an SUV and a chauffeur": a car driven for the member. */
 const WITH_DRIVER = /\b(?:with|and) (?:a |its own |their own |own )?(?:driver|chauffeur)\b/i;
+/** "... no sorry, in Stellenbosch": a place said again after the member takes one back. */
+const PLACE_SAID_AGAIN =
+  /(?:\.{2,}|[,;!])\s*(?:no,?\s+)?(?:sorry|actually|i mean|no)[,!.]?\s+(?:in|at) ([A-Z].*)$/;
 /** A vehicle named that the vocabulary may not know ("a minibus with driver"). */
 const VEHICLE = /\b(?:minibus|bus|van|kombi|coach|4x4|suv|bakkie|sedan)\b/i;
 /** "a car without a driver", "no chauffeur": a car the member drives. */
@@ -200,7 +203,10 @@ export function readPart(
   const where =
     placeOfService(asked, intent?.serviceType) ??
     (reason ? readRequest(asked, now) : reading).where;
-  const read = { ...reading, text: ownWords, intent, dining, note, where };
+  // "in Franschhoek... no sorry, in Stellenbosch": the place said instead.
+  const placeAgain = text.match(PLACE_SAID_AGAIN);
+  const corrected = placeAgain ? readWhere(placeAgain[1]!) : null;
+  const read = { ...reading, text: ownWords, intent, dining, note, where: corrected ?? where };
   // "plan a lunch at Groot Constantia for 40": the meal names the event, not an hour to start.
   if (
     intent?.serviceType === 'event_planning' &&

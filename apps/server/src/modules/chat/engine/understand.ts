@@ -106,7 +106,9 @@ function intentionOf(
   const refers = refersToRequest(english, situation);
   if (
     NEVER_A_REQUEST.test(english) ||
-    (OUT_OF_SCOPE.test(english) && !refers && (!newService || !asksForService(english, whole)))
+    (OUT_OF_SCOPE.test(english) &&
+      (!refers || !actionOf(english, situation)) &&
+      (!newService || !asksForService(english, whole)))
   ) {
     return { kind: 'out_of_scope' };
   }

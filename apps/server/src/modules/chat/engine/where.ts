@@ -36,7 +36,8 @@ function shortName(place: Place): string {
 }
 
 /** The words after "from", up to " to ": where a trip or a pickup starts. */
-const STARTING_POINT = /\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
+const STARTING_POINT =
+  /(?<!\b(?:visiting|coming(?: up| down| in| over)?|flying(?: in| up| down)?|driving(?: up| down)?|arriving|travel(?:l)?ing|down|over|back)\s)\bfrom\s+(.+?)(?:\s+to\s+|[,.;!?]|$)/i;
 /** Where the starting point's own words end: "from Lanseria at 4pm and drop me in Waterkloof". */
 const START_ENDS = /\s+(?:at|on|and|by|for|in|around|about|then|with|tomorrow|tonight|today)\s+/i;
 /** "Joburg to Cape Town", "Ballito to King Shaka": a trip named without "from". */
@@ -125,7 +126,12 @@ export function readWhere(message: string): Where | null {
     findPlace(message) ??
     (/\bthe waterfront\b/i.test(message) ? findPlace('V&A Waterfront') : null);
   if (!place) return null;
-  const found = cityAirport(place, message) ?? place;
+  // "at the Waterfront in Cape Town": the V&A Waterfront, not the city.
+  const waterfront =
+    place.name === 'Cape Town' && /\bthe waterfront\b/i.test(message)
+      ? findPlace('V&A Waterfront')
+      : null;
+  const found = waterfront ?? cityAirport(place, message) ?? place;
   return { location: shortName(found), area: found.area, place: found };
 }
 
