@@ -81,7 +81,7 @@ describeHeldOutSets(
  * 55.9%, follow-ups 77.3%, af 88.0%, zu 93.6%, mixed 88.7%, out of scope or a person 87.3%,
  * English new 76.5%. Then tuned on in the same session (ADR 084 amended) and added to the learned
  * readers' training rows (9,904 rows): actions 99.6%, questions 98.7%, restaurant 95.5%, multi
- * 55.9%, follow-ups 98.5%, af 88.0%, zu 93.6%, mixed 90.4%, out of scope or a person 100%,
+ * 55.9%, follow-ups 98.5%, af 94.4%, zu 93.6%, mixed 92.1%, out of scope or a person 100%,
  * English new 95.6%. The floors are those shares rounded down to 5% (95% at most). The next blind
  * measure is a seventeenth set.
  */
@@ -94,7 +94,7 @@ expectSharesAtLeast(
     restaurant: 0.95,
     multi: 0.55,
     'follow-ups': 0.95,
-    af: 0.85,
+    af: 0.9,
     zu: 0.9,
     mixed: 0.9,
     'out_of_scope/human': 0.95,

@@ -8,7 +8,9 @@ import type { PhraseTable } from './phrase-table';
  * up, expiring, debited, a person, a poem, how much is, moving a booking to a time; and of the
  * fourteenth (session 23): a group, confirmed yet, adding to a booking, a guest, the trial, a car
  * without a driver; and of the fifteenth (session 24): security people,
- * said no, cancelled, a time to be there, an oven, a tax return. Part of AF_WORDS (af-words.ts).
+ * said no, cancelled, a time to be there, an oven, a tax return; and of the sixteenth: Stellies,
+ * my mom, what became of, the trial expiring, replied yet, translating. Part of AF_WORDS
+ * (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
   kersdag: 'christmas day',
@@ -127,4 +129,15 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   bak: 'bake',
   lamsboud: 'leg of lamb',
   belastingopgawe: 'tax return',
+  // The sixteenth labelled set (session 24).
+  stellies: 'Stellenbosch',
+  iets: 'something',
+  'my ma': 'my mom',
+  'my pa': 'my dad',
+  'wat het geword van': 'what became of',
+  'loop my proeftydperk uit': 'does my trial expire',
+  'al vir jou geantwoord': 'replied to you yet',
+  vertaal: 'translate',
+  duits: 'German',
+  rok: 'dress',
 };
