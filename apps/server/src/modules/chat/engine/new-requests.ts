@@ -14,7 +14,9 @@ import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
 import { IF_THEY_HAVE, PREFERENCE, SCRAP_ITEM } from './part-words';
 import {
   AFTER_IT,
+  ALL_IN_PLACE,
   AND_ALL,
+  ONLY_THE_WEEKEND,
   AT_HOME,
   AT_THE_AIRPORT,
   CORRECTS_PLACE,
@@ -71,8 +73,11 @@ function requestKind(reading: RequestReading): string | null {
  */
 export function newRequests(english: string, original: string, multilingual: boolean, now: Date) {
   const serviceOfPart = (text: string) => requestKind(readPart(text, now, '', true));
+  // "a cake, and a photographer. All in Irene.": where every request is.
+  const allIn = english.match(ALL_IN_PLACE);
+  const everyWhere = allIn ? readPart(allIn[1]!, now, '').where : null;
   const parts = splitMessage(
-    english
+    (everyWhere ? english.slice(0, allIn!.index) : english)
       // "..., oh and a photographer for the boat": one more thing asked.
       .replace(/,\s*oh,? and\b/gi, ', and')
       // "Need the following for the jazz festival on 27 March: tickets for 4, ...": the
@@ -82,6 +87,8 @@ export function newRequests(english: string, original: string, multilingual: boo
   );
   const loose = parts.length > 1;
   const readings: RequestReading[] = [];
+  /** The readings that name a place of their own. */
+  const ownPlace = new Set<number>();
   let carried: {
     date: string | null;
     where: RequestReading['where'];
@@ -150,6 +157,17 @@ export function newRequests(english: string, original: string, multilingual: boo
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
+    // "Friday: ... a villa in Llandudno for the weekend": the weekend starts on the day said.
+    if (
+      ONLY_THE_WEEKEND.test(part.text) &&
+      !namesDay(part.text.replace(ONLY_THE_WEEKEND, ' ')) &&
+      carried.date &&
+      reading.when.date &&
+      reading.when.date > carried.date &&
+      Date.parse(reading.when.date) - Date.parse(carried.date) <= 2 * 86_400_000
+    ) {
+      reading.when = { ...reading.when, date: carried.date };
+    }
     // "a kids party ..., jumping castle and all": what the request before comes with.
     if (readings.length && !namedDay && AND_ALL.test(part.text)) reading.intent = null;
     // "..., ideally a lift or ground floor room for granny": what the request before should be.
@@ -388,7 +406,11 @@ export function newRequests(english: string, original: string, multilingual: boo
       (bare && !before ? (sentence?.partySize ?? null) : null) ??
       carried.party;
     carried = { ...carried, party: null };
+    if (reading.where) ownPlace.add(readings.length);
     readings.push({ ...reading, when, where, partySize });
   }
-  return readings;
+  // Each request that names no place of its own is there.
+  return everyWhere
+    ? readings.map((r, i) => (ownPlace.has(i) ? r : { ...r, where: everyWhere }))
+    : readings;
 }

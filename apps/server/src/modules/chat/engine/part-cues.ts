@@ -58,3 +58,9 @@ export const ITINERARY_PARTS = 3;
 
 /** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
 export const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
+
+/** "..., and a photographer. All in Irene.": the place of every request, said at the end. */
+export const ALL_IN_PLACE =
+  /(?:[.!;,]\s*|\s+)(?:and\s+)?(?:(?:[Ii]t'?s\s+)?[Aa]ll|[Ee]verything)(?: of (?:it|this|that|them))?(?: will be| is| to be)? (?:in|at) ((?:the )?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,3})\s*[.!]?\s*$/;
+/** "for the weekend": a stay that starts on the day said before it, when that is in the weekend. */
+export const ONLY_THE_WEEKEND = /\b(?:for|over) the (?:long )?weekend\b/i;

@@ -18,7 +18,7 @@ const ABOUT_PROPOSALS =
 
 /** "For my Durban trip on the 12th", a heading: what the requests after it are for. */
 const FOR_THE_TRIP =
-  /^\s*for (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,3}(?:trip|holiday|visit|weekend|getaway|stay)\b[^,;:]*$|^\s*(?:my |our |the )?(?:[\w'-]+ ){0,2}(?:trip|holiday|getaway)(?: (?:next|this) (?:week|weekend|month))?\s*$/i;
+  /^\s*for (?:my|our|the|his|her|their) (?:[\w'-]+ ){0,3}(?:trip|holiday|visit|weekend|getaway|stay)\b[^,;:]*:?\s*$|^\s*(?:my |our |the )?(?:[\w'-]+ ){0,2}(?:trip|holiday|getaway)(?: (?:next|this) (?:week|weekend|month))?\s*:?\s*$/i;
 /** "Business trip, Umhlanga Ridge": why the member is there (and where), asking nothing. */
 const ON_BUSINESS =
   /^\s*(?:it'?s |i'?m |we'?re )?(?:on )?(?:a |my |our )?(?:business|work) (?:trip|visit)\b(?:,?\s*(?:in |at )?[A-Z][\w' -]*)?\s*[.!]?\s*$/i;

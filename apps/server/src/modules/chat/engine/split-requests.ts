@@ -40,6 +40,10 @@ export const AGAIN =
 /** A clock time: "at 9", "from 10", "6pm". */
 const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
+/** "Sat:", "Friday 14th:", "Tomorrow -": the day a line starts with, as its heading. */
+const DAY_LABEL =
+  /^((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|tomorrow|tonight|today)\s*(?::|\s[-–]|,)\s+(?=\S)/i;
+
 /** Up to this many words before a colon are a heading ("Friday in the Midlands:"). */
 const HEADING_WORDS = 6;
 
@@ -179,23 +183,27 @@ export function countedItems(sentence: string): string[] | null {
 }
 
 export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] {
-  return text
-    .split(SENTENCE_END)
-    .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
-    .filter(Boolean)
-    .flatMap((sentence) => {
-      const counted = countedItems(sentence);
-      if (counted) return counted.map((item) => ({ text: item, sentence: item }));
-      // "(she flies in on Friday night, her sister will collect her)": an aside is never split.
-      const asides: string[] = [];
-      const masked = sentence.replace(
-        /\([^()]*\)/g,
-        (aside) => `\uE000${asides.push(aside) - 1}\uE000`,
-      );
-      const unmask = (text: string) =>
-        text.replace(/\uE000(\d+)\uE000/g, (_, index: string) => asides[Number(index)]!);
-      return splitSceneFromAsk(masked).flatMap((clause) =>
-        clausesOf(clause, serviceOf).map((part) => ({ text: unmask(part), sentence })),
-      );
-    });
+  return (
+    text
+      .split(SENTENCE_END)
+      .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
+      // "- Sat: a guide for a hike at 7am": a line headed by its day asks on that day.
+      .map((sentence) => sentence.replace(DAY_LABEL, '$1, '))
+      .filter(Boolean)
+      .flatMap((sentence) => {
+        const counted = countedItems(sentence);
+        if (counted) return counted.map((item) => ({ text: item, sentence: item }));
+        // "(she flies in on Friday night, her sister will collect her)": an aside is never split.
+        const asides: string[] = [];
+        const masked = sentence.replace(
+          /\([^()]*\)/g,
+          (aside) => `\uE000${asides.push(aside) - 1}\uE000`,
+        );
+        const unmask = (text: string) =>
+          text.replace(/\uE000(\d+)\uE000/g, (_, index: string) => asides[Number(index)]!);
+        return splitSceneFromAsk(masked).flatMap((clause) =>
+          clausesOf(clause, serviceOf).map((part) => ({ text: unmask(part), sentence })),
+        );
+      })
+  );
 }
