@@ -4,10 +4,9 @@
  */
 import { namesDay } from './day-words';
 import type { RequestReading } from './read-request';
-import { readPart } from './read-part';
+import { readPart, requestKind } from './read-part';
 import { airportOf } from './where';
 import { rideDestination, saidBefore, tripDestination } from './part-places';
-import { namingTerm } from './service-vocabulary';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
@@ -16,7 +15,6 @@ import {
   AFTER_IT,
   ALL_IN_PLACE,
   AND_ALL,
-  ONLY_THE_WEEKEND,
   AT_HOME,
   AT_THE_AIRPORT,
   CORRECTS_PLACE,
@@ -49,19 +47,9 @@ import {
   stayPlace,
   saysNextWeekday,
   weekdayAfter,
+  weekendFromDaySaid,
   weekOfNextWeekday,
 } from './shared-details';
-
-/**
- * What a reading asks for: a table ('dining'), a service type, or for the type 'other' the
- * service it names ("golf at 8, spa at 2" are two services of their own); null when none.
- */
-function requestKind(reading: RequestReading): string | null {
-  if (reading.dining) return 'dining';
-  if (!reading.intent) return null;
-  const { serviceType, keywords } = reading.intent;
-  return serviceType === 'other' ? `other:${namingTerm('other', keywords) ?? ''}` : serviceType;
-}
 
 /**
  * Every new request of a message, in order (one per part that names a service). A part that
@@ -157,17 +145,8 @@ export function newRequests(english: string, original: string, multilingual: boo
       reading.intent = null;
     }
     const namedDay = namesDay(part.text);
-    // "Friday: ... a villa in Llandudno for the weekend": the weekend starts on the day said.
-    if (
-      ONLY_THE_WEEKEND.test(part.text) &&
-      !namesDay(part.text.replace(ONLY_THE_WEEKEND, ' ')) &&
-      carried.date &&
-      reading.when.date &&
-      reading.when.date > carried.date &&
-      Date.parse(reading.when.date) - Date.parse(carried.date) <= 2 * 86_400_000
-    ) {
-      reading.when = { ...reading.when, date: carried.date };
-    }
+    const weekend = weekendFromDaySaid(part.text, reading.when.date, carried.date);
+    if (weekend) reading.when = { ...reading.when, date: weekend };
     // "a kids party ..., jumping castle and all": what the request before comes with.
     if (readings.length && !namedDay && AND_ALL.test(part.text)) reading.intent = null;
     // "..., ideally a lift or ground floor room for granny": what the request before should be.

@@ -62,5 +62,3 @@ export const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|m
 /** "..., and a photographer. All in Irene.": the place of every request, said at the end. */
 export const ALL_IN_PLACE =
   /(?:[.!;,]\s*|\s+)(?:and\s+)?(?:(?:[Ii]t'?s\s+)?[Aa]ll|[Ee]verything)(?: of (?:it|this|that|them))?(?: will be| is| to be)? (?:in|at) ((?:the )?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,3})\s*[.!]?\s*$/;
-/** "for the weekend": a stay that starts on the day said before it, when that is in the weekend. */
-export const ONLY_THE_WEEKEND = /\b(?:for|over) the (?:long )?weekend\b/i;

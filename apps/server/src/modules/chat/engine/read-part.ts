@@ -8,6 +8,7 @@ import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 import { tellsOwnTravel } from './scene';
 import { placeOfService, readWhere } from './where';
+import { namingTerm } from './service-vocabulary';
 import { atTableHours, eveningHour } from './table-hours';
 import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
 import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
@@ -225,4 +226,15 @@ export function readPart(
   const hour = again ? readRequest(said, now).when.time : null;
   if (hour) read.when = { ...read.when, time: eveningHour(hour, again![1]!, read) };
   return dining ? atTableHours(read, text, now) : read;
+}
+
+/**
+ * What a reading asks for: a table ('dining'), a service type, or for the type 'other' the
+ * service it names ("golf at 8, spa at 2" are two services of their own); null when none.
+ */
+export function requestKind(reading: RequestReading): string | null {
+  if (reading.dining) return 'dining';
+  if (!reading.intent) return null;
+  const { serviceType, keywords } = reading.intent;
+  return serviceType === 'other' ? `other:${namingTerm('other', keywords) ?? ''}` : serviceType;
 }

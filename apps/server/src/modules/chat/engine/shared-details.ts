@@ -236,3 +236,20 @@ export function nearestHour(said: string | null, words: string, before: string |
   const gap = (time: string) => Math.abs(minutesOf(time) - minutesOf(before));
   return gap(other) < gap(said) ? other : said;
 }
+
+/** "for the weekend": a stay that starts on the day said before it, when that is in the weekend. */
+const ONLY_THE_WEEKEND = /\b(?:for|over) the (?:long )?weekend\b/i;
+
+/**
+ * "Friday: ... a villa in Llandudno for the weekend": the weekend starts on the day said before
+ * it (up to two days before the Saturday it reads as); null when the part says another day.
+ */
+export function weekendFromDaySaid(
+  text: string,
+  date: string | null,
+  said: string | null,
+): string | null {
+  if (!ONLY_THE_WEEKEND.test(text) || namesDay(text.replace(ONLY_THE_WEEKEND, ' '))) return null;
+  if (!date || !said || date <= said) return null;
+  return Date.parse(date) - Date.parse(said) <= 2 * 86_400_000 ? said : null;
+}
