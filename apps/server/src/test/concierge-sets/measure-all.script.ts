@@ -16,6 +16,7 @@ import { HELD_OUT_13_SETS } from './held-out-13/held-out-13-sets';
 import { HELD_OUT_14_SETS } from './held-out-14/held-out-14-sets';
 import { HELD_OUT_15_SETS } from './held-out-15/held-out-15-sets';
 import { HELD_OUT_16_SETS } from './held-out-16/held-out-16-sets';
+import { HELD_OUT_17_SETS } from './held-out-17/held-out-17-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -45,6 +46,7 @@ const groups = {
   s14: HELD_OUT_14_SETS,
   s15: HELD_OUT_15_SETS,
   s16: HELD_OUT_16_SETS,
+  s17: HELD_OUT_17_SETS,
 };
 const kinds = [
   'actions',

@@ -15,6 +15,7 @@ import { HELD_OUT_13_SETS } from './held-out-13/held-out-13-sets';
 import { HELD_OUT_14_SETS } from './held-out-14/held-out-14-sets';
 import { HELD_OUT_15_SETS } from './held-out-15/held-out-15-sets';
 import { HELD_OUT_16_SETS } from './held-out-16/held-out-16-sets';
+import { HELD_OUT_17_SETS } from './held-out-17/held-out-17-sets';
 import type { LabelledRow, LabelledSet } from './labels';
 
 /**
@@ -40,6 +41,7 @@ export const TRAINING_SETS: readonly (readonly LabelledSet[])[] = [
   HELD_OUT_14_SETS,
   HELD_OUT_15_SETS,
   HELD_OUT_16_SETS,
+  HELD_OUT_17_SETS,
 ];
 
 /** What a learned reader may learn from one labelled row: its kind, action, topics, service. */
@@ -57,7 +59,7 @@ function trainingRowOf(row: LabelledRow, set: number): TrainingRow {
   return training;
 }
 
-/** Every labelled row as a training row, tagged with its set (1 to 16). */
+/** Every labelled row as a training row, tagged with its set (1 to 17). */
 export const trainingRowsFromSets = (): TrainingRow[] =>
   TRAINING_SETS.flatMap((sets, index) =>
     sets.flatMap((set) => set.rows.map((row) => trainingRowOf(row, index + 1))),

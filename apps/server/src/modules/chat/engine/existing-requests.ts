@@ -4,7 +4,7 @@
  */
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import { adjustChanges, inTheEvening } from './relative-changes';
-import { hasChanges, readChanges, splitChange } from './request-changes';
+import { hasChanges, noteSaidFirst, readChanges, splitChange } from './request-changes';
 import {
   BY_STATUS,
   findRequests,
@@ -28,12 +28,12 @@ export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|pass (?:that|it|this) on|warn|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|(?:the )?news (?:on|about|of) (?:the|my|our)\b|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b)/i;
+  /\b(?:status|update on|any (?:news|word|update)|(?:the )?news (?:on|about|of) (?:the|my|our)\b|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b|(?:said|say|heard) anything\b|anything from (?:them|him|her|the \w+)\b|\bupdate\s*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements)|(?<=\bthe\s+)thing(?=\s+(?:this|next|on|for)\b))s?\b/i;
@@ -114,11 +114,12 @@ export function refersToRequest(english: string, situation: Situation): boolean 
 const HEADING = /^\s*((?:the\s+)?[a-z]+(?:\s[a-z]+)?)\s*(?::|\s[-–]\s)/i;
 
 /** "the request (that) I made yesterday": a request the member made. */
-const MADE_REQUEST = /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked)\b/i;
+const MADE_REQUEST =
+  /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked|put in|logged)\b/i;
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =
-  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
+  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\bdid (?:someone|somebody|anyone|they|you|the \w+) cancel\b[^?.!]*\?|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =
@@ -145,12 +146,26 @@ function turnedDownLeftOut(english: string): string {
 /** "I'm not cancelling anything", "not to cancel": a cancel the member does not ask for. */
 const NOT_CANCELLING =
   /\b(?:(?:i'?m|i am|we'?re|we are) not|not (?:to|asking to)|(?:i|we) (?:don'?t|do not) want to) cancel\w*(?: (?:anything|it|them))?\b/gi;
+/** "two guests cancelled", "my brother cancelled": people who will not come, not a cancel. */
+const PEOPLE_CANCELLED =
+  /\b(?:guests?|people|friends?|couples?|of them|of us|pax|brother|sister|cousins?|colleagues?|parents|in-laws|mom|mum|dad|son|daughter|wife|husband|partner|[A-Z][a-z]+) (?:have |has |just |also )*cancel+(?:l?ed)\b(?! (?:the|my|our|it|that|this)\b)/g;
 /** A reason after the request named ("..., I'll redo it tomorrow"): its words say no request. */
 /** "My in-laws have taken over the plans so you can scrap ...": the reason said before the ask. */
 const REASON_BEFORE =
   /^.*\bso (?:you can |please |pls |can you )?(?=(?:cancel|scrap|drop|kill|forget|remove)\b)/i;
 const REASON_AFTER =
   /[,.;]\s*(?:(?:i'?ll|i will|i'?m|i am|we'?ll|we will|we'?re|we are|he'?s|she'?s|they'?re|it'?s)\b|(?:my|our) \w+(?:'s| is| are| has| will)\b|because\b|since\b).*$/i;
+
+/** "..., so the Constantia dinner must ...": what is asked after a reason. */
+const AFTER_SO = /^.{10,}?,?\s+so\s+((?:the|my|our|can|could|please|pls)\b.+)$/i;
+/** "..., say 7:15? My mom can only keep the kids till 10": a reason in a sentence of its own. */
+const REASON_SENTENCE =
+  /(?<=[.?!])\s+(?:my|our|i|we|she|he|they|it'?s|because|since)\b[^.?!]*[.?!]?\s*$/i;
+/** The message without a last sentence that only gives the reason for a change. */
+function withoutReason(english: string): string {
+  const reason = english.match(REASON_SENTENCE);
+  return reason && !CHANGE.test(reason[0]) ? english.slice(0, reason.index) : english;
+}
 
 /** "For the chef on Saturday: ...": a request named as a heading, then words for its provider. */
 /** "The OR Tambo driver tomorrow: ...", "For tonight's booking ...": a request named, then words for it. */
@@ -176,7 +191,9 @@ export function actionOf(
   if (!chosen && !learned && !refersToRequest(english, situation)) return null;
   // "the confirmed booking - can it move to 5pm?": the status names the request, asks nothing;
   // "I'm not cancelling anything": no cancel.
-  const asked = withoutStatusNamed(english).replace(NOT_CANCELLING, ' ');
+  const asked = withoutStatusNamed(english)
+    .replace(NOT_CANCELLING, ' ')
+    .replace(PEOPLE_CANCELLED, ' ');
   const action =
     (ASKED_IF_CANCELLED.test(asked)
       ? 'status'
@@ -199,7 +216,7 @@ export function actionOf(
     action === 'change' ? english : turnedDownLeftOut(english).replace(REASON_BEFORE, '');
   const { reference, change } =
     action === 'change'
-      ? splitChange(english)
+      ? splitChange(withoutReason(english))
       : {
           reference: meant.replace(REASON_AFTER, '') || meant,
           change: '',
@@ -227,6 +244,20 @@ export function actionOf(
     );
     if (narrowed.length === 1) candidates = narrowed;
   }
+  // "Our friends' flight is delayed, so the Constantia dinner must be on the Sunday": the
+  // request named after the reason.
+  const afterSo = english.match(AFTER_SO)?.[1];
+  if (!chosen && candidates.length === 0 && afterSo) {
+    const { reference: named } = splitChange(afterSo);
+    candidates = findRequests(
+      afterSo,
+      named || afterSo,
+      situation.requests,
+      situation.now,
+      action,
+      named === '',
+    );
+  }
   // "the chef" with no chef request is a new request; "my chef" is the member's, found or not.
   if (candidates.length === 0 && !OWN.test(english) && !chosen && !learned) return null;
   let changes = action === 'change' ? readChanges(change, situation.now, true) : {};
@@ -243,5 +274,8 @@ export function actionOf(
     action === 'change' && !hasChanges(changes) ? english.match(FOR_THE_REQUEST) : null;
   const words = headed ? withoutMedicine((headed[1] ?? headed[2] ?? headed[3])!.trim()) : null;
   if (words) changes = { notes: words };
+  // "My husband has gone vegan, please warn them": the words before, for the provider.
+  const first = action === 'change' && !hasChanges(changes) ? noteSaidFirst(english) : null;
+  if (first) changes = { notes: first };
   return { kind: 'act', action, candidates, changes };
 }

@@ -18,12 +18,14 @@ import {
   AT_HOME,
   AT_THE_AIRPORT,
   CORRECTS_PLACE,
+  DONE_THERE,
   DRIVEN_AROUND,
   FROM_HOME,
   HOME_SAID,
+  HOSTS,
   ITINERARY_PARTS,
-  MEAL_TOLD,
   ONWARDS,
+  OWN_THING_TOLD,
   ON_LANDING,
   PLACE_ONLY_WORDS,
   PLACE_TOLD,
@@ -32,16 +34,23 @@ import {
   RIDE_WAY,
   SAME_PARTY,
   TAKEN_BACK,
-  TOLD_AGAIN,
   TRANSPORT,
 } from './part-cues';
-import { ANOTHER, correctedIndex, linkToEarlier, recounted, timedEarlier } from './part-links';
+import {
+  ANOTHER,
+  correctedIndex,
+  linkToEarlier,
+  recounted,
+  timedEarlier,
+  toldAgain,
+} from './part-links';
 import {
   dayBeforeOrAfter,
   detailWhen,
   nearestHour,
   inMonthSaid,
   laterThatDay,
+  morningsFirst,
   saysMonth,
   namesUnknownVenue,
   stayPlace,
@@ -93,6 +102,8 @@ export function newRequests(english: string, original: string, multilingual: boo
   let nextWeekday: string | null = null;
   // "landing on 19 December": the month the bare days of the month after it are in.
   let monthSaid: string | null = null;
+  // "We're 20: ...": the party of the heading, for each request of its list that names none.
+  let listParty: number | null = null;
   for (const [index, part] of parts.entries()) {
     // "a clown, no sorry, a magician": the part taken back asks for nothing.
     if (index < parts.length - 1 && TAKEN_BACK.test(part.text)) continue;
@@ -132,10 +143,11 @@ export function newRequests(english: string, original: string, multilingual: boo
     const later = index > 0;
     // "We're having a big party at the house on Friday and I'd like two guards": the occasion the
     // member hosts or goes to, told before what they ask for.
+    // "My car is at the workshop. Can I get a driver tomorrow?": what the member's own thing is.
     const occasionTold =
       !later &&
-      reading.intent?.serviceType === 'event_planning' &&
-      !PLANNING.test(part.text) &&
+      ((reading.intent?.serviceType === 'event_planning' && !PLANNING.test(part.text)) ||
+        OWN_THING_TOLD.test(part.text)) &&
       parts.slice(1).some((next) => ASKS_FOR.test(next.text));
     if (
       (parts.length >= ITINERARY_PARTS || later || occasionTold) &&
@@ -186,37 +198,10 @@ export function newRequests(english: string, original: string, multilingual: boo
     const ownRide = reading.intent && TRANSPORT.includes(reading.intent.serviceType);
     if (ridden && TRANSPORT.includes(ridden) && RIDE_WAY.test(part.text) && !ownRide)
       reading.intent = null;
-    // "need a car, a chef and a villa in Hermanus. Chef for 8 on Saturday at 7:30pm": the hour
-    // and party of the chef asked for before, in a sentence of its own.
-    const told =
-      reading.intent &&
-      !again &&
-      TOLD_AGAIN.test(part.text) &&
-      part.sentence.startsWith(part.text.slice(0, 12))
-        ? readings.findIndex(
-            (r) =>
-              requestKind(r) === requestKind(reading) &&
-              !r.when.time &&
-              !r.partySize &&
-              // "... the restaurant at La Residence. Dinner for two at 7:30": the table again,
-              // when it names no other place or day.
-              (!MEAL_TOLD.test(part.text) ||
-                (!reading.where && (!namedDay || reading.when.date === r.when.date))),
-          )
-        : -1;
-    if (told >= 0 && reading.when.time) {
-      const before = readings[told]!;
-      readings[told] = {
-        ...before,
-        when: {
-          ...before.when,
-          date: namedDay
-            ? (reading.when.date ?? before.when.date)
-            : (before.when.date ?? reading.when.date),
-          time: reading.when.time,
-        },
-        partySize: reading.partySize,
-      };
+    // "need a car, a chef and a villa in Hermanus. Chef for 8 on Saturday at 7:30pm".
+    const told = again ? null : toldAgain(part, reading, readings, namedDay);
+    if (told) {
+      readings[told.index] = told.reading;
       continue;
     }
     // "a driver at arrivals ..., and take them to our house": the same service again with no day
@@ -244,7 +229,9 @@ export function newRequests(english: string, original: string, multilingual: boo
         // "We are eight people in Stellenbosch": where they will be is where it is.
         // "We'll drive it ourselves around Franschhoek": where the car hired is driven.
         const placeOnly =
-          ((wordCount(part.text) <= PLACE_ONLY_WORDS || PLACE_TOLD.test(part.text)) &&
+          ((wordCount(part.text) <= PLACE_ONLY_WORDS ||
+            PLACE_TOLD.test(part.text) ||
+            DONE_THERE.test(part.text)) &&
             !tellsOwnTravel(part.text)) ||
           (previous.intent?.serviceType === 'luxury_vehicle' && DRIVEN_AROUND.test(part.text));
         // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
@@ -267,6 +254,9 @@ export function newRequests(english: string, original: string, multilingual: boo
       nextWeekday = saysNextWeekday(part.text, reading.when.date) ?? nextWeekday;
       if (reading.where && !previous) carried = { ...carried, where: reading.where };
       if (reading.partySize && !previous) carried = { ...carried, party: reading.partySize };
+      // "I'm hosting 20 people at home on the 9th: an event planner and a chef": everyone's.
+      if (reading.partySize && !previous && part.sentence.includes(`${part.text}:`))
+        listParty = reading.partySize;
       const journey = tellsOwnTravel(part.text);
       // "We land at 7:40": the time of the ride that meets them, not of every request after it.
       carried = { ...carried, time: journey ? null : reading.when.time };
@@ -381,15 +371,21 @@ export function newRequests(english: string, original: string, multilingual: boo
       (SAME_PARTY.test(part.text) ? (before?.partySize ?? null) : null) ??
       // "a catamaran for 6 and a table at the Waterfront after at 7": the same people, after it.
       (sameSentence && AFTER_IT.test(part.text) ? (before?.partySize ?? null) : null) ??
-      // "chef, driver and security all for Saturday 7pm ..., 12 guests": the sentence's party.
-      (bare && !before ? (sentence?.partySize ?? null) : null) ??
-      carried.party;
+      // "chef, driver and security all for Saturday 7pm ..., 12 guests": the sentence's party;
+      // "I'm hosting 20 people at home: I need an event planner and a chef": the host's guests.
+      (bare && (!before || (sameSentence && HOSTS.test(part.sentence)))
+        ? (sentence?.partySize ?? null)
+        : null) ??
+      carried.party ??
+      listParty;
     carried = { ...carried, party: null };
     if (reading.where) ownPlace.add(readings.length);
     readings.push({ ...reading, when, where, partySize });
   }
   // Each request that names no place of its own is there.
-  return everyWhere
-    ? readings.map((r, i) => (ownPlace.has(i) ? r : { ...r, where: everyWhere }))
-    : readings;
+  return morningsFirst(
+    everyWhere
+      ? readings.map((r, i) => (ownPlace.has(i) ? r : { ...r, where: everyWhere }))
+      : readings,
+  );
 }

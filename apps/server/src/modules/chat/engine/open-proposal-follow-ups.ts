@@ -7,14 +7,21 @@ import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import { NEW_REQUEST, SMALL_TALK, wordCount } from './existing-requests';
 import { readMemoryStatement } from './memory-statements';
 import { adjustChanges } from './relative-changes';
-import { hasChanges, namesNote, readChanges, splitChange } from './request-changes';
+import {
+  hasChanges,
+  KNOW_LAST,
+  namesNote,
+  NOTE_LAST,
+  readChanges,
+  splitChange,
+} from './request-changes';
 import { namedKinds } from './request-references';
 import { tellsOwnTravel } from './scene';
 import type { Situation } from './understanding';
 
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) the \w+\b.{0,30}\bi (?:want|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
+  /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi (?:want|wanted|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at))\b/i;
 /** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
 const WRONG_ONE =
   /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b/i;
@@ -23,6 +30,9 @@ const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
 const INSTEAD =
   /\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b|\bso (?:make it |say )?(?:half |quarter (?:past|to) )?\d|\b(?:there|we)(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+/** "6 not 2": a number, then the one it replaces. */
+const NUMBER_NOT_NUMBER =
+  /(?<![\d:.h])(\d{1,2}),? not (\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock)\b)/i;
 /** Up to this many words, a message with a change and no service of its own is a follow-up. */
 const SHORT_FOLLOW_UP_WORDS = 12;
 /** A note for the provider is at most this long; longer messages are new requests or questions. */
@@ -62,7 +72,7 @@ export function followUpOf(
     newService &&
     !ownTravel &&
     newService !== open.serviceType &&
-    !/^\s*make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b/i.test(
+    !/^\s*make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b/i.test(
       english,
     )
   ) {
@@ -83,6 +93,9 @@ export function followUpOf(
     },
     true,
   );
+  // "Sorry, 6 not 2": the proposal's party, said as the number it was.
+  const swapped = english.match(NUMBER_NOT_NUMBER);
+  if (swapped && open.partySize === Number(swapped[2])) changes = { partySize: Number(swapped[1]) };
   if (!hasChanges(changes)) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
 }
@@ -108,15 +121,6 @@ function turnsDownOpenValue(english: string, open: NonNullable<Situation['openPr
   return turnedDown.some((said) => values.some((value) => said.startsWith(value)));
 }
 
-/**
- * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
- * the driver": words for the provider of the open proposal, said before the instruction, read as
- * "tell the chef: ...".
- */
-const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our) ([\w-]+) know|(?:tell|pass (?:that|it|this) on to) (?:the|my|our) ([\w-]+)|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
-const KNOW_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 function noteFirst(english: string, openService: ServiceType): string {
   // "it's our anniversary, could they know?": the words before are for the provider.
   const known = english.match(KNOW_LAST);

@@ -57,8 +57,18 @@ export const PLACE_TOLD =
 export const ITINERARY_PARTS = 3;
 
 /** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
-export const CORRECTS_PLACE = /^\W*(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
+export const CORRECTS_PLACE =
+  /^\W*(?:no,?\s+)?(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
 
 /** "..., and a photographer. All in Irene.": the place of every request, said at the end. */
 export const ALL_IN_PLACE =
   /(?:[.!;,]\s*|\s+)(?:and\s+)?(?:(?:[Ii]t'?s\s+)?[Aa]ll|[Ee]verything)(?: of (?:it|this|that|them))?(?: will be| is| to be)? (?:in|at) ((?:the )?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,3})\s*[.!]?\s*$/;
+/** "Can someone get it in Sandton tomorrow?": the request before, asked for there. */
+export const DONE_THERE =
+  /\b(?:get|buy|collect|fetch|pick up|deliver|drop off|do|arrange|book|sort)\s+(?:it|them|one|that|this)\s+(?:in|at)\s+(?=[A-Z])/;
+/** "I'm hosting 20 people", "we're 12": the guests every request of the sentence serves. */
+export const HOSTS =
+  /\b(?:hosting|feeding|catering for|we(?:'re| are| will be|'ll be)|there(?:'ll| will) be) \d{1,3}\b/i;
+/** "My car is at the workshop.": the member's own thing, told, which asks for nothing. */
+export const OWN_THING_TOLD =
+  /^\W*(?:my|our) [\w-]+(?: [\w-]+)? (?:is|are|was|were|has|have|broke|died)\b(?![^,.]*\b(?:need|want|book)\b)/i;

@@ -8,6 +8,8 @@ import type { ServiceType } from '@aurum/shared/requests/service-types';
 import type { RequestReading } from './read-request';
 import { readPartySize } from './party-size';
 import { namedKinds } from './request-references';
+import { requestKind } from './read-part';
+import { MEAL_TOLD, TOLD_AGAIN } from './part-cues';
 
 /** 'pickup': where and when the thing asked for before is collected ("picking up in Hout Bay"). */
 export type PartLink = 'detail' | 'pickup' | null;
@@ -133,4 +135,41 @@ const RECOUNT =
 export function recounted(text: string, earlier: readonly RequestReading[]): number | null {
   const said = text.match(RECOUNT);
   return said && earlier.at(-1)?.partySize ? readPartySize(`for ${said[1]}`) : null;
+}
+
+/**
+ * "need a car, a chef and a villa in Hermanus. Chef for 8 on Saturday at 7:30pm": the hour and
+ * party of a request asked for before, told in a sentence of its own; null when it is none.
+ */
+export function toldAgain(
+  part: { text: string; sentence: string },
+  reading: RequestReading,
+  readings: readonly RequestReading[],
+  namedDay: boolean,
+): { index: number; reading: RequestReading } | null {
+  if (!reading.intent || !reading.when.time || !TOLD_AGAIN.test(part.text)) return null;
+  if (!part.sentence.startsWith(part.text.slice(0, 12))) return null;
+  const index = readings.findIndex(
+    (r) =>
+      requestKind(r) === requestKind(reading) &&
+      !r.when.time &&
+      !r.partySize &&
+      // "... the restaurant at La Residence. Dinner for two at 7:30": the table again, when it
+      // names no other place or day.
+      (!MEAL_TOLD.test(part.text) ||
+        (!reading.where && (!namedDay || reading.when.date === r.when.date))),
+  );
+  if (index < 0) return null;
+  const before = readings[index]!;
+  const date = namedDay
+    ? (reading.when.date ?? before.when.date)
+    : (before.when.date ?? reading.when.date);
+  return {
+    index,
+    reading: {
+      ...before,
+      when: { ...before.when, date, time: reading.when.time },
+      partySize: reading.partySize,
+    },
+  };
 }

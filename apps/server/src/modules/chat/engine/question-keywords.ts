@@ -63,6 +63,7 @@ const OUTRANKS: readonly [QuestionTopic, QuestionTopic][] = [
   ['provider_said', 'upcoming'],
   ['renewal', 'tier'],
   ['capabilities', 'memory'],
+  ['provider_said', 'memory'],
   ['mood', 'upcoming'],
 ];
 

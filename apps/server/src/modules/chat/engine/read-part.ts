@@ -8,6 +8,7 @@ import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
 import { tellsOwnTravel } from './scene';
 import { placeOfService, readWhere } from './where';
+import { nearestHour } from './shared-details';
 import { namingTerm } from './service-vocabulary';
 import { atTableHours, eveningHour } from './table-hours';
 import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
@@ -50,7 +51,7 @@ const SERVES_AN_OCCASION: readonly ServiceType[] = [
  * at the end of the part.
  */
 const SAID_AGAIN =
-  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say|(?<=[.!]\s*)(?:sorry|oops|correction)[,!.]?)\s+((?:\d|half |quarter |noon|midday).*)$/i;
+  /[\s,.!-]+(?:(?:no|sorry|actually|wait|oops|nope)\b[\s,.!]*(?:make (?:it|that)|rather|change (?:it|that) to)|so (?:say|make it|let'?s say)|(?<=,\s*)say|(?<=[.!]\s*)(?:sorry|oops|correction)[,!.]?|(?<=(?:\.{2,}|[,;!])\s*)(?:no|nope|sorry|actually)[,!]?)\s+((?:\d|half |quarter |noon|midday).*)$/i;
 /** "a Mercedes V-Class with driver", "an SUV and a chauffeur": a car driven for the member. */
 const WITH_DRIVER = /\b(?:with|and) (?:a |its own |their own |own )?(?:driver|chauffeur)\b/i;
 /** "... no sorry, in Stellenbosch": a place said again after the member takes one back. */
@@ -224,7 +225,11 @@ export function readPart(
   // "say 1": a bare hour, read as one.
   const said = again ? again[1]!.replace(/^(\d{1,2}(?:[:h.]\d\d)?)\b/, 'at $1') : '';
   const hour = again ? readRequest(said, now).when.time : null;
-  if (hour) read.when = { ...read.when, time: eveningHour(hour, again![1]!, read) };
+  // ("at 8pm on Friday... no, 7:30": the hour nearer the one it replaces.)
+  if (hour) {
+    const said = eveningHour(hour, again![1]!, read);
+    read.when = { ...read.when, time: nearestHour(said, again![1]!, read.when.time) };
+  }
   return dining ? atTableHours(read, text, now) : read;
 }
 

@@ -3,7 +3,7 @@
  * Saturday after, a bare hour in the evening (the engine's understanding, ADR 058).
  */
 import { namesDay } from './day-words';
-import { count, RETRACTED } from './request-changes';
+import { count, HOURS_SHIFT, RETRACTED } from './request-changes';
 import type { RequestChanges } from './understanding';
 
 /** What a request or proposal is now, for changes relative to it. */
@@ -79,9 +79,7 @@ export function adjustChanges(
   keepRestated = false,
 ): RequestChanges {
   const next: RequestChanges = { ...changes };
-  const shift = text.match(
-    /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i,
-  );
+  const shift = text.match(HOURS_SHIFT);
   const moved =
     shift ??
     text.match(
@@ -140,9 +138,14 @@ export function adjustChanges(
   );
   if ((more ?? oneMore) && current.partySize)
     next.partySize = current.partySize + count((more ?? oneMore)![1]!);
-  const fewer = text.match(
-    /\b(an?|one|two|three|four|\d+)\s+(?:fewer|less)\s+(?:people|persons?|guests?)\b/i,
-  );
+  const fewer =
+    text.match(
+      /\b(an?|one|two|three|four|\d+)\s+(?:fewer|less)\s+(?:people|persons?|guests?)\b/i,
+    ) ??
+    // "Take off two, the Smiths can't make it": that many fewer.
+    text.match(
+      /\b(?:take off|knock off|minus|subtract|remove) (one|two|three|four|\d)\b(?!\s*(?:hours?|hrs?|mins?|minutes?|days?|nights?|am|pm|o'?clock)\b|[:h.]\d)/i,
+    );
   if (fewer && current.partySize)
     next.partySize = Math.max(1, current.partySize - count(fewer[1]!));
   const people = peopleAddedOrGone(text);

@@ -1,6 +1,7 @@
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import { namesDay, namesTime } from './day-words';
 import { readPartySize, withoutPartySize } from './party-size';
+import { REQUEST_AT_HOUR } from './request-references';
 import type { RequestChanges } from './understanding';
 import { readWhen } from './when';
 import { readWhere, withoutPlaces } from './where';
@@ -27,7 +28,7 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them|the \w+|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?)\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -61,6 +62,33 @@ const PARTY_BECOMES =
 /** "only 6 now", "just 4 of us": how many people there are now. */
 const ONLY_NOW =
   /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b/i;
+
+/** "an hour later", "30 minutes earlier": a shift of the request's own hour. */
+export const HOURS_SHIFT =
+  /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i;
+
+/** "I land at 7:20, so ...": the member's journey, then what they ask. */
+const LANDED_SO =
+  /^.*\b(?:land|lands|landing|arrive|arrives|arriving|get in|gets in)\b[^,]*,\s*so\s+(.+)$/i;
+
+/** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
+const NEW_COUNT =
+  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)|(?:so )?it(?:'s| is)|(?:so )?that(?:'s| is| makes it)) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
+
+/**
+ * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
+ * the driver": words for the provider of the open proposal, said before the instruction, read as
+ * "tell the chef: ...".
+ */
+export const NOTE_LAST =
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
+export const KNOW_LAST =
+  /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
+/** "my husband has gone vegan, please warn them": the words said before, for the provider. */
+export function noteSaidFirst(english: string): string | null {
+  const said = english.match(KNOW_LAST) ?? english.match(NOTE_LAST);
+  return said ? withoutMedicine(said[1]!.trim()) || null : null;
+}
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
@@ -188,6 +216,9 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // ("Numbers have grown, make it 9": a count of people, read below.)
   const counting = /\b(?:numbers?|headcount)\b/i.test(change);
   if (reasoned && /\d/.test(reasoned[1]!) && !counting) change = reasoned[1]!;
+  // "I land at 7:20, so could they be there by 7:30?": the hour after the journey told.
+  const landed = change.match(LANDED_SO);
+  if (landed) change = landed[1]!;
   // "earlier, like 11", "later, say 8:30": the hour named.
   change = change.replace(
     /\b(?:like|say|maybe|around|about)\s+(\d{1,2}(?:[:h.]\d\d)?)\b(?!\s*(?:people|guests|of us|pax|persons?)\b)/i,
@@ -197,7 +228,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   change = change.replace(SERVICE_AT_HOUR, '');
   // "Can we make that 8?": the hour it becomes.
   change = change.replace(
-    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls )?make (?:it|that)\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
+    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls )?(?:make (?:it|that)|let'?s (?:do|say|make it|go for))\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
     '',
   );
   // "Actually 9 works better": the hour after the opening word.
@@ -213,18 +244,23 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   if (unsaid !== change && namesDay(unsaid)) change = unsaid;
   // "numbers have gone up to 12": people, not noon.
   const counted = change.match(PARTY_BECOMES) ?? change.match(ONLY_NOW);
-  const timeText = withoutPartySize(withoutPlaces(change.replace(ONLY_NOW, ' '))).replace(
-    DAY_OF_REQUEST,
-    ' ',
-  );
+  // ("an hour later on Sunday": the shift is read against the request, not as today's hour.)
+  const timeText = withoutPartySize(withoutPlaces(change.replace(ONLY_NOW, ' ')))
+    .replace(DAY_OF_REQUEST, ' ')
+    .replace(REQUEST_AT_HOUR, ' ')
+    .replace(HOURS_SHIFT, ' ');
   if (namesDay(timeText) || namesTime(timeText)) {
     const when = readWhen(timeText, now);
     if (namesDay(timeText) && when.date) changes.date = when.date;
     if (namesTime(timeText) && when.time) changes.time = when.time;
   }
-  // "6 becomes 4", "only 6 now": the number of people it becomes.
-  const party =
-    readPartySize(change) ?? (counted ? count((counted[1] ?? counted[2] ?? counted[3])!) : null);
+  // "6 becomes 4", "only 6 now": the number of people it becomes; "the 6 guests will now be 5",
+  // "the booking with 10 guests, can we make it 12?": the count after the one it was.
+  const recounted = readPartySize(change) ? change.match(NEW_COUNT) : null;
+  const party = recounted
+    ? count(recounted[1]!)
+    : (readPartySize(change) ??
+      (counted ? count((counted[1] ?? counted[2] ?? counted[3])!) : null));
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining =
@@ -273,5 +309,11 @@ const WORD_NUMBERS: Record<string, number> = {
   four: 4,
   five: 5,
   six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 export const count = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);

@@ -13,7 +13,7 @@ const SERVICE_WORDS: readonly [RegExp, ServiceType | 'dining'][] = [
   [/\b(?:table|restaurant|reservation|dinner booking|lunch booking)s?\b/i, 'dining'],
   [/\b(?:chef|cook|caterer|catering|dinner part(?:y|ies))s?\b/i, 'private_chef'],
   [
-    /\b(?:driver|chauffeur|lift|transfer|transport|shuttle|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b|\bdriving (?:me|us)\b/i,
+    /\b(?:driver|chauffeur|lift|transfer|transport|shuttle|pick ?-?ups?|collect(?:ion)?|(?<!horse )ride)s?\b|\bdriving (?:me|us)\b|\b(?:airport|school|hotel|station)\S*(?:\s+there)?\s+runs?\b/i,
     'personal_driver',
   ],
   [/\b(?:car|vehicle|range rover|rental|hire car)s?\b/i, 'luxury_vehicle'],
@@ -36,7 +36,7 @@ const MEAL_AND_BOOKING = /^(?:dinner|lunch|breakfast|brunch|supper|book|booking|
 
 /** "the request I made yesterday": when the member asked, not when the service is. */
 const MADE_ON =
-  /\b(?:made|asked for|booked|sent|filed|requested|did)\s+(yesterday|today|this morning|last night)\b/i;
+  /\b(?:made|asked for|booked|sent|filed|requested|did)(?: (?:you|u|it|through|in|on the app))?\s+(yesterday|today|this morning|last night)\b/i;
 const localDay = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: MEMBER_TIME_ZONE }).format(instant);
 function madeDay(word: string, now: Date): string {
@@ -52,7 +52,7 @@ export const LAST =
  * status every screen shows. The status is the first or second group, lower case.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which) (?:was|were|is|are|has been|have been|got) (confirmed|pending|declined|cancell?ed)\b|\bthe (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation)s?\b/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now)? (confirmed|pending|declined|cancell?ed)\b|\bthe (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation)s?\b/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);
@@ -78,7 +78,7 @@ const GENERIC_NAME_WORDS = new Set([
 
 /** "the airport to hotel driver": where the ride goes, not a stay. */
 const RIDE_TO_A_STAY =
-  /\bto (?:the |my |our )?(?:hotel|villa|house|lodge|guest ?house)(?= (?:driver|chauffeur|transfer|car|ride|shuttle|pick-?up)s?\b)/gi;
+  /\bto[ -](?:the |my |our )?(?:hotel|villa|house|lodge|guest ?house)(?=[ -](?:driver|chauffeur|transfer|car|ride|shuttle|pick-?up|run)s?\b)/gi;
 /** "has anyone picked up my dinner request?": taken on, not a pick-up. */
 const TAKEN_ON = /\bpicked up (?=(?:my|our)\b)/gi;
 /** "Party of 5": how many people, not a party to plan. */
@@ -234,6 +234,16 @@ function bestOf(scored: Scored[]): string[] {
     .map((entry) => entry.id);
 }
 
+/** "the 8 o'clock booking", "the 6pm car": an hour that says which request, in a change too. */
+export const REQUEST_AT_HOUR =
+  /\b(?:the|my|our)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(?:o'?clock|am|pm)?\s+(?:booking|table|reservation|dinner|lunch|driver|chauffeur|car|pick-?up|chef|boat|yacht|charter|cruise|transfer)\b/i;
+/** Whether a request's hour ("20:00") is the one said ("8", "8:00", "20:00"). */
+function atHourSaid(said: RegExpMatchArray, time: string | null): boolean {
+  if (!time) return false;
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return Number(said[1]) % 12 === hour % 12 && Number(said[2] ?? 0) === minute;
+}
+
 /** A clock time said outright ("the 6pm car", "the 18:30 table"), not a bare number. */
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:h]\d{2}\b/i;
 
@@ -260,6 +270,7 @@ function scoreRequests(
     action !== 'change' && CLOCK_TIME.test(reference)
       ? readWhen(withoutPlaces(reference), now).time
       : null;
+  const atHour = reference.match(REQUEST_AT_HOUR) ?? text.match(REQUEST_AT_HOUR);
   // "my Friday driver" is the driver on a Friday, this one or the next.
   const bareWeekday =
     day && BARE_WEEKDAY.test(reference) && !/\b(?:this|next|coming)\b/i.test(reference);
@@ -328,6 +339,7 @@ function scoreRequests(
       if (last && index === 0) score += 5;
       if (party && request.partySize === party) score += 1;
       if (time && request.preferredTime === time) score += 1;
+      if (atHour && atHourSaid(atHour, request.preferredTime)) score += 2;
       if (asksWhatTheySaid && request.providerSaid) score += 1;
       if (action !== 'status' && CLOSED.has(request.status)) score -= 10;
       return { id: request.id, score, index };

@@ -8,7 +8,7 @@
 
 /** Words that ask for something. */
 export const ASKS_FOR =
-  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|(?<!\b(?:they|uncles|kids|he|she|who|\w+s) )like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u|someone|somebody)|could (?:you|u|someone|somebody)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|(?<=\b(?:we're|i'm|we are|i am|just|they're|they are|mostly) )after (?:a|an)|fly (?:us|me|them|him|her|the \w+) (?:to|down|up|out|over|from|into|back))\b/i;
+  /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|(?<!\b(?:they|uncles|kids|he|she|who|\w+s) )like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u|someone|somebody|i|we)|could (?:you|u|someone|somebody|i|we)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|(?<=\b(?:we're|i'm|we are|i am|just|they're|they are|mostly) )after (?:a|an)|fly (?:us|me|them|him|her|the \w+) (?:to|down|up|out|over|from|into|back))\b/i;
 const SCENE_START =
   /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|right|ok|okay|quick (?:brief|note|one|update)|just so you know|fyi|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
 const INTRODUCTION =
@@ -25,6 +25,10 @@ const ON_BUSINESS =
 /** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
 const OCCASION_ONLY =
   /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion|wedding)(?: (?:celebration|treat|surprise))?(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w' ]{2,30}?){0,2}\s*[.!]?\s*$/i;
+
+/** "After the wedding on Saturday I'll be in no state to drive": the member, around an occasion. */
+const AROUND_THE_OCCASION =
+  /^\s*(?:after|before|during) (?:the|our|my|his|her|their) [^,]{2,60}?,? (?:i|we|he|she|they)(?:'ll| will|'m| am|'re| are)\b(?![^,]*\b(?:need|want|like|love)\b)/i;
 
 /** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
 const TRAVELS =
@@ -64,6 +68,7 @@ export function setsTheScene(part: string, names?: (words: string) => boolean): 
   if (condition && names && !names(condition[1]!)) return true;
   return (
     OCCASION_ONLY.test(part) ||
+    AROUND_THE_OCCASION.test(part) ||
     FOR_THE_TRIP.test(part) ||
     ON_BUSINESS.test(part) ||
     ABOUT_PROPOSALS.test(part) ||

@@ -191,6 +191,10 @@ export function inMonthSaid(text: string, said: string | null): string | null {
   return candidate.toISOString().slice(0, 10);
 }
 
+/** "before Monday", "by Friday": a day the request must be done by. */
+const DEADLINE_SAID =
+  /\b(?:before|by) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
 /**
  * When a request is, once a part that names no service of its own adds its details: "a driver
  * tonight, ... ready at 11pm" takes the clock time over the part of the day; "a convertible for a
@@ -217,6 +221,10 @@ export function detailWhen(
   }
   if (namedDay && previous.when.date === null && said.date !== null) {
     return { ...said, time: previous.when.time ?? hour };
+  }
+  // "a school uniform before Monday ... Can someone get it tomorrow?": the day, not the deadline.
+  if (namedDay && said.date && DEADLINE_SAID.test(previous.text)) {
+    return { ...said, time: said.time ?? previous.when.time };
   }
   // The meal's own hour on a day the request did not name gives way to the day and hour said.
   if (namedDay && said.date && previous.when.partOfDay && !namesDay(previous.text)) {
@@ -252,4 +260,36 @@ export function weekendFromDaySaid(
   if (!ONLY_THE_WEEKEND.test(text) || namesDay(text.replace(ONLY_THE_WEEKEND, ' '))) return null;
   if (!date || !said || date <= said) return null;
   return Date.parse(date) - Date.parse(said) <= 2 * 86_400_000 ? said : null;
+}
+
+/**
+ * "driver at 6:30 from Morningside, lunch for 6 at 1, and a masseuse at 7pm": a ride at five or
+ * six o'clock without am or pm, read as the evening, that comes before a request at a clock hour
+ * hours earlier that day is the morning.
+ */
+const HALF_OF_DAY =
+  /\d\s*(?:am|pm|a\.m|p\.m)|\b(?:noon|midday|midnight|morning|afternoon|evening|tonight|night)\b/i;
+export function morningsFirst(readings: RequestReading[]): RequestReading[] {
+  return readings.map((reading, index) => {
+    const { date, time } = reading.when;
+    const ride = ['personal_driver', 'luxury_vehicle'].includes(reading.intent?.serviceType ?? '');
+    if (!ride || !time || reading.when.partOfDay || HALF_OF_DAY.test(reading.text)) return reading;
+    const minutes = minutesOf(time);
+    if (minutes < 17 * 60 || minutes >= 19 * 60) return reading;
+    const laterEarlier = readings
+      .slice(index + 1)
+      .some(
+        (r) =>
+          r.when.date === date &&
+          r.when.time &&
+          !r.when.partOfDay &&
+          minutesOf(r.when.time) <= minutes - 180,
+      );
+    return laterEarlier
+      ? {
+          ...reading,
+          when: { ...reading.when, time: `${pad(Number(time.slice(0, 2)) - 12)}${time.slice(2)}` },
+        }
+      : reading;
+  });
 }

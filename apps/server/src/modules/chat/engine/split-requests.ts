@@ -19,9 +19,9 @@ export type ServiceOf = (text: string) => string | null;
 /** "flights and transfers", "transfers": the legs of a trip named before. */
 const TRIP_LEGS =
   /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
-/** Where sentences, lines and list items end. */
+/** Where sentences, lines and list items end ("Saturday... no, 6:30" takes the hour back, in one). */
 const SENTENCE_END =
-  /(?<=[.!?;])\s+(?=\S)|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -43,6 +43,10 @@ const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 /** "Sat:", "Friday 14th:", "Tomorrow -": the day a line starts with, as its heading. */
 const DAY_LABEL =
   /^((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|tomorrow|tonight|today)\s*(?::|\s[-–]|,)\s+(?=\S)/i;
+
+/** "after the cricket", "before the show": an event that says when, at the end of a message. */
+const AROUND_AN_EVENT =
+  /^\s*(?:right |straight |just )?(?:after|before) (?:the|our|my) (?:[\w'-]+ )?(?:cricket|rugby|match|game|show|concert|movie|play|opera|ballet|test|final|gig|race|marathon)\s*[.!]?\s*$/i;
 
 /** Up to this many words before a colon are a heading ("Friday in the Midlands:"). */
 const HEADING_WORDS = 6;
@@ -96,6 +100,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     if (!first) continue;
+    // "Dinner for 2 in Newlands at 19:00, after the cricket": when, not another request.
+    if (AROUND_AN_EVENT.test(clause) && clause.trim() === rest.trim()) continue;
     // "dinner for me and three friends at ...": the people it is for, not another request.
     if (/\bfor (?:me|us|him|her)\s*$/i.test(before) && FOR_PEOPLE.test(rest)) continue;
     // "a car and driver", "a vehicle with a chauffeur": one driver.
@@ -183,27 +189,26 @@ export function countedItems(sentence: string): string[] | null {
 }
 
 export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] {
-  return (
-    text
-      .split(SENTENCE_END)
-      .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
-      // "- Sat: a guide for a hike at 7am": a line headed by its day asks on that day.
-      .map((sentence) => sentence.replace(DAY_LABEL, '$1, '))
-      .filter(Boolean)
-      .flatMap((sentence) => {
-        const counted = countedItems(sentence);
-        if (counted) return counted.map((item) => ({ text: item, sentence: item }));
-        // "(she flies in on Friday night, her sister will collect her)": an aside is never split.
-        const asides: string[] = [];
-        const masked = sentence.replace(
-          /\([^()]*\)/g,
-          (aside) => `\uE000${asides.push(aside) - 1}\uE000`,
-        );
-        const unmask = (text: string) =>
-          text.replace(/\uE000(\d+)\uE000/g, (_, index: string) => asides[Number(index)]!);
-        return splitSceneFromAsk(masked).flatMap((clause) =>
-          clausesOf(clause, serviceOf).map((part) => ({ text: unmask(part), sentence })),
-        );
-      })
-  );
+  // "- Sat: a guide for a hike at 7am": a line headed by its day asks on that day.
+  const lines = text.includes('\n');
+  return text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
+    .map((sentence) => (lines ? sentence.replace(DAY_LABEL, '$1, ') : sentence))
+    .filter(Boolean)
+    .flatMap((sentence) => {
+      const counted = countedItems(sentence);
+      if (counted) return counted.map((item) => ({ text: item, sentence: item }));
+      // "(she flies in on Friday night, her sister will collect her)": an aside is never split.
+      const asides: string[] = [];
+      const masked = sentence.replace(
+        /\([^()]*\)/g,
+        (aside) => `\uE000${asides.push(aside) - 1}\uE000`,
+      );
+      const unmask = (text: string) =>
+        text.replace(/\uE000(\d+)\uE000/g, (_, index: string) => asides[Number(index)]!);
+      return splitSceneFromAsk(masked).flatMap((clause) =>
+        clausesOf(clause, serviceOf).map((part) => ({ text: unmask(part), sentence })),
+      );
+    });
 }

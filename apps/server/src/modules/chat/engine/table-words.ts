@@ -1,4 +1,5 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { namesDay } from './day-words';
 import { findPartySize } from './party-size';
 import type { RequestReading } from './read-request';
 
@@ -44,6 +45,9 @@ const DINING = [
 /** "book La Colombe for 2", "book The Saxon for dinner": a named place, booked for people or a meal. */
 const NAMED_TABLE =
   /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
+/** "The team of 16 needs a dinner venue in Centurion": a restaurant for a meal, no function. */
+const MEAL_VENUE =
+  /\b(?:dinner|lunch|supper|brunch|breakfast) (?:venue|spot)\b(?!.*\b(?:party|function|wedding|celebration|birthday|planner|decor|dj|band)\b)/i;
 /** Services whose words also mean a table ("dinner") but are another service here. */
 const NOT_A_TABLE: readonly ServiceType[] = [
   'private_chef',
@@ -58,11 +62,14 @@ export const BOOKING_WORDS =
   /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take|(?:can|could) (?:we|i|you) (?:please )?do|let'?s do|(?:we|i)(?:'d| would) like)\b/i;
 function eatingOut(text: string, service: ServiceType | null): boolean {
   if (service && service !== 'other') return false;
-  return EATING.test(text) && BOOKING_WORDS.test(text) && findPartySize(text) !== null;
+  // "My wife and I plus her parents - Sunday lunch at Babylonstoren?": asked, for a day.
+  const asked = BOOKING_WORDS.test(text) || (/\?\s*$/.test(text) && namesDay(text));
+  return EATING.test(text) && asked && findPartySize(text) !== null;
 }
 
 /** Whether a part asks for a restaurant table (the intent read so far may be another service's). */
 export function asksForTable(text: string, intent: RequestReading['intent']): boolean {
+  if (MEAL_VENUE.test(text)) return true;
   return (
     (DINING.some((pattern) => pattern.test(text)) ||
       (!intent && NAMED_TABLE.test(text)) ||

@@ -196,7 +196,7 @@ export function normaliseTimeText(text: string): string {
   // starts on the day named, not on the Saturday.
   // "Mothers Day weekend, Sunday": the weekday said of the weekend.
   if (
-    /\b(?:from|starting|collecting|pick(?:ing)? (?:it )?up)\b[^,.;!?]{0,30}?\s(?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
+    /\b(?:from|starting|collecting|collect (?:it|them|the car)|pick(?:ing)? (?:it )?up)\b[^,.;!?]{0,30}?\s(?:on )?(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/.test(
       result,
     ) ||
     /\bweekend\b[,\s]+(?:(?:arriving|we arrive|getting there|checking in)\s+)?(?:on |the )?(?:fri|satur|sun)day\b/.test(

@@ -61,6 +61,9 @@ const ASKS_IF_A_BOT =
 /** Words that name a person whatever service words stand beside them. */
 const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/i;
 
+/** "Sunday week rather, the forecast is bad": what is asked, then why. */
+const REASON_AFTER_CHANGE = /^([^,.;]+)[,.;]\s*(.+)$/;
+
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
 
@@ -104,6 +107,12 @@ function intentionOf(
     return { kind: 'human' };
   }
   const refers = refersToRequest(english, situation);
+  // "Sunday week rather, the forecast is bad": a change to the open proposal, then its reason.
+  const reason = english.match(REASON_AFTER_CHANGE);
+  if (reason && !OUT_OF_SCOPE.test(reason[1]!) && OUT_OF_SCOPE.test(reason[2]!)) {
+    const changed = followUpOf(reason[1]!, situation, newService);
+    if (changed) return changed;
+  }
   if (
     NEVER_A_REQUEST.test(english) ||
     (OUT_OF_SCOPE.test(english) &&

@@ -72,12 +72,25 @@ const fromLocal = (date: Date): LocalDay => ({
  * and how often ("every morning next week" is next week).
  */
 const withoutSpans = (text: string) =>
-  text
-    .replace(
-      /\bfor (?:a|an|one|two|three|four|five|six|seven|\d+) (?:days?|weeks?|nights?|months?)\b/g,
-      ' ',
-    )
-    .replace(/\bevery (?:morning|afternoon|evening|night|day)\b/g, ' ');
+  withoutDeadline(
+    text
+      .replace(
+        /\bfor (?:the )?(?:next |coming |following )?(?:a|an|one|two|three|four|five|six|seven|few|couple of|\d+) (?:days?|weeks?|nights?|months?)\b/g,
+        ' ',
+      )
+      .replace(/\bevery (?:morning|afternoon|evening|night|day)\b/g, ' '),
+  );
+
+/** "before Monday", "by Friday": a deadline, not the day, when another day is named too. */
+const DEADLINE =
+  /\b(?:before|by) (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g;
+function withoutDeadline(text: string): string {
+  const left = text.replace(DEADLINE, ' ');
+  return left !== text &&
+    /\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(left)
+    ? left
+    : text;
+}
 
 /** "a week on Sunday", "Sunday week": the Sunday after the coming one. */
 function weekOnWeekday(text: string, now: TZDate): LocalDay | null {

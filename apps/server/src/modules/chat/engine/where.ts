@@ -87,11 +87,21 @@ const ARRIVING_FROM = [
   /\b(?:lands?|landing|arriv(?:e|es|ing)|touch(?:es|ing)? down|gets? in|coming in|flying in)\b[^,.;!?]*?\bfrom\s+[^,.;!?]+?(?=\s+(?:to|at|on|and|by|for|in|into|around|about|then|with|tomorrow|tonight|today|next|this)\b|[,.;!?]|$)/gi,
   /\b(?:flight|plane)\s+from\s+[^,.;!?]+?(?=\s+(?:lands?|arrives?|gets? in|touches down)\b)/gi,
 ];
-const withoutOrigin = (message: string) =>
-  ARRIVING_FROM.reduce(
+/**
+ * "Visiting from Joburg - a table in Plett", "I'm staying at the Mount Nelson but want to eat in
+ * the Bo-Kaap", "not in Sandton please, somewhere in Illovo": where the member comes from,
+ * stays or would rather not be, beside the place asked for.
+ */
+const BESIDE_THE_ASK =
+  /\b(?:visiting|coming (?:up |down |in |over )?|driving (?:up |down )?|travel(?:l)?ing) from (?:(?!\s-\s)[^,.;!?—–])+|\b(?:staying|(?:we|i)(?:'re|'m| are| am) staying) (?:at|in) [^,.;!?—–]+?(?=,?\s+but\b)|\b(?:but )?not (?:in|at|near) [^,.;!?—–]+/gi;
+const withoutOrigin = (message: string) => {
+  const arrived = ARRIVING_FROM.reduce(
     (text, pattern) => text.replace(pattern, (phrase) => phrase.replace(/\bfrom\s+.*$/i, '')),
     message,
   );
+  const asked = arrived.replace(BESIDE_THE_ASK, ' ');
+  return asked !== arrived && findPlace(asked) ? asked : arrived;
+};
 
 /** "Kloof Street House", "Jan Smuts Avenue": a street's name is not the suburb of that name. */
 const STREET = /\b(?:[A-Z][\w'-]+ ){1,2}(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/g;
@@ -185,6 +195,15 @@ export function withoutPlaces(message: string): string {
  * to Upington for 4, we are doing the Kgalagadi"), over the other places the part names.
  */
 export function placeOfService(text: string, service: ServiceType | undefined): Where | null {
+  // "a charter flight from Wonderboom": the suburb's airport of the same name.
+  if (service === 'travel' && FLOWN_FROM.test(text)) {
+    const from = readWhere(text);
+    const airport =
+      from?.place.kind === 'suburb'
+        ? PLACES.find((p) => p.kind === 'airport' && p.name === `${from.place.name} Airport`)
+        : null;
+    if (airport) return { location: shortName(airport), area: airport.area, place: airport };
+  }
   const words =
     service === 'luxury_vehicle'
       ? text.match(COLLECTED_AT)
@@ -193,6 +212,9 @@ export function placeOfService(text: string, service: ServiceType | undefined): 
         : null;
   return words ? readWhere(words[1]!) : null;
 }
+/** "a charter flight from ...", "fly us out of ...": where a flight leaves. */
+const FLOWN_FROM =
+  /\b(?:flights?|fly(?:ing)?|jet|charter|plane|chopper|helicopter)\b[^,;.]{0,30}\b(?:from|out of)\s/i;
 const COLLECTED_AT =
   /\b(?:collect(?:ing|ion)?|pick(?:ing)?[ -]?up)\s+(?:it\s+)?(?:in|at|from)\s+([^,;.]+)/i;
 /** "flights to Upington for 4": the words of the place, up to its day, party or next clause. */

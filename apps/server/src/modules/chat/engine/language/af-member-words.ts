@@ -9,7 +9,9 @@ import type { PhraseTable } from './phrase-table';
  * fourteenth (session 23): a group, confirmed yet, adding to a booking, a guest, the trial, a car
  * without a driver; and of the fifteenth (session 24): security people,
  * said no, cancelled, a time to be there, an oven, a tax return; and of the sixteenth: Stellies,
- * my mom, what became of, the trial expiring, replied yet, translating. Part of AF_WORDS
+ * my mom, what became of, the trial expiring, replied yet, translating; and of the seventeenth
+ * (session 25): parents, looking after, a babysitter, overseas, a sunset cruise, eating out,
+ * alone, couples, how it is going. Part of AF_WORDS
  * (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
@@ -140,4 +142,25 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   vertaal: 'translate',
   duits: 'German',
   rok: 'dress',
+  // The seventeenth labelled set (session 25).
+  ouers: 'parents',
+  'op te pas': 'to look after',
+  oppas: 'look after',
+  oppasser: 'babysitter',
+  terwyl: 'while',
+  oorsee: 'overseas',
+  werkswinkel: 'workshop',
+  sonsondervaart: 'sunset cruise',
+  'van 7 af': 'from 7',
+  bly: 'stay',
+  eet: 'eat',
+  'gaan eet': 'eat out',
+  plek: 'place',
+  'ek alleen': 'just me',
+  'net ek alleen': 'just me',
+  paartjies: 'couples',
+  'hoe vorder': 'what is the status of',
+  vorder: 'is going',
+  hoor: 'hear',
+  niks: 'nothing',
 };

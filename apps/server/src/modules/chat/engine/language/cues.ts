@@ -62,7 +62,9 @@ const ZU_CONTENT = words(`
   siyisishiyagalolunye siyishumi
   nomoya onjani emasontweni edlule ongangisiza ngayo ngiyibala intela igalofu sisihlanu ozongithengela
 `);
-const ZU_FUNCTION = words(`sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya`);
+const ZU_FUNCTION = words(
+  `sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya amaphuzu omdlalo athini`,
+);
 const ZU_COURTESY = words(`ngiyabonga siyabonga sawubona sanibonani unjani kunjani kakhulu molo`);
 
 const table = (content: string[], functionWords: string[], courtesy: string[]) =>
@@ -86,6 +88,8 @@ export const AF_COMPOUND =
 export const ZU_SHAPES = [
   /^ng[aeiou]\p{L}{3,}[aeiou]$/u,
   /khansel|bhukh|shintsh|guqul|hlehlis|qinisek/u,
+  // "sibayi-12", "sesibangu-8": we are (now) 12, 8 (the number is its own word).
+  /^(?:se)?siba(?:yi|ngu|ngama)$/u,
   // "ngo-10", "yangeSonto": a time, a day owned by a noun (a day, not any word: "Langebaan").
   /^ng[aeo]-[\p{L}\d]/u,
   /^o?(?:ya|wa|la|sa|za|lwa|kwa|ba)ng(?:esonto|o(?:msombuluko|lwesi|mgqibelo|mhla|khisimusi))/u,

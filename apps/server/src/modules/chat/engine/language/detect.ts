@@ -17,7 +17,7 @@ const FRANC_ALONE_FROM_WORDS = 8;
 const FRANC_ALONE_ENGLISH_AT_MOST = 0.6;
 /** English words no Afrikaans or isiZulu message holds: with three, a lone function cue is English. */
 const ENGLISH_FUNCTION = new Set(
-  'what do you think happens after we are the a to with your i me how when why who which could would should'.split(
+  'what do you think happens after we are the a to with your i me how when why who which could would should can it this that of'.split(
     ' ',
   ),
 );

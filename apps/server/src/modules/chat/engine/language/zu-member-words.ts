@@ -9,7 +9,9 @@ import type { PhraseTable } from './phrase-table';
  * which tier; and of the fourteenth (session 23): golf, we are five or six, someone to shop for
  * me, requests left this month, expiring, mood over two weeks, what Aurum can help with, tax;
  * and of the fifteenth (session 24): a family counted, "by Saturday", a gift for a parent, a car
- * for a wedding, changing it, why it was cancelled. Part of ZU_WORDS (zu-words.ts).
+ * for a wedding, changing it, why it was cancelled; and of the seventeenth (session 25): someone to
+ * look after the children, alone, that night, we are now three, really cancelled, what is waiting
+ * for me, gold or platinum, a match's score. Part of ZU_WORDS (zu-words.ts).
  */
 export const ZU_MEMBER_WORDS: PhraseTable = {
   'wesonto elizayo': 'next week',
@@ -228,4 +230,26 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   singasishintsha: 'can we change it',
   'yakhanselwa ngani': 'why was it cancelled',
   'ikhanselwe ngani': 'why was it cancelled',
+  // The seventeenth labelled set (session 25).
+  ozogada: 'to look after',
+  'ozogada izingane': 'a babysitter for the children',
+  zivela: 'are coming from',
+  ngedwa: 'just me alone',
+  'ukudla ngedwa': 'a table for one',
+  'kulobo busuku': 'that night',
+  sesibathathu: "we're now 3",
+  sesibabili: "we're now 2",
+  sesibane: "we're now 4",
+  etafuleni: 'for the table',
+  'wakhanselwa ngempela': 'was it really cancelled',
+  ngempela: 'really',
+  'yini engilindile': 'what do I have planned',
+  engilindile: 'is waiting for me',
+  'kuze kube': 'until',
+  ngikwi: 'am I on',
+  'ngikwi-gold': 'am I on gold',
+  'ku-platinum': 'on platinum',
+  amaphuzu: 'the score of',
+  omdlalo: 'the match',
+  athini: 'what are',
 };

@@ -39,6 +39,8 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
     type: 'personal_shopping',
     core: [
       'birthday gift',
+      'school uniform',
+      'shopping assistant',
       'birthday present',
       'a gift for',
       'a present for',
@@ -133,6 +135,10 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
       'stalked',
       'stalking',
       'feel safe',
+      // "someone to walk me to my car after the concert".
+      'walk me to my car',
+      'walk us to our car',
+      'walk me to the car',
     ],
     context: [
       'armed',
@@ -204,6 +210,8 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
       'hairstylist',
       'hairdresser',
       'hair appointment',
+      'haircut',
+      'hair cut',
       'blow-dry',
       'blow dry',
       'nail appointment',
