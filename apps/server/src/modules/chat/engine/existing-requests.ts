@@ -28,12 +28,12 @@ export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|pass (?:that|it|this) on|warn|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|reschedule|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|bump|pass (?:that|it|this) on|warn|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|ask (?:for|them|the|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|update)|(?:the )?news (?:on|about|of) (?:the|my|our)\b|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what happened (?:to|with)|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b|(?:said|say|heard) anything\b|anything from (?:them|him|her|the \w+)\b|\bupdate\s*\?)/i;
+  /\b(?:status|update on|any (?:news|word|update)|(?:the )?news (?:on|about|of) (?:the|my|our)\b|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what(?:ever)? happened (?:to|with)|(?:gone|got|go|going) anywhere|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b|(?:said|say|heard) anything\b|anything from (?:them|him|her|the \w+)\b|\bupdate\s*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
   /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements)|(?<=\bthe\s+)thing(?=\s+(?:this|next|on|for)\b))s?\b/i;
@@ -44,7 +44,7 @@ const DAY_OWNED =
 const OWN = /\b(?:my|our)\b/i;
 /** Asking for something new even when a proposal is open. */
 export const NEW_REQUEST =
-  /\b(?:also need|another(?! (?:couple|person|guest|friend|two|three|four|\d))|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get me (?:a|an)|arrange (?:a|an))\b/i;
+  /\b(?:also need|another(?! (?:couple|person|guest|friend|two|three|four|\d))|a second|as well as|book (?:me |us )?(?:a|an)|i need (?:a|an)|i want (?:a|an)|get (?:me|us) (?:a|an)|arrange (?:a|an)|^(?:a|an) (?:\w+ )?(?:table|reservation|driver|chef|villa|boat|yacht)\b(?=.*\b(?:for \d|\d+ people|at \d)))\b/i;
 /** Thanks and greetings are conversation, not notes for a provider. */
 export const SMALL_TALK =
   /^\s*(?:thanks?|thank you|cheers|shot|great|perfect|lovely|awesome|ok(?:ay)?|cool|sure|yes|yep|no|nope|hi|hello|hey|howzit|good (?:morning|afternoon|evening))\b[\s!.,]*(?:\w+[\s!.,]*)?$/i;
@@ -64,6 +64,13 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   // whose places are its own).
   const venue = (r: RequestFact) => namesVenue(english, r);
   if (!situation.openProposal && situation.requests.some(venue)) return true;
+  // "re Woodstock tonight, bump it 45 min later": the place of a request, and a change to it.
+  const said =
+    (CHANGE.test(english) || STATUS.test(english)) && !ASKS_ANEW.test(english)
+      ? readWhere(english)
+      : null;
+  const there = (r: RequestFact) => r.location?.toLowerCase() === said?.location.toLowerCase();
+  if (said && !situation.openProposal && situation.requests.some(there)) return true;
   // "chef: 7 is too early, make it 8": a request named as the heading of the message.
   const heading = english.match(HEADING)?.[1];
   if (heading) {
@@ -119,7 +126,7 @@ const MADE_REQUEST =
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =
-  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\bdid (?:someone|somebody|anyone|they|you|the \w+) cancel\b[^?.!]*\?|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
+  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\bdid (?:someone|somebody|anyone|they|you|the \w+) cancel\b[^?.!]*\?|\b(?:checking|check|confirm|make sure)\b[^.!?]{0,60}\b(?:was|were|is|has been|got) (?:\w+ )?cancel+(?:l?ed)\b|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =
@@ -149,6 +156,9 @@ const NOT_CANCELLING =
 /** "two guests cancelled", "my brother cancelled": people who will not come, not a cancel. */
 const PEOPLE_CANCELLED =
   /\b(?:guests?|people|friends?|couples?|of them|of us|pax|brother|sister|cousins?|colleagues?|parents|in-laws|mom|mum|dad|son|daughter|wife|husband|partner|[A-Z][a-z]+) (?:have |has |just |also )*cancel+(?:l?ed)\b(?! (?:the|my|our|it|that|this)\b)/g;
+/** "Flight was cancelled outright": something else cancelled, the reason for a change. */
+const OTHERS_CANCELLED =
+  /\b(?:(?:my|our|the|his|her|their) )?(?:flight|meeting|match|game|concert|show|conference|event|trip|appointment)s? (?:was|were|has been|have been|got|is|are) (?:\w+ )?cancel+(?:l?ed)\b/gi;
 /** A reason after the request named ("..., I'll redo it tomorrow"): its words say no request. */
 /** "My in-laws have taken over the plans so you can scrap ...": the reason said before the ask. */
 const REASON_BEFORE =
@@ -156,13 +166,16 @@ const REASON_BEFORE =
 const REASON_AFTER =
   /[,.;]\s*(?:(?:i'?ll|i will|i'?m|i am|we'?ll|we will|we'?re|we are|he'?s|she'?s|they'?re|it'?s)\b|(?:my|our) \w+(?:'s| is| are| has| will)\b|because\b|since\b).*$/i;
 
+/** "make a dinner reservation for 2 in Sandton": a new request asked, not one of the member's. */
+const ASKS_ANEW =
+  /\b(?:a|an)\s+(?:\w+\s+)?(?:reservation|booking|table|driver|car|chef|villa|boat|yacht|guard)\b/i;
 /** "..., so the Constantia dinner must ...": what is asked after a reason. */
 const AFTER_SO = /^.{10,}?,?\s+so\s+((?:the|my|our|can|could|please|pls)\b.+)$/i;
 /** "..., say 7:15? My mom can only keep the kids till 10": a reason in a sentence of its own. */
 const REASON_SENTENCE =
-  /(?<=[.?!])\s+(?:my|our|i|we|she|he|they|it'?s|because|since)\b[^.?!]*[.?!]?\s*$/i;
+  /(?<=[.?!])\s+(?:my|our|i|we|she|he|they|it'?s|because|since|the (?:kids|children|guests|boys|girls)\b)[^.?!]*[.?!]?\s*$|(?<=\?)\s+[^.?!\d]{1,25}[.!]?\s*$/i;
 /** The message without a last sentence that only gives the reason for a change. */
-function withoutReason(english: string): string {
+export function withoutReason(english: string): string {
   const reason = english.match(REASON_SENTENCE);
   return reason && !CHANGE.test(reason[0]) ? english.slice(0, reason.index) : english;
 }
@@ -170,9 +183,9 @@ function withoutReason(english: string): string {
 /** "For the chef on Saturday: ...": a request named as a heading, then words for its provider. */
 /** "The OR Tambo driver tomorrow: ...", "For tonight's booking ...": a request named, then words for it. */
 const HEADED_NOTE =
-  /^\s*for (?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:booking|table|reservation|dinner|lunch)\b|^\s*(?:the |my |our )?(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s )?(?:[\w'&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|table|booking|boat|yacht|villa|car|pick-?up|transfer)(?: (?:today|tonight|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?\s*[:—–]/i;
+  /^\s*for (?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:booking|table|reservation|dinner|lunch)\b|^\s*(?:the |my |our )?(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s )?(?:[\w'&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|table|booking|boat|yacht|villa|car|pick-?up|transfer)(?: (?:today|tonight|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?\s*(?:[:—–]|\s-\s)/i;
 const FOR_THE_REQUEST =
-  /^\s*for (?:the|my|our) [^:—–]{2,40}[:—–]\s*(.{3,})$|^\s*for (?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:booking|table|reservation|dinner|lunch)\s*,?\s*(.{3,})$|^\s*(?:the |my |our )?(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s )?(?:[\w'&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|table|booking|boat|yacht|villa|car|pick-?up|transfer)(?: (?:today|tonight|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?\s*[:—–]\s*(.{3,})$/i;
+  /^\s*for (?:the|my|our) (?:[^:—–]{2,40}?(?:[:—–]|\s-\s)|(?:[\w'-]+ ){0,2}(?:driver|chauffeur|chef|villa|house|boat|yacht|charter|table|booking|car|security|planner|stay)(?: (?:today|tonight|tomorrow|next week|on \w+day))?,)\s*(.{3,})$|^\s*for (?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s) (?:booking|table|reservation|dinner|lunch)\s*,?\s*(.{3,})$|^\s*(?:the |my |our )?(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s )?(?:[\w'&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|table|booking|boat|yacht|villa|car|pick-?up|transfer)(?: (?:today|tonight|tomorrow|on (?:mon|tues|wednes|thurs|fri|satur|sun)day))?\s*[:—–]\s*(.{3,})$/i;
 
 /** Words that correct something already asked for. */
 const CORRECTION = /\b(?:instead|rather|should be|not \d+|now|anymore|any more)\b|,\s*not\b/i;
@@ -193,7 +206,8 @@ export function actionOf(
   // "I'm not cancelling anything": no cancel.
   const asked = withoutStatusNamed(english)
     .replace(NOT_CANCELLING, ' ')
-    .replace(PEOPLE_CANCELLED, ' ');
+    .replace(PEOPLE_CANCELLED, ' ')
+    .replace(OTHERS_CANCELLED, ' ');
   const action =
     (ASKED_IF_CANCELLED.test(asked)
       ? 'status'
@@ -270,8 +284,9 @@ export function actionOf(
     changes = { ...changes, time: inTheEvening(changes.time, change, fits) };
   }
   // "For the chef on Saturday: one guest is coeliac, ...": what follows the heading is for them.
-  const headed =
-    action === 'change' && !hasChanges(changes) ? english.match(FOR_THE_REQUEST) : null;
+  // ("For the villa, it must be pet-friendly, we are bringing our Labrador": all of it.)
+  const onlyNotes = Object.keys(changes).every((field) => field === 'notes');
+  const headed = action === 'change' && onlyNotes ? english.match(FOR_THE_REQUEST) : null;
   const words = headed ? withoutMedicine((headed[1] ?? headed[2] ?? headed[3])!.trim()) : null;
   if (words) changes = { notes: words };
   // "My husband has gone vegan, please warn them": the words before, for the provider.

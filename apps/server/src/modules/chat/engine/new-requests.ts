@@ -32,6 +32,7 @@ import {
   PLANNING,
   RIDE_AGAIN,
   RIDE_WAY,
+  RUN_IT,
   SAME_PARTY,
   TAKEN_BACK,
   TRANSPORT,
@@ -148,7 +149,9 @@ export function newRequests(english: string, original: string, multilingual: boo
       !later &&
       ((reading.intent?.serviceType === 'event_planning' && !PLANNING.test(part.text)) ||
         OWN_THING_TOLD.test(part.text)) &&
-      parts.slice(1).some((next) => ASKS_FOR.test(next.text));
+      parts.slice(1).some((next) => ASKS_FOR.test(next.text)) &&
+      // "Our year-end function ... Can you run it?": the occasion is what is asked.
+      !parts.slice(1).some((next) => RUN_IT.test(next.text));
     if (
       (parts.length >= ITINERARY_PARTS || later || occasionTold) &&
       reading.intent &&

@@ -4,7 +4,7 @@
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
-import { NEW_REQUEST, SMALL_TALK, wordCount } from './existing-requests';
+import { NEW_REQUEST, SMALL_TALK, withoutReason, wordCount } from './existing-requests';
 import { readMemoryStatement } from './memory-statements';
 import { adjustChanges } from './relative-changes';
 import {
@@ -17,6 +17,7 @@ import {
 } from './request-changes';
 import { namedKinds } from './request-references';
 import { tellsOwnTravel } from './scene';
+import { nearestHour } from './shared-details';
 import type { Situation } from './understanding';
 
 /** "no, the other one": the open proposal's alternative. */
@@ -29,7 +30,9 @@ const WRONG_ONE =
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
 const INSTEAD =
-  /\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b|\bso (?:make it |say )?(?:half |quarter (?:past|to) )?\d|\b(?:there|we)(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+  /\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b|\bso (?:make it |say )?(?:half |quarter (?:past|to) )?\d|\b(?:there|we)(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+/** "6:45 not 9": an hour, then the one it replaces. */
+const HOUR_NOT_HOUR = /\b\d{1,2}[:h.]\d\d,? not \d{1,2}\b(?![:h.]?\d*\s*(?:am|pm))/i;
 /** "6 not 2": a number, then the one it replaces. */
 const NUMBER_NOT_NUMBER =
   /(?<![\d:.h])(\d{1,2}),? not (\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock)\b)/i;
@@ -50,11 +53,17 @@ export function followUpOf(
 ) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId) return null;
-  const english = noteFirst(written, open.serviceType);
-  const short = wordCount(english) <= SHORT_FOLLOW_UP_WORDS;
-  if (((THE_OTHER.test(english) && short) || WRONG_ONE.test(english)) && open.kind !== 'new') {
+  const whole = noteFirst(written, open.serviceType);
+  const short = wordCount(whole) <= SHORT_FOLLOW_UP_WORDS;
+  if (((THE_OTHER.test(whole) && short) || WRONG_ONE.test(whole)) && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
+  // "Would it be possible to start at 6? The kids need to eat early": the reason asks nothing.
+  // ("Could you tell the chef we have a fussy 6 year old? Plain pasta for him": all for them.)
+  const english = noteFirst(
+    namesNote(written) ? written : withoutReason(written),
+    open.serviceType,
+  );
   if (NEW_REQUEST.test(english) && !learned) return null;
   // "the chef must know ...", "add that I'm travelling with a wheelchair": words for the provider.
   const note = namesNote(english);
@@ -72,7 +81,7 @@ export function followUpOf(
     newService &&
     !ownTravel &&
     newService !== open.serviceType &&
-    !/^\s*make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b/i.test(
+    !/^\s*make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b/i.test(
       english,
     )
   ) {
@@ -96,6 +105,12 @@ export function followUpOf(
   // "Sorry, 6 not 2": the proposal's party, said as the number it was.
   const swapped = english.match(NUMBER_NOT_NUMBER);
   if (swapped && open.partySize === Number(swapped[2])) changes = { partySize: Number(swapped[1]) };
+  // "6:45 not 9": the hour nearer the one it replaces.
+  if (changes.time && HOUR_NOT_HOUR.test(english))
+    changes = {
+      ...changes,
+      time: nearestHour(changes.time, english, open.preferredTime) ?? changes.time,
+    };
   if (!hasChanges(changes)) return null;
   return { kind: 'follow_up' as const, proposalId: open.id, changes, other: false };
 }
@@ -132,7 +147,10 @@ function noteFirst(english: string, openService: ServiceType): string {
   if (!noun) return `please note: ${said[1]!.trim()}`;
   const kinds = namedKinds(`my ${noun}`);
   // "please tell the restaurant": a table's provider.
-  if (!kinds.has(openService) && !(openService === 'other' && kinds.has('dining'))) return english;
+  // "make sure the car can fit it": a driver's car too.
+  const driven = openService === 'personal_driver' && kinds.has('luxury_vehicle');
+  const fits = kinds.has(openService) || (openService === 'other' && kinds.has('dining'));
+  if (!fits && !driven) return english;
   // "..., please make sure the boat can take her": all of it, for the provider.
   if (said[5]) return `please note: ${english.trim()}`;
   return `tell the ${noun}: ${said[1]!.trim()}`;

@@ -69,6 +69,9 @@ export const DONE_THERE =
 /** "I'm hosting 20 people", "we're 12": the guests every request of the sentence serves. */
 export const HOSTS =
   /\b(?:hosting|feeding|catering for|we(?:'re| are| will be|'ll be)|there(?:'ll| will) be) \d{1,3}\b/i;
+/** "Can you run it?", "please organise the whole thing": the occasion told before, asked for. */
+export const RUN_IT =
+  /\b(?:run|organi[sz]e|plan|handle|arrange|coordinate|sort out|take care of) (?:it|this|that|the (?:whole )?(?:thing|lot|event|day|evening))\b/i;
 /** "My car is at the workshop.": the member's own thing, told, which asks for nothing. */
 export const OWN_THING_TOLD =
   /^\W*(?:my|our) [\w-]+(?: [\w-]+)? (?:is|are|was|were|has|have|broke|died)\b(?![^,.]*\b(?:need|want|book)\b)/i;

@@ -110,7 +110,7 @@ function namedPeople(text: string): { size: number; words: string } | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|for us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|(?:for )?us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -123,6 +123,11 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (counted) return { size: valueOf(counted[1]!), words: counted[0] };
+  // "for my parents, so just 2": the count worked out, after the people named.
+  const just = plain.match(
+    new RegExp(`\\bso (?:just|only) ${COUNT}\\b(?!\\s*(?:am|pm|o'?clock|[:h.]\\d))`, 'i'),
+  );
+  if (just) return { size: valueOf(just[1]!), words: just[0] };
   // "for 7 of us plus two friends, so 9": the total worked out after the ones added.
   // "my in-laws and us, so 4": the total after the people named.
   const added = plain.match(
@@ -134,7 +139,7 @@ export function findPartySize(text: string): { size: number; words: string } | n
   if (added) return { size: valueOf(added[1]!), words: added[0] };
   const company = plain.match(
     new RegExp(
-      `\\b(?:me\\s*(?:and|\\+|plus|&)\\s*(?:my )?|(?:lunch|dinner|breakfast|brunch|drinks|a meal|a table) with (?:my )?)${COUNT} (?:friends|others|guests|colleagues|clients|associates|investors|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates|guys|ladies|girls)\\b`,
+      `\\b(?:(?:me|him|her|he|she)\\s*(?:and|\\+|plus|&)\\s*(?:my |his |her )?|(?:lunch|dinner|breakfast|brunch|drinks|a meal|a table) with (?:my )?)${COUNT} (?:friends|others|guests|colleagues|clients|associates|investors|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates|guys|ladies|girls)\\b`,
       'i',
     ),
   );

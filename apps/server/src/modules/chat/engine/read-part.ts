@@ -56,7 +56,7 @@ const SAID_AGAIN =
 const WITH_DRIVER = /\b(?:with|and) (?:a |its own |their own |own )?(?:driver|chauffeur)\b/i;
 /** "... no sorry, in Stellenbosch": a place said again after the member takes one back. */
 const PLACE_SAID_AGAIN =
-  /(?:\.{2,}|[,;!])\s*(?:no,?\s+)?(?:sorry|actually|i mean|no)[,!.]?\s+(?:in|at) ([A-Z].*)$/;
+  /(?:\.{2,}|[,;!])\s*(?:no,?\s+)?(?:sorry|actually|i mean|no)[,!.]?\s+(?:(?:in|at) )?([A-Z].*)$/;
 /** A vehicle named that the vocabulary may not know ("a minibus with driver"). */
 const VEHICLE = /\b(?:minibus|bus|van|kombi|coach|4x4|suv|bakkie|sedan)\b/i;
 /** "a car without a driver", "no chauffeur": a car the member drives. */

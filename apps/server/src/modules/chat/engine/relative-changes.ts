@@ -114,6 +114,13 @@ export function adjustChanges(
     const days = count(dayShift[1]!) * (/^w/i.test(dayShift[2]!) ? 7 : 1);
     next.date = shiftDate(current.preferredDate, /later/i.test(dayShift[3]!) ? days : -days);
   }
+  // "rather come the day after": the day after the booking's own day.
+  const nextDay = text.match(
+    /\bthe (?:day|night) (after|before)\b(?! (?:tomorrow|that|the|our|my))/i,
+  );
+  if (nextDay && current.preferredDate) {
+    next.date = shiftDate(current.preferredDate, /after/i.test(nextDay[1]!) ? 1 : -1);
+  }
   // "the Thursday after", "the Thursday before": that weekday next to the booking's own day.
   const beside = text.match(/\bthe (\w+day) (after|before)\b/i);
   if (beside && current.preferredDate) {

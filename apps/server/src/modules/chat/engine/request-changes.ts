@@ -4,7 +4,7 @@ import { readPartySize, withoutPartySize } from './party-size';
 import { REQUEST_AT_HOUR } from './request-references';
 import type { RequestChanges } from './understanding';
 import { readWhen } from './when';
-import { readWhere, withoutPlaces } from './where';
+import { COMING_FROM, readWhere, withoutPlaces } from './where';
 
 /** "instead of 7pm", "rather than Friday", "3 not 2": what it is now, after what it becomes. */
 const INSTEAD_OF = /\b(?:instead of|rather than|not)\b/i;
@@ -28,17 +28,17 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b)|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
  */
 const DAY_OF_REQUEST =
-  /\b(?:the|my|our|this|that)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)(?:'?s)?\s+(?:[\w-]+\s+)?(?:driver|chauffeur|car|pick-?up|transfer|ride|lift|chef|cook|table|dinner|lunch|booking|reservation|boat|yacht|charter|villa|stay|security|guards?|shopper)\b/gi;
+  /\b(?:the|my|our|this|that)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)(?:'?s)?\s+(?:[\w-]+\s+)?(?:driver|chauffeur|car|pick-?up|transfer|ride|lift|chef|cook|table|dinner|lunch|booking|reservation|boat|yacht|charter|villa|stay|security|guards?|shopper)\b|\b(?:driver|chauffeur|car|pick-?up|chef|table|booking|request|reservation|boat|yacht|charter|villa|stay)s?\s+(?:on|for|over|this)?\s*(?:the\s+|this\s+|next\s+)?(?:weekend|week)\b/gi;
 
 /** "8 is fine", "7pm works fine", "Saturday is perfect": what stays as it is ("better" changes). */
 const KEPT =
-  /\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:is|works|suits(?: us| me)?)|'s)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
+  /,?\s*\b\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+still\s+(?:works|suits(?: us| me)?|fine|good|ok(?:ay)?)\b|,?\s*\b(?:still|same time,?)\s+(?:at\s+)?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\b|\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:is|works|suits(?: us| me)?)|'s)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
 
 /** "the Woodstock dinner", "the Camps Bay villa": a place that says which request. */
 const PLACE_OF_REQUEST =
@@ -67,13 +67,28 @@ const ONLY_NOW =
 export const HOURS_SHIFT =
   /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i;
 
+/**
+ * "It's a bachelorette, can they ...", "One of the girls is pregnant, please let the crew know":
+ * a statement before the words for the provider, for them too.
+ */
+const STATED_BEFORE =
+  /^\s*((?:it'?s|it is|this is) [^,.;]{3,40}|(?:[\w']+ ){1,7}?(?:is|are|has|have|gets?|needs?|eats?|hates?|loves?|can'?t|cannot|doesn'?t|don'?t|won'?t) [^,.;]{2,50})[,.;]\s*(?:please\s*|pls\s*)?$/i;
+
+/** "my cousins from Gqeberha are joining": where the people joining come from. */
+const PEOPLE_FROM =
+  /\b(?:friends?|cousins?|family|relatives|parents|in-laws|colleagues) from [A-Z][\w'-]*(?: [A-Z][\w'-]*)*/g;
+
+/** "Halal please", "all vegetarian": a diet, in a clause of its own. */
+const DIET_SAID =
+  /(?:^|[,.;]\s*)([^,.;\d]*\b(?:halal|kosher|vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free)\b[^,.;\d]*)/i;
+
 /** "I land at 7:20, so ...": the member's journey, then what they ask. */
 const LANDED_SO =
   /^.*\b(?:land|lands|landing|arrive|arrives|arriving|get in|gets in)\b[^,]*,\s*so\s+(.+)$/i;
 
 /** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
 const NEW_COUNT =
-  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)|(?:so )?it(?:'s| is)|(?:so )?that(?:'s| is| makes it)) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
+  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?that(?:'s| is| makes it)) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
 
 /**
  * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
@@ -81,7 +96,7 @@ const NEW_COUNT =
  * "tell the chef: ...".
  */
 export const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
 export const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 /** "my husband has gone vegan, please warn them": the words said before, for the provider. */
@@ -197,15 +212,19 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "..., please let the chef know": the words before are the note (the follow-ups' noteFirst).
   // "please tell the driver for tomorrow": which request, no words for them.
   const onlyWhich =
-    /^(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\W*$/i;
+    /^(?:(?:at|for|on) (?:the )?(?:restaurant|chef|driver|boat|yacht|villa|house|venue)\s*)?(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\W*$/i;
   if (note?.[1]?.trim() && !/^know\W*$/i.test(note[1].trim()) && !onlyWhich.test(note[1].trim())) {
     // "It's a bachelorette, can they decorate the boat?": the reason before is for them too.
-    const reason = change
-      .slice(0, note.index)
-      .match(/^\s*((?:it'?s|it is|this is) [^,.;]{3,40})[,.;]\s*$/i);
+    const reason = change.slice(0, note.index).match(STATED_BEFORE);
     const words = withoutMedicine(`${reason ? `${reason[1]}, ` : ''}${note[1].trim()}`);
     if (words) changes.notes = words;
     change = change.slice(0, note.index);
+  }
+  // "Halal please, and we're 7": a diet for the provider, said without "tell them".
+  const diet = changes.notes ? null : change.match(DIET_SAID);
+  if (diet) {
+    changes.notes = diet[1]!.trim();
+    change = change.replace(diet[1]!, ' ');
   }
   // "8 is fine but tell him ...": the time kept, not a change.
   change = change.replace(KEPT, ' ');
@@ -228,7 +247,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   change = change.replace(SERVICE_AT_HOUR, '');
   // "Can we make that 8?": the hour it becomes.
   change = change.replace(
-    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls )?(?:make (?:it|that)|let'?s (?:do|say|make it|go for))\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
+    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls |rather |instead )?(?:make (?:it|that)|let'?s (?:do|say|make it|go for))\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
     '',
   );
   // "Actually 9 works better": the hour after the opening word.
@@ -265,7 +284,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining =
     change.match(
-      /\bmake it (\d{1,2})\b(?![:.h]\d)(?=.*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
+      /\bmake it (\d{1,2})\b(?![:.h]\d)(?=(?:(?!\d).)*\b(?:joining|join us|coming|people|guests|of us|pax)\b)/i,
     ) ??
     // "Numbers have grown, make it 9": people.
     change.match(
@@ -287,9 +306,15 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     // "Not Constantia, it will be at our place in Llandudno": the place not negated; "the
     // Woodstock dinner" says which request.
     const stays = change.replace(PLACE_KEPT, ' ').replace(PLACE_OF_REQUEST, ' ');
-    const kept = stays.replace(NEGATED_PLACE, ' ');
+    const kept = stays
+      .replace(NEGATED_PLACE, ' ')
+      .replace(COMING_FROM, ' ')
+      .replace(PEOPLE_FROM, ' ');
+    // ("my sister's family is coming down from Joburg": where they come from, no new place.)
+    const cameFrom = stays.search(COMING_FROM) >= 0 || stays.search(PEOPLE_FROM) >= 0;
     const where =
-      (kept !== change ? readWhere(kept) : null) ?? (stays === change ? readWhere(change) : null);
+      (kept !== change ? readWhere(kept) : null) ??
+      (stays === change && !cameFrom ? readWhere(change) : null);
     if (where) {
       changes.location = where.location;
       changes.area = where.area;

@@ -236,7 +236,7 @@ function bestOf(scored: Scored[]): string[] {
 
 /** "the 8 o'clock booking", "the 6pm car": an hour that says which request, in a change too. */
 export const REQUEST_AT_HOUR =
-  /\b(?:the|my|our)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(?:o'?clock|am|pm)?\s+(?:booking|table|reservation|dinner|lunch|driver|chauffeur|car|pick-?up|chef|boat|yacht|charter|cruise|transfer)\b/i;
+  /\b(?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(?:o'?clock|am|pm)?\s+(?:booking|table|reservation|dinner|lunch|driver|chauffeur|car|pick-?up|chef|boat|yacht|charter|cruise|transfer)\b/i;
 /** Whether a request's hour ("20:00") is the one said ("8", "8:00", "20:00"). */
 function atHourSaid(said: RegExpMatchArray, time: string | null): boolean {
   if (!time) return false;

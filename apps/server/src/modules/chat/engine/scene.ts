@@ -10,7 +10,7 @@
 export const ASKS_FOR =
   /\b(?:book|reserve|need|want|wanting|would like|would love|'d like|'d love|(?<!\b(?:they|uncles|kids|he|she|who|\w+s) )like (?:a|an|to)|love (?:a|an|to)|please|pls|plz|can (?:you|u|someone|somebody|i|we)|could (?:you|u|someone|somebody|i|we)|arrange|organi[sz]e|get (?:me|us|them|him|her)|sort (?:out|us|me)|find (?:me|us)|looking for|have (?:a|an)|send (?:a|an|us|me)|hire|require|keen on|(?<=\b(?:we're|i'm|we are|i am|just|they're|they are|mostly) )after (?:a|an)|fly (?:us|me|them|him|her|the \w+) (?:to|down|up|out|over|from|into|back))\b/i;
 const SCENE_START =
-  /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|right|ok|okay|quick (?:brief|note|one|update)|just so you know|fyi|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
+  /^\s*(?:thanks|thank you|many thanks|cheers|hi|hello|hey|howzit|morning|right|ok|okay|quick (?:brief|note|one|update)|just so you know|fyi|good (?:morning|afternoon|evening)|dear|my|our|we|we're|we are|we'll|i|i'm|i am|i've|they|they're|they'll|he|he'll|she|she'll|it|it's|this|there|lots|so|will|nothing|nobody|no one|none of us|the \w+(?: \w+)? (?:will|are|is|can|can't|should|have|has|were|was|eat|eats|like|likes|love|loves))\b/i;
 const INTRODUCTION =
   /^\W*(?:the |our |my )?plan is\W*$|\b(?:that'?s (?:it|all|everything)(?: for now)?\b|the following|as follows|here(?:'s| is) the plan|(?:a )?few things|everything at once|some things|a couple of things|a long one|a lot to ask|take care of|book the lot|the whole lot|sort (?:it|everything) out)\b/i;
 const ABOUT_PROPOSALS =
@@ -32,7 +32,7 @@ const AROUND_THE_OCCASION =
 
 /** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
 const TRAVELS =
-  /\b(?:(?:(?:my|our|his|her|their) flight|flight's|flight has) (?:got |was |is |has been |been )?(?:moved|changed|delayed|cancell?ed|rescheduled|brought forward)|travel(?:l)?ing|fly(?![- ]fishing)|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
+  /\b(?:(?:my |our |the )?flight (?:out|home|back)? ?(?:is|leaves|departs|goes) (?:at|on|early|tomorrow)|(?:(?:my|our|his|her|their) flight|flight's|flight has) (?:got |was |is |has been |been )?(?:moved|changed|delayed|cancell?ed|rescheduled|brought forward)|travel(?:l)?ing|fly(?![- ]fishing)|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
 /** What the member or their guests see to themselves: "we will drive them ourselves", "no flight for him". */
 const SEEN_TO =
   /\b(?:myself|ourselves|themselves|no (?:flights?|drivers?|cars?|hotels?|transfers?|lifts?) (?:for|needed)|we(?:'ll| will) (?:sort|handle|arrange|organi[sz]e) (?:that|it|those|this))\b/i;

@@ -46,7 +46,7 @@ const DAY_LABEL =
 
 /** "after the cricket", "before the show": an event that says when, at the end of a message. */
 const AROUND_AN_EVENT =
-  /^\s*(?:right |straight |just )?(?:after|before) (?:the|our|my) (?:[\w'-]+ )?(?:cricket|rugby|match|game|show|concert|movie|play|opera|ballet|test|final|gig|race|marathon)\s*[.!]?\s*$/i;
+  /^\s*for (?:a|the|my|our) (?:conference|meeting|work trip|business trip|wedding|funeral|graduation)\s*[.!]?\s*$|^\s*(?:right |straight |just )?(?:after|before) (?:the|our|my) (?:[\w'-]+ )?(?:cricket|rugby|match|game|show|concert|movie|play|opera|ballet|test|final|gig|race|marathon)(?: starts| kicks off| begins| ends| finishes)?\s*[.!?]?\s*$/i;
 
 /** Up to this many words before a colon are a heading ("Friday in the Midlands:"). */
 const HEADING_WORDS = 6;

@@ -8,12 +8,14 @@ const DINING = [
   /\btables?\s+(?:for|at|4|in|there)\b/i,
   /\breservation (?:in|at)\b/i,
   // "get us into FYN tomorrow night, around 8" (a lodge "from the 26th" is a stay).
-  /\bget (?:us|me) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|tomorrow night)\b)/i,
+  /\bget (?:us|me|(?:the )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) of us) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|(?:tomorrow|\w+day) night)\b)/i,
   // "any decent italian on sat 7pm for 4?": a kitchen with a party is a table.
   /\b(?:italian|indian|thai|chinese|japanese|greek|portuguese|mexican|french|lebanese|sushi|steakhouse|seafood|tapas)\b.{0,40}\bfor (?:\d{1,2}|two|three|four|five|six|seven|eight)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
-  /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange)\b.{0,40}\btables?\b/i,
+  /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange|sort(?: out)?)\b.{0,40}\btables?\b/i,
+  // "Can we get a booking for 6pm tonight in Newlands, 4 of us": a booking for people, at an hour.
+  /\b(?:get|make|need|want)\b.{0,20}\ba (?:booking|reservation)\b(?=.*\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:of us|people|pax|guests)\b)(?!.*\b(?:nights?|villa|lodge|hotel|boat|yacht|chef)\b)/i,
   /\brestaurants?\b/i,
   // "Quick dinner near the ICC tomorrow at 6:30pm, party of 2": a meal out, for people, at an hour.
   /^\W*(?:[\w-]+ ){0,2}(?:dinner|supper|lunch|breakfast|brunch)\b(?=.*\b(?:party of|table for|for(?: the)?) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:nights?|days?|weeks?)))(?=.*(?:\bat \d|\d\s*[ap]m\b|\btonight\b|\btomorrow\b|\b\w+day\b))(?!.*\b(?:home|house|villa|our place|my place|chef|cook|caterer|catering)\b)/i,

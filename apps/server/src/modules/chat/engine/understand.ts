@@ -109,9 +109,13 @@ function intentionOf(
   const refers = refersToRequest(english, situation);
   // "Sunday week rather, the forecast is bad": a change to the open proposal, then its reason.
   const reason = english.match(REASON_AFTER_CHANGE);
+  // "re Woodstock tonight, bump it 45 min later pls, traffic on the N1 is a joke": the same.
   if (reason && !OUT_OF_SCOPE.test(reason[1]!) && OUT_OF_SCOPE.test(reason[2]!)) {
     const changed = followUpOf(reason[1]!, situation, newService);
     if (changed) return changed;
+    const asked = english.slice(0, english.search(OUT_OF_SCOPE)).replace(/[\s,.;]+$/, '');
+    const acted = actionOf(asked, situation);
+    if (acted) return acted;
   }
   if (
     NEVER_A_REQUEST.test(english) ||

@@ -92,6 +92,10 @@ function withoutDeadline(text: string): string {
     : text;
 }
 
+/** "a week from today", "this day next week": seven days from the member's today. */
+const WEEK_FROM_TODAY =
+  /\ba week (?:from|after) today\b|\bthis day next week\b|\bin a week(?:'s time)?\b/;
+
 /** "a week on Sunday", "Sunday week": the Sunday after the coming one. */
 function weekOnWeekday(text: string, now: TZDate): LocalDay | null {
   const match =
@@ -193,6 +197,7 @@ export function readWhen(message: string, now: Date): When {
   );
   let day: LocalDay | null =
     weekOnWeekday(text, local) ??
+    (WEEK_FROM_TODAY.test(text) ? fromLocal(addDays(local, 7)) : null) ??
     (monthDay ? dayOfResult(monthDay) : null) ??
     dayOfMonth(text, local) ??
     dayAfterTomorrow(text, local);

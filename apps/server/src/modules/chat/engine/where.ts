@@ -92,8 +92,13 @@ const ARRIVING_FROM = [
  * the Bo-Kaap", "not in Sandton please, somewhere in Illovo": where the member comes from,
  * stays or would rather not be, beside the place asked for.
  */
-const BESIDE_THE_ASK =
-  /\b(?:visiting|coming (?:up |down |in |over )?|driving (?:up |down )?|travel(?:l)?ing) from (?:(?!\s-\s)[^,.;!?—–])+|\b(?:staying|(?:we|i)(?:'re|'m| are| am) staying) (?:at|in) [^,.;!?—–]+?(?=,?\s+but\b)|\b(?:but )?not (?:in|at|near) [^,.;!?—–]+/gi;
+/** "my sister's family is coming down from Joburg": where people come from, not where it is. */
+export const COMING_FROM =
+  /\b(?:visiting|coming(?: up| down| in| over)?|driving(?: up| down)?|travel(?:l)?ing) from (?:(?!\s-\s)[^,.;!?—–])+/gi;
+const BESIDE_THE_ASK = new RegExp(
+  `${COMING_FROM.source}|${String.raw`\b(?:staying|(?:we|i)(?:'re|'m| are| am) staying) (?:at|in) [^,.;!?—–]+?(?=,?\s+but\b)|\b(?:but )?not (?:in |at |near )?[^,.;!?—–]+|\bwe(?:'re| are|'ll be| will be) (?:in|at) [^,.;!?—–]+ (?:for )?the rest of\b[^,.;!?—–]*`}`,
+  'gi',
+);
 const withoutOrigin = (message: string) => {
   const arrived = ARRIVING_FROM.reduce(
     (text, pattern) => text.replace(pattern, (phrase) => phrase.replace(/\bfrom\s+.*$/i, '')),
