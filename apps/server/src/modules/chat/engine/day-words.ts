@@ -26,3 +26,6 @@ export function namesTime(text: string): boolean {
     text,
   );
 }
+
+/** "before Monday", "by Friday": a day the request must be done by (lower case, as normalised). */
+export const DEADLINE_WORDS = String.raw`\b(?:before|by) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`;

@@ -4,7 +4,7 @@
  * place of another part when it names a venue the gazetteer does not know ("a table at Marble").
  */
 import type { RequestReading } from './read-request';
-import { namesDay } from './day-words';
+import { DEADLINE_WORDS, namesDay } from './day-words';
 import { eveningHour } from './table-hours';
 
 /** "the 30th": a day of the month, without its month. */
@@ -192,8 +192,7 @@ export function inMonthSaid(text: string, said: string | null): string | null {
 }
 
 /** "before Monday", "by Friday": a day the request must be done by. */
-const DEADLINE_SAID =
-  /\b(?:before|by) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+const DEADLINE_SAID = new RegExp(DEADLINE_WORDS, 'i');
 
 /**
  * When a request is, once a part that names no service of its own adds its details: "a driver

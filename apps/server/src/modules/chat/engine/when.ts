@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { localDateTime, MEMBER_TIME_ZONE } from '@aurum/shared/time/member-time';
 import * as chrono from 'chrono-node';
 import { addDays } from 'date-fns';
+import { DEADLINE_WORDS } from './day-words';
 import { MONTHS, normaliseTimeText, pad, WEEKDAYS } from './time-text';
 
 /** A date (YYYY-MM-DD) and a time (HH:MM, 24 h) in the member's time zone; null if not said. */
@@ -82,8 +83,7 @@ const withoutSpans = (text: string) =>
   );
 
 /** "before Monday", "by Friday": a deadline, not the day, when another day is named too. */
-const DEADLINE =
-  /\b(?:before|by) (?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g;
+const DEADLINE = new RegExp(DEADLINE_WORDS, 'g');
 function withoutDeadline(text: string): string {
   const left = text.replace(DEADLINE, ' ');
   return left !== text &&
