@@ -120,9 +120,9 @@ export function refersToRequest(english: string, situation: Situation): boolean 
 /** "chef: ...", "the driver - ...": a service named, then what about it. */
 const HEADING = /^\s*((?:the\s+)?[a-z]+(?:\s[a-z]+)?)\s*(?::|\s[-–]\s)/i;
 
-/** "the request (that) I made yesterday": a request the member made. */
+/** "the request (that) I made yesterday", "any news on dinner booking?": a request the member made. */
 const MADE_REQUEST =
-  /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked|put in|logged)\b/i;
+  /\b(?:request|booking)s? (?:that )?i (?:made|sent|asked for|booked|put in|logged)\b|\b(?:news|updates?|word) (?:on|about) (?:[\w-]+ ){1,2}(?:booking|request|reservation)s?\b/i;
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =

@@ -81,13 +81,13 @@ export function followUpOf(
     newService &&
     !ownTravel &&
     newService !== open.serviceType &&
-    !/^\s*make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b/i.test(
+    !/^\s*(?:(?:can|could) (?:we|you) )?make it\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b/i.test(
       english,
     )
   ) {
     return null;
   }
-  if (!cue && !short) return null;
+  if (!cue && !short && wordCount(english) > SHORT_FOLLOW_UP_WORDS) return null;
   if (newService && !ownTravel && !cue) return null;
   const { change } = splitChange(english);
   let changes = readChanges(change, situation.now, true);

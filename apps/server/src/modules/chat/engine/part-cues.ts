@@ -31,8 +31,12 @@ export const PLANNING =
   /\b(?:plan\w*|organi[sz]\w*|arrang\w*|coordinat\w*|host\w* (?:a|an|our)|help|need|want|book)\b/i;
 /** "from the venue at 11:30pm back to our hotel": where a ride goes, said after it. */
 export const RIDE_WAY = /^\W*(?:and\s+)?(?:then\s+)?from\b.{2,60}?\b(?:back\s+)?to\b/i;
-/** "a clown, no sorry": a part the member takes back at its end. */
-export const TAKEN_BACK = /[,;]\s*(?:no,?\s+)?(?:sorry|wait|scratch that|i mean)\s*[,.!]?\s*$/i;
+/**
+ * "a clown, no sorry", "a helicopter flip for the 12th but honestly scrap that": a part the member
+ * takes back at its end.
+ */
+export const TAKEN_BACK =
+  /(?:[,;—–]|\bbut)\s*(?:(?:no|nah|honestly|actually)[,!]?\s+)*(?:sorry|wait|scratch that|i mean|(?:scrap|forget|drop|ditch|nix) (?:that|this))\s*[,.!]?\s*$/i;
 /** "Dinner for two at 7:30": a meal, told again as a table named before. */
 export const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
 /** Services that meet someone: they take the time and place of an arrival said before. */

@@ -108,9 +108,12 @@ export function rewritePart(written: string): string {
   );
 }
 
-/** "we have a driver", "I've got my own chef": what the member already has. */
+/**
+ * "we have a driver", "I've got my own chef": what the member already has ("we have a lodge in
+ * mind" asks for one).
+ */
 const ALREADY_HAVE =
-  /^\s*(?:but\s+|and\s+)?(?:we|i)(?:'ve| have| already have|'ve already got|'ve got| have got| got| already got)\s+(?:a|an|our|my|our own|my own)\b/i;
+  /^\s*(?:but\s+|and\s+)?(?:we|i)(?:'ve| have| already have|'ve already got|'ve got| have got| got| already got)\s+(?:a|an|our|my|our own|my own)\b(?!.*\bin mind\b)/i;
 /** "early flight", "year-end function": a reason given after the request, asking nothing. */
 const REASON_ONLY =
   /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;

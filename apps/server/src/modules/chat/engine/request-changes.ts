@@ -245,10 +245,10 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   );
   // "make the driver 10 instead": the hour of the service named.
   change = change.replace(SERVICE_AT_HOUR, '');
-  // "Can we make that 8?": the hour it becomes.
+  // "Can we make that 8?", "Make it 7 and for 3 people": the hour it becomes.
   change = change.replace(
-    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls |rather |instead )?(?:make (?:it|that)|let'?s (?:do|say|make it|go for))\s+(?=\d)(?!.*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
-    '',
+    /^\s*(?:(?:can|could) (?:we|you|u) )?(?:please |pls |rather |instead )?(?:make (?:it|that)|let'?s (?:do|say|make it|go for))\s+(?=\d)(?!\d{1,2}\b(?:(?!\d).)*\b(?:joining|join us|coming|people|guests|of us|pax|numbers?)\b)/i,
+    'at ',
   );
   // "Actually 9 works better": the hour after the opening word.
   change = change.replace(

@@ -22,9 +22,12 @@ const FOR_THE_TRIP =
 /** "Business trip, Umhlanga Ridge": why the member is there (and where), asking nothing. */
 const ON_BUSINESS =
   /^\s*(?:it'?s |i'?m |we'?re )?(?:on )?(?:a |my |our )?(?:business|work) (?:trip|visit)\b(?:,?\s*(?:in |at )?[A-Z][\w' -]*)?\s*[.!]?\s*$/i;
-/** "Birthday celebration.", "It's for our anniversary": the occasion of a request, alone. */
+/**
+ * "Birthday celebration.", "It's for our anniversary", "My sister's hen party in Ballito on the
+ * 16th", "Party at ours on Saturday!!": the occasion of a request, alone.
+ */
 const OCCASION_ONLY =
-  /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion|wedding)(?: (?:celebration|treat|surprise))?(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w' ]{2,30}?){0,2}\s*[.!]?\s*$/i;
+  /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion|wedding|(?:hen|bachelor|bachelorette|stag|kitchen tea|house|pool|garden) party|party(?= at (?:ours|our place|mine|my place)))(?: (?:celebration|treat|surprise))?(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w' ]{2,30}?){0,2}\s*[.!]*\s*$/i;
 
 /** "After the wedding on Saturday I'll be in no state to drive": the member, around an occasion. */
 const AROUND_THE_OCCASION =

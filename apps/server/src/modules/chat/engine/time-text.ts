@@ -233,9 +233,10 @@ export function normaliseTimeText(text: string): string {
   );
   // "at 7 a private chef": "a" is the article, not a.m. (chrono reads "7 a" as 07:00).
   result = result.replace(/\b(\d{1,2})\s+a\s+(?=[a-z]{2,})/g, '$1 , a ');
-  // "Saturday around 1": a clock time (chrono reads "at 1"), not a number of people.
+  // "Saturday around 1", "..., around 7.": a clock time (chrono reads "at 1"), not a number of
+  // people.
   result = result.replace(
-    /\b(?:around|about|roughly|approximately)\s+(\d{1,2})(?![\d:.h]|\s*(?:people|guests|of us|pax|persons?|adults|kids|rooms|bedrooms|beds|nights|cars|tables|players)\b)/g,
+    /\b(?:around|about|roughly|approximately)\s+(\d{1,2})(?![\d:h]|\.\d|\s*(?:people|guests|of us|pax|persons?|adults|kids|rooms|bedrooms|beds|nights|cars|tables|players)\b)/g,
     'at $1',
   );
   // "now get us a yacht for Sunday": "now" alone is no day (chrono reads it as today).

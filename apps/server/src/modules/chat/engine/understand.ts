@@ -67,6 +67,11 @@ const REASON_AFTER_CHANGE = /^([^,.;]+)[,.;]\s*(.+)$/;
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
 
+/** "... dinner for 12. Oh make it 14", "a helicopter flip ... but honestly scrap that": a member
+ * correcting what they asked in the same message, not a request of theirs already filed. */
+const OWN_CORRECTION =
+  /(?:^|[.!?;,:—–]\s*|\bbut\s+)(?:(?:oh|actually|sorry|wait|honestly|no)[,!]?\s+)*(?:make it \d|(?:scrap|forget|drop|ditch|nix|skip) (?:that|this)\b)/i;
+
 /** A service named as something already booked ("any events coming up that I RSVPd to?"). */
 const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
 
@@ -156,7 +161,8 @@ function intentionOf(
     action?.kind === 'act' &&
     ((action.action === 'change' &&
       (itinerary || booksSeveral() || (action.candidates.length === 0 && several()))) ||
-      (action.action === 'status' && itinerary));
+      (action.action === 'status' && itinerary) ||
+      (action.action !== 'status' && OWN_CORRECTION.test(english) && several()));
   if (action && !changesOwnAsk) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
     return { kind: 'question', topics };

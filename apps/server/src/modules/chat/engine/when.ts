@@ -203,6 +203,10 @@ export function readWhen(message: string, now: Date): When {
     dayAfterTomorrow(text, local);
   const weekdayOnly = !day && dated && !dated.start.isCertain('day');
   if (!day && dated) day = dayOfResult(dated);
+  // "7:45 in the evening, tomorrow": chrono joins the day to the evening and is unsure of it.
+  if (!day && /\btomorrow\b/.test(text) && !/\bafter tomorrow\b/.test(text)) {
+    day = fromLocal(addDays(local, 1));
+  }
   if (!day && TODAY_WORDS.test(text)) day = fromLocal(local);
   // "this evening" said at 20:30 is still today, though its usual hour has passed.
   if (!day && /\b(?:tonight|this evening)\b/.test(text)) day = fromLocal(local);

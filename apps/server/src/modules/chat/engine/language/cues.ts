@@ -60,6 +60,7 @@ const ZU_CONTENT = words(`
   somoya sokuzama siphela wesikole ngomsebenzi
   sibabili sibathathu sibane sibahlanu siyisithupha siyisikhombisa siyisishiyagalombili
   siyisishiyagalolunye siyishumi
+  bekunjani ukuzizwa kulezi zinsuku izinwele uthisha wezibalo engikubhukhile eqinisekisiwe isahamba
   nomoya onjani emasontweni edlule ongangisiza ngayo ngiyibala intela igalofu sisihlanu ozongithengela
 `);
 const ZU_FUNCTION = words(
@@ -92,5 +93,7 @@ export const ZU_SHAPES = [
   /^(?:se)?siba(?:yi|ngu|ngama)$/u,
   // "ngo-10", "yangeSonto": a time, a day owned by a noun (a day, not any word: "Langebaan").
   /^ng[aeo]-[\p{L}\d]/u,
+  // "i-dinner", "i-villa": an English noun behind the class prefix.
+  /^i-\p{L}{3,}/u,
   /^o?(?:ya|wa|la|sa|za|lwa|kwa|ba)ng(?:esonto|o(?:msombuluko|lwesi|mgqibelo|mhla|khisimusi))/u,
 ];

@@ -69,8 +69,8 @@ export function detectLanguageOf(text: string): ChatLanguage {
   const af = countCues(words, AF_CUES, [AF_COMPOUND]);
   // "om 2", "vir 6", "om halfagt": an Afrikaans time or party among English words.
   af.content += (normalise(text).match(AF_NUMBERED) ?? []).length;
-  // "ngo-8", "nge-chef": isiZulu prefixes on a number or an English word, whole.
-  const prefixed = normalise(text).match(/(?<![\p{L}])ng[aeo]-[\p{L}\d]+/gu) ?? [];
+  // "ngo-8", "nge-chef", "i-dinner": isiZulu prefixes on a number or an English word, whole.
+  const prefixed = normalise(text).match(/(?<![\p{L}])(?:ng[aeo]|i)-[\p{L}\d]+/gu) ?? [];
   const zu = countCues([...words, ...prefixed], ZU_CUES, ZU_SHAPES);
   const strongest: ChatLanguage | null =
     af.total === 0 && zu.total === 0

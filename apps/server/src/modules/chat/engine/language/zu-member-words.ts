@@ -11,7 +11,8 @@ import type { PhraseTable } from './phrase-table';
  * and of the fifteenth (session 24): a family counted, "by Saturday", a gift for a parent, a car
  * for a wedding, changing it, why it was cancelled; and of the seventeenth (session 25): someone to
  * look after the children, alone, that night, we are now three, really cancelled, what is waiting
- * for me, gold or platinum, a match's score. Part of ZU_WORDS (zu-words.ts).
+ * for me, gold or platinum, a match's score; and of the eighteenth (session 26): days of the
+ * trial, the dinner booked, still on track, a maths teacher, hair, these days. Part of ZU_WORDS (zu-words.ts).
  */
 export const ZU_MEMBER_WORDS: PhraseTable = {
   'wesonto elizayo': 'next week',
@@ -252,4 +253,17 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   amaphuzu: 'the score of',
   omdlalo: 'the match',
   athini: 'what are',
+  // The eighteenth set (session 26): how many days of the trial, the dinner booked, the confirmed
+  // booking still on track, a maths teacher, hair, mood these days.
+  'nezinsuku ezingaki': 'how many days',
+  'izinsuku ezingaki': 'how many days',
+  'ku-trial': 'on the trial',
+  'ngokudla kwakusihlwa': 'the dinner',
+  engikubhukhile: 'that I booked',
+  'ibhukhingi eqinisekisiwe': 'the confirmed booking',
+  'isahamba kahle': 'is it still on track',
+  'uthisha wezibalo': 'maths tutor',
+  izinwele: 'a hairdresser',
+  'kulezi zinsuku': 'these days',
+  bekunjani: 'how has been',
 };
