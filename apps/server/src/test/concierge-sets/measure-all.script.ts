@@ -18,6 +18,7 @@ import { HELD_OUT_15_SETS } from './held-out-15/held-out-15-sets';
 import { HELD_OUT_16_SETS } from './held-out-16/held-out-16-sets';
 import { HELD_OUT_17_SETS } from './held-out-17/held-out-17-sets';
 import { HELD_OUT_18_SETS } from './held-out-18/held-out-18-sets';
+import { HELD_OUT_19_SETS } from './held-out-19/held-out-19-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -49,6 +50,7 @@ const groups = {
   s16: HELD_OUT_16_SETS,
   s17: HELD_OUT_17_SETS,
   s18: HELD_OUT_18_SETS,
+  s19: HELD_OUT_19_SETS,
 };
 const kinds = [
   'actions',

@@ -178,5 +178,5 @@ export const ZULULAND: AreaEntry = {
     'Tembe Elephant Park',
     'Cape Vidal',
   ],
-  airports: ['Richards Bay Airport'],
+  airports: [['Richards Bay Airport', 'Richards Bay (RCB)']],
 };

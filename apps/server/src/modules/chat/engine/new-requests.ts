@@ -10,10 +10,12 @@ import { rideDestination, saidBefore, tripDestination } from './part-places';
 import { AGAIN, splitMessage } from './split-requests';
 import { wordCount } from './existing-requests';
 import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
-import { IF_THEY_HAVE, PREFERENCE, SCRAP_ITEM } from './part-words';
+import { IF_THEY_HAVE, PREFERENCE } from './part-words';
 import {
   AFTER_IT,
   ALL_IN_PLACE,
+  allOnDayFirst,
+  COMING_FROM,
   AND_ALL,
   AT_HOME,
   AT_THE_AIRPORT,
@@ -42,6 +44,7 @@ import {
   correctedIndex,
   linkToEarlier,
   recounted,
+  scrappedIndex,
   timedEarlier,
   toldAgain,
 } from './part-links';
@@ -75,7 +78,7 @@ export function newRequests(english: string, original: string, multilingual: boo
   const allIn = english.match(ALL_IN_PLACE);
   const everyWhere = allIn ? readPart(allIn[1]!, now, '').where : null;
   const parts = splitMessage(
-    (everyWhere ? english.slice(0, allIn!.index) : english)
+    allOnDayFirst(everyWhere ? english.slice(0, allIn!.index) : english)
       // "..., oh and a photographer for the boat": one more thing asked.
       .replace(/,\s*oh,? and\b/gi, ', and')
       // "Need the following for the jazz festival on 27 March: tickets for 4, ...": the
@@ -108,11 +111,10 @@ export function newRequests(english: string, original: string, multilingual: boo
   for (const [index, part] of parts.entries()) {
     // "a clown, no sorry, a magician": the part taken back asks for nothing.
     if (index < parts.length - 1 && TAKEN_BACK.test(part.text)) continue;
-    // "1. Driver ... 3. Security at the gate. Actually scrap number 3": that item is not asked.
-    const scrapped = part.text.match(SCRAP_ITEM);
-    if (scrapped) {
-      const item = Number(scrapped[1]) - 1;
-      if (item >= 0 && item < readings.length) readings.splice(item, 1);
+    // "Actually scrap number 3", "Oh and forget the driver": a request of this list taken back.
+    const scrapped = scrappedIndex(part.text, readings);
+    if (scrapped !== null) {
+      if (scrapped >= 0) readings.splice(scrapped, 1);
       continue;
     }
     const ownWords = multilingual ? original : part.text;
@@ -255,7 +257,8 @@ export function newRequests(english: string, original: string, multilingual: boo
       if ((namedDay || theDay) && reading.when.date)
         carried = { ...carried, date: reading.when.date };
       nextWeekday = saysNextWeekday(part.text, reading.when.date) ?? nextWeekday;
-      if (reading.where && !previous) carried = { ...carried, where: reading.where };
+      if (reading.where && !previous && !COMING_FROM.test(part.text))
+        carried = { ...carried, where: reading.where };
       if (reading.partySize && !previous) carried = { ...carried, party: reading.partySize };
       // "I'm hosting 20 people at home on the 9th: an event planner and a chef": everyone's.
       if (reading.partySize && !previous && part.sentence.includes(`${part.text}:`))
@@ -335,8 +338,10 @@ export function newRequests(english: string, original: string, multilingual: boo
       before &&
       /\bthere\b|\bat the (?:house|villa|place|lodge|estate)\b/i.test(part.text)
     ) {
-      // "a chopper transfer V&A to Delaire Graff, lunch there": where the flight went too.
-      where = tripDestination(before, now) ?? where;
+      // "a chopper transfer V&A to Delaire Graff, lunch there": where the flight went too; "a
+      // chef at the house" after a house booked: that house.
+      const stay = /\bthere\b/i.test(part.text) ? null : stayPlace(part.text, readings);
+      where = stay ?? tripDestination(before, now) ?? where;
     }
     // "helicopter flights from Lanseria to Sun City and a room at the Palace": where it flew to.
     if (!reading.where && before && reading.intent.serviceType === 'accommodation') {

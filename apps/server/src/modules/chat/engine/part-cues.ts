@@ -36,7 +36,7 @@ export const RIDE_WAY = /^\W*(?:and\s+)?(?:then\s+)?from\b.{2,60}?\b(?:back\s+)?
  * takes back at its end.
  */
 export const TAKEN_BACK =
-  /(?:[,;—–]|\bbut)\s*(?:(?:no|nah|honestly|actually)[,!]?\s+)*(?:sorry|wait|scratch that|i mean|(?:scrap|forget|drop|ditch|nix) (?:that|this))\s*[,.!]?\s*$/i;
+  /(?:[,;—–]|\bbut)\s*(?:(?:no|nah|honestly|actually|so)[,!]?\s+)*(?:sorry|wait|scratch that|i mean|(?:scrap|forget|drop|ditch|nix) (?:that|this))\s*[,.!]?\s*$/i;
 /** "Dinner for two at 7:30": a meal, told again as a table named before. */
 export const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
 /** Services that meet someone: they take the time and place of an arrival said before. */
@@ -63,6 +63,18 @@ export const ITINERARY_PARTS = 3;
 /** A part that takes back the words before it ("sorry, Gardens", "I mean Camps Bay"). */
 export const CORRECTS_PLACE =
   /^\W*(?:no,?\s+)?(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
+
+/** "Everyone is driving down from Cape Town": where people come from, no place of the requests. */
+export const COMING_FROM =
+  /\b(?:driving|flying|coming|travell?ing|heading)(?: down| up| in| over| through)? from\b/i;
+/** "06:00 a driver ... 13:00 lunch for 2 in Green Point, all on Tuesday please": every request's day. */
+const ALL_ON_DAY =
+  /(?:[.!;,]\s*|\s+)(?:and\s+)?(?:(?:it'?s|they'?re)\s+)?all(?: of (?:it|them|this))?(?: on| for)? ((?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b[^.!?\n]{0,20}[.!]?\s*$/i;
+/** The message with its day said at the end ("all on Tuesday") as the heading of its list. */
+export const allOnDayFirst = (text: string) => {
+  const said = text.match(ALL_ON_DAY);
+  return said ? `${said[1]}:\n${text.slice(0, said.index)}` : text;
+};
 
 /** "..., and a photographer. All in Irene.": the place of every request, said at the end. */
 export const ALL_IN_PLACE =

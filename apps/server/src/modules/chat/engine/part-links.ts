@@ -10,6 +10,7 @@ import { readPartySize } from './party-size';
 import { namedKinds } from './request-references';
 import { requestKind } from './read-part';
 import { MEAL_TOLD, TOLD_AGAIN } from './part-cues';
+import { SCRAP_ITEM } from './part-words';
 
 /** 'pickup': where and when the thing asked for before is collected ("picking up in Hout Bay"). */
 export type PartLink = 'detail' | 'pickup' | null;
@@ -30,9 +31,9 @@ const RIDE_ON =
 const PICKUP =
   /^\s*(?:and\s+|with\s+|to\s+)?(?:(?:i'?m\s+|we'?re\s+|i\s+|we\s+)?(?:happy|fine|ok|okay|can|will|could)\s+(?:to\s+)?)?(?:picking|pick|collecting|collect|collection|pick-up|pickup)\b(?:\s+(?:it|up|it up|the car|them|us|me|point))*\s+(?:in|at|from|on|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)\b)/i;
 const PICKED_UP: readonly ServiceType[] = [...TRANSPORT, 'yacht_charter', 'security'];
-/** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm". */
+/** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm", "please make the pickup 9am". */
 const CORRECTION =
-  /^\s*(?:sorry|oops|correction)[,!.]?\s+(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s*[!.]?\s*$)|^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)|^\W*(?:oh,?\s+)?(?:and\s+)?the\b[^.:]{0,40}:\s*(?:change|make|move) (?:it|that|this)\b/i;
+  /^\s*(?:sorry|oops|correction)[,!.]?\s+(?=\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s*[!.]?\s*$)|^\s*(?:\.{2,}\s*)?(?:no|nope|sorry|actually|oops|wait|scratch that)\b[^.]{0,60}?\b(?:make|change) (?:it|that|this|the\b)|^\W*(?:oh,?\s+)?(?:and\s+)?the\b[^.:]{0,40}:\s*(?:change|make|move) (?:it|that|this)\b|^\W*(?:please\s+|and\s+)?make the (?:[\w-]+ )?(?:pick-?up|collection|driver|car|chef|table|booking|boat|yacht)\b(?=[^.]*\d)/i;
 
 /** The services named by "the <noun>" or "the same <noun>" in the part, with whether "same" was said. */
 function definiteServices(text: string): { service: string; same: boolean }[] {
@@ -43,6 +44,9 @@ function definiteServices(text: string): { service: string; same: boolean }[] {
   }
   return found;
 }
+
+/** Words of a meal out, not one a chef cooks. */
+const EATING_OUT = /\b(?:table|restaurant|out|booking|reservation|venue)\b/i;
 
 const serviceKey = (reading: RequestReading) =>
   reading.dining ? 'dining' : (reading.intent?.serviceType ?? null);
@@ -62,6 +66,19 @@ export function linkToEarlier(
   const service = serviceKey(reading);
   const lastService = last.intent?.serviceType;
   if (lastService && PICKED_UP.includes(lastService) && PICKUP.test(text)) return 'pickup';
+  // "a chef to cook for my wife and me, dinner in Rosebank on Friday at 8": the chef's dinner,
+  // unless it is on another day or at another hour.
+  const same = (mine: string | null, theirs: string | null) => !mine || !theirs || mine === theirs;
+  if (
+    lastService === 'private_chef' &&
+    reading.dining &&
+    MEAL_TOLD.test(text) &&
+    !EATING_OUT.test(text) &&
+    same(reading.when.date, last.when.date) &&
+    same(reading.when.time, last.when.time)
+  ) {
+    return 'detail';
+  }
   if (ownDay) return null;
   const ownTime = reading.when.time !== null;
   const named = definiteServices(text).filter(
@@ -129,12 +146,15 @@ const HOUR_ONLY_WORDS = 4;
 
 /** "sorry, make that 5": a new count for the request before (not an hour: "make it 5pm"). */
 const RECOUNT =
-  /^\W*(?:(?:sorry|actually|oops|no wait|wait)[,.!]?\s*)?make (?:that|it) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|o'?clock|[:h.]\d))/i;
+  /^\W*(?:(?:sorry|actually|oops|no wait|wait)[,.!]?\s*)?make (?:that|it) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:am|pm|o'?clock|[:h.]\d))|^\W*we(?:'re| are) \d{1,2},?\s+(?:no wait|wait|sorry|no|actually|oops)[,.!]?\s*(\d{1,2})\s*[.!]?\s*$/i;
 
-/** "dinner for 4... sorry, make that 5": the new number of people of the request before, or null. */
+/**
+ * "dinner for 4... sorry, make that 5", "... a table for 4. We are 4, no wait, 5": the new number
+ * of people of the request before, or null.
+ */
 export function recounted(text: string, earlier: readonly RequestReading[]): number | null {
   const said = text.match(RECOUNT);
-  return said && earlier.at(-1)?.partySize ? readPartySize(`for ${said[1]}`) : null;
+  return said && earlier.at(-1)?.partySize ? readPartySize(`for ${said[1] ?? said[2]}`) : null;
 }
 
 /**
@@ -172,4 +192,26 @@ export function toldAgain(
       partySize: reading.partySize,
     },
   };
+}
+
+/** "Oh and forget the driver, a friend is fetching me": a service of the list taken back. */
+const SCRAP_SERVICE =
+  /^\W*(?:(?:oh|and|actually|sorry|no|but)[,!]?\s+)*(?:forget|scrap|drop|skip|ditch|nix|cancel) the ([a-z]+(?: [a-z]+)?)\b/i;
+
+/**
+ * The request of the list before that a part takes back ("Actually scrap number 3", "forget the
+ * driver"): its index, -1 when the part takes back nothing of the list, null when it takes
+ * nothing back at all.
+ */
+export function scrappedIndex(text: string, earlier: readonly RequestReading[]): number | null {
+  const item = text.match(SCRAP_ITEM);
+  if (item) {
+    const index = Number(item[1]) - 1;
+    return index >= 0 && index < earlier.length ? index : -1;
+  }
+  const named = text.match(SCRAP_SERVICE);
+  if (!named) return null;
+  const [service] = namedKinds(`my ${named[1]!.toLowerCase()}`);
+  if (!service) return null;
+  return earlier.findLastIndex((reading) => serviceKey(reading) === service);
 }

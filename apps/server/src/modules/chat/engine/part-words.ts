@@ -28,10 +28,15 @@ export function rewritePart(written: string): string {
         '$1 for $2',
       )
       .replace(/\s@\s*(\d)/g, ' at $1')
-      // "take my wife (she flies in on Friday night) out on a boat": an aside asks for nothing
-      // ("(so 9 of us)" counts the party).
+      // "a car from the Oyster Box, where we'll be staying, to King Shaka": no stay asked.
       .replace(
-        /\s*\((?!\d{1,2}\))(?![^)]*\b(?:of us|people|guests|pax|in total)\b)[^)]{3,}\)/g,
+        /,?\s*where (?:we|i|they|he|she)(?:'ll| will)? (?:be )?(?:staying|sleeping)\b[^,;]*/gi,
+        ' ',
+      )
+      // "take my wife (she flies in on Friday night) out on a boat": an aside asks for nothing
+      // ("(so 9 of us)", "(8 adults, 4 kids)" count the party).
+      .replace(
+        /\s*\((?!\d{1,2}\))(?![^)]*\b(?:of us|people|guests|pax|in total|adults?|kids|children)\b)[^)]{3,}\)/g,
         ' ',
       )
       // "dinner at Gold Reef City after the rides": a theme park's rides, not a driver.
@@ -132,13 +137,19 @@ const ASKS_TOO =
 const NONE_OF_IT =
   /\bno (?:\w+ )?(?:chefs?|drivers?|cars?|flights?|transfers?|boats?|security|guards?|hotels?)(?:\s+(?:please|pls|thanks))?\s*[.!]?\s*$/i;
 
+/** "paintball or quad biking, but we voted and we're doing neither": what was decided against. */
+const DECIDED_AGAINST =
+  /\b(?:we(?:'re| are| will be)(?: doing| having| booking)? (?:neither|none of (?:them|those|it))|(?:doing|having|booking) neither|decided against (?:it|them|both|that|those))\b/i;
+
 /** Whether a part asks for nothing: what the member has, or a reason ("early flight"). */
 export const asksNothing = (text: string) =>
   ALREADY_HAVE.test(text) ||
   REASON_ONLY.test(text) ||
   // Said of one part, never of a whole message that asks in another sentence.
   (oneSentence(text) &&
-    (NONE_OF_IT.test(text) || (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text))));
+    (NONE_OF_IT.test(text) ||
+      DECIDED_AGAINST.test(text) ||
+      (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text))));
 const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
 
 /**

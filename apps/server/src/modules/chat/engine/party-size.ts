@@ -57,6 +57,8 @@ const PATTERNS: readonly RegExp[] = [
     `\\bfor (?:a |the same |all |all of the )?${COUNT}\\b${NOT_PEOPLE}(?! (?:of|more)\\b)`,
     'i',
   ),
+  // "a villa that sleeps 8", "it must sleep 6": the people a stay is for.
+  new RegExp(`\\bsleep(?:s|ing)? ${COUNT}\\b${NOT_PEOPLE}`, 'i'),
   // "we're hosting 10 at home": the guests the request serves.
   new RegExp(`\\b(?:hosting|feeding|cooking for|catering for) ${COUNT}\\b${NOT_PEOPLE}`, 'i'),
   new RegExp(
@@ -67,7 +69,7 @@ const PATTERNS: readonly RegExp[] = [
 
 /** What one of the party is or does: "one guest gets seasick", "1 person is vegan". */
 const ONE_OF_THEM_DOES =
-  /^\s+(?:is|has|gets|get|can'?t|cannot|doesn'?t|won'?t|needs?|uses?|will|must|eats?|drinks?|prefers?)\b/i;
+  /^\s+(?:is|has|gets|get|can'?t|cannot|doesn'?t|won'?t|needs?|uses?|will|must|eats?|drinks?|prefers?|carries|brings|keeps|avoids|reacts|hates|loves|only eats)\b/i;
 
 const valueOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
 
@@ -110,7 +112,10 @@ function namedPeople(text: string): { size: number; words: string } | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and the (?:wife|husband|missus|mrs|hubby|better half)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|(?:for )?us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and (?:the |my )?(?:wife|husband|missus|mrs|hubby|wifey|better half)|(?:the|my) (?:wife|husband|missus|mrs|hubby|wifey|better half) and (?:me|i|myself)\b(?! plus| and)|hubby and (?:me|i)\b(?! plus| and)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|(?:for )?us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
+
+/** An hour said in words or digits: with one, a bare number at the end counts people. */
+const CLOCK_SAID = /\b(?:noon|midday|midnight|\d{1,2}[:h]\d\d|\d{1,2}\s*(?:am|pm)|at \d{1,2})\b/i;
 
 /** The party size and the words that said it (so a time reader can skip "for 2 tonight"). */
 export function findPartySize(text: string): { size: number; words: string } | null {
@@ -123,6 +128,11 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (counted) return { size: valueOf(counted[1]!), words: counted[0] };
+  // "we are 6 no actually 7": the count said instead.
+  const instead = plain.match(
+    /\b(?:we(?:'re| are)|for|party of) \d{1,2},?\s+(?:(?:no|sorry|wait|actually|oops)[,!]?\s+)+(\d{1,2})\b(?!\s*(?:am|pm|o'?clock|[:h.]\d))/i,
+  );
+  if (instead) return { size: Number(instead[1]), words: instead[0] };
   // "for my parents, so just 2": the count worked out, after the people named.
   const just = plain.match(
     new RegExp(`\\bso (?:just|only) ${COUNT}\\b(?!\\s*(?:am|pm|o'?clock|[:h.]\\d))`, 'i'),
@@ -139,7 +149,7 @@ export function findPartySize(text: string): { size: number; words: string } | n
   if (added) return { size: valueOf(added[1]!), words: added[0] };
   const company = plain.match(
     new RegExp(
-      `\\b(?:(?:me|him|her|he|she)\\s*(?:and|\\+|plus|&)\\s*(?:my |his |her )?|(?:lunch|dinner|breakfast|brunch|drinks|a meal|a table) with (?:my )?)${COUNT} (?:friends|others|guests|colleagues|clients|associates|investors|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates|guys|ladies|girls)\\b`,
+      `\\b(?:(?:me|him|her|he|she)\\s*(?:and|\\+|plus|&)\\s*(?:my |his |her )?|(?:lunch|dinner|breakfast|brunch|drinks|a meal|a table) with (?:my )?)${COUNT} (?:friends|others|guests|colleagues|clients|associates|investors|people|of my friends|sisters|brothers|kids|children|daughters|sons|cousins|mates|guys|ladies|girls|(?!(?:nights|days|hours|weeks|bags|suitcases|cars|rooms|bedrooms|courses|bottles)\\b)[a-z]{4,}s)\\b`,
       'i',
     ),
   );
@@ -163,6 +173,12 @@ export function findPartySize(text: string): { size: number; words: string } | n
     /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?|plus )(?:our |a |one |the |my )(?:toddler|baby|child|kid|son|daughter|little one)\b/i,
   );
   if (withChild) return { size: Number(withChild[1]) + 1, words: withChild[0] };
+  // "Table, noon, Tuesday, Pretoria East, 2": a count at the end, the hour said before it.
+  const last = plain.match(/,\s*(\d{1,2})\s*[.!]?\s*$/);
+  if (last && CLOCK_SAID.test(plain.slice(0, last.index))) {
+    const size = Number(last[1]);
+    if (size >= PARTY_SIZE.min && size <= PARTY_SIZE.max) return { size, words: last[0] };
+  }
   const named = namedPeople(plain);
   if (named) return named;
   for (const pattern of PATTERNS) {

@@ -68,6 +68,15 @@ const AT_THE_HOUSE =
 const STAY =
   /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
+/** A clause, then ", but" and what follows it. */
+const BUT_THEN = /^(.{12,}?),\s*but\s+(.{8,})$/i;
+/** "in our Clifton apartment", "at my flat": the member's own home. */
+const OWN_HOME =
+  /\b(?:in|at|to) (?:our|my) (?:[\w-]+ ){0,2}(?:apartment|flat|house|home|villa|cottage|place|penthouse)\b/i;
+/** "We are staying in Ballito": where the member stays, told beside what they ask. */
+const STAYED =
+  /\b(?:we|i)(?:'re| are| am|'m|'ll be| will be) staying (?:in|at|near) [^,]*?(?=\s+(?:but|and|so)\b|,|$)/i;
+
 /** A reading of one part of the message, with its party size and whether it is a table. */
 export function readPart(
   written: string,
@@ -76,6 +85,12 @@ export function readPart(
   loose = false,
 ): RequestReading {
   const text = rewritePart(written);
+  // "On the 7th the kids ..., which needs nothing from you, but on the morning of the 8th I'd
+  // like a game drive": the ask after "but", when nothing before it is asked.
+  const but = text.match(BUT_THEN);
+  if (but && !readRequest(but[1]!, now).intent && readRequest(but[2]!, now).intent) {
+    return readPart(but[2]!, now, ownWords, loose);
+  }
   const reading = readRequest(text, now);
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
   const reason = text.match(
@@ -96,6 +111,15 @@ export function readPart(
   if (!staying && intent?.serviceType === 'accommodation' && STAYING.test(text)) {
     const asked = readRequest(text.replace(STAYING, ' '), now).intent;
     if (asked && asked.serviceType !== 'accommodation') intent = asked;
+  }
+  // "Private chef for a romantic dinner in our Clifton apartment": the member's home, no stay.
+  if (intent?.serviceType === 'accommodation' && OWN_HOME.test(text)) {
+    const asked = readRequest(text.replace(OWN_HOME, ' at home'), now).intent;
+    if (asked && asked.serviceType !== 'accommodation') intent = asked;
+  }
+  // "We are staying in Ballito but want to eat in Umhlanga Ridge, 4 of us": a table.
+  if (intent?.serviceType === 'accommodation' && asksForTable(text.replace(STAYED, ' '), null)) {
+    if (STAYED.test(text)) intent = null;
   }
   if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
   // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
@@ -144,7 +168,8 @@ export function readPart(
   if (!intent && loose && !journey && !staying) {
     const [kind] = [...namedKinds(text)];
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
-    namedTable = kind === 'dining' && /^\W*(?:a |the )?tables?\b/i.test(text);
+    // ("Somewhere that can handle a loud table": a table too, more of the one before.)
+    namedTable = kind === 'dining';
   }
   // "a car to take us home", "a car from OR Tambo when we land": a driver, not a car to hire.
   if (
@@ -209,6 +234,15 @@ export function readPart(
   const placeAgain = text.match(PLACE_SAID_AGAIN);
   const corrected = placeAgain ? readWhere(placeAgain[1]!) : null;
   const read = { ...reading, text: ownWords, intent, dining, note, where: corrected ?? where };
+  // ("staying in Ballito but want to eat ... on Saturday night", "a chef in our apartment
+  // tomorrow night": the night is the meal's hour, not a stay's.)
+  if (
+    reading.intent?.serviceType === 'accommodation' &&
+    intent?.serviceType !== 'accommodation' &&
+    read.when.partOfDay
+  ) {
+    read.when = readRequest(text.replace(STAYED, ' ').replace(OWN_HOME, ' at home'), now).when;
+  }
   // "plan a lunch at Groot Constantia for 40": the meal names the event, not an hour to start.
   if (
     intent?.serviceType === 'event_planning' &&

@@ -85,9 +85,9 @@ export function adjustChanges(
     text.match(
       /\b(back|forward|out)\s+(?:by\s+)?(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
     ) ??
-    // "push tomorrow's airport run by a day": later by that much.
+    // "push tomorrow's airport run by a day", "postpone it by a week": later by that much.
     text.match(
-      /\b(push|move|shift)\b.{0,40}?\bby\s+(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
+      /\b(push|move|shift|postpone|delay|bump)\b.{0,40}?\bby\s+(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
     );
   if (moved && !shift) {
     // "push it back an hour": the same as "an hour later".
@@ -148,6 +148,10 @@ export function adjustChanges(
   const fewer =
     text.match(
       /\b(an?|one|two|three|four|\d+)\s+(?:fewer|less)\s+(?:people|persons?|guests?)\b/i,
+    ) ??
+    // "Two fewer and an hour earlier": that many fewer people.
+    text.match(
+      /\b(one|two|three|four|\d)\s+fewer\b(?!\s+(?:hours?|minutes?|mins?|days?|nights?)\b)/i,
     ) ??
     // "Take off two, the Smiths can't make it": that many fewer.
     text.match(

@@ -28,7 +28,7 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |the \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the \w+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -84,7 +84,7 @@ const DIET_SAID =
 
 /** "I land at 7:20, so ...": the member's journey, then what they ask. */
 const LANDED_SO =
-  /^.*\b(?:land|lands|landing|arrive|arrives|arriving|get in|gets in)\b[^,]*,\s*so\s+(.+)$/i;
+  /^.*\b(?:land|lands|landing|arrive|arrives|arriving|get in|gets in)\b[^,]*?(?:,\s*|\s+)so\s+(.+)$/i;
 
 /** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
 const NEW_COUNT =
@@ -96,7 +96,7 @@ const NEW_COUNT =
  * "tell the chef: ...".
  */
 export const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
 export const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 /** "my husband has gone vegan, please warn them": the words said before, for the provider. */
@@ -110,7 +110,7 @@ export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity)
 
 /** "we'll be 10": how many people there will be. */
 const WE_WILL_BE =
-  /^\s*(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+  /^\s*(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be) (?:now )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 
 /** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
 const BRINGING =
@@ -237,7 +237,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   if (reasoned && /\d/.test(reasoned[1]!) && !counting) change = reasoned[1]!;
   // "I land at 7:20, so could they be there by 7:30?": the hour after the journey told.
   const landed = change.match(LANDED_SO);
-  if (landed) change = landed[1]!;
+  if (landed && /\d/.test(landed[1]!)) change = landed[1]!;
   // "earlier, like 11", "later, say 8:30": the hour named.
   change = change.replace(
     /\b(?:like|say|maybe|around|about)\s+(\d{1,2}(?:[:h.]\d\d)?)\b(?!\s*(?:people|guests|of us|pax|persons?)\b)/i,
@@ -276,10 +276,12 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "6 becomes 4", "only 6 now": the number of people it becomes; "the 6 guests will now be 5",
   // "the booking with 10 guests, can we make it 12?": the count after the one it was.
   const recounted = readPartySize(change) ? change.match(NEW_COUNT) : null;
+  // "we are down to 8 now, two couples had to pull out": the count said, not the couples gone.
   const party = recounted
     ? count(recounted[1]!)
-    : (readPartySize(change) ??
-      (counted ? count((counted[1] ?? counted[2] ?? counted[3])!) : null));
+    : counted
+      ? count((counted[1] ?? counted[2] ?? counted[3])!)
+      : readPartySize(change);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining =

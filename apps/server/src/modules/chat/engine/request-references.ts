@@ -52,7 +52,7 @@ export const LAST =
  * status every screen shows. The status is the first or second group, lower case.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now)? (confirmed|pending|declined|cancell?ed)\b|\bthe (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation)s?\b/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now)? (confirmed|pending|declined|cancell?ed)\b|\bthe (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);

@@ -36,15 +36,18 @@ const AROUND_THE_OCCASION =
 /** Words of someone's own journey: said without asking, they tell where and when, not what to book. */
 const TRAVELS =
   /\b(?:(?:my |our |the )?flight (?:out|home|back)? ?(?:is|leaves|departs|goes) (?:at|on|early|tomorrow)|(?:(?:my|our|his|her|their) flight|flight's|flight has) (?:got |was |is |has been |been )?(?:moved|changed|delayed|cancell?ed|rescheduled|brought forward)|travel(?:l)?ing|fly(?![- ]fishing)|flies|flying|flew|land|lands|landing|arrive|arrives|arriving|driving|drive (?:down|up|back|home)|heading (?:down|up|to|home|back|out)|visiting|coming (?:down|in|back home|home))\b/i;
-/** What the member or their guests see to themselves: "we will drive them ourselves", "no flight for him". */
+/**
+ * What the member or their guests see to themselves: "we will drive them ourselves", "no flight
+ * for him" ("a Range Rover to drive ourselves" is a car asked for).
+ */
 const SEEN_TO =
-  /\b(?:myself|ourselves|themselves|no (?:flights?|drivers?|cars?|hotels?|transfers?|lifts?) (?:for|needed)|we(?:'ll| will) (?:sort|handle|arrange|organi[sz]e) (?:that|it|those|this))\b/i;
+  /\b(?:(?<!\bdrive (?:it )?)(?:myself|ourselves)|themselves|no (?:flights?|drivers?|cars?|hotels?|transfers?|lifts?) (?:for|needed)|(?:we|i)(?:'ll| will) (?:sort|handle|arrange|organi[sz]e)(?: out)? (?:that|it|those|this))\b/i;
 /** "when I land", "once they arrive": a time for the request around it. */
 const WHEN_CLAUSE =
   /\b(?:when|once|after|as soon as|before|until|by the time)\s+(?:i|we|they|he|she|you|my \w+|our \w+)(?:'ve| have)?\s+(?:land|lands|landed|arrive|arrives|arrived|get in|gets in|fly|flies)\b/gi;
 /** Polite words around asking that ask for nothing yet: "I'd love your help", "I want it perfect". */
 const NOT_ASKING =
-  /,?\s*\bso\s+please(?=\W*$)|\b(?:want|wanting|would like|'d like|'d love|would love) to (?:impress|treat|spoil|surprise|celebrate|thank|welcome|wow|honour|honor|show (?:him|her|them) a good time)\b|\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it) to be|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
+  /,?\s*\bso\s+please(?=\W*$)|\b(?:want|wanting|would like|'d like|'d love|would love) to (?:impress|treat|spoil|surprise|celebrate|thank|welcome|wow|honour|honor|show (?:him|her|them) a good time)\b|\b(?:need (?:proper |some |a bit of |your |a little )?help(?: with (?:it|this|that|everything))?|(?:would|'d) (?:love|like|appreciate) (?:your|some|a bit of|a little) help|want (?:everything|it|this|things|all of it|(?:his|her|their|our|my|the) (?:trip|stay|visit|holiday|day|time|weekend)) to be|(?:we|i)(?:'ll| will) (?:sort|handle|arrange|organi[sz]e)(?: out)? (?:that|it|those|this)|want (?:to get |to have )?(?:everything|it all|all of it) (?:booked|sorted|done|arranged)|please (?:check|confirm|let me know|advise)(?: (?:that|this|it|for me))?|please keep (?:it|this|everything) (?:very |a )?(?:quiet|secret|a surprise|confidential|between us))\b/gi;
 
 /** Whether the part tells of someone's journey or what they see to themselves, asking nothing. */
 export function tellsOwnTravel(part: string): boolean {
@@ -58,6 +61,10 @@ export function tellsOwnTravel(part: string): boolean {
     (TRAVELS.test(told) || SEEN_TO.test(told)) && !ASKS_FOR.test(told.replace(NOT_ASKING, ' '))
   );
 }
+
+/** "he thinks it's a quiet golf weekend with his dad": what someone believes, asking nothing. */
+const BELIEVES =
+  /\b(?:he|she|they|the (?:groom|bride|birthday (?:boy|girl))|(?:my|our) \w+) (?:thinks?|believes?|assumes?) (?:it'?s|it is|that|we(?:'re| are)|they(?:'re| are))\b/i;
 
 /** "If the lodge needs passport details, please send them to my e-mail": a condition, then what. */
 const CONDITION = /^\s*if\b[^,]*,\s*(.*)$/i;
@@ -75,6 +82,7 @@ export function setsTheScene(part: string, names?: (words: string) => boolean): 
     FOR_THE_TRIP.test(part) ||
     ON_BUSINESS.test(part) ||
     ABOUT_PROPOSALS.test(part) ||
+    BELIEVES.test(part) ||
     INTRODUCTION.test(part) ||
     tellsOwnTravel(part) ||
     (!ASKS_FOR.test(part.replace(NOT_ASKING, ' ')) && SCENE_START.test(part))

@@ -21,7 +21,7 @@ const TRIP_LEGS =
   /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
 /** Where sentences, lines and list items end ("Saturday... no, 6:30" takes the hour back, in one). */
 const SENTENCE_END =
-  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)/;
+  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\([a-h]\)\s)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -40,13 +40,17 @@ export const AGAIN =
 /** A clock time: "at 9", "from 10", "6pm". */
 const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
-/** "Sat:", "Friday 14th:", "Tomorrow -": the day a line starts with, as its heading. */
+/** "Sat:", "Friday 14th:", "Friday 5am:", "Tomorrow -": the day a line starts with, as its heading. */
 const DAY_LABEL =
-  /^((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|tomorrow|tonight|today)\s*(?::|\s[-–]|,)\s+(?=\S)/i;
+  /^((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:at\s+)?\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)))?|tomorrow|tonight|today)\s*(?::|\s[-–]|,)\s+(?=\S)/i;
 
 /** "after the cricket", "before the show": an event that says when, at the end of a message. */
 const AROUND_AN_EVENT =
   /^\s*for (?:a|the|my|our) (?:conference|meeting|work trip|business trip|wedding|funeral|graduation)\s*[.!]?\s*$|^\s*(?:right |straight |just )?(?:after|before) (?:the|our|my) (?:[\w'-]+ )?(?:cricket|rugby|match|game|show|concert|movie|play|opera|ballet|test|final|gig|race|marathon)(?: starts| kicks off| begins| ends| finishes)?\s*[.!?]?\s*$/i;
+
+/** "we are 7 for the weekend": how many people, said before the list of what they need. */
+const PARTY_TOLD =
+  /^\W*(?:we(?:'re| are| will be|'ll be)|there(?:'ll| will) be|there are) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i;
 
 /** Up to this many words before a colon are a heading ("Friday in the Midlands:"). */
 const HEADING_WORDS = 6;
@@ -89,10 +93,12 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     const heading =
       before.trim().split(/\s+/).length <= HEADING_WORDS &&
       /\b(?:in|at) (?:the )?[A-Z]/.test(before);
+    // "we are 7 for the weekend in Franschhoek, villa from Friday, ...": who, then the list.
+    const party = match[0].trim() === ',' && PARTY_TOLD.test(before);
     if (
       !first &&
-      match[0].trim() === ':' &&
-      (OWN_START.test(rest) || heading) &&
+      (match[0].trim() === ':' || party) &&
+      (OWN_START.test(rest) || heading || party) &&
       serviceOf(clause)
     ) {
       pieces.push(before.trim());
@@ -100,6 +106,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     if (!first) continue;
+    // "a car from the Oyster Box, where we'll be staying, to King Shaka": a relative clause.
+    if (/^\s*(?:where|which|who|whom|whose)\b/i.test(rest)) continue;
     // "Dinner for 2 in Newlands at 19:00, after the cricket": when, not another request.
     if (AROUND_AN_EVENT.test(clause) && clause.trim() === rest.trim()) continue;
     // "dinner for me and three friends at ...": the people it is for, not another request.

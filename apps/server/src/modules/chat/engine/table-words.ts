@@ -33,6 +33,8 @@ const DINING = [
   // "book somewhere nice in Umhlanga for the 5 of us tomorrow evening" (not somewhere to stay).
   /\b(?:book|find|reserve)\s+(?:us\s+|me\s+)?(?:somewhere|a spot|a place)\b(?!\s+to\s+(?:stay|sleep))(?!.*\b(?:nights?|stay)\b)(?=.{0,60}\bfor (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i,
   /\bbook (?:us |me )?in at\b/i,
+  // "Can you get us in somewhere nice in Umhlanga tonight?": a table somewhere.
+  /\bget (?:us|me|the \w+ of us) in (?:somewhere|anywhere|at)\b/i,
   // "2 ppl lunch at the Woodstock Exchange tmrw 1": a party, then the meal out.
   /^\W*(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:ppl|people|pax|persons|adults|of us),? (?:for )?(?:lunch|dinner|supper|breakfast|brunch)\b(?!.{0,30}\b(?:home|house|villa|chef|cook|caterer)\b)/i,
   // "anywhere good in Bedfordview for 6 tonight at 7?": somewhere to eat, for people, at an hour.
@@ -59,13 +61,19 @@ const NOT_A_TABLE: readonly ServiceType[] = [
 ];
 /** Words of eating out: with a number of people, a meal out somewhere is a table. */
 const EATING =
-  /\b(?:eat|eating|dine|dining|dinner|supper|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas)\b/i;
+  /\b(?:eat|eating|dine|dining|dinner|supper|lunch|brunch|breakfast|spot|bistro|caf[eé]|brasserie|seafood|steakhouse|sushi|shisanyama|trattoria|tapas|dim sum|yum cha|curry|pizza|burgers?|oysters|prawns|peri-peri)\b/i;
+/** Where a meal is the member's own: a chef's or a caterer's, not a table. */
+const MEAL_AT_HOME = /\b(?:home|house|villa|our place|my place|chef|cook|caterer|catering)\b/i;
 export const BOOKING_WORDS =
   /\b(?:book|reserve|get|find|looking for|want|need|sort|organi[sz]e|arrange|take|(?:can|could) (?:we|i|you) (?:please )?do|let'?s do|(?:we|i)(?:'d| would) like)\b/i;
 function eatingOut(text: string, service: ServiceType | null): boolean {
   if (service && service !== 'other') return false;
   // "My wife and I plus her parents - Sunday lunch at Babylonstoren?": asked, for a day.
-  const asked = BOOKING_WORDS.test(text) || (/\?\s*$/.test(text) && namesDay(text));
+  // "Dinner for the rugby club committee (10 of us) in Centurion on Wednesday": a meal said first.
+  const asked =
+    BOOKING_WORDS.test(text) ||
+    (/\?\s*$/.test(text) && namesDay(text)) ||
+    (MEAL_FIRST.test(text) && !MEAL_AT_HOME.test(text));
   return EATING.test(text) && asked && findPartySize(text) !== null;
 }
 
@@ -80,8 +88,12 @@ export function asksForTable(text: string, intent: RequestReading['intent']): bo
   );
 }
 
-/** A part that starts with a meal: "lunch 2 ppl Rosebank 1pm", "and dinner for 4 in Illovo". */
-const MEAL_FIRST = /^\s*(?:and\s+|then\s+)?(?:a\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b/i;
+/**
+ * A part that starts with a meal: "lunch 2 ppl Rosebank 1pm", "and dinner for 4 in Illovo", "1pm
+ * lunch for 4 on the Golden Mile".
+ */
+const MEAL_FIRST =
+  /^\s*(?:and\s+|then\s+)?(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:a\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b/i;
 
 /** In a list, "lunch 2 ppl Rosebank 1pm", "dinner in George at 7": a meal out is a table. */
 export function isMealOut(text: string, reading: RequestReading): boolean {

@@ -70,7 +70,17 @@ const ITINERARY_WORDS = 60;
 /** "... dinner for 12. Oh make it 14", "a helicopter flip ... but honestly scrap that": a member
  * correcting what they asked in the same message, not a request of theirs already filed. */
 const OWN_CORRECTION =
-  /(?:^|[.!?;,:—–]\s*|\bbut\s+)(?:(?:oh|actually|sorry|wait|honestly|no)[,!]?\s+)*(?:make it \d|(?:scrap|forget|drop|ditch|nix|skip) (?:that|this)\b)/i;
+  /(?:^|[.!?;,:—–]\s*|\bbut\s+)(?:(?:oh|actually|sorry|wait|honestly|no|so)[,!]?\s+)*(?:make it \d|(?:scrap|forget|drop|ditch|nix|skip) (?:that|this)\b)/i;
+
+/** "... a driver from Lanseria at 10, .... Oh and forget the driver": a service of this message. */
+const TAKEN_BACK_SERVICE =
+  /[.!?,;]\s*(?:(?:oh|and|actually|sorry|no|but)[,!]?\s+)*(?:forget|scrap|drop|skip|ditch|nix) the ([a-z]+)\b/i;
+const takesBackOwnAsk = (english: string) => {
+  const taken = english.match(TAKEN_BACK_SERVICE);
+  if (!taken) return false;
+  const asked = new RegExp(String.raw`\ban? (?:[\w-]+ ){0,2}${taken[1]}\b`, 'i');
+  return asked.test(english.slice(0, taken.index));
+};
 
 /** A service named as something already booked ("any events coming up that I RSVPd to?"). */
 const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
@@ -162,7 +172,9 @@ function intentionOf(
     ((action.action === 'change' &&
       (itinerary || booksSeveral() || (action.candidates.length === 0 && several()))) ||
       (action.action === 'status' && itinerary) ||
-      (action.action !== 'status' && OWN_CORRECTION.test(english) && several()));
+      (action.action !== 'status' &&
+        (OWN_CORRECTION.test(english) || takesBackOwnAsk(english)) &&
+        several()));
   if (action && !changesOwnAsk) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
     return { kind: 'question', topics };

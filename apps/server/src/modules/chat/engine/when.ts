@@ -79,11 +79,17 @@ const withoutSpans = (text: string) =>
         /\bfor (?:the )?(?:next |coming |following )?(?:a|an|one|two|three|four|five|six|seven|few|couple of|\d+) (?:days?|weeks?|nights?|months?)\b/g,
         ' ',
       )
-      .replace(/\bevery (?:morning|afternoon|evening|night|day)\b/g, ' '),
+      .replace(/\bevery (?:morning|afternoon|evening|night|day|weekday|week ?day)\b/g, ' '),
   );
 
-/** "before Monday", "by Friday": a deadline, not the day, when another day is named too. */
-const DEADLINE = new RegExp(DEADLINE_WORDS, 'g');
+/**
+ * "before Monday", "by Friday", "in for a service until Friday": a deadline or an end, not the
+ * day, when another day is named too.
+ */
+const DEADLINE = new RegExp(
+  `${DEADLINE_WORDS}|\\b(?:until|till|til) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
+  'g',
+);
 function withoutDeadline(text: string): string {
   const left = text.replace(DEADLINE, ' ');
   return left !== text &&

@@ -11,7 +11,8 @@ import type { PhraseTable } from './phrase-table';
  * said no, cancelled, a time to be there, an oven, a tax return; and of the sixteenth: Stellies,
  * my mom, what became of, the trial expiring, replied yet, translating; and of the seventeenth
  * (session 25): parents, looking after, a babysitter, overseas, a sunset cruise, eating out,
- * alone, couples, how it is going. Part of AF_WORDS
+ * alone, couples, how it is going; and of the nineteenth (session 26): called off, accepted,
+ * how things stand, a recipe, an essay, replied. Part of AF_WORDS
  * (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
@@ -163,4 +164,16 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   vorder: 'is going',
   hoor: 'hear',
   niks: 'nothing',
+  // The nineteenth set (session 26): called off, accepted, how things stand, a recipe, an essay,
+  // replied.
+  afgestel: 'called off',
+  aanvaar: 'accepted',
+  'het enige': 'has any',
+  'hoe staan sake met': 'what is the status of',
+  'gee my': 'give me',
+  goeie: 'good',
+  resep: 'recipe',
+  opstel: 'essay',
+  'al iets teruggesê': 'replied',
+  teruggesê: 'replied',
 };

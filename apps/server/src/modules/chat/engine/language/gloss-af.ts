@@ -161,7 +161,34 @@ const RULES: readonly PatternRule[] = [
 // "more" is English too: the rule above reads it as "tomorrow" only beside a time.
 const readWords = compilePhraseTable(AF_WORDS, ['more']);
 
+/** The table's words of one word, for compounds ("verjaarsdaggeskenk", "Saterdag-sjef"). */
+const ONE_WORDS = new Set(Object.keys(AF_WORDS).filter((key) => !key.includes(' ')));
+/** The shortest half of a compound read as two words of the table. */
+const COMPOUND_HALF = 4;
+
+/**
+ * "verjaarsdaggeskenk", "Saterdag-sjef", "sononder-vaart": a compound the table does not hold,
+ * as its two halves when both are words of the table.
+ */
+function compoundHalves(word: string): string {
+  const lower = word.toLowerCase();
+  if (ONE_WORDS.has(lower)) return word;
+  const [first, second, ...more] = lower.split('-');
+  if (second !== undefined) {
+    return more.length === 0 && ONE_WORDS.has(first!) && ONE_WORDS.has(second)
+      ? `${first} ${second}`
+      : word;
+  }
+  for (let at = COMPOUND_HALF; at <= lower.length - COMPOUND_HALF; at++) {
+    if (ONE_WORDS.has(lower.slice(0, at)) && ONE_WORDS.has(lower.slice(at))) {
+      return `${lower.slice(0, at)} ${lower.slice(at)}`;
+    }
+  }
+  return word;
+}
+
 /** An Afrikaans (or Afrikaans and English) message in the English the engine reads. */
 export function glossAfrikaans(text: string): string {
-  return readWords(applyRules(text, RULES)).replaceAll(POSSESSIVE, "'s");
+  const split = text.replace(/\p{L}{3,}-\p{L}{3,}|\p{L}{8,}/gu, compoundHalves);
+  return readWords(applyRules(split, RULES)).replaceAll(POSSESSIVE, "'s");
 }

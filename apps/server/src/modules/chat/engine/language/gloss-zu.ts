@@ -104,6 +104,18 @@ const RULES: readonly PatternRule[] = [
   ],
   // "sesiyi-10": we are now 10.
   [/(?<![\p{L}])sesi(?:yi|ngu|ngama)-?(\d{1,3})(?![\d:h.])/giu, (_, size) => `we're now ${size}`],
+  // "sizoba yisishiyagalombili": we will be 8.
+  [
+    new RegExp(`(?<![\\p{L}])(?:ku|si)zoba\\s+(${COUNT})(?![\\p{L}])`, 'giu'),
+    (_, stem) => `make it for ${countOf(stem!)} people`,
+  ],
+  // "siyi-10 manje": we are 10 now.
+  [/(?<![\p{L}])si(?:yi|ngu|ngama)-?(\d{1,3})\s+manje\b/giu, (_, size) => `we're now ${size}`],
+  // "uphuthu lwenziwa kanjani": how is uphuthu made.
+  [
+    /(?<![\p{L}])(\p{L}+)\s+(?:[lykswzb][wa]?)?enziwa\s+kanjani\b/giu,
+    (_, dish) => `how do i make ${dish}`,
+  ],
   // "sizoba 8": we will be 8.
   [/(?<![\p{L}])sizoba\s+(\d{1,3})(?![\d:h.])/giu, (_, size) => `for ${size} people`],
   // "ukukhuluma nomuntu": to talk with someone (na- after a verb is "with").
@@ -147,6 +159,8 @@ const RULES: readonly PatternRule[] = [
   ],
   // "ungu-vegetarian": is vegetarian (an English word behind the copula).
   [/(?<![\p{L}])ungu-(\p{Ll}{3,})/gu, (_, word) => `is ${word}`],
+  // "kwi-villa", "ku-chef": at the villa, at the chef (an English noun behind the locative).
+  [/(?<![\p{L}])kw?i-(\p{Ll}{3,})/gu, (_, noun) => `at the ${noun}`],
   // "i-vault", "i-villa": an English noun behind the class prefix is the noun.
   [/(?<![\p{L}])i-(\p{Ll}{3,})/gu, (_, noun) => noun!],
   // "iRange Rover", "uBMW": a name with its noun prefix is the name.

@@ -265,5 +265,10 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'uthisha wezibalo': 'maths tutor',
   izinwele: 'a hairdresser',
   'kulezi zinsuku': 'these days',
-  bekunjani: 'how has been',
+  ozobheka: 'to look after',
+  uyidlulisele: 'move it to',
+  'ngesikhathi esifanayo': 'at the same time',
+  'sesiqinisekisiwe yini': 'confirmed yet',
+  sesiqinisekisiwe: 'confirmed',
+  ungichazele: 'explain to me',
 };
