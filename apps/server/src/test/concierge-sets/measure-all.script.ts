@@ -19,6 +19,7 @@ import { HELD_OUT_16_SETS } from './held-out-16/held-out-16-sets';
 import { HELD_OUT_17_SETS } from './held-out-17/held-out-17-sets';
 import { HELD_OUT_18_SETS } from './held-out-18/held-out-18-sets';
 import { HELD_OUT_19_SETS } from './held-out-19/held-out-19-sets';
+import { HELD_OUT_20_SETS } from './held-out-20/held-out-20-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -51,6 +52,7 @@ const groups = {
   s17: HELD_OUT_17_SETS,
   s18: HELD_OUT_18_SETS,
   s19: HELD_OUT_19_SETS,
+  s20: HELD_OUT_20_SETS,
 };
 const kinds = [
   'actions',

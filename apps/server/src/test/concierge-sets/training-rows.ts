@@ -18,6 +18,7 @@ import { HELD_OUT_16_SETS } from './held-out-16/held-out-16-sets';
 import { HELD_OUT_17_SETS } from './held-out-17/held-out-17-sets';
 import { HELD_OUT_18_SETS } from './held-out-18/held-out-18-sets';
 import { HELD_OUT_19_SETS } from './held-out-19/held-out-19-sets';
+import { HELD_OUT_20_SETS } from './held-out-20/held-out-20-sets';
 import type { LabelledRow, LabelledSet } from './labels';
 
 /**
@@ -46,6 +47,7 @@ export const TRAINING_SETS: readonly (readonly LabelledSet[])[] = [
   HELD_OUT_17_SETS,
   HELD_OUT_18_SETS,
   HELD_OUT_19_SETS,
+  HELD_OUT_20_SETS,
 ];
 
 /** What a learned reader may learn from one labelled row: its kind, action, topics, service. */
@@ -63,7 +65,7 @@ function trainingRowOf(row: LabelledRow, set: number): TrainingRow {
   return training;
 }
 
-/** Every labelled row as a training row, tagged with its set (1 to 19). */
+/** Every labelled row as a training row, tagged with its set (1 to 20). */
 export const trainingRowsFromSets = (): TrainingRow[] =>
   TRAINING_SETS.flatMap((sets, index) =>
     sets.flatMap((set) => set.rows.map((row) => trainingRowOf(row, index + 1))),

@@ -282,10 +282,9 @@ export function newRequests(english: string, original: string, multilingual: boo
     const sameSentence = before && parts[index - 1]?.sentence === part.sentence;
     let when = reading.when;
     let where = reading.where;
-    if (bare && sameSentence && before) {
-      // "a photographer for it": the same day, time and place as the request before it; "for
-      // the same day": its day only.
-      // "and a cleaner to come in after": that day, at no hour said.
+    if (bare && (sameSentence || /\bsame time\b/i.test(part.text)) && before) {
+      // "a photographer for it", "a waiter for the same time": the same day, time and place as
+      // the one before; "for the same day": its day only; "a cleaner to come in after": no hour.
       when =
         /\bsame day\b/i.test(part.text) ||
         /\b(?:after|afterwards|later)\s*[.!]?\s*$/i.test(part.text)
@@ -311,10 +310,11 @@ export function newRequests(english: string, original: string, multilingual: boo
       where = start ?? arrival.where ?? where;
     }
     arrival = null;
-    // "a flight to Cape Town on Thursday at 7am, a Range Rover at the airport when I land": at
-    // the airport flown to, at an hour the flight's departure does not say.
-    if (ride && !reading.where && before && AT_THE_AIRPORT.test(part.text)) {
-      const flown = before.intent?.serviceType === 'travel' ? tripDestination(before, now) : null;
+    // "a flight to Cape Town on Thursday at 7am, (a villa,) a Range Rover at the airport when I
+    // land": at the airport flown to, at an hour the flight's departure does not say.
+    const flight = readings.findLast((r) => r.intent?.serviceType === 'travel');
+    if (ride && !reading.where && flight && AT_THE_AIRPORT.test(part.text)) {
+      const flown = tripDestination(flight, now);
       const airport = flown && airportOf(flown);
       if (airport) {
         where = airport;

@@ -22,10 +22,10 @@ import type { Situation } from './understanding';
 
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi (?:want|wanted|meant|mean|don'?t need|do not need)\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
+  /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi(?:'m| am)? (?:want|wanted|meant|mean|don'?t need|do not need|cancelling|canceling|moving|changing)\b|^\W*(?:no,?\s+)?that'?s not the (?:right )?one\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
 /** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
 const WRONG_ONE =
-  /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b/i;
+  /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b|^\W*not the [\w-]+(?: [\w-]+)?,\s+the\b.*\bis the one (?:i|we) (?:want|meant|mean)\b/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:it|that|this|the \w+)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
@@ -36,6 +36,9 @@ const HOUR_NOT_HOUR = /\b\d{1,2}[:h.]\d\d,? not \d{1,2}\b(?![:h.]?\d*\s*(?:am|pm
 /** "6 not 2": a number, then the one it replaces. */
 const NUMBER_NOT_NUMBER =
   /(?<![\d:.h])(\d{1,2}),? not (\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock)\b)/i;
+/** "Sorry, wrong city.": a value of the proposal turned down, before the one meant. */
+const WRONG_VALUE_FIRST =
+  /^\W*(?:(?:sorry|oops|apologies|my bad)[,!]?\s*)?(?:that'?s |that was )?(?:the )?wrong (?:city|town|place|airport|address|suburb|day|date|time|venue)[.!]\s+(?=\S)/i;
 /** Up to this many words, a message with a change and no service of its own is a follow-up. */
 const SHORT_FOLLOW_UP_WORDS = 12;
 /** A note for the provider is at most this long; longer messages are new requests or questions. */
@@ -53,6 +56,8 @@ export function followUpOf(
 ) {
   const open = situation.openProposal;
   if (!open || situation.chosenRequestId) return null;
+  // "Sorry, wrong city. I'm landing at Cape Town International": the value said after it.
+  written = written.replace(WRONG_VALUE_FIRST, '');
   const whole = noteFirst(written, open.serviceType);
   const short = wordCount(whole) <= SHORT_FOLLOW_UP_WORDS;
   if (((THE_OTHER.test(whole) && short) || WRONG_ONE.test(whole)) && open.kind !== 'new') {

@@ -29,7 +29,7 @@ const RIDE_ON =
  * where and when a hire or ride starts.
  */
 const PICKUP =
-  /^\s*(?:and\s+|with\s+|to\s+)?(?:(?:i'?m\s+|we'?re\s+|i\s+|we\s+)?(?:happy|fine|ok|okay|can|will|could)\s+(?:to\s+)?)?(?:picking|pick|collecting|collect|collection|pick-up|pickup)\b(?:\s+(?:it|up|it up|the car|them|us|me|point))*\s+(?:in|at|from|on|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)\b)/i;
+  /^\s*(?:and\s+|with\s+|to\s+)?(?:(?:i'?m\s+|we'?re\s+|i\s+|we\s+)?(?:happy|fine|ok|okay|can|will|could)\s+(?:to\s+)?)?(?:picking|pick|collecting|collect|collection|pick-up|pickup)\b(?:\s+(?:it|up|it up|the car|them|us|me|him|her|point))*\s+(?:in|at|from|on|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)\b)/i;
 const PICKED_UP: readonly ServiceType[] = [...TRANSPORT, 'yacht_charter', 'security'];
 /** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm", "please make the pickup 9am". */
 const CORRECTION =

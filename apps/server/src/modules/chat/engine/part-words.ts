@@ -28,6 +28,8 @@ export function rewritePart(written: string): string {
         '$1 for $2',
       )
       .replace(/\s@\s*(\d)/g, ' at $1')
+      // "renew my driver's licence": a licence, not a driver.
+      .replace(/\bdriver'?s licen[cs]e\b/gi, 'licence')
       // "a car from the Oyster Box, where we'll be staying, to King Shaka": no stay asked.
       .replace(
         /,?\s*where (?:we|i|they|he|she)(?:'ll| will)? (?:be )?(?:staying|sleeping)\b[^,;]*/gi,
@@ -36,7 +38,7 @@ export function rewritePart(written: string): string {
       // "take my wife (she flies in on Friday night) out on a boat": an aside asks for nothing
       // ("(so 9 of us)", "(8 adults, 4 kids)" count the party).
       .replace(
-        /\s*\((?!\d{1,2}\))(?![^)]*\b(?:of us|people|guests|pax|in total|adults?|kids|children)\b)[^)]{3,}\)/g,
+        /\s*\((?!\d{1,2}\b)(?![^)]*\b(?:of us|people|guests|pax|in total|adults?|kids|children)\b)[^)]{3,}\)/g,
         ' ',
       )
       // "dinner at Gold Reef City after the rides": a theme park's rides, not a driver.
@@ -128,10 +130,10 @@ const REASON_ONLY =
  * "the flight back is also company": what is sorted, unless the part asks for something too.
  */
 const ALREADY_SORTED =
-  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b|\b(?:is|are) (?:also |already |all )?(?:company|covered|sorted|taken care of|handled|(?:already )?booked)\b/i;
+  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b|\b(?:is|are) (?:also |already |all )?(?:company|covered|sorted|taken care of|handled|(?:already )?booked)\b|(?<!\b(?:we|i|you)\s)\b(?:is|are) (?:handling|sorting|booking|arranging) (?:the|her|his|their|our|my)\b|\balready in (?:her|his|their|my|our) name\b|\b(?:has|have) already (?:done|booked|sorted|arranged|handled|paid for)\b|\bunder control\b/i;
 /** Words that ask, around what is sorted: "where I have already booked the rooms, please arrange". */
 const ASKS_TOO =
-  /\b(?:but|need|please|pls|could you|can you|arrange|would like|'d like)\b|(?<!\b(?:don'?t|do not|not|no need to)\s)\bbook\b/i;
+  /\b(?:but|need|please(?! don'?t)|pls|could you|can you|arrange|would like|'d like)\b|(?<!\b(?:don'?t|do not|not|no need to)\s)\bbook\b/i;
 
 /** "..., so no chef please", "no drivers.": a service the member does not want, at the end. */
 const NONE_OF_IT =
@@ -158,7 +160,7 @@ const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
  * long message without a day or hour of its own; never a request.
  */
 export const PREFERENCE =
-  /^\s*(?:and\s+|but\s+)?(?:ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b/i;
+  /^\s*(?:and\s+|but\s+)?(?:(?:please\s+)?(?:find|get|book)\s+somewhere (?:with|that|where)\b|ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b/i;
 
 /** "Actually scrap number 3": an item of the member's own list taken back. */
 export const SCRAP_ITEM =

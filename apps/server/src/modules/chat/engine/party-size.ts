@@ -62,7 +62,7 @@ const PATTERNS: readonly RegExp[] = [
   // "we're hosting 10 at home": the guests the request serves.
   new RegExp(`\\b(?:hosting|feeding|cooking for|catering for) ${COUNT}\\b${NOT_PEOPLE}`, 'i'),
   new RegExp(
-    `\\bwe(?:'re| are| r| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
+    `\\b(?:we|they)(?:'re| are| r| will be|'ll be) (?:now |actually )?(?:only |just )?(?:a group of )?${COUNT}\\b${NOT_PEOPLE}`,
     'i',
   ),
 ];
@@ -70,6 +70,12 @@ const PATTERNS: readonly RegExp[] = [
 /** What one of the party is or does: "one guest gets seasick", "1 person is vegan". */
 const ONE_OF_THEM_DOES =
   /^\s+(?:is|has|gets|get|can'?t|cannot|doesn'?t|won'?t|needs?|uses?|will|must|eats?|drinks?|prefers?|carries|brings|keeps|avoids|reacts|hates|loves|only eats)\b/i;
+
+/** "two guests", "3 of them": some of the party, when what they are or need follows. */
+const SOME_OF_THEM =
+  /^(?:\d|two|three|four|five|six)\S*\s+(?:guests?|people|of them|of us|kids|children|adults)$/i;
+const SOME_OF_THEM_ARE =
+  /^\s+(?:are|have|can'?t|cannot|don'?t|won'?t|need|eat|prefer)\b(?!\s+(?:coming|joining|attending|now|invited|expected)\b)/i;
 
 const valueOf = (word: string) => NUMBERS[word.toLowerCase()] ?? Number(word);
 
@@ -88,7 +94,7 @@ const ONE_PERSON =
 /** People counted by who they are: "our two kids", "my parents". */
 const SOME_PEOPLE = `(?:${COUNT} (?:kids|children|sons|daughters|friends|colleagues|clients|boys|girls|grandchildren)|parents|in-laws)`;
 /** One of a list of people: "my husband", "our two kids", "our two CFOs", "his wife", "me". */
-const LISTED = `(?:(?:my|our|his|her|their|the) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|me|myself|i|him|her)`;
+const LISTED = `(?:(?:my|our|his|her|their|the) (?:${ONE_PERSON}|${SOME_PEOPLE}|${COUNT} [a-z]+s)|me|myself|i|him|her|hubby|wifey)`;
 const SEPARATOR = `(?:\\s*,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*&\\s*|\\s+plus\\s+|\\s*\\+\\s*)`;
 const LIST_SEPARATOR = new RegExp(SEPARATOR, 'i');
 const PERSON_LIST = new RegExp(`\\b${LISTED}(?:${SEPARATOR}${LISTED}\\b){2,}`, 'i');
@@ -154,6 +160,11 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
+  // "My two sisters and I": the people counted, and the member.
+  const mineAndMe = plain.match(
+    new RegExp(`\\bmy ${COUNT} [a-z]+s (?:and|&|\\+) (?:i|me|myself)\\b`, 'i'),
+  );
+  if (mineAndMe) return { size: valueOf(mineAndMe[1]!) + 1, words: mineAndMe[0] };
   // "3 guests plus me", "four friends and myself": the people counted, and the member.
   const plusMe = plain.match(
     new RegExp(`\\b${COUNT} ${PEOPLE},? (?:plus|and|\\+|&) (?:me|myself)\\b`, 'i'),
@@ -188,6 +199,8 @@ export function findPartySize(text: string): { size: number; words: string } | n
     // "one guest gets seasick": what one of them needs, not a party of one.
     const after = plain.slice(match.index! + match[0].length);
     if (/^(?:one|1)\s/i.test(match[0]) && ONE_OF_THEM_DOES.test(after)) continue;
+    // "two guests are coeliac": what some of them need, not how many people there are.
+    if (SOME_OF_THEM.test(match[0]) && SOME_OF_THEM_ARE.test(after)) continue;
     const size = valueOf(match[1]!) * (/couples\b/i.test(match[0]) ? 2 : 1);
     if (Number.isInteger(size) && size >= PARTY_SIZE.min && size <= PARTY_SIZE.max) {
       return { size, words: match[0] };

@@ -6,7 +6,7 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { readRequest, type RequestReading } from './read-request';
 import { namedKinds } from './request-references';
-import { tellsOwnTravel } from './scene';
+import { ASKS_FOR, tellsOwnTravel } from './scene';
 import { placeOfService, readWhere } from './where';
 import { nearestHour } from './shared-details';
 import { namingTerm } from './service-vocabulary';
@@ -68,11 +68,11 @@ const AT_THE_HOUSE =
 const STAY =
   /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
-/** A clause, then ", but" and what follows it. */
-const BUT_THEN = /^(.{12,}?),\s*but\s+(.{8,})$/i;
-/** "in our Clifton apartment", "at my flat": the member's own home. */
+/** A clause, then ", but" or ", so" and what follows it. */
+const BUT_THEN = /^(.{12,}?),\s*(?:but|so)\s+(.{8,})$/i;
+/** "in our Clifton apartment", "at my flat", "for the beach house": where it happens, no stay. */
 const OWN_HOME =
-  /\b(?:in|at|to) (?:our|my) (?:[\w-]+ ){0,2}(?:apartment|flat|house|home|villa|cottage|place|penthouse)\b/i;
+  /\b(?:in|at|to|for) (?:our|my|the) (?:[\w-]+ ){0,2}(?:apartment|flat|house|home|villa|cottage|place|penthouse|hotel|lodge|resort|guest ?house)\b/i;
 /** "We are staying in Ballito": where the member stays, told beside what they ask. */
 const STAYED =
   /\b(?:we|i)(?:'re| are| am|'m|'ll be| will be) staying (?:in|at|near) [^,]*?(?=\s+(?:but|and|so)\b|,|$)/i;
@@ -86,10 +86,22 @@ export function readPart(
 ): RequestReading {
   const text = rewritePart(written);
   // "On the 7th the kids ..., which needs nothing from you, but on the morning of the 8th I'd
-  // like a game drive": the ask after "but", when nothing before it is asked.
+  // like a game drive", "he has meetings in Pretoria from 10, so a driver at 8:15": the ask
+  // after "but" or "so", when nothing before it is asked.
   const but = text.match(BUT_THEN);
-  if (but && !readRequest(but[1]!, now).intent && readRequest(but[2]!, now).intent) {
-    return readPart(but[2]!, now, ownWords, loose);
+  const before = but ? readRequest(but[1]!, now) : null;
+  const asks = but && (ASKS_FOR.test(but[2]!) || /^(?:please\s+)?(?:a|an)\s/i.test(but[2]!));
+  if (but && asks && !before!.intent && readRequest(but[2]!, now).intent) {
+    const asked = readPart(but[2]!, now, ownWords, loose);
+    // ("On Wednesday he has meetings ..., so a driver at 8:15": the day said before it; "On
+    // Tuesday at 7pm we are hosting clients, so please book a private room": its hour too.)
+    const { date, time } = before!.when;
+    const dated =
+      date && (!asked.when.date || asked.when.bareTime)
+        ? { ...asked, when: { ...asked.when, date, bareTime: undefined } }
+        : asked;
+    const timed = dated.when.time ? dated : { ...dated, when: { ...dated.when, time } };
+    return { ...timed, where: timed.where ?? before!.where };
   }
   const reading = readRequest(text, now);
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
@@ -112,14 +124,20 @@ export function readPart(
     const asked = readRequest(text.replace(STAYING, ' '), now).intent;
     if (asked && asked.serviceType !== 'accommodation') intent = asked;
   }
-  // "Private chef for a romantic dinner in our Clifton apartment": the member's home, no stay.
+  // "Private chef for a romantic dinner in our Clifton apartment", "a hairdresser at the hotel":
+  // where the service comes to, no stay.
   if (intent?.serviceType === 'accommodation' && OWN_HOME.test(text)) {
     const asked = readRequest(text.replace(OWN_HOME, ' at home'), now).intent;
-    if (asked && asked.serviceType !== 'accommodation') intent = asked;
+    // ("At the lodge we need nothing, and we fly home on our own": no flight asked either.)
+    if (asked && !['accommodation', 'travel'].includes(asked.serviceType)) intent = asked;
   }
   // "We are staying in Ballito but want to eat in Umhlanga Ridge, 4 of us": a table.
-  if (intent?.serviceType === 'accommodation' && asksForTable(text.replace(STAYED, ' '), null)) {
-    if (STAYED.test(text)) intent = null;
+  if (
+    intent?.serviceType === 'accommodation' &&
+    STAYED.test(text) &&
+    asksForTable(text.replace(STAYED, ' '), null)
+  ) {
+    intent = null;
   }
   if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
   // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).

@@ -138,11 +138,18 @@ export function adjustChanges(
     ) ??
     text.match(
       /\badd\s+(an?|one|two|three|four|five|six|\d+)\s+(?:more\s+)?(?:people|persons?|guests?)\b/i,
+    ) ??
+    // "Add two to the chef booking": that many more people.
+    text.match(
+      /\badd\s+(one|two|three|four|five|six|\d)\s+(?:more\s+)?(?:to|on)\s+(?:the|my|our)\b/i,
     );
   // "Add one more, my brother is coming along", "Add my in-laws, so 2 more": more people.
-  const oneMore = text.match(
-    /\b(?:add|so|that'?s)\s+(an?|one|two|three|four|\d+)\s+more\s*(?:[,.!;]|$)/i,
-  );
+  const oneMore =
+    text.match(/\b(?:add|so|that'?s)\s+(an?|one|two|three|four|\d+)\s+more\s*(?:[,.!;]|$)/i) ??
+    // "Two more please, and 4pm": that many more people.
+    text.match(
+      /^\W*(one|two|three|four|\d)\s+more\b(?!\s+(?:hours?|minutes?|mins?|days?|nights?)\b)/i,
+    );
   if ((more ?? oneMore) && current.partySize)
     next.partySize = current.partySize + count((more ?? oneMore)![1]!);
   const fewer =

@@ -28,7 +28,7 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ )?(?:for|to)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ )?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -42,16 +42,16 @@ const KEPT =
 
 /** "the Woodstock dinner", "the Camps Bay villa": a place that says which request. */
 const PLACE_OF_REQUEST =
-  /(?<!\b(?:at|to|in|be|from)\s)\b(?:the|my|our|this|that)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:dinner|lunch|table|booking|reservation|driver|chauffeur|pick-?up|chef|villa|house|stay|boat|yacht|charter|security|event|party)\b/g;
+  /(?<!\b(?:at|to|in|be|from)\s)\b(?:the|my|our|this|that)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:dinner|lunch|table|booking|reservation|driver|chauffeur|pick-?up|chef|villa|house|stay|boat|yacht|charter|security|event|party|meeting|conference|function|match|game|show|wedding)\b/g;
 /** "the V&A is fine, but on the 12th": a place the member keeps. */
 const PLACE_KEPT =
   /\b(?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(?:is|works|suits)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b|\b[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+is\s+(?:a bit |way |much )?too (?:far|busy|expensive|noisy|crowded|out of the way)\b/g;
 /** "not Saturday, Friday": a day the member turns down. */
 const NEGATED_DAY =
-  /\b(?:not|instead of|rather than)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)\b,?|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s| is)? (?:a no-go|no good|not good|tough|difficult|out|not possible|impossible|bad|not ideal)\b,?/gi;
+  /\b(?:not|instead of|rather than)\s+(?:on\s+)?(?:this\s+|next\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)\b,?|\b(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s| is)? (?:a no-go|no good|not good|tough|difficult|out|not possible|impossible|bad|not ideal|(?:a bit |way )?(?:much|too much|too soon|too short notice|a stretch))\b[,.]?/gi;
 /** "not Constantia", "instead of Sandton": a place the change moves away from. */
 const NEGATED_PLACE =
-  /\b(?:[Nn]ot|[Ii]nstead of)\s+(?:in\s+|at\s+|the\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*/g;
+  /\b(?:[Nn]ot|[Ii]nstead of|[Rr]ather than|than)\s+(?:in\s+|at\s+|the\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*/g;
 
 /** "half 7 is too early", "8pm is too late": a time the member turns down. */
 const TURNED_DOWN =
@@ -96,7 +96,7 @@ const NEW_COUNT =
  * "tell the chef: ...".
  */
 export const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
 export const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 /** "my husband has gone vegan, please warn them": the words said before, for the provider. */
@@ -213,7 +213,9 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "please tell the driver for tomorrow": which request, no words for them.
   const onlyWhich =
     /^(?:(?:at|for|on) (?:the )?(?:restaurant|chef|driver|boat|yacht|villa|house|venue)\s*)?(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\W*$/i;
-  if (note?.[1]?.trim() && !/^know\W*$/i.test(note[1].trim()) && !onlyWhich.test(note[1].trim())) {
+  // ("my flight is SA 344, tell the driver please": the words before are the note.)
+  const only = (words: string) => /^(?:know|please|pls|plz|thanks|thank you)\W*$/i.test(words);
+  if (note?.[1]?.trim() && !only(note[1].trim()) && !onlyWhich.test(note[1].trim())) {
     // "It's a bachelorette, can they decorate the boat?": the reason before is for them too.
     const reason = change.slice(0, note.index).match(STATED_BEFORE);
     const words = withoutMedicine(`${reason ? `${reason[1]}, ` : ''}${note[1].trim()}`);
@@ -238,6 +240,9 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "I land at 7:20, so could they be there by 7:30?": the hour after the journey told.
   const landed = change.match(LANDED_SO);
   if (landed && /\d/.test(landed[1]!)) change = landed[1]!;
+  // "My sister's wedding is on Saturday, so Sunday please": the day after "so", not the reason's.
+  const so = change.match(/,\s*so\s+(.+)$/i);
+  if (so && (namesDay(so[1]!) || namesTime(so[1]!))) change = so[1]!;
   // "earlier, like 11", "later, say 8:30": the hour named.
   change = change.replace(
     /\b(?:like|say|maybe|around|about)\s+(\d{1,2}(?:[:h.]\d\d)?)\b(?!\s*(?:people|guests|of us|pax|persons?)\b)/i,
@@ -266,6 +271,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // ("an hour later on Sunday": the shift is read against the request, not as today's hour.)
   const timeText = withoutPartySize(withoutPlaces(change.replace(ONLY_NOW, ' ')))
     .replace(DAY_OF_REQUEST, ' ')
+    // "we're at our beach house in Hermanus that weekend": the request's own day.
+    .replace(/\bthat (?:weekend|day|night|evening|morning)\b/gi, ' ')
     .replace(REQUEST_AT_HOUR, ' ')
     .replace(HOURS_SHIFT, ' ');
   if (namesDay(timeText) || namesTime(timeText)) {

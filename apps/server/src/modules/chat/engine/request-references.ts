@@ -52,7 +52,7 @@ export const LAST =
  * status every screen shows. The status is the first or second group, lower case.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now)? (confirmed|pending|declined|cancell?ed)\b|\bthe (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);
@@ -236,7 +236,7 @@ function bestOf(scored: Scored[]): string[] {
 
 /** "the 8 o'clock booking", "the 6pm car": an hour that says which request, in a change too. */
 export const REQUEST_AT_HOUR =
-  /\b(?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(?:o'?clock|am|pm)?\s+(?:booking|table|reservation|dinner|lunch|driver|chauffeur|car|pick-?up|chef|boat|yacht|charter|cruise|transfer)\b/i;
+  /\b(?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s)\s+(\d{1,2})(?:[:h](\d{2}))?\s*(?:o'?clock|am|pm)?\s+(?:airport\s+)?(?:booking|table|reservation|dinner|lunch|driver|chauffeur|car|pick-?up|chef|boat|yacht|charter|cruise|transfer|run|ride)\b/i;
 /** Whether a request's hour ("20:00") is the one said ("8", "8:00", "20:00"). */
 function atHourSaid(said: RegExpMatchArray, time: string | null): boolean {
   if (!time) return false;

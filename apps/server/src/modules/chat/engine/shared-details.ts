@@ -257,8 +257,10 @@ export function weekendFromDaySaid(
   said: string | null,
 ): string | null {
   if (!ONLY_THE_WEEKEND.test(text) || namesDay(text.replace(ONLY_THE_WEEKEND, ' '))) return null;
-  if (!date || !said || date <= said) return null;
-  return Date.parse(date) - Date.parse(said) <= 2 * 86_400_000 ? said : null;
+  if (!date || !said || date === said) return null;
+  // "Next Friday ..., a cottage for the weekend": that Friday's weekend, not this one.
+  const apart = Date.parse(date) - Date.parse(said);
+  return apart <= 2 * 86_400_000 && apart >= -7 * 86_400_000 ? said : null;
 }
 
 /**

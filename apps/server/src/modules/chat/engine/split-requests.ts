@@ -21,7 +21,7 @@ const TRIP_LEGS =
   /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
 /** Where sentences, lines and list items end ("Saturday... no, 6:30" takes the hour back, in one). */
 const SENTENCE_END =
-  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\([a-h]\)\s)/;
+  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be|wait|no|sorry|actually|maybe|or))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\([a-h]\)\s)|(?<=\b(?:us|people|guests|friends|family|kids|children))\s+(?=\d\)\s+(?:a|an|the|\w+s)\b)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -76,8 +76,14 @@ const partOfTheEvent = (first: string, next: string) =>
   (first === 'event_planning' && EVENT_ELEMENT_KINDS.has(next)) ||
   (next === 'event_planning' && EVENT_ELEMENT_KINDS.has(first));
 
+/** "... has the venue, the flowers and the catering completely under control": all sorted. */
+const UNDER_CONTROL =
+  /\b(?:has|have|got)\b(?!.*\b(?:need|please|book|arrange|can you|could you)\b).{0,160}\bunder control\b/i;
+
 /** A sentence split at joins whose two sides each name a service of their own. */
 function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
+  // "The planner has the venue, the flowers and the catering under control": nothing to split.
+  if (UNDER_CONTROL.test(sentence)) return [sentence];
   const pieces: string[] = [];
   let start = 0;
   for (const match of sentence.matchAll(JOIN)) {
@@ -106,6 +112,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     }
     if (!first) continue;
+    // "close protection on Wednesday, from 8am at the hotel": when it starts, not a request.
+    if (/^\s*(?:from|until|till)\s+\d/i.test(rest)) continue;
     // "a car from the Oyster Box, where we'll be staying, to King Shaka": a relative clause.
     if (/^\s*(?:where|which|who|whom|whose)\b/i.test(rest)) continue;
     // "Dinner for 2 in Newlands at 19:00, after the cricket": when, not another request.

@@ -31,7 +31,7 @@ export function eveningHour(time: string, said: string, request: RequestReading)
     !evening ||
     hour < 7 ||
     hour > 10 ||
-    /\b(?:am|a\.m\.|morning|breakfast|brunch)\b|\d\s*am\b/i.test(said)
+    /\b(?:am|a\.m\.|morning|breakfast|brunch|lunch|meal[- ]prep)\b|\d\s*am\b/i.test(said)
   ) {
     return time;
   }

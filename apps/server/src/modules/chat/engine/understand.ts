@@ -58,6 +58,10 @@ const ABOUT_ME =
 const ASKS_IF_A_BOT =
   /^\s*(?:so\s+|hey,?\s+|hi,?\s+)?are you (?:a |an )?(?:real|actual|human|bot|robot|ai|person|machine)\b(?!.*\b(?:want|need|speak|talk|call|connect|transfer)\b)/i;
 
+/** "Can you cancel bookings for me, or must I phone someone?": what Aurum does, asked. */
+const ASKS_IF_IT_CAN =
+  /\b(?:can|could|are) you(?: also| even| able to)* (?:cancel|change|book|move|handle|arrange)\b.*\bor (?:must|do|should|would|will) i (?:have to |need to )?(?:phone|call|ring)\b/i;
+
 /** Words that name a person whatever service words stand beside them. */
 const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/i;
 
@@ -67,20 +71,27 @@ const REASON_AFTER_CHANGE = /^([^,.;]+)[,.;]\s*(.+)$/;
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
 
-/** "... dinner for 12. Oh make it 14", "a helicopter flip ... but honestly scrap that": a member
- * correcting what they asked in the same message, not a request of theirs already filed. */
+/**
+ * "... dinner for 12. Oh make it 14", "a helicopter flip ... but honestly scrap that": a member
+ * correcting what they asked in the same message, not a request of theirs already filed.
+ */
 const OWN_CORRECTION =
   /(?:^|[.!?;,:—–]\s*|\bbut\s+)(?:(?:oh|actually|sorry|wait|honestly|no|so)[,!]?\s+)*(?:make it \d|(?:scrap|forget|drop|ditch|nix|skip) (?:that|this)\b)/i;
 
 /** "... a driver from Lanseria at 10, .... Oh and forget the driver": a service of this message. */
 const TAKEN_BACK_SERVICE =
   /[.!?,;]\s*(?:(?:oh|and|actually|sorry|no|but)[,!]?\s+)*(?:forget|scrap|drop|skip|ditch|nix) the ([a-z]+)\b/i;
+/** Whether the service taken back was asked for earlier in the message ("a driver ..."). */
 const takesBackOwnAsk = (english: string) => {
   const taken = english.match(TAKEN_BACK_SERVICE);
   if (!taken) return false;
   const asked = new RegExp(String.raw`\ban? (?:[\w-]+ ){0,2}${taken[1]}\b`, 'i');
   return asked.test(english.slice(0, taken.index));
 };
+
+/** "... actually scrap the boat, she gets seasick", "so no need for that one": said in passing. */
+const SCRAPPED_IN_PASSING =
+  /\b(?:scrap|forget|skip|ditch|nix|drop) (?:the|that|this)\b|\bno need for (?:that|this|the) \w+/i;
 
 /** A service named as something already booked ("any events coming up that I RSVPd to?"). */
 const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
@@ -113,6 +124,7 @@ function intentionOf(
   situation: Situation,
 ): Intention {
   const { now } = situation;
+  if (ASKS_IF_IT_CAN.test(english)) return { kind: 'question', topics: ['capabilities'] };
   if (ASKS_FOR_A_PERSON.test(english) && !ASKS_IF_A_BOT.test(english)) return { kind: 'human' };
   const whole = readPart(english, now, original);
   const newService = whole.intent?.serviceType ?? null;
@@ -173,7 +185,9 @@ function intentionOf(
       (itinerary || booksSeveral() || (action.candidates.length === 0 && several()))) ||
       (action.action === 'status' && itinerary) ||
       (action.action !== 'status' &&
-        (OWN_CORRECTION.test(english) || takesBackOwnAsk(english)) &&
+        (OWN_CORRECTION.test(english) ||
+          takesBackOwnAsk(english) ||
+          (itinerary && SCRAPPED_IN_PASSING.test(english) && !/\bcancel/i.test(english))) &&
         several()));
   if (action && !changesOwnAsk) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {

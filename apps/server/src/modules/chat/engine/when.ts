@@ -36,7 +36,7 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
 const EVENING_HINTS =
   /\b(dinner|supper|chef|cook|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
 const MORNING_HINTS =
-  /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|flight|to\s+(?:the\s+)?airport)\b/;
+  /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|meal[- ]prep|flight|to\s+(?:the\s+)?airport)\b/;
 /** A month named in words ("5 December", "the 4th of July", "Aug 15"). */
 const MONTH_NAMED =
   /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/;
@@ -87,7 +87,7 @@ const withoutSpans = (text: string) =>
  * day, when another day is named too.
  */
 const DEADLINE = new RegExp(
-  `${DEADLINE_WORDS}|\\b(?:until|till|til) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b`,
+  `${DEADLINE_WORDS}|\\b(?:until|till|til) (?:next |this )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\bfor (?:the|this) weekend\\b`,
   'g',
 );
 function withoutDeadline(text: string): string {

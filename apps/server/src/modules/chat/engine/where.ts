@@ -214,7 +214,9 @@ export function placeOfService(text: string, service: ServiceType | undefined): 
       ? text.match(COLLECTED_AT)
       : service === 'travel' && !/\bfrom\b/i.test(text)
         ? text.match(FLOWN_TO)
-        : null;
+        : service === 'personal_driver'
+          ? text.match(PICKED_UP_IN)
+          : null;
   return words ? readWhere(words[1]!) : null;
 }
 /** "a charter flight from ...", "fly us out of ...": where a flight leaves. */
@@ -222,6 +224,9 @@ const FLOWN_FROM =
   /\b(?:flights?|fly(?:ing)?|jet|charter|plane|chopper|helicopter)\b[^,;.]{0,30}\b(?:from|out of)\s/i;
 const COLLECTED_AT =
   /\b(?:collect(?:ing|ion)?|pick(?:ing)?[ -]?up)\s+(?:it\s+)?(?:in|at|from)\s+([^,;.]+)/i;
+/** "pick me up in Umhlanga and take me to King Shaka": where the ride starts. */
+const PICKED_UP_IN =
+  /\b(?:pick|fetch|collect)\s+(?:me|us|them|him|her)\s+up\s+(?:in|at|from)\s+([^,;.]+?)(?=\s+(?:and|take|then|to|on|at)\b|[,;.]|$)/i;
 /** "flights to Upington for 4": the words of the place, up to its day, party or next clause. */
 const FLOWN_TO =
   /\b(?:flights?|fly(?:ing)?)\s+to\s+(?:the\s+)?([^,;.]+?)(?=\s+(?:for|on|at|in|and|with|next|this|tomorrow)\b|[,;.]|$)/i;

@@ -176,4 +176,8 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   opstel: 'essay',
   'al iets teruggesê': 'replied',
   teruggesê: 'replied',
+  'om op te laai': 'to pick up',
+  'op te laai': 'pick up',
+  'by die huis': 'at home',
+  'dié wat gekanselleer is': 'the cancelled ones',
 };

@@ -130,7 +130,10 @@ const RULES: readonly PatternRule[] = [
   // "siyi-10", "singama-12": we are 10, 12.
   [/(?<![\p{L}])si(?:yi|ngama|li)-?(\d{1,3})(?![\d:h.])/giu, (_, size) => `for ${size} people`],
   // "sesibayi-10", "sesibane": we are now 10, 4 (a change of the party).
-  [/(?<![\p{L}])sesiba(?:ngu|ngama|yi)?-?(\d{1,3})(?!\d)/giu, (_, size) => `we're now ${size}`],
+  [
+    /(?<![\p{L}])sesi(?:nga)?ba(?:ngu|ngama|yi)?-?(\d{1,3})(?!\d)/giu,
+    (_, size) => `we're now ${size}`,
+  ],
   [
     /(?:(?<![\p{L}])\p{L}*bantu\s+)?(?<![\p{L}])(?:aba|siba|laba|saba|yaba|ngaba|kwaba)(?:(?:ngu|ngama|yi)-?|-)(\d{1,3})(?!\d)/giu,
     (_, size) => `for ${size} people`,

@@ -271,4 +271,13 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'sesiqinisekisiwe yini': 'confirmed yet',
   sesiqinisekisiwe: 'confirmed',
   ungichazele: 'explain to me',
+  'zimi kanjani': 'what is the status',
+  'izinto zami zempelasonto': "the weekend's bookings",
+  'izinto zami': 'my bookings',
+  'ibhukhingi yami eseqinisekisiwe': 'my confirmed booking',
+  'ibhukhingi yami': 'my booking',
+  eseqinisekisiwe: 'confirmed',
+  'iqala ngasiphi isikhathi': 'what time does it start',
+  'ungifundise ukupheka': 'how do i cook',
+  'nama-requests amangaki': 'how many requests',
 };

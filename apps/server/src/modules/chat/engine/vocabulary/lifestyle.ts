@@ -322,6 +322,10 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
       'private tour',
       'guided tour',
       'wine tour',
+      'wine tram',
+      // "a ride on the Wine Tram", "a ride on a camel": an outing, not a lift.
+      'ride on the',
+      'ride on a',
       'walking tour',
       'city tour',
       'wine tram',
