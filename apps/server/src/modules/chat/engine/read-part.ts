@@ -70,8 +70,8 @@ const STAY =
 
 /** A clause, then ", but" or ", so" and what follows it. */
 const BUT_THEN = /^(.{12,}?),\s*(?:but|so)\s+(.{8,})$/i;
-/** "in our Clifton apartment", "at my flat", "for the beach house": where it happens, no stay. */
-const OWN_HOME =
+/** "in our Clifton apartment", "at my flat", "at the hotel": where a service comes to, no stay. */
+const SERVICE_COMES_TO =
   /\b(?:in|at|to|for) (?:our|my|the) (?:[\w-]+ ){0,2}(?:apartment|flat|house|home|villa|cottage|place|penthouse|hotel|lodge|resort|guest ?house)\b/i;
 /** "We are staying in Ballito": where the member stays, told beside what they ask. */
 const STAYED =
@@ -88,20 +88,24 @@ export function readPart(
   // "On the 7th the kids ..., which needs nothing from you, but on the morning of the 8th I'd
   // like a game drive", "he has meetings in Pretoria from 10, so a driver at 8:15": the ask
   // after "but" or "so", when nothing before it is asked.
-  const but = text.match(BUT_THEN);
-  const before = but ? readRequest(but[1]!, now) : null;
-  const asks = but && (ASKS_FOR.test(but[2]!) || /^(?:please\s+)?(?:a|an)\s/i.test(but[2]!));
-  if (but && asks && !before!.intent && readRequest(but[2]!, now).intent) {
-    const asked = readPart(but[2]!, now, ownWords, loose);
+  const [, told, ask] = text.match(BUT_THEN) ?? [];
+  const asks = ask && (ASKS_FOR.test(ask) || /^(?:please\s+)?(?:a|an)\s/i.test(ask));
+  const before = asks ? readRequest(told!, now) : null;
+  if (before && !before.intent && readRequest(ask!, now).intent) {
+    const asked = readPart(ask!, now, ownWords, loose);
     // ("On Wednesday he has meetings ..., so a driver at 8:15": the day said before it; "On
     // Tuesday at 7pm we are hosting clients, so please book a private room": its hour too.)
-    const { date, time } = before!.when;
-    const dated =
-      date && (!asked.when.date || asked.when.bareTime)
-        ? { ...asked, when: { ...asked.when, date, bareTime: undefined } }
-        : asked;
-    const timed = dated.when.time ? dated : { ...dated, when: { ...dated.when, time } };
-    return { ...timed, where: timed.where ?? before!.where };
+    const ownDay = asked.when.date && !asked.when.bareTime;
+    return {
+      ...asked,
+      where: asked.where ?? before.where,
+      when: {
+        ...asked.when,
+        date: ownDay ? asked.when.date : (before.when.date ?? asked.when.date),
+        time: asked.when.time ?? before.when.time,
+        bareTime: ownDay || !before.when.date ? asked.when.bareTime : undefined,
+      },
+    };
   }
   const reading = readRequest(text, now);
   // "a driver to OR Tambo at 2pm because we fly to Mauritius": the reason names no service.
@@ -126,8 +130,8 @@ export function readPart(
   }
   // "Private chef for a romantic dinner in our Clifton apartment", "a hairdresser at the hotel":
   // where the service comes to, no stay.
-  if (intent?.serviceType === 'accommodation' && OWN_HOME.test(text)) {
-    const asked = readRequest(text.replace(OWN_HOME, ' at home'), now).intent;
+  if (intent?.serviceType === 'accommodation' && SERVICE_COMES_TO.test(text)) {
+    const asked = readRequest(text.replace(SERVICE_COMES_TO, ' at home'), now).intent;
     // ("At the lodge we need nothing, and we fly home on our own": no flight asked either.)
     if (asked && !['accommodation', 'travel'].includes(asked.serviceType)) intent = asked;
   }
@@ -259,7 +263,10 @@ export function readPart(
     intent?.serviceType !== 'accommodation' &&
     read.when.partOfDay
   ) {
-    read.when = readRequest(text.replace(STAYED, ' ').replace(OWN_HOME, ' at home'), now).when;
+    read.when = readRequest(
+      text.replace(STAYED, ' ').replace(SERVICE_COMES_TO, ' at home'),
+      now,
+    ).when;
   }
   // "plan a lunch at Groot Constantia for 40": the meal names the event, not an hour to start.
   if (

@@ -81,17 +81,23 @@ const OWN_CORRECTION =
 /** "... a driver from Lanseria at 10, .... Oh and forget the driver": a service of this message. */
 const TAKEN_BACK_SERVICE =
   /[.!?,;]\s*(?:(?:oh|and|actually|sorry|no|but)[,!]?\s+)*(?:forget|scrap|drop|skip|ditch|nix) the ([a-z]+)\b/i;
-/** Whether the service taken back was asked for earlier in the message ("a driver ..."). */
-const takesBackOwnAsk = (english: string) => {
-  const taken = english.match(TAKEN_BACK_SERVICE);
-  if (!taken) return false;
-  const asked = new RegExp(String.raw`\ban? (?:[\w-]+ ){0,2}${taken[1]}\b`, 'i');
-  return asked.test(english.slice(0, taken.index));
-};
 
 /** "... actually scrap the boat, she gets seasick", "so no need for that one": said in passing. */
 const SCRAPPED_IN_PASSING =
   /\b(?:scrap|forget|skip|ditch|nix|drop) (?:the|that|this)\b|\bno need for (?:that|this|the) \w+/i;
+
+/**
+ * Whether the member corrects what they ask in this very message: a correction ("Oh make it
+ * 14"), a service asked for earlier taken back ("a driver ... Oh and forget the driver"), or, in
+ * a long itinerary without "cancel", something scrapped in passing.
+ */
+function correctsOwnAsk(english: string, itinerary: boolean): boolean {
+  if (OWN_CORRECTION.test(english)) return true;
+  const taken = english.match(TAKEN_BACK_SERVICE);
+  const asked = taken && new RegExp(String.raw`\ban? (?:[\w-]+ ){0,2}${taken[1]}\b`, 'i');
+  if (asked && asked.test(english.slice(0, taken.index))) return true;
+  return itinerary && SCRAPPED_IN_PASSING.test(english) && !/\bcancel/i.test(english);
+}
 
 /** A service named as something already booked ("any events coming up that I RSVPd to?"). */
 const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
@@ -184,11 +190,7 @@ function intentionOf(
     ((action.action === 'change' &&
       (itinerary || booksSeveral() || (action.candidates.length === 0 && several()))) ||
       (action.action === 'status' && itinerary) ||
-      (action.action !== 'status' &&
-        (OWN_CORRECTION.test(english) ||
-          takesBackOwnAsk(english) ||
-          (itinerary && SCRAPPED_IN_PASSING.test(english) && !/\bcancel/i.test(english))) &&
-        several()));
+      (action.action !== 'status' && correctsOwnAsk(english, !!itinerary) && several()));
   if (action && !changesOwnAsk) return action;
   if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
     return { kind: 'question', topics };
