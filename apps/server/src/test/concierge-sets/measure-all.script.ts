@@ -20,6 +20,8 @@ import { HELD_OUT_17_SETS } from './held-out-17/held-out-17-sets';
 import { HELD_OUT_18_SETS } from './held-out-18/held-out-18-sets';
 import { HELD_OUT_19_SETS } from './held-out-19/held-out-19-sets';
 import { HELD_OUT_20_SETS } from './held-out-20/held-out-20-sets';
+import { HELD_OUT_21_SETS } from './held-out-21/held-out-21-sets';
+import { HELD_OUT_22_SETS } from './held-out-22/held-out-22-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -53,6 +55,8 @@ const groups = {
   s18: HELD_OUT_18_SETS,
   s19: HELD_OUT_19_SETS,
   s20: HELD_OUT_20_SETS,
+  s21: HELD_OUT_21_SETS,
+  s22: HELD_OUT_22_SETS,
 };
 const kinds = [
   'actions',

@@ -28,15 +28,15 @@ export const saysCancel = (english: string) => CANCEL.test(english);
 
 /** Words that change an existing request. */
 const CHANGE =
-  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|moving|moved|reschedule|flag|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|bump|pass (?:that|it|this) on|warn|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|(?:could|can) they (?:please )?(?:give|keep|seat|put|set|reserve|save|arrange)|ask (?:for|them|the|(?:my|our) \w+ to|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
+  /\b(?:(?:could|can) (?:it|that|we) (?:be|have)|is joining|are joining|change|move|moving|moved|reschedule|flag|swap|mention(?= to| that)|let (?!me\b|us\b)(?:[\w'&-]+ ){1,3}?know|re-schedule|shift|push|postpone|bring (?:it |(?:the |my |our )?\w+ )?forward|delay|update|amend|switch|bump|pass (?:that|it|this) on|warn|make(?!-up| up\b)|instead|rather|should be|now|add|tell|let (?:the|my|them)|(?:could|can) they (?:please )?(?:give|keep|seat|put|set|reserve|save|arrange)|ask (?:for|them|the|(?:my|our) \w+ to|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?(?:if|whether))|start\b(?! (?:with|by|over)\b)(?!\s*[?.!]?\s*$)|earlier|later|more (?:people|guests|persons?)|(?:gone|went|go|goes) (?:up|down) to|fewer|less people|extra|should (?:\w+ )?(?:collect|fetch|pick|meet|drop)|must (?:now |only )?(?:come|be there|arrive|collect|fetch|pick)|(?:please|pls|plz) note|note that|squeeze (?:us|me|them) in|(?:would|will) suit (?:us|me) better|works better for (?:us|me)|(?:we|i)(?:'d| would) prefer|(?:dropped|fallen|grown|increased|decreased) to|fit (?:us|me|them) in|(?:was|has been|got|been) (?:moved|changed|delayed|pushed|brought forward)|(?:have|get) (?:them|him|her|the \w+) (?:there|waiting|ready)|we(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b.{0,30}\bnot (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b)\b|,\s*not\b|\d\s*(?:am|pm)?\s*(?:pls |please |plz )?not \d/i;
 /** Whether the message says to change something (a learned guess of a change may lack them). */
 export const saysChange = (english: string) => CHANGE.test(english);
 /** Words that ask how an existing request is going. */
 const STATUS =
-  /\b(?:status|update on|any (?:news|word|updates?)|locked in|still waiting (?:on|for)|do i (?:actually |still |really )?have (?:the|my)\b|where (?:the|my|our) .{1,40}\bstands\b|what time (?:was|is) (?:it|that)(?: again)?|what time does (?:it|that|the \w+) start|(?:the )?news (?:on|about|of) (?:the|my|our)\b|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what(?:ever)? happened (?:to|with)|(?:gone|got|go|going) anywhere|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b|(?:said|say|heard) anything\b|anything from (?:them|him|her|the \w+)\b|\bupdate\s*\?)/i;
+  /\b(?:status|update on|(?:still )?ha(?:s|ve) (?:us|me) (?:down|booked|pencil+ed in)|what'?s the story (?:with|on)|is (?:everything|all|it) (?:still )?in order|still in order\s*\?|any (?:news|word|updates?)|locked in|still waiting (?:on|for)|do i (?:actually |still |really )?have (?:the|my)\b|where (?:the|my|our) .{1,40}\bstands\b|what time (?:was|is) (?:it|that)(?: again)?|what time does (?:it|that|the \w+) start|(?:the )?news (?:on|about|of) (?:the|my|our)\b|progress|confirmed yet|been confirmed|is\b.{1,50}\b(?:confirmed|booked|sorted|arranged|on track|still on|happening|ready)|has\b.{1,50}\b(?:confirmed|replied|answered|responded|accepted|been (?:confirmed|booked|sorted))|what'?s? (?:is )?happening with|what(?:ever)? happened (?:to|with)|(?:gone|got|go|going) anywhere|why (?:was|is|has|have|did)|how'?s? (?:is )?(?:my|the) .{1,30}(?:going|looking|coming)|where (?:is|are) (?:my|we with)|what did (?:the |my )?\w+ say|did (?:the |my |anyone |any\w* )?\w* ?(?:confirm|reply|answer|respond|accept)|check on|follow up on|where does (?:that|it|this|the \w+) stand|what time (?:is|does|will) (?:my|our|the) \w+(?: \w+)?(?: again| coming| arriving| be)?\s*\?|heard back|anything back|heard anything|still on|(?:is there|any) (?:\w+ )?update|where are we (?:at )?with|(?:go|gone|went) through|sorted (?:out )?yet|(?:the )?latest (?:on|with)|(?:get|got|gotten|come|came) back to (?:me|us|you|u)|who(?:'s| is) (?:driving|cooking|picking|collecting|taking|looking after|guarding)|picked up my|(?:confirm|confirmed|accept|accepted|say|said|reply|replied)\?|confirmed\b[^.!]*\?|\bdid\b.{1,40}\b(?:say|said|reply|replied|respond|responded)\b|\bhave\b.{1,50}\b(?:answered|replied|responded|come back|got back)\b[^.!]*\?|(?:not|no|never|n't)\s+(?:yet\s+)?(?:received|got(?:ten)?|had|heard)\b.{0,20}\b(?:confirmation|reply|answer|word|news|response)|,?\s*all (?:good|sorted|set|fine|ok(?:ay)?|on track)\s*\?|(?:come|came|get|got) back to (?:confirm|say)|what(?:'s| has)? become of|what became of|turned (?:me|us) down|\bon hold\b|tell me about (?:the|my|our)\b|(?:said|say|heard) anything\b|anything from (?:them|him|her|the \w+)\b|\bupdate\s*\?)/i;
 /** A reference to a request the member already made. */
 const MY_REQUEST =
-  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|ride|lift|airport run|(?<='s\s)\d{2}(?:st|nd|rd|th)|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things|plans|arrangements)|(?<=\bthe\s+)thing(?=\s+(?:this|next|on|for)\b))s?\b/i;
+  /\b(?:my|the|our|that|this)\s+(?:[\w&'-]+\s+){0,3}?(?:requests?|bookings?|reservations?|orders?|chef|cook|driver|chauffeur|pick ?-?up|transfer|ride|lift|airport run|(?<='s\s)\d{2}(?:st|nd|rd|th)|table|villa|yacht|boat|cruise|charter|skipper|car|trip|(?<=the\s+(?:[\w'-]+\s+){1,2})house|flights?|events?|party|security|guards?|bodyguard|stay|accommodation|suite|lodge|room|hotel|shopping|shopper|stylist|dinner|lunch|breakfast|nanny|planner|planning|photographer|restaurant|(?<=\b(?:weekend|week|trip|holiday)\s+)(?:stuff|things?|plans|arrangements)|(?<=\bthe\s+)thing(?=\s+(?:this|next|on|for)\b))s?\b/i;
 /** "tomorrow's pick-up", "tonights table": a request named by its day. */
 const DAY_OWNED =
   /\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening|night))?'?s\b/i;
@@ -71,8 +71,14 @@ export function refersToRequest(english: string, situation: Situation): boolean 
       : null;
   const there = (r: RequestFact) => r.location?.toLowerCase() === said?.location.toLowerCase();
   if (said && !situation.openProposal && situation.requests.some(there)) return true;
+  // "swap Camps Bay for something in Llandudno": the place of a request, whichever is read first.
+  const named = (r: RequestFact) => !!r.location && namesPlaceOf(english, r.location);
+  const swaps = /\b(?:swap|exchange|trade)\b/i.test(english);
+  if (said && swaps && !situation.openProposal && situation.requests.some(named)) return true;
   // "chef: 7 is too early, make it 8": a request named as the heading of the message.
-  const heading = english.match(HEADING)?.[1];
+  // ("Chef on Saturday: one guest is coeliac, please pass it on": with its day, and a change.)
+  const heading = (english.match(HEADING) ??
+    (CHANGE.test(english) ? english.match(DAY_HEADING) : null))?.[1];
   if (heading) {
     const kinds = namedKinds(heading, false);
     if (situation.requests.some((r) => kinds.has(r.dining ? 'dining' : r.serviceType))) return true;
@@ -117,8 +123,14 @@ export function refersToRequest(english: string, situation: Situation): boolean 
   );
 }
 
+/** Whether the text names a request's place in its own words ("Camps Bay"). */
+const namesPlaceOf = (text: string, location: string) =>
+  new RegExp(String.raw`\b${location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(text);
+
 /** "chef: ...", "the driver - ...": a service named, then what about it. */
 const HEADING = /^\s*((?:the\s+)?[a-z]+(?:\s[a-z]+)?)\s*(?::|\s[-–]\s)/i;
+const DAY_HEADING =
+  /^\s*((?:the\s+)?[a-z]+(?:\s[a-z]+)?) (?:on |for )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s*(?::|\s[-–]\s)/i;
 
 /** "the request (that) I made yesterday", "any news on dinner booking?": a request the member made. */
 const MADE_REQUEST =
@@ -126,12 +138,13 @@ const MADE_REQUEST =
 
 /** "Was my lunch cancelled?": a question about a cancel, not one. */
 const ASKED_IF_CANCELLED =
-  /\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\bdid (?:someone|somebody|anyone|they|you|the \w+) cancel\b[^?.!]*\?|\b(?:checking|check|confirm|make sure)\b[^.!?]{0,60}\b(?:was|were|is|has been|got) (?:\w+ )?cancel+(?:l?ed)\b|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
+  /\b(?:someone|somebody|they|i heard|i was told|apparently)\b[^?.!]{0,40}\b(?:got|was|has been|is) cancel+(?:l?ed)\b|\b(?:was|were|is|has|have|had|did|got)\b[^?.!]*\bcancel+(?:l?ed)\b[^?.!]*\?|\bdid (?:someone|somebody|anyone|they|you|the \w+) cancel\b[^?.!]*\?|\b(?:checking|check|confirm|make sure)\b[^.!?]{0,60}\b(?:was|were|is|has been|got) (?:\w+ )?cancel+(?:l?ed)\b|\b(?:says?|shows?|marked(?: as)?|showing|listed as)\s+(?:as\s+)?cancel+(?:l?ed)\b/i;
 
 /** A status question or change verb that may stand before a bare service name. */
 const STATUS_NAMED =
   /\b(?:confirmed|confirmation|status|update|still on|what happened|who(?:'s| is) (?:driving|cooking|picking|collecting))\b/i;
-const CHANGE_NAMED = /\b(?:change|move|reschedule|postpone|should be|tell|let)\b/i;
+const CHANGE_NAMED =
+  /\b(?:change|move|reschedule|postpone|should be|tell|let|make(?= (?:dinner|lunch) (?:at )?\d))\b/i;
 
 /** "not the Friday driver", "not the Friday one": a request the member does not mean. */
 const NOT_THAT_ONE =

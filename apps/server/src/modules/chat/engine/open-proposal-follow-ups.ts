@@ -4,6 +4,7 @@
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
+import { findPlace } from '@aurum/shared/places/gazetteer';
 import { NEW_REQUEST, SMALL_TALK, withoutReason, wordCount } from './existing-requests';
 import { readMemoryStatement } from './memory-statements';
 import { adjustChanges } from './relative-changes';
@@ -22,7 +23,7 @@ import type { Situation } from './understanding';
 
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi(?:'m| am)? (?:want|wanted|meant|mean|don'?t need|do not need|cancelling|canceling|moving|changing)\b|^\W*(?:no,?\s+)?that'?s not the (?:right )?one\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
+  /^\W*not (?:that|this)(?: one)?[,.!]?\s+the\b|\bis the one (?:i|we) (?:want|wanted|mean|meant)\b|^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?, the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi(?:'m| am)? (?:want|wanted|meant|mean|don'?t need|do not need|cancelling|canceling|moving|changing)\b|^\W*(?:no,?\s+)?that'?s not the (?:right )?one\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
 /** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
 const WRONG_ONE =
   /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b|^\W*not the [\w-]+(?: [\w-]+)?,\s+the\b.*\bis the one (?:i|we) (?:want|meant|mean)\b/i;
@@ -30,7 +31,7 @@ const WRONG_ONE =
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:it|that|this|the \w+)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
 const INSTEAD =
-  /\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|\b(?:can|could) (?:it|we) be (?:at )?\d|\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b|\bso (?:make it |say )?(?:half |quarter (?:past|to) )?\d|\b(?:there|we)(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+  /\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|\b(?:can|could) (?:it|we) be (?:at )?\d|\b(?:instead|rather|actually|later|earlier|sooner)\b|\bnow[.!]?\s*$|\bcan (?:we|you) do\b|\bso (?:make it |say )?(?:half |quarter (?:past|to) )?\d|\b(?:there|we)(?:'ll| will) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:only|just) be (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 /** "6:45 not 9": an hour, then the one it replaces. */
 const HOUR_NOT_HOUR = /\b\d{1,2}[:h.]\d\d,? not \d{1,2}\b(?![:h.]?\d*\s*(?:am|pm))/i;
 /** "6 not 2": a number, then the one it replaces. */
@@ -86,7 +87,7 @@ export function followUpOf(
     newService &&
     !ownTravel &&
     newService !== open.serviceType &&
-    !/^\s*(?:(?:can|could) (?:we|you) )?make it\b|^\s*(?:can|could) it be\b|^\s*(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:the|it)\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b/i.test(
+    !/^\s*(?:(?:can|could) (?:we|you) )?make it\b|^\s*(?:can|could) it be\b|^\s*(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:the|it)\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bwe(?:'re| are| will be|'ll be) (?:doing|having|hosting) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b/i.test(
       english,
     )
   ) {
@@ -131,7 +132,10 @@ function turnsDownOpenValue(english: string, open: NonNullable<Situation['openPr
       /\b(?:not|instead of|rather than)\s+(?:at\s+|in\s+|the\s+)?([^,.;!?]{1,40})/gi,
     ),
   ].map((m) => m[1]!.trim().toLowerCase());
+  // "not the airport": the proposal's airport, by its kind.
+  const airport = open.location && findPlace(open.location)?.kind === 'airport' ? 'airport' : null;
   const values = [
+    airport,
     open.location,
     open.preferredTime?.replace(/^0/, ''),
     open.partySize ? `${open.partySize}` : null,

@@ -90,4 +90,4 @@ export const RUN_IT =
   /\b(?:run|organi[sz]e|plan|handle|arrange|coordinate|sort out|take care of) (?:it|this|that|the (?:whole )?(?:thing|lot|event|day|evening))\b/i;
 /** "My car is at the workshop.": the member's own thing, told, which asks for nothing. */
 export const OWN_THING_TOLD =
-  /^\W*(?:my|our) [\w-]+(?: [\w-]+)? (?:is|are|was|were|has|have|broke|died)\b(?![^,.]*\b(?:need|want|book)\b)/i;
+  /^\W*(?:my|our) [\w'-]+(?: [\w-]+)? (?:is|are|was|were|has|have|broke|died)\b(?![^,.]*\b(?:need|want|book)\b)/i;

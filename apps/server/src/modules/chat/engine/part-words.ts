@@ -172,4 +172,7 @@ export const IF_THEY_HAVE =
 
 /** "Sun City trip: ...", "Saturday plan: ...": a heading that sets the scene, then the ask. */
 export const SCENE_HEADING =
-  /^[^:]{2,30}\b(?:trip|plan|plans|weekend|visit|itinerary|day|getaway|holiday)\s*:\s*(.+)$/i;
+  /^(?:[^:]{2,30}\b(?:trip|plan|plans|weekend|visit|itinerary|day|getaway|holiday)|\s*(?:the |our |my )?(?:trip|visit|itinerary|programme) (?:for|with|on)\b[^:]{2,40})\s*:\s*(.+)$/i;
+/** "Trip for the minister on the 22nd: ...": a heading that says whose trip and when. */
+export const TRIP_HEADING =
+  /^\s*(?:the |our |my )?(?:trip|visit|itinerary|programme) (?:for|with|on)\b[^:]{2,40}$/i;

@@ -38,6 +38,8 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`^\\W*${COUNT} for (?:dinner|lunch|breakfast|brunch|drinks|tonight|tomorrow)\\b`, 'i'),
   // "four more, 10 in total": the total, whatever else is counted.
   new RegExp(`\\b${COUNT} in total\\b`, 'i'),
+  // "make tonight's table a 4-top": a table for that many, in the trade's word.
+  /\b(\d{1,2})-?top(?:per)?\b/i,
   // "pot luck club sat 19h30 x3": a count at the end of a short booking.
   /(?:^|\s)x\s?(\d{1,2})\s*(?:pls|please)?[.!?]?\s*$/i,
   // "a table for my parents (2)": the count in brackets after the people.
@@ -118,7 +120,7 @@ function namedPeople(text: string): { size: number; words: string } | null {
 }
 
 const TWO_OF_US =
-  /\b(?:me and (?:the |my )?(?:wife|husband|missus|mrs|hubby|wifey|better half)|(?:the|my) (?:wife|husband|missus|mrs|hubby|wifey|better half) and (?:me|i|myself)\b(?! plus| and)|hubby and (?:me|i)\b(?! plus| and)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:just )?(?:her|him) and me|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|(?:for )?us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
+  /\b(?:me and (?:the |my )?(?:wife|husband|missus|mrs|hubby|wifey|better half)|(?:the|my) (?:wife|husband|missus|mrs|hubby|wifey|better half) and (?:me|i|myself)\b(?! plus| and)|hubby and (?:me|i)\b(?! plus| and)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:take|taking) (?:my|the) (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|missus|mrs|hubby|wifey|mom|mum|mother|dad|father|date) out|(?:just )?(?:her|him) and me|(?:just )?me and an? (?:client|colleague|friend|date|mate|guest|associate)\b(?! and| plus)|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|(?:for )?us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
 
 /** An hour said in words or digits: with one, a bare number at the end counts people. */
 const CLOCK_SAID = /\b(?:noon|midday|midnight|\d{1,2}[:h]\d\d|\d{1,2}\s*(?:am|pm)|at \d{1,2})\b/i;
@@ -179,6 +181,16 @@ export function findPartySize(text: string): { size: number; words: string } | n
     /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids|children|kiddies|teens)\b/i,
   );
   if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
+  // "14 kids and 3 adults": the children first, then the grown-ups.
+  const childrenFirst = plain.match(
+    /\b(\d{1,2}) (?:kids|children|kiddies|teens),? (?:and |\+ ?|& ?|plus )(\d{1,2}) adults?\b/i,
+  );
+  if (childrenFirst) {
+    return {
+      size: Number(childrenFirst[1]) + Number(childrenFirst[2]),
+      words: childrenFirst[0],
+    };
+  }
   // "3 adults and our toddler": the adults and the one child.
   const withChild = plain.match(
     /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?|plus )(?:our |a |one |the |my )(?:toddler|baby|child|kid|son|daughter|little one)\b/i,

@@ -67,6 +67,10 @@ const OUTRANKS: readonly [QuestionTopic, QuestionTopic][] = [
   ['mood', 'upcoming'],
 ];
 
+/** "which ones are still waiting on a provider?": the requests not yet answered, not their replies. */
+export const WAITING_ON_PROVIDERS =
+  /\bwhich (?:ones?|requests?|bookings?|of (?:them|my \w+))\b.{0,30}\b(?:still )?waiting (?:on|for)\b/i;
+
 /** The topics a question names by its words, or none when it is no question about the member. */
 export function keywordTopics(text: string): QuestionTopic[] {
   const plain = text.replace(/[’‘`]/g, "'");
@@ -79,6 +83,9 @@ export function keywordTopics(text: string): QuestionTopic[] {
     if (topics.includes(precise) && topics.length > 1 && !/\band\b|,/.test(plain)) {
       topics = topics.filter((topic) => topic !== broad);
     }
+  }
+  if (topics.includes('requests') && WAITING_ON_PROVIDERS.test(plain)) {
+    topics = topics.filter((topic) => topic !== 'provider_said');
   }
   return topics;
 }

@@ -25,7 +25,7 @@ const ASKING =
 
 /** An occasion to organise: "organise my husband's 60th", "plan our anniversary". */
 const OCCASION =
-  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)|\bhelp (?:me |us )?to\b.{0,30}\b(?:birthday|anniversary|wedding|party|function)\b.{0,40}\bplan\W*$/i;
+  /\b(?:organi[sz]e|plan|arrange|host|throw)\b.{0,30}\b(?:\d{2}(?:st|nd|rd|th)\b|birthday|anniversary|engagement|baby shower|year-end|farewell|reunion|wedding|memorial|funeral|function|party)|\bhelp (?:me |us )?to\b.{0,30}\b(?:birthday|anniversary|wedding|party|function)\b.{0,40}\bplan\W*$|\b(?:turns|turning) \d{2,3}\b[^]{0,150}\b(?:plan|organi[sz]e|arrange)\b/i;
 /** "plan a lunch", "someone to run a corporate breakfast": a meal or function to plan and run. */
 const MEAL_TO_RUN =
   /\b(?:plan|run|host)\s+(?:a |an |the |our |my )?(?:[\w-]+ )?(?:lunch|dinner|breakfast|brunch|function|gala|conference|offsite|year-end)\b/i;

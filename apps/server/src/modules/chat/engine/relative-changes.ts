@@ -14,6 +14,8 @@ export interface CurrentValues {
   partySize: number | null;
 }
 
+/** "an hour and a half", "two and a half hours": whole hours and thirty minutes. */
+const HOUR_AND_A_HALF = /\b(an?|one|two|three|\d)(?: hours? and a half| and a half hours?)\b/i;
 /** A time of day said that is the evening's: "7:30 tonight". */
 const SAID_EVENING = /\b(?:evening|tonight|night)\b/i;
 /** A time of day said that is not the evening's: "8am", "the morning", "lunch". */
@@ -79,6 +81,8 @@ export function adjustChanges(
   keepRestated = false,
 ): RequestChanges {
   const next: RequestChanges = { ...changes };
+  // "an hour and a half later": ninety minutes.
+  text = text.replace(HOUR_AND_A_HALF, (_, hours: string) => `${count(hours) * 60 + 30} minutes`);
   const shift = text.match(HOURS_SHIFT);
   const moved =
     shift ??
@@ -87,7 +91,7 @@ export function adjustChanges(
     ) ??
     // "push tomorrow's airport run by a day", "postpone it by a week": later by that much.
     text.match(
-      /\b(push|move|shift|postpone|delay|bump)\b.{0,40}?\bby\s+(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
+      /\b(push|move|shift|postpone|delay|bump)\b.{0,40}?\b(?:by|with)\s+(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
     );
   if (moved && !shift) {
     // "push it back an hour": the same as "an hour later".

@@ -28,7 +28,13 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:the|my|our) (?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|note that|mention(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ )?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
+
+/** "Tomorrow's 9am: make it 9:45", "the 10-person boat: bring it down to 8": heading, then change. */
+const HEADED_CHANGE =
+  /^\s*([^:]{2,50}?)\s*:\s+((?:make|move|bring|push|shift|switch|bump|change)\b.+)$/i;
+/** "swap Camps Bay for something in Clifton": what the member had, then what they want. */
+const SWAPPED = /^(.*\b(?:swap|exchange|trade)\b.+?)\s+for\s+(.+)$/i;
 
 /**
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
@@ -38,11 +44,11 @@ const DAY_OF_REQUEST =
 
 /** "8 is fine", "7pm works fine", "Saturday is perfect": what stays as it is ("better" changes). */
 const KEPT =
-  /,?\s*\b\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+still\s+(?:works|suits(?: us| me)?|fine|good|ok(?:ay)?)\b|,?\s*\b(?:still|same time,?)\s+(?:at\s+)?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\b|\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:is|works|suits(?: us| me)?)|'s)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
+  /,?\s*\bsame\s+(?:time,?\s+)?(?:at\s+)?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?(?:\s+(?:slot|time))?\b|,?\s*\b\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+still\s+(?:works|suits(?: us| me)?|fine|good|ok(?:ay)?)\b|,?\s*\b(?:still|same time,?)\s+(?:at\s+)?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\b|\b(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?|today|tonight|tomorrow|tmrw|tmr|2moro|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:\s+(?:is|works|suits(?: us| me)?)|'s)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b(?!\s+(?:now|instead))(?:\s*(?:but|,|and))?/gi;
 
 /** "the Woodstock dinner", "the Camps Bay villa": a place that says which request. */
 const PLACE_OF_REQUEST =
-  /(?<!\b(?:at|to|in|be|from)\s)\b(?:the|my|our|this|that)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:dinner|lunch|table|booking|reservation|driver|chauffeur|pick-?up|chef|villa|house|stay|boat|yacht|charter|security|event|party|meeting|conference|function|match|game|show|wedding)\b/g;
+  /(?<!\b(?:at|to|in|be|from)\s)\b(?:the|my|our|this|that)\s+(?:[A-Z][\w&'-]*\s+){1,3}(?:dinner|lunch|table|booking|reservation|driver|chauffeur|pick-?up|transfer|ride|lift|car|trip|chef|villa|house|stay|boat|yacht|charter|security|event|party|meeting|conference|function|match|game|show|wedding)\b/g;
 /** "the V&A is fine, but on the 12th": a place the member keeps. */
 const PLACE_KEPT =
   /\b(?:the\s+)?[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(?:is|works|suits)\s+(?:still\s+)?(?:fine|good|great|perfect|ok(?:ay)?)\b|\b[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+is\s+(?:a bit |way |much )?too (?:far|busy|expensive|noisy|crowded|out of the way)\b/g;
@@ -55,13 +61,13 @@ const NEGATED_PLACE =
 
 /** "half 7 is too early", "8pm is too late": a time the member turns down. */
 const TURNED_DOWN =
-  /\b(?:(?:half|quarter (?:past|to)) )?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+is (?:a bit |way |much |just )?too (?:early|late)\b(?: for (?:us|me|them|him|her))?/gi;
+  /\b(?:(?:half|quarter (?:past|to)) )?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+is (?:a bit |way |much |just |quite |rather )?(?:too )?(?:early|late)\b(?: for (?:us|me|them|him|her))?/gi;
 /** "6 becomes 4", "8 is now 10": a party of people becoming another (no clock words). */
 const PARTY_BECOMES =
   /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
 /** "only 6 now", "just 4 of us": how many people there are now. */
 const ONLY_NOW =
-  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b/i;
+  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)|(?:bring|take|cut) (?:it|that|this|us|the numbers?) (?:down|up)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b/i;
 
 /** "an hour later", "30 minutes earlier": a shift of the request's own hour. */
 export const HOURS_SHIFT =
@@ -88,7 +94,7 @@ const LANDED_SO =
 
 /** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
 const NEW_COUNT =
-  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?that(?:'s| is| makes it)) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
+  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?it(?:'ll| will) (?:now )?(?:only |just )?be|(?:so )?that(?:'s| is| makes it)) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
 
 /**
  * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
@@ -125,6 +131,12 @@ export function splitChange(said: string): { reference: string; change: string }
   const text = said
     .replace(PEOPLE_TO_NUMBER, '$1 $2 to $3 $2')
     .replace(COUNT_TO_NUMBER, 'the people$1 to $2 people');
+  // "Tomorrow's 9am: make it 9:45": the request as a heading, then what it becomes.
+  const headed = text.match(HEADED_CHANGE);
+  if (headed) return splitAtTo(headed[2]!) ?? { reference: headed[1]!, change: headed[2]! };
+  // "swap Camps Bay for something in Clifton": the one it was, then the one it becomes.
+  const swapped = text.match(SWAPPED);
+  if (swapped) return { reference: swapped[1]!, change: swapped[2]! };
   const instead = text.match(INSTEAD_OF);
   if (instead && instead.index! > 0) {
     const before = text.slice(0, instead.index);
@@ -156,17 +168,21 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
   for (const to of tos.reverse()) {
     const after = text.slice(to.index! + to[0].length);
     // "to my chef" says which request; "to our place in Bishopscourt" where it moves.
+    // ("to the day after tomorrow" and "to my sister's house" say what it becomes.)
     if (
       /^\s*(?:my|the|our|this|that)\b/i.test(after) &&
-      !/^\s*(?:my|our) (?:place|house|home|villa|flat|apartment)\b/i.test(after)
+      !/^\s*(?:my|our) (?:[\w-]+'s )?(?:place|house|home|villa|flat|apartment)\b/i.test(after) &&
+      !/^\s*the (?:day after tomorrow|next day|following (?:day|week|weekend)|\d{1,2}(?:st|nd|rd|th))\b/i.test(
+        after,
+      )
     )
       continue;
     // "add to tonight's booking that ...": words for the provider, not a new day; so are "let
     // the chauffeurs know to bring a baby seat on Friday".
-    if (/\b(?:add|know|ask (?:them|him|her|the \w+))\s*$/i.test(text.slice(0, to.index))) continue;
+    if (/\b(?:add|know|ask(?: [\w&'-]+){1,4})\s*$/i.test(text.slice(0, to.index))) continue;
     // "numbers have gone up to 12": a count of people (ONLY_NOW), not a new hour.
     if (
-      /\b(?:(?:gone|go|goes|went|are|is|we're) (?:up|down)|dropped|fallen|grown|increased|decreased)\s*$/i.test(
+      /\b(?:(?:gone|go|goes|went|are|is|we're|bring it|take it|cut it) (?:up|down)|dropped|fallen|grown|increased|decreased)\s*$/i.test(
         text.slice(0, to.index),
       )
     )

@@ -52,7 +52,7 @@ export const LAST =
  * status every screen shows. The status is the first or second group, lower case.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);
@@ -79,6 +79,9 @@ const GENERIC_NAME_WORDS = new Set([
 /** "the airport to hotel driver": where the ride goes, not a stay. */
 const RIDE_TO_A_STAY =
   /\bto[ -](?:the |my |our )?(?:hotel|villa|house|lodge|guest ?house)(?=[ -](?:driver|chauffeur|transfer|car|ride|shuttle|pick-?up|run)s?\b)/gi;
+/** "moving the dinner to my sister's house": where a service moves, not a stay. */
+const TO_A_HOME =
+  /\bto (?:my|our|his|her|their) (?:[\w-]+'s )?(?:house|home|place|flat|apartment)\b/gi;
 /** "has anyone picked up my dinner request?": taken on, not a pick-up. */
 const TAKEN_ON = /\bpicked up (?=(?:my|our)\b)/gi;
 /** "Party of 5": how many people, not a party to plan. */
@@ -90,7 +93,11 @@ const PARTY_OF =
  * word stands in the text, the service its words suggest (unless `guess` is false).
  */
 export function namedKinds(text: string, guess = true): Set<ServiceType | 'dining'> {
-  text = text.replace(TAKEN_ON, ' ').replace(PARTY_OF, ' ').replace(RIDE_TO_A_STAY, 'to there');
+  text = text
+    .replace(TAKEN_ON, ' ')
+    .replace(PARTY_OF, ' ')
+    .replace(RIDE_TO_A_STAY, 'to there')
+    .replace(TO_A_HOME, 'to there');
   const found: { kind: ServiceType | 'dining'; at: number }[] = [];
   for (const [pattern, kind] of SERVICE_WORDS) {
     const match = text.match(pattern);

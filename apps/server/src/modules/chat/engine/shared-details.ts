@@ -24,6 +24,10 @@ export function weekdayAfter(text: string, after: string | null): string | null 
   if (!match || !after || BARE_DAY_OF_MONTH.test(text)) return null;
   const wanted = WEEKDAYS.indexOf(match[1]!.toLowerCase());
   const day = new Date(`${after}T12:00:00Z`);
+  // "Monday a driver ... and a hotel for the Monday": that same Monday.
+  if (day.getUTCDay() === wanted && /\bfor the\s+\w+day\b/i.test(text)) {
+    return after;
+  }
   do day.setUTCDate(day.getUTCDate() + 1);
   while (day.getUTCDay() !== wanted);
   return day.toISOString().slice(0, 10);

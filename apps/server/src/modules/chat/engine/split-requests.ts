@@ -1,4 +1,5 @@
 import { namesDay } from './day-words';
+import { TRIP_HEADING } from './part-words';
 import { splitSceneFromAsk } from './scene';
 import { EVENT_ELEMENTS } from './vocabulary/lifestyle';
 
@@ -21,7 +22,7 @@ const TRIP_LEGS =
   /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
 /** Where sentences, lines and list items end ("Saturday... no, 6:30" takes the hour back, in one). */
 const SENTENCE_END =
-  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be|wait|no|sorry|actually|maybe|or))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\([a-h]\)\s)|(?<=\b(?:us|people|guests|friends|family|kids|children))\s+(?=\d\)\s+(?:a|an|the|\w+s)\b)/;
+  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be|wait|no|sorry|actually|maybe|or))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\(?[a-h]\)\s)|(?<=\b(?:us|people|guests|friends|family|kids|children))\s+(?=\d\)\s+(?:a|an|the|\w+s)\b)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -139,6 +140,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     // "..., Wednesday deep-sea fishing at 5am": another day is another request, after a comma too.
     const newDay = /^\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(rest);
     const sameButOwn = (!apposition || newDay) && OWN_START.test(rest) && OWN_DETAILS.test(clause);
+    // "Trip for the minister on the 22nd: an armoured car ...": the heading of the first ask.
+    if (join === ':' && pieces.length === 0 && TRIP_HEADING.test(before)) continue;
     // "a full day out: wine tastings at two estates": what the day holds, not a request.
     if (join === ':' && !OWN_START.test(rest)) continue;
     // "a suite with flowers and champagne in the room": what comes with it.
@@ -204,12 +207,25 @@ export function countedItems(sentence: string): string[] | null {
   });
 }
 
+const INLINE_DASH = /\s[-–—]\s/g;
+
+/**
+ * "just need a nice car - a Porsche for the weekend": one dash in a line between two words of the
+ * same service is a pause, not a list of two.
+ */
+function oneDashOfOneService(text: string, lines: boolean, serviceOf: ServiceOf): string {
+  const halves = text.split(INLINE_DASH);
+  if (lines || halves.length !== 2) return text;
+  const service = serviceOf(halves[0]!);
+  return service && service === serviceOf(halves[1]!) ? halves.join(', ') : text;
+}
+
 export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] {
   // "- Sat: a guide for a hike at 7am": a line headed by its day asks on that day.
   const lines = text.includes('\n');
-  return text
+  return oneDashOfOneService(text, lines, serviceOf)
     .split(SENTENCE_END)
-    .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|[-*•])\s*/, '').trim())
+    .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-h]\)|[-*•])\s*/, '').trim())
     .map((sentence) => (lines ? sentence.replace(DAY_LABEL, '$1, ') : sentence))
     .filter(Boolean)
     .flatMap((sentence) => {

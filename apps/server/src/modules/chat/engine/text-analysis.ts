@@ -58,6 +58,9 @@ function knownInLowerCase(reader: WinkMethods, written: string, id: number): boo
   return known;
 }
 
+/** A dash between two clauses (" - ", " — "). */
+const CLAUSE_DASH = /\s[-–—]\s/g;
+
 /** Loads the language model now rather than on the first message (about 0.4 s). */
 export function warmTextAnalysis() {
   instance();
@@ -70,7 +73,9 @@ export function warmTextAnalysis() {
 export function analyseText(text: string): TextAnalysis {
   const reader = instance();
   const { its } = reader;
-  const doc = reader.readDoc(text);
+  // "I can't stand in the kitchen - a chef ...": a dash between clauses ends a negation as a
+  // comma does (wink-nlp carries it on past a dash).
+  const doc = reader.readDoc(text.replace(CLAUSE_DASH, ', '));
   const words: Word[] = [];
   let highestId = 0;
   doc.sentences().each((sentence, index) => {

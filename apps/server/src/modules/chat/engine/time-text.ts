@@ -244,6 +244,11 @@ export function normaliseTimeText(text: string): string {
   result = result.replace(/(?<!\bthe )\bday after tomorrow\b/g, 'the day after tomorrow');
   // "the day after at 5pm": chrono reads the hour but does not call it certain without a comma.
   result = result.replace(/\b(day (?:after|before)) (at|from|by)\b/g, '$1, $2');
+  // "three days a week", "twice a week": how often, never a date (chrono adds them up).
+  result = result.replace(
+    /\b(?:once|twice|(?:one|two|three|four|five|six|\d) (?:days?|times|nights?|mornings?|evenings?)) (?:a|per|every) week\b/g,
+    ' ',
+  );
   // South African "next week Friday" is the Friday of next week.
   result = result.replace(
     /\bnext week (?:on )?((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/g,

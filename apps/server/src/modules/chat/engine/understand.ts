@@ -48,6 +48,9 @@ export function understand(
 
 /** Booking words: a message with them asks for something, whatever else it says. */
 const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire)\b/i;
+/** "Can you plan it for us?": the member asks Aurum to do it. */
+const ASKS_YOU_TO =
+  /\b(?:can|could|would|will) (?:you|julle|u) (?:please )?(?:help (?:us |me )?)?(?:plan|organi[sz]e|arrange|sort out|handle|set up|put together)\b/i;
 /** "We want to eat before the rugby": wanting to do something, which books nothing. */
 const WANTS_TO_DO = /\bwant to (?!book|reserve|hire|arrange)\w+/gi;
 /** Words with which a member asks about their own data. */
@@ -66,7 +69,7 @@ const ASKS_IF_IT_CAN =
 const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/i;
 
 /** "Sunday week rather, the forecast is bad": what is asked, then why. */
-const REASON_AFTER_CHANGE = /^([^,.;]+)[,.;]\s*(.+)$/;
+const REASON_AFTER_CHANGE = /^([^,.;?]+)[,.;?]\s*(.+)$/;
 
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
@@ -80,7 +83,7 @@ const OWN_CORRECTION =
 
 /** "... a driver from Lanseria at 10, .... Oh and forget the driver": a service of this message. */
 const TAKEN_BACK_SERVICE =
-  /[.!?,;]\s*(?:(?:oh|and|actually|sorry|no|but)[,!]?\s+)*(?:forget|scrap|drop|skip|ditch|nix) the ([a-z]+)\b/i;
+  /[.!?,;]\s*(?:(?:oh|and|actually|sorry|no|but|wait)[,!]?\s+)*(?:forget|scrap|drop|skip|ditch|nix) the ([a-z]+)\b/i;
 
 /** "... actually scrap the boat, she gets seasick", "so no need for that one": said in passing. */
 const SCRAPPED_IN_PASSING =
@@ -94,7 +97,9 @@ const SCRAPPED_IN_PASSING =
 function correctsOwnAsk(english: string, itinerary: boolean): boolean {
   if (OWN_CORRECTION.test(english)) return true;
   const taken = english.match(TAKEN_BACK_SERVICE);
-  const asked = taken && new RegExp(String.raw`\ban? (?:[\w-]+ ){0,2}${taken[1]}\b`, 'i');
+  // ("Saturday: chef for 10 ..., no wait, scrap the chef": asked under a heading, too.)
+  const asked =
+    taken && new RegExp(String.raw`(?:\ban? (?:[\w-]+ ){0,2}|^[^:]{0,30}:\s*)${taken[1]}\b`, 'i');
   if (asked && asked.test(english.slice(0, taken.index))) return true;
   return itinerary && SCRAPPED_IN_PASSING.test(english) && !/\bcancel/i.test(english);
 }
@@ -144,7 +149,9 @@ function intentionOf(
   const reason = english.match(REASON_AFTER_CHANGE);
   // "re Woodstock tonight, bump it 45 min later pls, traffic on the N1 is a joke": the same.
   if (reason && !OUT_OF_SCOPE.test(reason[1]!) && OUT_OF_SCOPE.test(reason[2]!)) {
-    const changed = followUpOf(reason[1]!, situation, newService);
+    // ("Monday, same time - it's a public holiday": the service words are the reason's.)
+    const asksFor = readPart(reason[1]!, now, reason[1]!).intent?.serviceType ?? null;
+    const changed = followUpOf(reason[1]!, situation, asksFor);
     if (changed) return changed;
     const asked = english.slice(0, english.search(OUT_OF_SCOPE)).replace(/[\s,.;]+$/, '');
     const acted = actionOf(asked, situation);
@@ -208,6 +215,10 @@ function intentionOf(
   if (newService) {
     const readings = newRequests(english, original, multilingual, now);
     if (readings.length) return { kind: 'new', readings };
+    // "My gran turns 90 and we want a big lunch ... Can you plan it for us?": no sentence names
+    // enough on its own; the whole message asks for one.
+    if (BOOKING.test(english) && ASKS_YOU_TO.test(english))
+      return { kind: 'new', readings: [whole] };
   }
   // "Can you cancel or change bookings for me too, or only make new ones?": what Aurum does.
   if (ASKS_WHAT_AURUM_DOES.test(english) && /\b(?:cancel|change|book)\w*\b/i.test(english)) {

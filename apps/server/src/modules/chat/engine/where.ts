@@ -131,9 +131,9 @@ const STREET_WORD = /\b(?:Street|Road|Avenue|Drive|Lane|Boulevard)\b/i;
  * the service is needed (but not where a flight comes from); otherwise the longest place name wins.
  */
 export function readWhere(message: string): Where | null {
-  message = withoutOrigin(message).replace(STREET, (street) =>
-    namesStreet(street) ? street : ' ',
-  );
+  message = withoutOrigin(message)
+    .replace(STREET, (street) => (namesStreet(street) ? street : ' '))
+    .replace(PLACE_BEST, '$1 ');
   // Capetonians' "the Waterfront", when no other place is named (Knysna's is "on the waterfront").
   const place =
     startingPoint(message) ??
@@ -160,6 +160,10 @@ function cityAirport(place: Place, message: string): Place | null {
   }
   return PLACES.find((other) => other.kind === 'airport' && other.area === place.area) ?? null;
 }
+
+/** "Mossel Bay's best seafood spot": the place, whose best the member wants. */
+const PLACE_BEST =
+  /(\p{Lu}[\p{L}-]*(?: \p{Lu}[\p{L}-]*)*)'s (?=(?:best|finest|top|most|favourite|famous|oldest|newest)\b)/gu;
 
 /** "in Clifton or Camps Bay": two places offered, the first one named first. */
 const EITHER_PLACE =

@@ -58,6 +58,7 @@ const ZU_CONTENT = words(`
   sekhaya kungani kunalokho ifika ubani owine umdlalo izolo bengisho izivakashi azidli inyama
   olandelayo ongakwazi ukungenzela njengomsizi kwenzenjani ngezokuphepha bangenqabeleni besinjani
   somoya sokuzama siphela wesikole ngomsebenzi
+  inhloko ephi noma wamabokke okuqinisekisiwe kusahamba ngingedwa
   sibabili sibathathu sibane sibahlanu siyisithupha siyisikhombisa siyisishiyagalombili
   siyisishiyagalolunye siyishumi
   bekunjani ukuzizwa kulezi zinsuku izinwele uthisha wezibalo engikubhukhile eqinisekisiwe isahamba

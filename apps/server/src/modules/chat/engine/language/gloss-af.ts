@@ -145,6 +145,13 @@ const RULES: readonly PatternRule[] = [
     ),
     (_, size) => `the ${hourOf(size!)} of us`,
   ],
+  // "my ouma word 90": she turns 90 (a birthday).
+  [
+    /\bword (\d{1,3})\b(?![:h.]\d|\s*(?:uur|mense|persone|gaste|van))/giu,
+    (_, age) => `celebrates a ${englishOrdinal(Number(age))} birthday`,
+  ],
+  // "ek is gatvol van kook": tired of the kitchen (the reason for a chef, not a second one).
+  [/\b(?:gatvol|moeg|sat) (?:van|vir) (?:kook|die kombuis)\b/giu, () => 'tired of the kitchen'],
   // "van die lughawe na Sandton": from; not "van der Merwe".
   // "in plaas van 8": instead of (before "van" becomes "from").
   [/\bin plaas van\b/giu, () => 'instead of'],

@@ -280,4 +280,13 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'iqala ngasiphi isikhathi': 'what time does it start',
   'ungifundise ukupheka': 'how do i cook',
   'nama-requests amangaki': 'how many requests',
+  // The twenty-first set (session 27): the confirmed booking still on track, alone, the capital of
+  // a country, the Springboks' coach.
+  'ukubhuka kwami okuqinisekisiwe': 'my confirmed booking',
+  'ukubhuka kwami': 'my booking',
+  okuqinisekisiwe: 'confirmed',
+  'kusahamba kahle': 'is it still on track',
+  ngingedwa: 'just me',
+  'inhloko-dolobha': 'the capital',
+  wamabokke: 'of the Bokke',
 };
