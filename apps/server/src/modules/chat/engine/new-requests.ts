@@ -44,6 +44,7 @@ import {
   correctedIndex,
   linkToEarlier,
   recounted,
+  sameAgain,
   scrappedIndex,
   timedEarlier,
   toldAgain,
@@ -118,7 +119,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       continue;
     }
     const ownWords = multilingual ? original : part.text;
-    const again = AGAIN.test(part.text) ? readings.at(-1)?.intent : null;
+    const again = AGAIN.test(part.text) ? readings.at(-1) : null;
     // "Next week: ... Wednesday: a table": the weekdays of that week.
     const inNextWeek = (words: string) =>
       nextWeek &&
@@ -135,7 +136,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       readings[readings.length - 1] = { ...readings.at(-1)!, partySize: size };
       continue;
     }
-    if (again && !reading.intent) reading.intent = again;
+    sameAgain(reading, again);
     // "On the Friday" after "next Thursday": the Friday after the day said before.
     const theDay = weekdayAfter(part.text, carried.date);
     if (theDay) reading.when = { ...reading.when, date: theDay };

@@ -215,3 +215,10 @@ export function scrappedIndex(text: string, earlier: readonly RequestReading[]):
   if (!service) return null;
   return earlier.findLastIndex((reading) => serviceKey(reading) === service);
 }
+
+/** "and again on Tuesday", "Tuesday: the same at 9am": the service before, from its place too. */
+export function sameAgain(reading: RequestReading, before: RequestReading | null | undefined) {
+  if (before?.intent && !reading.intent) {
+    Object.assign(reading, { intent: before.intent, where: reading.where ?? before.where });
+  }
+}

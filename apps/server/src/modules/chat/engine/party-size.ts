@@ -122,6 +122,9 @@ function namedPeople(text: string): { size: number; words: string } | null {
 const TWO_OF_US =
   /\b(?:me and (?:the |my )?(?:wife|husband|missus|mrs|hubby|wifey|better half)|(?:the|my) (?:wife|husband|missus|mrs|hubby|wifey|better half) and (?:me|i|myself)\b(?! plus| and)|hubby and (?:me|i)\b(?! plus| and)|(?:just )?me and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|date|mom|mum|dad|mother|father|daughter|son|sister|brother|friend|colleague|boss|client|mate|bestie)|my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|daughter|son|sister|brother|friend|colleague|boss|client) and (?:me|i)\b(?! plus| and)|i and my (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|mom|mum|mother|dad|father|sister|brother|friend|daughter|son)\b(?! and)|(?:take|taking) (?:my|the) (?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?|missus|mrs|hubby|wifey|mom|mum|mother|dad|father|date) out|(?:just )?(?:her|him) and me|(?:just )?me and an? (?:client|colleague|friend|date|mate|guest|associate)\b(?! and| plus)|(?:just )?me and (?:her|him)\b(?! and)|the (?:two|2) of us|(?:for )?us two|for us both|ek en my (?:vrou|man|ma|pa|dogter|seun|vriendin|vriend)|for (?:two|2) of us|both of us)\b/i;
 
+/** ", and a baby": one more after the adults and children counted. */
+const BABY_TOO = /^,? (?:and|\+|plus|&) (?:a|one|our) (?:baby|toddler|infant)\b/i;
+
 /** An hour said in words or digits: with one, a bare number at the end counts people. */
 const CLOCK_SAID = /\b(?:noon|midday|midnight|\d{1,2}[:h]\d\d|\d{1,2}\s*(?:am|pm)|at \d{1,2})\b/i;
 
@@ -178,12 +181,16 @@ export function findPartySize(text: string): { size: number; words: string } | n
   );
   if (alone) return { size: 1, words: alone[0] };
   const family = plain.match(
-    /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids|children|kiddies|teens)\b/i,
+    /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids?|child(?:ren)?|kiddies|teens?)\b/i,
   );
-  if (family) return { size: Number(family[1]) + Number(family[2]), words: family[0] };
+  if (family) {
+    // ("2 adults 2 kids and a baby in a high chair": the baby too.)
+    const baby = BABY_TOO.test(plain.slice(family.index! + family[0].length)) ? 1 : 0;
+    return { size: Number(family[1]) + Number(family[2]) + baby, words: family[0] };
+  }
   // "14 kids and 3 adults": the children first, then the grown-ups.
   const childrenFirst = plain.match(
-    /\b(\d{1,2}) (?:kids|children|kiddies|teens),? (?:and |\+ ?|& ?|plus )(\d{1,2}) adults?\b/i,
+    /\b(\d{1,2}) (?:kids|children|kiddies|teens),? (?:and |\+ ?|& ?|plus )(\d{1,2}) (?:adults?|parents|grown-ups|moms|mums|dads)\b/i,
   );
   if (childrenFirst) {
     return {

@@ -22,11 +22,11 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'allowance',
-    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|burn(?:t|ed)? through|used up|run out of|how many (?:more )?(?:requests|bookings)(?! (?:have|did|had) i (?:put|made|make|sent|send|filed|file|logged|log)\b)|monthly (?:requests|bookings)\b.{0,30}\bused|how many of (?:my|the) (?:\w+ )?(?:requests|bookings)\b.{0,30}\b(?:used|left))\b/i,
+    /\b(?:remain(?:s|ing)?|left|balance|quota|allowance|limit|burn(?:t|ed)? through|used up|run out of|how many (?:more )?(?:(?!open|pending|confirmed|active|current|declined|cancell?ed)\w+ )?(?:requests|bookings)(?! (?:have|did|had) i (?:put|made|make|sent|send|filed|file|logged|log)\b)|monthly (?:requests|bookings)\b.{0,30}\bused|how many of (?:my|the) (?:\w+ )?(?:requests|bookings)\b.{0,30}\b(?:used|left))\b/i,
   ],
   [
     'renewal',
-    /\b(?:bill(?:ed|ing)?|renew(?:s|al|ed)?(?! (?:our|my|their|the) vows)|expir(?:e|es|y|ing)|(?<!\b(?:password|pin|code|it) )resets?(?!\s+(?:it|my|the|your|a)\b)|charged|debit(?:ed)?|next payment|pay(?:ment)? (?:date|due)|end date|runs? out|ends?)\b/i,
+    /\b(?:bill(?:ed|ing)?|renew(?:s|al|ed)?(?! (?:our|my|their|the) vows)|expir(?:e|es|y|ing)|(?<!\b(?:password|pin|code|it) )resets?(?!\s+(?:it|my|the|your|a)\b)|charged|debit(?:ed)?|next payment|pay(?:ment)? (?:date|due)|end date|runs? out|ends?|paid (?:up|until|till))\b/i,
   ],
   [
     'upcoming',
@@ -42,7 +42,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'memory',
-    /\b(?:know|remember|saved|stored|on file|prefer(?:s|ences?)?|dietary|allerg(?:y|ies|ic)|birthday|favou?rites?|anniversary)\b/i,
+    /\b(?:(?<!\b(?:want|wants|need|needs|should|to|i|we) )know|remember|saved|stored|on file|prefer(?:s|ences?)?|dietary|allerg(?:y|ies|ic)|birthday|favou?rites?|anniversary)\b/i,
   ],
   [
     'mood',
@@ -59,6 +59,7 @@ const ABOUT_AURUM: readonly QuestionTopic[] = ['capabilities'];
 /** Topics that share words: the more precise one wins. */
 const OUTRANKS: readonly [QuestionTopic, QuestionTopic][] = [
   ['allowance', 'requests'],
+  ['allowance', 'renewal'],
   ['provider_said', 'requests'],
   ['provider_said', 'upcoming'],
   ['renewal', 'tier'],

@@ -33,6 +33,9 @@ const NOTE =
 /** "Tomorrow's 9am: make it 9:45", "the 10-person boat: bring it down to 8": heading, then change. */
 const HEADED_CHANGE =
   /^\s*([^:]{2,50}?)\s*:\s+((?:make|move|bring|push|shift|switch|bump|change)\b.+)$/i;
+/** "Make it King Shaka, I'm going to Durban first": the change, then why. */
+const MAKE_IT_THEN_REASON =
+  /^\s*((?:(?:ok(?:ay)?|no|actually|sorry)[,!]?\s+)*make (?:it|that)\s+[^,.;]+)[,.;]\s*(?:i'?m|we'?re|i am|we are|because|since|as)\b/i;
 /** "swap Camps Bay for something in Clifton": what the member had, then what they want. */
 const SWAPPED = /^(.*\b(?:swap|exchange|trade)\b.+?)\s+for\s+(.+)$/i;
 
@@ -67,7 +70,7 @@ const PARTY_BECOMES =
   /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
 /** "only 6 now", "just 4 of us": how many people there are now. */
 const ONLY_NOW =
-  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)|(?:bring|take|cut) (?:it|that|this|us|the numbers?) (?:down|up)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b/i;
+  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|(?:are |will be )?coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)|(?:bring|take|cut) (?:it|that|this|us|the numbers?) (?:down|up)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b|\bbe for (\d{1,2})(?=\s*(?:[,.!?]|$|tonight|tomorrow|today|now|people|guests|instead|please)(?![:h.]\d))/i;
 
 /** "an hour later", "30 minutes earlier": a shift of the request's own hour. */
 export const HOURS_SHIFT =
@@ -78,7 +81,7 @@ export const HOURS_SHIFT =
  * a statement before the words for the provider, for them too.
  */
 const STATED_BEFORE =
-  /^\s*((?:it'?s|it is|this is) [^,.;]{3,40}|(?:[\w']+ ){1,7}?(?:is|are|has|have|gets?|needs?|eats?|hates?|loves?|can'?t|cannot|doesn'?t|don'?t|won'?t) [^,.;]{2,50})[,.;]\s*(?:please\s*|pls\s*)?$/i;
+  /^\s*((?:it'?s|it is|this is) [^,.;]{3,40}|(?:[\w']+ ){1,7}?(?:is|are|has|have|got|gets?|needs?|eats?|hates?|loves?|can'?t|cannot|doesn'?t|don'?t|won'?t) [^,.;]{2,50})[,.;]\s*(?:please\s*|pls\s*)?$/i;
 
 /** "my cousins from Gqeberha are joining": where the people joining come from. */
 const PEOPLE_FROM =
@@ -102,7 +105,7 @@ const NEW_COUNT =
  * "tell the chef: ...".
  */
 export const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|note(?: (?:it|that|this)(?: down)?)?|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
 export const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 /** "my husband has gone vegan, please warn them": the words said before, for the provider. */
@@ -131,6 +134,9 @@ export function splitChange(said: string): { reference: string; change: string }
   const text = said
     .replace(PEOPLE_TO_NUMBER, '$1 $2 to $3 $2')
     .replace(COUNT_TO_NUMBER, 'the people$1 to $2 people');
+  // "Make it King Shaka, I'm going to Durban first": the change, then the member's reason.
+  const reasoned = text.match(MAKE_IT_THEN_REASON);
+  if (reasoned) return { reference: '', change: reasoned[1]! };
   // "Tomorrow's 9am: make it 9:45": the request as a heading, then what it becomes.
   const headed = text.match(HEADED_CHANGE);
   if (headed) return splitAtTo(headed[2]!) ?? { reference: headed[1]!, change: headed[2]! };
@@ -289,6 +295,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     .replace(DAY_OF_REQUEST, ' ')
     // "we're at our beach house in Hermanus that weekend": the request's own day.
     .replace(/\bthat (?:weekend|day|night|evening|morning)\b/gi, ' ')
+    // "Next week's Cape Town transfer: ...": the request's own week.
+    .replace(/\b(?:next|this|last) week'?s\b/gi, ' ')
     .replace(REQUEST_AT_HOUR, ' ')
     .replace(HOURS_SHIFT, ' ');
   if (namesDay(timeText) || namesTime(timeText)) {
@@ -303,7 +311,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   const party = recounted
     ? count(recounted[1]!)
     : counted
-      ? count((counted[1] ?? counted[2] ?? counted[3])!)
+      ? count((counted[1] ?? counted[2] ?? counted[3] ?? counted[4])!)
       : readPartySize(change);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.

@@ -52,11 +52,12 @@ export const LAST =
  * status every screen shows. The status is the first or second group, lower case.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);
-  const word = said && (said[1] ?? said[2])!.toLowerCase().replace('canceled', 'cancelled');
+  const word =
+    said && (said[1] ?? said[2] ?? said[3])!.toLowerCase().replace('canceled', 'cancelled');
   return word ? word[0]!.toUpperCase() + word.slice(1) : null;
 }
 /** The text with its status reference said plainly ("the booking"), so its words ask nothing. */

@@ -37,7 +37,7 @@ const OWN_DETAILS =
 
 /** The same service asked for again: "again on Tuesday", "then another one from OR Tambo". */
 export const AGAIN =
-  /^\s*(?:and\s+)?(?:again\b|(?:then\s+)?(?:another|one more|a second) one\b(?!\s+(?:of|for us)\b))/i;
+  /^\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[:,-]?\s*)?(?:and\s+)?(?:again\b|the same\b(?! (?:time|day|place|hour|date|evening|night|morning)\b)|(?:then\s+)?(?:another|one more|a second) one\b(?!\s+(?:of|for us)\b))/i;
 /** A clock time: "at 9", "from 10", "6pm". */
 const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
@@ -123,7 +123,7 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     if (/\bfor (?:me|us|him|her)\s*$/i.test(before) && FOR_PEOPLE.test(rest)) continue;
     // "a car and driver", "a vehicle with a chauffeur": one driver.
     if (
-      /\b(?:car|vehicle)\s*$/i.test(before) &&
+      /\b(?:car|vehicle|bus|coach|van|minibus|kombi)\s*$/i.test(before) &&
       /^\s*(?:a\s+)?(?:driver|chauffeur)\b/i.test(rest)
     ) {
       continue;
@@ -162,6 +162,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       continue;
     // "Spa day for two at the Saxon, massages around 11": what the spa day holds.
     if (first === 'other:spa' && SPA_TREATMENT.test(next) && !OWN_START.test(rest)) continue;
+    // "a manicure and pedicure": one visit of two treatments.
+    if (SPA_TREATMENT.test(first) && SPA_TREATMENT.test(next) && !OWN_START.test(rest)) continue;
     // "a table for 3 in Knysna, something on the water": what the member would like of it.
     if (
       first === 'dining' &&

@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberSituation, requestId } from '../../../test/concierge-sets/member-requests';
-import { openProposal } from '../../../test/concierge-sets/open-proposals';
-import { understand } from './understand';
-
-/** Ten o'clock on a Wednesday morning in Johannesburg. */
-const MORNING = new Date('2026-01-14T08:00:00Z');
-const situation = memberSituation(MORNING);
-const read = (text: string) => understand(text, situation);
-const withOpen = (key: Parameters<typeof openProposal>[0]) => (text: string) =>
-  understand(text, { ...situation, openProposal: openProposal(key, MORNING) });
-
-/** Each new request read from a message: its service, place, day, time and party. */
-const requests = (text: string) => {
-  const understood = read(text);
-  return understood.kind === 'new'
-    ? understood.readings.map((r) => ({
-        service: r.dining ? 'dining' : r.intent?.serviceType,
-        place: r.where?.location ?? null,
-        date: r.when.date,
-        time: r.when.time,
-        party: r.partySize,
-      }))
-    : understood.kind;
-};
+import { requestId } from '../../../test/concierge-sets/member-requests';
+import { read, withOpen, requests } from '../../../test/concierge-sets/morning-readers';
 
 /**
  * What the engine learned in session 26 from the twentieth held-out set, in words of its own (no

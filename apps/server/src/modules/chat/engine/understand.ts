@@ -48,6 +48,11 @@ export function understand(
 
 /** Booking words: a message with them asks for something, whatever else it says. */
 const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire)\b/i;
+/** "Show me the requests ...", "list my bookings": a list of the member's own asked for. */
+const SHOW_LIST =
+  /^\s*(?:please\s+)?(?:show|list)(?: me)? (?:all )?(?:the |my )?(?:requests|bookings)\b/i;
+/** "... or only drivers and chefs": whether Aurum does more than some services. */
+const OR_ONLY = /\bor (?:only|just)\b/i;
 /** "Can you plan it for us?": the member asks Aurum to do it. */
 const ASKS_YOU_TO =
   /\b(?:can|could|would|will) (?:you|julle|u) (?:please )?(?:help (?:us |me )?)?(?:plan|organi[sz]e|arrange|sort out|handle|set up|put together)\b/i;
@@ -59,7 +64,7 @@ const ABOUT_ME =
 
 /** "are you a real person or a bot": what Aurum is, not a person asked for. */
 const ASKS_IF_A_BOT =
-  /^\s*(?:so\s+|hey,?\s+|hi,?\s+)?are you (?:a |an )?(?:real|actual|human|bot|robot|ai|person|machine)\b(?!.*\b(?:want|need|speak|talk|call|connect|transfer)\b)/i;
+  /^\s*(?:so\s+|hey,?\s+|hi,?\s+)?(?:are you|is (?:this|it)) (?:a |an )?(?:real|actual|human|bot|robot|ai|person|machine)\b(?!.*\b(?:want|need|speak|talk|call|connect|transfer)\b)/i;
 
 /** "Can you cancel bookings for me, or must I phone someone?": what Aurum does, asked. */
 const ASKS_IF_IT_CAN =
@@ -178,6 +183,8 @@ function intentionOf(
   if (asked.includes('provider_said') && ALL_OF_THEM.test(english)) {
     return { kind: 'question', topics: asked };
   }
+  // "Show me the requests that were declined or cancelled": the list, whatever it names.
+  if (topics.includes('requests') && SHOW_LIST.test(english)) return { kind: 'question', topics };
   // "..., 3. Security from 6pm. Actually scrap number 3": an item of this message, not a request.
   const action = newService && SCRAP_ITEM.test(english) ? null : actionOf(english, situation);
   // A long message that books several things ("... water in the car ...", "tell me what you can
@@ -199,7 +206,9 @@ function intentionOf(
       (action.action === 'status' && itinerary) ||
       (action.action !== 'status' && correctsOwnAsk(english, !!itinerary) && several()));
   if (action && !changesOwnAsk) return action;
-  if (topics.length && (!newService || ABOUT_ME.test(english)) && !itinerary) {
+  // "can you book spa treatments or only drivers and chefs": what Aurum does, asked.
+  const whatItDoes = topics.length === 1 && topics[0] === 'capabilities' && OR_ONLY.test(english);
+  if (topics.length && (!newService || ABOUT_ME.test(english) || whatItDoes) && !itinerary) {
     return { kind: 'question', topics };
   }
   if (guessed.length && !itinerary) return { kind: 'question', topics: guessed };

@@ -200,4 +200,10 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   'ek sal self ry': 'I will drive myself',
   wen: 'win',
   'dink jy': 'do you think',
+  'gaan haal': 'fetch',
+  'gaan haal en huis toe neem': 'fetch and take home',
+  'huis toe neem': 'take home',
+  reën: 'rain',
+  "'n brief": 'a letter',
+  bure: 'neighbours',
 };

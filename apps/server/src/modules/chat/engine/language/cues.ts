@@ -59,6 +59,7 @@ const ZU_CONTENT = words(`
   olandelayo ongakwazi ukungenzela njengomsizi kwenzenjani ngezokuphepha bangenqabeleni besinjani
   somoya sokuzama siphela wesikole ngomsebenzi
   inhloko ephi noma wamabokke okuqinisekisiwe kusahamba ngingedwa
+  singaba okwangempelasonto kusekhona esisalindile ngiphe iresiphi ngibhale incwadi
   sibabili sibathathu sibane sibahlanu siyisithupha siyisikhombisa siyisishiyagalombili
   siyisishiyagalolunye siyishumi
   bekunjani ukuzizwa kulezi zinsuku izinwele uthisha wezibalo engikubhukhile eqinisekisiwe isahamba
@@ -91,7 +92,7 @@ export const ZU_SHAPES = [
   /^ng[aeiou]\p{L}{3,}[aeiou]$/u,
   /khansel|bhukh|shintsh|guqul|hlehlis|qinisek/u,
   // "sibayi-12", "sesibangu-8": we are (now) 12, 8 (the number is its own word).
-  /^(?:se)?siba(?:yi|ngu|ngama)$/u,
+  /^(?:se)?si(?:ba)?(?:yi|ngu|ngama)$/u,
   // "ngo-10", "yangeSonto": a time, a day owned by a noun (a day, not any word: "Langebaan").
   /^ng[aeo]-[\p{L}\d]/u,
   // "i-dinner", "i-villa": an English noun behind the class prefix.

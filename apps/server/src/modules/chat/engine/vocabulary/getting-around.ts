@@ -38,6 +38,8 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'drive me',
       'drive us',
       'drive my kids',
+      'fetch and take',
+      'needs to get from',
       'drive the kids',
       'drive my son',
       'drive my daughter',

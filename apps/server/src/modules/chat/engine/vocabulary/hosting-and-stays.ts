@@ -171,6 +171,8 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
       'self catering',
       'house for the',
       'a house in',
+      'a furnished place',
+      'furnished apartment',
       'a house at',
       'a house near',
       'a house close to',

@@ -114,6 +114,8 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
     type: 'security',
     core: [
       'security',
+      'keep an eye on our',
+      'keep an eye on my',
       'bodyguard',
       'body guard',
       'guard',
