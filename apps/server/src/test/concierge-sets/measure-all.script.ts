@@ -22,6 +22,7 @@ import { HELD_OUT_19_SETS } from './held-out-19/held-out-19-sets';
 import { HELD_OUT_20_SETS } from './held-out-20/held-out-20-sets';
 import { HELD_OUT_21_SETS } from './held-out-21/held-out-21-sets';
 import { HELD_OUT_22_SETS } from './held-out-22/held-out-22-sets';
+import { HELD_OUT_23_SETS } from './held-out-23/held-out-23-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -57,6 +58,7 @@ const groups = {
   s20: HELD_OUT_20_SETS,
   s21: HELD_OUT_21_SETS,
   s22: HELD_OUT_22_SETS,
+  s23: HELD_OUT_23_SETS,
 };
 const kinds = [
   'actions',
