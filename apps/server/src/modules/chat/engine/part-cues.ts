@@ -43,7 +43,7 @@ export const MEAL_TOLD = /^\W*(?:dinner|lunch|supper|breakfast|brunch)\b/i;
 export const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** A ride back from where the ride before went: "pick us up again", "fetch us again". */
 export const RIDE_AGAIN =
-  /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b/i;
+  /\b(?:pick|collect) (?:us|me|them) up again\b|\b(?:fetch|collect) (?:us|me|them) again\b|\b(?:driver|chauffeur|car|ride|lift) back (?:home )?(?:at|by|around) \d/i;
 /** "and then on Saturday", "after that": the day comes after the days said before. */
 export const ONWARDS = /^\W*(?:and\s+)?(?:then|after that|afterwards|later)\b/i;
 /** "our house in Waterkloof": the member's home, named. */

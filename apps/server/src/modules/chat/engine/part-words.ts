@@ -168,7 +168,7 @@ export const SCRAP_ITEM =
 
 /** "private room if they have one": something the provider before may have, not a request. */
 export const IF_THEY_HAVE =
-  /\bif (?:they|the (?:restaurant|place|venue|hotel|lodge|house)|it) (?:ha(?:ve|s)|do(?:es)?|offers?|can)(?:\s+(?:one|it|that|them|any))?\s*[.!]?\s*$|^\W*(?:at|in|on|by|near|outside|inside)\b.{0,40}\bif (?:possible|available|poss)\W*$/i;
+  /\bif (?:they|the (?:restaurant|place|venue|hotel|lodge|house)|it) (?:ha(?:ve|s)|do(?:es)?|offers?|can)(?:\s+(?:one|it|that|them|any))?\s*[.!]?\s*$|^\W*(?:at|in|on|by|near|outside|inside)\b.{0,40}\bif (?:possible|available|poss)\W*$|^\W*(?:a |the |in a )?(?:private|quiet|outside|outdoor|window|corner|booth|terrace) (?:room|area|section|table|seat(?:ing)?|spot)s?\b.{0,30}\bif (?:possible|available|poss|they can)\W*$/i;
 
 /** "Sun City trip: ...", "Saturday plan: ...": a heading that sets the scene, then the ask. */
 export const SCENE_HEADING =

@@ -31,7 +31,7 @@ const PEOPLE =
   '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players|anglers|divers|riders|walkers|hikers|guys|okes|boys|girls|gals|mates|ous|family members|relatives|members)';
 /** How long or how much, not how many people: "for 2 nights", "for 3 hours". */
 const NOT_PEOPLE =
-  "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:(?=\\d)|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|couples\\b|st\\b|nd\\b|rd\\b|th\\b))";
+  "(?!\\s*(?:days?|nights?|weeks?|months?|hours?|hrs?|minutes?|mins?|am\\b|pm\\b|h\\d|:(?=\\d)|\\.\\d|o'?clock|years?|bedrooms?|rooms?|cars?|vehicles?|bags?|suitcases?|(?:golf|ski|surf|travel|gym|kit|duffel|duffle) bags?|golf clubs|(?:bi)?bikes?|bicycles?|surfboards?|boards?|prams?|strollers?|wheelchairs?|(?:car|baby|booster) seats?|cases? of|boxes|crates?|couples\\b|st\\b|nd\\b|rd\\b|th\\b))";
 
 const PATTERNS: readonly RegExp[] = [
   // "Two for dinner at Pierneef": the people, then the meal.
@@ -165,6 +165,19 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (company) return { size: valueOf(company[1]!) + 1, words: company[0] };
+  // "My boss and 2 clients, lunch ...": the member, the person named and the people counted.
+  const mineAndOthers = plain.match(
+    new RegExp(
+      `^\\W*(?:just )?(?:my|our) ${ONE_PERSON} (?:and|&|\\+|plus) ${COUNT} [a-z]+s\\b(?! and| &| plus)`,
+      'i',
+    ),
+  );
+  if (mineAndOthers) return { size: valueOf(mineAndOthers[1]!) + 2, words: mineAndOthers[0] };
+  // "Two return flights Joburg to Mauritius": a seat each.
+  const flights = plain.match(
+    new RegExp(`\\b${COUNT} (?:return|one-way) (?:flights|tickets)\\b`, 'i'),
+  );
+  if (flights) return { size: valueOf(flights[1]!), words: flights[0] };
   // "My two sisters and I": the people counted, and the member.
   const mineAndMe = plain.match(
     new RegExp(`\\bmy ${COUNT} [a-z]+s (?:and|&|\\+) (?:i|me|myself)\\b`, 'i'),
@@ -175,9 +188,9 @@ export function findPartySize(text: string): { size: number; words: string } | n
     new RegExp(`\\b${COUNT} ${PEOPLE},? (?:plus|and|\\+|&) (?:me|myself)\\b`, 'i'),
   );
   if (plusMe) return { size: valueOf(plusMe[1]!) + 1, words: plusMe[0] };
-  // "Just me tonight", "only myself": a party of one.
+  // "Just me tonight", "only myself", "a table for me": a party of one.
   const alone = plain.match(
-    /\b(?:just|only) (?:me|myself)\b(?! and\b| (?:&|\+|plus)\b)|\btable for one\b/i,
+    /\b(?:just|only) (?:me|myself)\b(?! and\b| (?:&|\+|plus)\b)|\btable for one\b|\b(?:table|booking|reservation|seat) for (?:me|myself)\b(?!\s*(?:and\b|&|\+|plus\b|,))/i,
   );
   if (alone) return { size: 1, words: alone[0] };
   const family = plain.match(

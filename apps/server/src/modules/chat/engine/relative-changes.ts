@@ -4,6 +4,7 @@
  */
 import { namesDay } from './day-words';
 import { count, HOURS_SHIFT, RETRACTED } from './request-changes';
+import { REQUEST_AT_HOUR } from './request-references';
 import type { RequestChanges } from './understanding';
 
 /** What a request or proposal is now, for changes relative to it. */
@@ -56,7 +57,9 @@ export function inTheEvening(
   text: string,
   requests: readonly Pick<CurrentValues, 'preferredTime'>[],
 ): string | undefined {
-  if (!time || SAID_NOT_EVENING.test(text) || requests.length === 0) return time;
+  // ("Tonight's 8pm table - could we make it half seven?": the request's own hour is no cue.)
+  const said = text.replace(REQUEST_AT_HOUR, ' ');
+  if (!time || SAID_NOT_EVENING.test(said) || requests.length === 0) return time;
   const hour = Number(time.slice(0, 2));
   // "could we go at 11 instead?" for a boat at 15:00: 11 in the morning is nearer than 23:00.
   const nearerTheMorning = (at: string) => hour >= 10 && at < `${pad(hour + 6)}:00`;

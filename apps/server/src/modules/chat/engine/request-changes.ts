@@ -25,10 +25,10 @@ const PEOPLE_TO_NUMBER =
   /\bfrom (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (people|guests|pax|persons)\s+to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:people|guests|pax|persons|[:.h]\d|am|pm))/i;
 /** "the number of people on the weekend booking to 6": the count it becomes. */
 const COUNT_TO_NUMBER =
-  /\b(?:number of (?:people|guests|persons)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
+  /\b(?:number of (?:people|guests|persons)|numbers?(?= (?:for|on) (?:the|my|our)\b)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
 
 /** "Tomorrow's 9am: make it 9:45", "the 10-person boat: bring it down to 8": heading, then change. */
 const HEADED_CHANGE =
@@ -72,6 +72,10 @@ const PARTY_BECOMES =
 const ONLY_NOW =
   /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|(?:are |will be )?coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)|(?:bring|take|cut) (?:it|that|this|us|the numbers?) (?:down|up)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b|\bbe for (\d{1,2})(?=\s*(?:[,.!?]|$|tonight|tomorrow|today|now|people|guests|instead|please)(?![:h.]\d))/i;
 
+/** "The Friday transfer in Cape Town next week: ...": a request named as a heading. */
+const REQUEST_HEADING =
+  /^\s*(?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s|next week'?s)\s[^:]{0,50}?\b(?:driver|chauffeur|transfer|pick-?up|chef|cook|table|booking|reservation|boat|yacht|charter|cruise|villa|house|stay|dinner|lunch|trip|run)\b[^:]{0,30}:\s+(?=\S)/i;
+
 /** "an hour later", "30 minutes earlier": a shift of the request's own hour. */
 export const HOURS_SHIFT =
   /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i;
@@ -105,7 +109,7 @@ const NEW_COUNT =
  * "tell the chef: ...".
  */
 export const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|note(?: (?:it|that|this)(?: down)?)?|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|note(?: (?:it|that|this)(?: down)?)?(?: for (?:the|my|our) [\w-]+)?|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
 export const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 /** "my husband has gone vegan, please warn them": the words said before, for the provider. */
@@ -224,6 +228,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "to Sunday... actually no, keep Saturday, just make it 6:30pm": what follows the retraction.
   const retracted = change.match(RETRACTED);
   if (retracted) change = retracted[1]!;
+  // "The Friday transfer in Cape Town next week: please ... at 7pm": the heading says which.
+  change = change.replace(REQUEST_HEADING, '');
   const brought = change.match(BRINGING);
   const noted = change.match(NOTE);
   // "add that we'll be 10, not 8": a new count of people, not words for the provider.
@@ -306,7 +312,11 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   }
   // "6 becomes 4", "only 6 now": the number of people it becomes; "the 6 guests will now be 5",
   // "the booking with 10 guests, can we make it 12?": the count after the one it was.
-  const recounted = readPartySize(change) ? change.match(NEW_COUNT) : null;
+  // ("two of the guests pulled out so it's 8": the count after the people gone.)
+  const recounted =
+    readPartySize(change) || /\b(?:dropped|pulled|pulling|dropping) out\b/i.test(change)
+      ? change.match(NEW_COUNT)
+      : null;
   // "we are down to 8 now, two couples had to pull out": the count said, not the couples gone.
   const party = recounted
     ? count(recounted[1]!)

@@ -11,9 +11,11 @@ export function atTableHours(table: RequestReading, said: string, now: Date): Re
   const evening = eveningHour(time, said, table);
   let date = bareTime && evening !== time ? nextDateAt(evening, now) : table.when.date;
   // "Sushi for three on Wednesday 7:15" said on a Wednesday morning: tonight, not next week (the
-  // weekday was placed by 07:15, already past).
+  // weekday was placed by 07:15, already past; "the 21st at 7:30" is the day named).
   const soon = nextDateAt(evening, now);
-  if (evening !== time && date && !/\bnext\b/i.test(said) && date === weekAfter(soon)) date = soon;
+  const weekday = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(said);
+  if (evening !== time && date && weekday && !/\bnext\b/i.test(said) && date === weekAfter(soon))
+    date = soon;
   return { ...table, when: { ...table.when, date, time: evening } };
 }
 

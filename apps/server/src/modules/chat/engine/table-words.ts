@@ -33,6 +33,8 @@ const DINING = [
   // "book somewhere nice in Umhlanga for the 5 of us tomorrow evening" (not somewhere to stay).
   /\b(?:book|find|reserve)\s+(?:us\s+|me\s+)?(?:somewhere|a spot|a place)\b(?!\s+to\s+(?:stay|sleep))(?!.*\b(?:nights?|stay)\b)(?=.{0,60}\bfor (?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b)/i,
   /\bbook (?:us |me )?in at\b/i,
+  // "a client dinner in Umhlanga Ridge on Monday at 7pm, 3 guests plus me": a meal out, counted.
+  /\b(?:dinner|lunch|supper|brunch|breakfast)\b(?=.*\b(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:guests|people|clients|colleagues|friends),? (?:plus|and|\+|&) (?:me|myself)\b)(?=.*(?:\bat \d|\d\s*[ap]m\b))(?!.*\b(?:home|house|villa|our place|my place|chef|cook|caterer|catering)\b)/i,
   // "Can you get us in somewhere nice in Umhlanga tonight?": a table somewhere.
   /\bget (?:us|me|the \w+ of us) in (?:somewhere|anywhere|at)\b/i,
   // "2 ppl lunch at the Woodstock Exchange tmrw 1": a party, then the meal out.

@@ -219,7 +219,7 @@ export function placeOfService(text: string, service: ServiceType | undefined): 
       : service === 'travel' && !/\bfrom\b/i.test(text)
         ? text.match(FLOWN_TO)
         : service === 'personal_driver'
-          ? text.match(PICKED_UP_IN)
+          ? (text.match(PICKED_UP_IN) ?? text.match(PICKUP_IN))
           : null;
   return words ? readWhere(words[1]!) : null;
 }
@@ -231,6 +231,9 @@ const COLLECTED_AT =
 /** "pick me up in Umhlanga and take me to King Shaka": where the ride starts. */
 const PICKED_UP_IN =
   /\b(?:pick|fetch|collect)\s+(?:me|us|them|him|her)\s+up\s+(?:in|at|from)\s+([^,;.]+?)(?=\s+(?:and|take|then|to|on|at)\b|[,;.]|$)/i;
+/** "4am pickup in Ballito tomorrow for an early flight out of King Shaka": where it starts. */
+const PICKUP_IN =
+  /\bpick-?\s?ups?\s+(?:in|at|from)\s+([^,;.]+?)(?=\s+(?:and|take|then|to|on|at|for|by|tomorrow|today|tonight|this|next)\b|[,;.]|$)/i;
 /** "flights to Upington for 4": the words of the place, up to its day, party or next clause. */
 const FLOWN_TO =
   /\b(?:flights?|fly(?:ing)?)\s+to\s+(?:the\s+)?([^,;.]+?)(?=\s+(?:for|on|at|in|and|with|next|this|tomorrow)\b|[,;.]|$)/i;

@@ -206,4 +206,20 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   reën: 'rain',
   "'n brief": 'a letter',
   bure: 'neighbours',
+  // The twenty-third set (session 28): a whale-watching boat, still in order, the trial almost
+  // over, the vault's documents, the weather forecast.
+  walvisboot: 'whale watching boat',
+  walvisbote: 'whale watching boats',
+  'nog reg': 'still in order',
+  proeftyd: 'trial',
+  amper: 'almost',
+  verby: 'over',
+  dokumente: 'documents',
+  'wat sê die weervoorspelling': 'what does the weather forecast say',
+  weervoorspelling: 'weather forecast',
+  'help my met': 'help me with',
+  // ("..., en terug om 4" after a ride: the ride back.)
+  'en terug om': 'and a ride back at',
+  'ons bespreking': 'our booking',
+  'ons besprekings': 'our bookings',
 };

@@ -29,6 +29,7 @@ const AF_CONTENT = words(`
   kersdag kersfees oujaarsaand nuwejaarsdag opgelaai gewen gisteraand bedoel goud
   hoekom afgekeur gister spyseniers geleentheidsbeplanning bevestig beplan lidmaatskapvlak ander
   plek halfses halfsewe halfagt halfnege halftien halfelf halftwaalf
+  proeftyd verby kluis dokumente weervoorspelling belastingopgawe walvisboot
 `);
 const AF_FUNCTION = words(`
   ek ons jy julle hulle die 'n vir nie het wil kan sal asb waar wanneer watter wat dit daar
@@ -64,6 +65,7 @@ const ZU_CONTENT = words(`
   siyisishiyagalolunye siyishumi
   bekunjani ukuzizwa kulezi zinsuku izinwele uthisha wezibalo engikubhukhile eqinisekisiwe isahamba
   nomoya onjani emasontweni edlule ongangisiza ngayo ngiyibala intela igalofu sisihlanu ozongithengela
+  uyakhumbula angiyidli ingulube ongayenza hlelo kulolu ungihumushele musho usemtholile
 `);
 const ZU_FUNCTION = words(
   `sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya amaphuzu omdlalo athini`,

@@ -305,4 +305,23 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   ngibhale: 'write',
   incwadi: 'a letter',
   'eya kumqashi wami': 'to my employer',
+  // The twenty-third set (session 28): a photographer for an event, moved by a week, tomorrow's
+  // driver found, what is coming up, pork not eaten, this app, a sentence to translate.
+  'umthwebuli wezithombe womcimbi': 'event photographer',
+  'umthwebuli wezithombe': 'photographer',
+  'ngesonto elilodwa': 'by a week',
+  'ngamasonto amabili': 'by two weeks',
+  'umshayeli wakusasa': "tomorrow's driver",
+  usemtholile: 'is it confirmed',
+  'yini ezayo': "what's coming up",
+  uyakhumbula: 'do you remember',
+  angiyidli: "I don't eat",
+  ingulube: 'pork',
+  'yini ongayenza': 'what can you do',
+  ongayenza: 'can you do',
+  'kulolu hlelo': 'in this app',
+  ungihumushele: 'translate for me',
+  'lo musho': 'this sentence',
+  'nomshayeli ozosibuyisa': 'and a driver to bring us back',
+  ozosibuyisa: 'to bring us back',
 };

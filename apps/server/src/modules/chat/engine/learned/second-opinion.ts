@@ -30,6 +30,8 @@ const OVERRULE_AT: Readonly<Partial<Record<Intention['kind'], Partial<Record<str
  */
 const TOPIC_AT = 0.99;
 const JOINS = /\band\b|,|&|\bplus\b/i;
+/** "my security request got declined?? what did they say": one request named, asked after. */
+const ONE_REQUEST_NAMED = /\b(?:my|our) (?:[\w'-]+ ){1,2}(?:request|booking|reservation)\b(?!s)/i;
 /** A service is named when the service reader is this sure. */
 const SERVICE_AT = 0.6;
 
@@ -132,7 +134,9 @@ export function secondOpinion(
         readMemoryStatement(english) !== null)) ||
     (ruled.kind === 'out_of_scope' &&
       (OUT_OF_SCOPE.test(reading.english) || NEVER_A_REQUEST.test(reading.english))) ||
-    (ruled.kind === 'act' && questionTopics(reading.english).length === 0);
+    (ruled.kind === 'act' &&
+      (questionTopics(reading.english).length === 0 ||
+        (ruled.candidates.length === 1 && ONE_REQUEST_NAMED.test(english))));
   if (kind === ruled.kind || p < at || kept) {
     if (ruled.kind === 'question' && ruled.topics.length === 0) {
       return { ...ruled, topics: topicsOf(reading, readers, features) };

@@ -91,6 +91,11 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
   {
     type: 'luxury_vehicle',
     core: [
+      // "my car's in for repairs, I need something decent to drive": a car to hire.
+      'something to drive',
+      'something decent to drive',
+      'something nice to drive',
+      'a car to drive',
       'range rover',
       'stretch limo',
       'limousine',

@@ -58,6 +58,8 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
   {
     type: 'event_planning',
     core: [
+      // "Corporate golf day for 60 clients ... can you plan it?": an event (a golf day for 16 is golf).
+      'corporate golf day',
       'renew our vows',
       'vow renewal',
       'memorial service',
