@@ -7,6 +7,13 @@ import { trainingRows } from './training-rows';
 import { understand } from '../understand';
 
 /**
+ * Training four readers on every labelled row takes a few seconds alone, and more on a loaded
+ * two-core machine (it timed out at vitest's 30 s under a full run); a harness limit, not a
+ * speed target (bench:chat measures the readers).
+ */
+const TRAINS_FOUR_TIMES = 180_000;
+
+/**
  * The learned readers (ADR 079): trained on the rows of training-rows.json, which must be the
  * labelled sets as they are, and measured set by set on rows they were not trained on (train on
  * three sets, read the fourth): what carries to messages written by someone else.
@@ -16,22 +23,26 @@ describe('the learned readers', () => {
     expect(trainingRows()).toEqual(trainingRowsFromSets());
   });
 
-  it('read the kind of a message of a set they were not trained on at least 93% right', () => {
-    const rows = trainingRows();
-    const shares: Record<string, number> = {};
-    for (const held of [1, 2, 3, 4]) {
-      const readers = trainReaders(rows.filter((row) => row.s !== held));
-      const test = rows.filter((row) => row.s === held);
-      const right = test.filter((row) => {
-        const english = glossToEnglish(row.t, detectLanguage(row.t));
-        const features = readers.features(english, row.t, row.o === 1);
-        return best(readers.kind(features))[0] === row.k;
-      }).length;
-      shares[`set ${held}`] = right / test.length;
-    }
-    console.info('learned kind reader, trained without the set it reads:', shares);
-    for (const share of Object.values(shares)) expect(share).toBeGreaterThanOrEqual(0.93);
-  });
+  it(
+    'read the kind of a message of a set they were not trained on at least 93% right',
+    () => {
+      const rows = trainingRows();
+      const shares: Record<string, number> = {};
+      for (const held of [1, 2, 3, 4]) {
+        const readers = trainReaders(rows.filter((row) => row.s !== held));
+        const test = rows.filter((row) => row.s === held);
+        const right = test.filter((row) => {
+          const english = glossToEnglish(row.t, detectLanguage(row.t));
+          const features = readers.features(english, row.t, row.o === 1);
+          return best(readers.kind(features))[0] === row.k;
+        }).length;
+        shares[`set ${held}`] = right / test.length;
+      }
+      console.info('learned kind reader, trained without the set it reads:', shares);
+      for (const share of Object.values(shares)) expect(share).toBeGreaterThanOrEqual(0.93);
+    },
+    TRAINS_FOUR_TIMES,
+  );
 
   it('knows a person asked for, a question and a request in words no pattern lists', () => {
     const readers = trainReaders(trainingRows());
