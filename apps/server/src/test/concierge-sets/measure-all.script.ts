@@ -23,6 +23,8 @@ import { HELD_OUT_20_SETS } from './held-out-20/held-out-20-sets';
 import { HELD_OUT_21_SETS } from './held-out-21/held-out-21-sets';
 import { HELD_OUT_22_SETS } from './held-out-22/held-out-22-sets';
 import { HELD_OUT_23_SETS } from './held-out-23/held-out-23-sets';
+import { HELD_OUT_24_SETS } from './held-out-24/held-out-24-sets';
+import { HELD_OUT_25_SETS } from './held-out-25/held-out-25-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -59,6 +61,8 @@ const groups = {
   s21: HELD_OUT_21_SETS,
   s22: HELD_OUT_22_SETS,
   s23: HELD_OUT_23_SETS,
+  s24: HELD_OUT_24_SETS,
+  s25: HELD_OUT_25_SETS,
 };
 const kinds = [
   'actions',

@@ -9,6 +9,7 @@ import { NEW_REQUEST, SMALL_TALK, withoutReason, wordCount } from './existing-re
 import { readMemoryStatement } from './memory-statements';
 import { adjustChanges } from './relative-changes';
 import {
+  count,
   hasChanges,
   KNOW_LAST,
   namesNote,
@@ -16,6 +17,7 @@ import {
   readChanges,
   splitChange,
 } from './request-changes';
+import { intentOutsidePlaces } from './read-request';
 import { namedKinds } from './request-references';
 import { tellsOwnTravel } from './scene';
 import { nearestHour } from './shared-details';
@@ -23,7 +25,7 @@ import type { Situation } from './understanding';
 
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
-  /^\W*not (?:that|this)(?: one)?[,.!]?\s+the\b|\bis the one (?:i|we) (?:want|wanted|mean|meant)\b|^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?\s*[,–—-]\s*the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi(?:'m| am)? (?:want|wanted|meant|mean|don'?t need|do not need|cancelling|canceling|moving|changing)\b|^\W*(?:no,?\s+)?that'?s not the (?:right )?one\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:no+[,.!]?\s+)+the (?:[\w'&-]+ ){1,3}(?:one|booking|request|reservation)\b|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
+  /^\W*not (?:that|this)(?: one)?[,.!]?\s+the\b|\bis the one (?:i|we) (?:want|wanted|mean|meant)\b|^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?\s*[,–—-]\s*the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi(?:'m| am)? (?:want|wanted|meant|mean|don'?t need|do not need|cancelling|canceling|moving|changing)\b|^\W*(?:no,?\s+)?that'?s not the (?:right )?one\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:(?:no+|wait|sorry|nope|actually)[,.!]?\s+)+the (?:[\w'&-]+ ){0,3}(?:one|booking|request|reservation|car|driver|chauffeur|pick-?up|transfer|ride|chef|table|boat|yacht|villa|dinner|lunch)\b|,\s*not (?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\s*[.!]?$|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
 /** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
 const WRONG_ONE =
   /^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b|^\W*not the [\w-]+(?: [\w-]+)?\s*[,–—-]\s*the\b.*\bis (?:the one|what) (?:i|we) (?:want|wanted|meant|mean)\b|\bis the one to (?:move|change|cancel|shift)\b|^\W*(?:(?:hmm+|no|sorry|actually|oh|wait)[,.!]?\s+)*(?:cancel|change|move) (?:the|my) (?:next[- ])?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)? (?:[\w-]+ )?(?:booking|one|request|reservation|driver|pick-?up|transfer) instead\s*[.!]?$/i;
@@ -36,7 +38,10 @@ const INSTEAD =
 const HOUR_NOT_HOUR = /\b\d{1,2}[:h.]\d\d,? not \d{1,2}\b(?![:h.]?\d*\s*(?:am|pm))/i;
 /** "6 not 2": a number, then the one it replaces. */
 const NUMBER_NOT_NUMBER =
-  /(?<![\d:.h])(\d{1,2}),? not (\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock)\b)/i;
+  /(?<![\d:.h])(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve),? not (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock)\b)/i;
+/** "There's a rugby match at 3, can we go at 11?": the reason first, then the ask. */
+const REASON_FIRST =
+  /^\W*(?:there'?s|there is|we'?ve got|we have|i'?ve got|i have) (?:a |an |the )?[^,.;?]{3,50}?\b(?:at|by|from|until|till) \d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?[,.;]\s*(?=(?:can|could|would|so|please|let'?s)\b)/i;
 /** "Sorry, wrong city.": a value of the proposal turned down, before the one meant. */
 const WRONG_VALUE_FIRST =
   /^\W*(?:(?:sorry|oops|apologies|my bad)[,!]?\s*)?(?:that'?s |that was )?(?:the )?wrong (?:city|town|place|airport|address|suburb|day|date|time|venue)[.!]\s+(?=\S)/i;
@@ -59,6 +64,12 @@ export function followUpOf(
   if (!open || situation.chosenRequestId) return null;
   // "Sorry, wrong city. I'm landing at Cape Town International": the value said after it.
   written = written.replace(WRONG_VALUE_FIRST, '');
+  // ("There's a rugby match at 3, can we go at 11": the match is the reason, not a service.)
+  const reasonless = written.replace(REASON_FIRST, '');
+  if (reasonless !== written) {
+    written = reasonless;
+    newService = intentOutsidePlaces(written)?.serviceType ?? null;
+  }
   const whole = noteFirst(written, open.serviceType);
   const short = wordCount(whole) <= SHORT_FOLLOW_UP_WORDS;
   if (((THE_OTHER.test(whole) && short) || WRONG_ONE.test(whole)) && open.kind !== 'new') {
@@ -110,7 +121,7 @@ export function followUpOf(
   );
   // "Sorry, 6 not 2": the proposal's party, said as the number it was.
   const swapped = english.match(NUMBER_NOT_NUMBER);
-  if (swapped && open.partySize === Number(swapped[2])) changes = { partySize: Number(swapped[1]) };
+  if (swapped && open.partySize === count(swapped[2]!)) changes = { partySize: count(swapped[1]!) };
   // "6:45 not 9": the hour nearer the one it replaces.
   if (changes.time && HOUR_NOT_HOUR.test(english))
     changes = {

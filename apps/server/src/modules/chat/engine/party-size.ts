@@ -44,6 +44,8 @@ const PATTERNS: readonly RegExp[] = [
   /(?:^|\s)x\s?(\d{1,2})\s*(?:pls|please)?[.!?]?\s*$/i,
   // "a table for my parents (2)": the count in brackets after the people.
   /\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients)\s*\((\d{1,2})\)/i,
+  // "the book club (7)", "lunch for the team (8)": any group, counted in brackets.
+  /(?<=[a-z]\s?)\((\d{1,2})\)(?!\s*(?:am|pm|[:h.]\d))/i,
   new RegExp(`\\btotal of ${COUNT}\\b`, 'i'),
   new RegExp(
     `\\b(?:party|group|table|dinner|lunch|booking|reservation|braai|team|crew|squad|family) (?:of|for) ${COUNT}\\b${NOT_PEOPLE}`,
@@ -173,6 +175,19 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (mineAndOthers) return { size: valueOf(mineAndOthers[1]!) + 2, words: mineAndOthers[0] };
+  // "a table for my boss and 4 clients": the person named and the people counted.
+  const forOthers = plain.match(
+    new RegExp(
+      `\\bfor (?:my|our) ${ONE_PERSON} (?:and|&|\\+|plus) ${COUNT} [a-z]+s\\b(?! and| &| plus)`,
+      'i',
+    ),
+  );
+  if (forOthers) return { size: valueOf(forOthers[1]!) + 1, words: forOthers[0] };
+  // "for my parents and us two": two and two.
+  const parentsAndUs = plain.match(
+    /\b(?:my|our) (?:parents|in-laws) and (?:us|the two of us)(?: two| both)?\b/i,
+  );
+  if (parentsAndUs) return { size: 4, words: parentsAndUs[0] };
   // "Two return flights Joburg to Mauritius": a seat each.
   const flights = plain.match(
     new RegExp(`\\b${COUNT} (?:return|one-way) (?:flights|tickets)\\b`, 'i'),
@@ -194,12 +209,12 @@ export function findPartySize(text: string): { size: number; words: string } | n
   );
   if (alone) return { size: 1, words: alone[0] };
   const family = plain.match(
-    /\b(\d{1,2}) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}) (?:kids?|child(?:ren)?|kiddies|teens?)\b/i,
+    /\b(\d{1,2}|two|three|four|five|six) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}|one|two|three|four|five|six) (?:kids?|child(?:ren)?|kiddies|teens?)\b/i,
   );
   if (family) {
     // ("2 adults 2 kids and a baby in a high chair": the baby too.)
     const baby = BABY_TOO.test(plain.slice(family.index! + family[0].length)) ? 1 : 0;
-    return { size: Number(family[1]) + Number(family[2]) + baby, words: family[0] };
+    return { size: valueOf(family[1]!) + valueOf(family[2]!) + baby, words: family[0] };
   }
   // "14 kids and 3 adults": the children first, then the grown-ups.
   const childrenFirst = plain.match(

@@ -68,6 +68,9 @@ const AT_THE_HOUSE =
 const STAY =
   /(?<!\b(?:at|by|from|until|till|to)\s)\b(?:\d{1,2}|two|three|four|five|six|seven|a couple of|a few) nights?\b/i;
 
+/** "Flying into King Shaka at 5, then dinner for 2 in Salt Rock at 8": a landing, then a meal. */
+const LANDED_THEN_MEAL =
+  /\b(?:land|lands|landing|arrive|arrives|arriving|flying into|fly into|get in)\b[^,.]*?\b(?:at|by) \d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\b[^,.]*?(?:,\s*|\s+and\s+|\s+then\s+)(?:then\s+)?(.*\b(?:dinner|lunch|supper|brunch|breakfast|table)\b.*)$/i;
 /** A clause, then ", but" or ", so" and what follows it. */
 const BUT_THEN = /^(.{12,}?),\s*(?:but|so)\s+(.{8,})$/i;
 /** "in our Clifton apartment", "at my flat", "at the hotel": where a service comes to, no stay. */
@@ -199,7 +202,7 @@ export function readPart(
     !/\b(?:hire|rent|rental|self[- ]drive|keys?|collect(?:ing)? it|drive (?:it|myself|ourselves)|for (?:the|a|\d+|two|three) (?:day|days|weekend|week))\b/i.test(
       text,
     ) &&
-    /\b(?:car|vehicle|bus|minibus|coach|shuttle|kombi|van)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get|ferry) (?:us|me|them|him|her|the guests|everyone|the group|the team)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)? (?:when|at \d))/.test(
+    /\b(?:car|vehicle|bus|minibus|coach|shuttle|kombi|van)s?\b.{0,20}\b(?:to (?:take|drive|fetch|collect|bring|get|ferry) (?:us|me|them|him|her|the guests|everyone|the group|the team)|(?:take|drive|fetch) (?:us|me|them)|when (?:we|i|they) land|waiting at (?:the )?(?:airport|arrivals)|to [A-Z][\w'-]+|from [A-Z][\w'.-]+(?: [A-Z][\w'-]+)?(?: on \w+day)? (?:when|at \d)|from the [A-Z][\w'.&-]+(?: [A-Z][\w'&-]+)* to (?:the )?[A-Z]|from (?:my|our) (?:place|house|home|hotel|office)\b)/.test(
       text,
     )
   ) {
@@ -289,6 +292,12 @@ export function readPart(
     const said = eveningHour(hour, again![1]!, read);
     read.when = { ...read.when, time: nearestHour(said, again![1]!, read.when.time) };
   }
+  // "We land at OR Tambo at 5pm ... and want dinner in Kempton Park at 7:30pm": the meal's own
+  // hour and place, not the landing's.
+  const meal = dining ? text.match(LANDED_THEN_MEAL) : null;
+  const own = meal ? readRequest(meal[1]!, now) : null;
+  if (own?.when.time) read.when = { ...read.when, time: own.when.time };
+  if (own?.where) read.where = own.where;
   return dining ? atTableHours(read, text, now) : read;
 }
 

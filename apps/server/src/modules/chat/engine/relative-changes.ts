@@ -86,6 +86,8 @@ export function adjustChanges(
   const next: RequestChanges = { ...changes };
   // "an hour and a half later": ninety minutes.
   text = text.replace(HOUR_AND_A_HALF, (_, hours: string) => `${count(hours) * 60 + 30} minutes`);
+  // "Minus a couple": two fewer.
+  text = text.replace(/\bminus a (?:couple|pair)\b/gi, 'minus two');
   const shift = text.match(HOURS_SHIFT);
   const moved =
     shift ??
@@ -94,7 +96,7 @@ export function adjustChanges(
     ) ??
     // "push tomorrow's airport run by a day", "postpone it by a week": later by that much.
     text.match(
-      /\b(push|move|shift|postpone|delay|bump)\b.{0,40}?\b(?:by|with)\s+(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
+      /\b(push|move|shift|postpone|delay|bump)\b.{0,40}?\b(?:(?:by|with)\s+)?(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?|days?|weeks?)\b/i,
     );
   if (moved && !shift) {
     // "push it back an hour": the same as "an hour later".
@@ -155,7 +157,7 @@ export function adjustChanges(
     text.match(/\b(?:add|so|that'?s)\s+(an?|one|two|three|four|\d+)\s+more\s*(?:[,.!;]|$)/i) ??
     // "Two more please, and 4pm": that many more people.
     text.match(
-      /^\W*(one|two|three|four|\d)\s+more\b(?!\s+(?:hours?|minutes?|mins?|days?|nights?)\b)/i,
+      /^\W*(one|two|three|four|\d)\s+more\b(?!\s+(?:hours?|minutes?|mins?|days?|nights?|couples?|families|pairs)\b)/i,
     );
   if ((more ?? oneMore) && current.partySize)
     next.partySize = current.partySize + count((more ?? oneMore)![1]!);

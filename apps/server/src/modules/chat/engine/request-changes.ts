@@ -28,7 +28,7 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|numbers?(?= (?:for|on) (?:the|my|our)\b)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:can|could) (?:the|my|our) (?:driver|chauffeur|chef|cook|skipper|captain) (?:please )?(?=(?:bring|pack|carry)\b)|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
 
 /** "Tomorrow's 9am: make it 9:45", "the 10-person boat: bring it down to 8": heading, then change. */
 const HEADED_CHANGE =
@@ -64,13 +64,13 @@ const NEGATED_PLACE =
 
 /** "half 7 is too early", "8pm is too late": a time the member turns down. */
 const TURNED_DOWN =
-  /\b(?:(?:half|quarter (?:past|to)) )?\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+is (?:a bit |way |much |just |quite |rather )?(?:too )?(?:early|late)\b(?: for (?:us|me|them|him|her))?/gi;
+  /\b(?:(?:half|quarter (?:past|to)) )?(?:\d{1,2}(?:[:h.]\d\d)?|(?<=(?:half|quarter (?:past|to)) )(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*(?:am|pm)?\s+is (?:a bit |way |much |just |quite |rather )?(?:too )?(?:early|late)\b(?: for (?:us|me|them|him|her))?/gi;
 /** "6 becomes 4", "8 is now 10": a party of people becoming another (no clock words). */
 const PARTY_BECOMES =
   /\b\d{1,2}(?![:h.]\d|\s*(?:am|pm))\s+(?:becomes|is now|goes down to|goes up to|drops to)\s+(\d{1,2})\b(?![:h.]\d|\s*(?:am|pm|o'?clock))/i;
 /** "only 6 now", "just 4 of us": how many people there are now. */
 const ONLY_NOW =
-  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|(?:are |will be )?coming)\b|\b(?:we(?:'re| are)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)|(?:bring|take|cut) (?:it|that|this|us|the numbers?) (?:down|up)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b|\bbe for (\d{1,2})(?=\s*(?:[,.!?]|$|tonight|tomorrow|today|now|people|guests|instead|please)(?![:h.]\d))/i;
+  /\b(?:only|just) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:now|of us|people|guests|(?:are |will be )?coming)\b|\b(?:we(?:'re| are)|we(?:'ve| have) (?:grown|shrunk|dropped|increased|decreased|gone up|gone down)|numbers? (?:[\w']+ ){0,4}?(?:have |has )?(?:(?:gone|go|went|are|is) (?:down|up)|dropped|fallen|grown|increased|decreased)|(?:bring|take|cut) (?:it|that|this|us|the numbers?) (?:down|up)) (?:down |up )?to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:h.]\d|\s*(?:am|pm|o'?clock))|\b(?:we(?:'ll)? have|there(?:'ll| will) be|there are) (\d{1,2}) (?:coming|joining)\b|\bbe for (\d{1,2})(?=\s*(?:[,.!?]|$|tonight|tomorrow|today|now|people|guests|instead|please)(?![:h.]\d))/i;
 
 /** "The Friday transfer in Cape Town next week: ...": a request named as a heading. */
 const REQUEST_HEADING =
@@ -101,7 +101,7 @@ const LANDED_SO =
 
 /** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
 const NEW_COUNT =
-  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?it(?:'ll| will) (?:now )?(?:only |just )?be|(?:so )?that(?:'s| is| makes it)) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
+  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?it(?:'ll| will) (?:now )?(?:only |just )?be|(?:so )?that(?:'s| is| makes it)|(?:are|is) now) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
 
 /**
  * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
@@ -314,7 +314,10 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "the booking with 10 guests, can we make it 12?": the count after the one it was.
   // ("two of the guests pulled out so it's 8": the count after the people gone.)
   const recounted =
-    readPartySize(change) || /\b(?:dropped|pulled|pulling|dropping) out\b/i.test(change)
+    readPartySize(change) ||
+    /\b(?:dropped|pulled|pulling|dropping) out\b|\b(?:people|guests|party|group)\b.{0,40}\bare now\b/i.test(
+      change,
+    )
       ? change.match(NEW_COUNT)
       : null;
   // "we are down to 8 now, two couples had to pull out": the count said, not the couples gone.

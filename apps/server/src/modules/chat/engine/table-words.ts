@@ -53,7 +53,7 @@ const NAMED_TABLE =
   /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
 /** "The team of 16 needs a dinner venue in Centurion": a restaurant for a meal, no function. */
 const MEAL_VENUE =
-  /\b(?:dinner|lunch|supper|brunch|breakfast) (?:venue|spot)\b(?!.*\b(?:party|function|wedding|celebration|birthday|planner|decor|dj|band)\b)/i;
+  /\bpizza (?:place|restaurant|spot|joint)\b|\b(?:dinner|lunch|supper|brunch|breakfast) (?:venue|spot)\b(?!.*\b(?:party|function|wedding|celebration|birthday|planner|decor|dj|band)\b)/i;
 /** Services whose words also mean a table ("dinner") but are another service here. */
 const NOT_A_TABLE: readonly ServiceType[] = [
   'private_chef',

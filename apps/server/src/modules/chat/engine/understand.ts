@@ -17,6 +17,7 @@ import type { Intention, Situation, Understanding } from './understanding';
 import { type LearnedReaders, learnedReaders } from './learned/learned-readers';
 import { secondOpinion } from './learned/second-opinion';
 
+import { eachDay } from './each-day';
 import { newRequests } from './new-requests';
 import { readPart } from './read-part';
 import { SCRAP_ITEM } from './part-words';
@@ -222,7 +223,8 @@ function intentionOf(
     return { kind: 'question', topics: ['capabilities'] };
   }
   if (newService) {
-    const readings = newRequests(english, original, multilingual, now);
+    // ("... on Monday and Tuesday at 7am": one a day.)
+    const readings = eachDay(newRequests(english, original, multilingual, now), english, now);
     if (readings.length) return { kind: 'new', readings };
     // "My gran turns 90 and we want a big lunch ... Can you plan it for us?": no sentence names
     // enough on its own; the whole message asks for one.

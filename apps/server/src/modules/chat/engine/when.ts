@@ -100,7 +100,7 @@ function withoutDeadline(text: string): string {
 
 /** "a week from today", "this day next week": seven days from the member's today. */
 const WEEK_FROM_TODAY =
-  /\ba week (?:from|after) today\b|\bthis day next week\b|\bin a week(?:'s time)?\b/;
+  /\ba week (?:from|after) today\b|\ba week today\b|\btoday week\b|\bthis day next week\b|\bin a week(?:'s time)?\b/;
 
 /** "a week on Sunday", "Sunday week": the Sunday after the coming one. */
 function weekOnWeekday(text: string, now: TZDate): LocalDay | null {

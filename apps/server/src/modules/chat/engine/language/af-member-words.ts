@@ -221,5 +221,7 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   // ("..., en terug om 4" after a ride: the ride back.)
   'en terug om': 'and a ride back at',
   'ons bespreking': 'our booking',
+  speel: 'play',
+  albei: 'both',
   'ons besprekings': 'our bookings',
 };

@@ -25,6 +25,11 @@ const RULES: readonly PatternRule[] = [
   [/\b(\p{L}+)-lidmaatskap\b/giu, (_, name) => `${name} membership`],
   // "so 8 van ons": 8 of us; "met 'n bestuurder van julle praat": talk to one of your managers.
   [/\b(\d{1,2}) van ons\b/giu, (_, size) => `${size} of us`],
+  // "die stand van die bespreking": its status ("van" is read before the word table).
+  [/\bdie stand van\b/giu, () => 'the status of'],
+  // "om 11 uur die aand": at 11 pm; "om 6 uur die oggend": at 6 am.
+  [/\b(\d{1,2}) uur (?:die|in die) aand\b/giu, (_, hour) => `${hour} pm`],
+  [/\b(\d{1,2}) uur (?:die|in die) oggend\b/giu, (_, hour) => `${hour} am`],
   [/\bmet '?n bestuurder van (?:julle|jou|aurum) praat\b/giu, () => 'talk to a manager'],
   // "wanneer ons om 14:20 land": when we land at 14:20 (the verb comes last in Afrikaans).
   [
@@ -87,8 +92,10 @@ const RULES: readonly PatternRule[] = [
   ],
   // "Ek het 'n bestuurder nodig": I need a driver; "het nie meer ... nodig nie": cancel.
   [
-    /\b(ek|ons)?\s*het\s+(nie\s+)?(meer\s+)?([^.!?,]{1,60}?)\s+nodig(\s+nie)?\b/giu,
-    (_, subject, not, more, what) => {
+    /\b(?:(ek|ons)\s+)?het\s+(?:(ek|ons)\s+)?(nie\s+)?(meer\s+)?([^.!?,]{1,60}?)\s+nodig(\s+nie)?\b/giu,
+    (_, before, after, not, more, what) => {
+      // ("Dinsdag het ek 'n bestuurder nodig": the subject after the verb.)
+      const subject = before ?? after;
       const who = subject ? (subject.toLowerCase() === 'ons' ? 'we ' : 'I ') : '';
       if (more) return `cancel, ${who}no longer need ${what}`;
       return `${who}${not ? 'do not ' : ''}need ${what}`;

@@ -324,4 +324,10 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'lo musho': 'this sentence',
   'nomshayeli ozosibuyisa': 'and a driver to bring us back',
   ozosibuyisa: 'to bring us back',
+  'abantu bedina': 'the people at the dinner',
+  nangolwesibili: 'and on tuesday',
+  'zombili izinsuku': 'both days',
+  'sebeyishumi nambili': 'are now 12',
+  'usemukelwe ngubani': 'has it been accepted, by whom',
+  'ngokubhuka okuqinisekisiwe': 'on the confirmed booking',
 };

@@ -6,6 +6,9 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
     type: 'private_chef',
     core: [
       'chef',
+      // "Someone to run our pizza oven for a party": a cook at home.
+      'pizza oven',
+      'pizza chef',
       'cook',
       'caterer',
       'catering',
@@ -60,6 +63,7 @@ export const HOSTING_AND_STAYS: readonly ServiceVocabulary[] = [
     core: [
       // "Corporate golf day for 60 clients ... can you plan it?": an event (a golf day for 16 is golf).
       'corporate golf day',
+      'lobola celebration',
       'renew our vows',
       'vow renewal',
       'memorial service',
