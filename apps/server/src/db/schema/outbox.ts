@@ -34,6 +34,8 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(20),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The claim that took the job to 'running' (one per poll of one instance). */
+    claimedBy: uuid('claimed_by'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Database, type Executor, rowsOf } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
@@ -65,6 +66,8 @@ export class JobQueue {
   private wakeRequested = false;
   /** stop() was called: outcomes are no longer written again. */
   private stopping = false;
+  /** Claims whose answer was lost with the connection: they may have committed, unrun. */
+  private unconfirmedClaims = new Set<string>();
 
   constructor(
     private db: Database,
@@ -137,9 +140,37 @@ export class JobQueue {
   }
 
   private async claim(limit: number): Promise<JobRow[]> {
+    await this.releaseUnconfirmedClaims();
+    const claimant = randomUUID();
+    try {
+      return await this.claimAs(claimant, limit);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) this.unconfirmedClaims.add(claimant);
+      throw error;
+    }
+  }
+
+  /**
+   * A claim can commit and its answer be lost with the connection (the database dropped at that
+   * moment): its jobs would sit 'running', unrun, until the stale lock expires five minutes later
+   * (found by the fault tests, ADR 088). They never reached a handler, so they are handed back as
+   * they were at the next poll.
+   */
+  private async releaseUnconfirmedClaims() {
+    for (const claimant of [...this.unconfirmedClaims]) {
+      await this.db.execute(sql`
+        update jobs set status = 'pending', locked_at = null, claimed_by = null,
+          attempts = greatest(attempts - 1, 0), updated_at = ${this.clock.now().toISOString()}
+        where claimed_by = ${claimant} and status = 'running'`);
+      this.unconfirmedClaims.delete(claimant);
+    }
+  }
+
+  private async claimAs(claimant: string, limit: number): Promise<JobRow[]> {
     const now = this.clock.now().toISOString();
     const result = await this.db.execute(sql`
-      update jobs set status = 'running', locked_at = ${now}, attempts = attempts + 1, updated_at = ${now}
+      update jobs set status = 'running', locked_at = ${now}, claimed_by = ${claimant},
+        attempts = attempts + 1, updated_at = ${now}
       where id in (
         select id from jobs
         where (status = 'pending' and run_at <= ${now})
