@@ -20,6 +20,11 @@ export const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|bo
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** "a proper one with a sign", "the bigger one": the thing just asked for. */
 const ONE_AGAIN = /^\s*(?:so\s+|and\s+)?(?:a|an|the)\s+(?:\w+\s+)?one\b(?!\s+(?:for|at|on)\b)/i;
+/** "something like a Porsche", "ideally one like the Range Rover": the thing just asked for. */
+const LIKE_ONE = /^\s*(?:something|anything|one|ideally)\s+(?:like|such as)\s+(?:a|an|the)\b/i;
+/** "the golf estate side", "at the harbour end": where in the place just named. */
+const WHICH_SIDE =
+  /^\s*(?:on |at |by )?the (?:[\w-]+ ){1,3}(?:side|end|entrance|wing|section)\s*[.!]?\s*$/i;
 /** "and take them to the Saxon", "to take five of us to OR Tambo": where the ride goes. */
 const RIDE_ON =
   /^\s*(?:and\s+|to\s+|then\s+)?(?:take|drive|bring|drop|fetch|collect|run)\s+(?:them|us|me|her|him|everyone|the \w+|\w+ of us)\b/i;
@@ -79,6 +84,8 @@ export function linkToEarlier(
   ) {
     return 'detail';
   }
+  // "a rental car ... ? Something like a Porsche, from Friday": the car asked for, described.
+  if (LIKE_ONE.test(text) && lastService === reading.intent.serviceType) return 'detail';
   if (ownDay) return null;
   const ownTime = reading.when.time !== null;
   const named = definiteServices(text).filter(
@@ -88,6 +95,8 @@ export function linkToEarlier(
   if (named.some((d) => d.same) && (!ownTime || !ANOTHER.test(text))) return 'detail';
   if (named.length && !ownTime && !ANOTHER.test(text)) return 'detail';
   if (ONE_AGAIN.test(text) && !ownTime) return 'detail';
+  // "..., the golf estate side": which side of the place, not a golf booking.
+  if (WHICH_SIDE.test(text)) return 'detail';
   if (lastService && TRANSPORT.includes(lastService) && RIDE_ON.test(text)) return 'detail';
   // "a chef at the holiday house in 3 days, dinner at 7:30 for 8": the chef's dinner.
   if (lastService === 'private_chef' && reading.dining && !reading.where) return 'detail';

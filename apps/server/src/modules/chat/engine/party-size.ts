@@ -26,6 +26,11 @@ const NUMBERS: Record<string, number> = {
   pair: 2,
   dozen: 12,
 };
+/** A number said in digits or words ("four", "a", "an"): how many. */
+export const count = (word: string) => {
+  const lower = word.toLowerCase();
+  return lower === 'a' || lower === 'an' ? 1 : (NUMBERS[lower] ?? Number(word));
+};
 const COUNT = `(\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
 const PEOPLE =
   '(?:people|ppl|persons?|guests?|pax|adults?|of us|diners|ladies|gents|friends|couples?|seats|tickets|kids|children|teens|teenagers|clients|colleagues|delegates|employees|passengers|golfers|players|anglers|divers|riders|walkers|hikers|guys|okes|boys|girls|gals|mates|ous|family members|relatives|members)';
@@ -183,11 +188,16 @@ export function findPartySize(text: string): { size: number; words: string } | n
     ),
   );
   if (forOthers) return { size: valueOf(forOthers[1]!) + 1, words: forOthers[0] };
-  // "for my parents and us two": two and two.
+  // "for my parents and us two": two and two; "my parents and the 3 of us": two and three.
   const parentsAndUs = plain.match(
-    /\b(?:my|our) (?:parents|in-laws) and (?:us|the two of us)(?: two| both)?\b/i,
+    new RegExp(
+      `\\b(?:my|our) (?:parents|in-laws) and (?:us|the (?:two|2) of us|the ${COUNT} of us)(?: two| both)?\\b`,
+      'i',
+    ),
   );
-  if (parentsAndUs) return { size: 4, words: parentsAndUs[0] };
+  if (parentsAndUs) {
+    return { size: 2 + (parentsAndUs[1] ? valueOf(parentsAndUs[1]) : 2), words: parentsAndUs[0] };
+  }
   // "Two return flights Joburg to Mauritius": a seat each.
   const flights = plain.match(
     new RegExp(`\\b${COUNT} (?:return|one-way) (?:flights|tickets)\\b`, 'i'),

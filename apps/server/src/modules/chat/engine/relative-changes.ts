@@ -3,7 +3,8 @@
  * Saturday after, a bare hour in the evening (the engine's understanding, ADR 058).
  */
 import { namesDay } from './day-words';
-import { count, HOURS_SHIFT, RETRACTED } from './request-changes';
+import { count } from './party-size';
+import { HOURS_SHIFT, RETRACTED } from './request-changes';
 import { REQUEST_AT_HOUR } from './request-references';
 import type { RequestChanges } from './understanding';
 

@@ -1,6 +1,6 @@
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import { namesDay, namesTime } from './day-words';
-import { readPartySize, withoutPartySize } from './party-size';
+import { count, readPartySize, withoutPartySize } from './party-size';
 import { REQUEST_AT_HOUR } from './request-references';
 import type { RequestChanges } from './understanding';
 import { readWhen } from './when';
@@ -20,6 +20,12 @@ export const RETRACTED =
 /** "to Sunday", "till 10", "until": what follows is the new value. */
 const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
+/** "Please let the restaurant we are going to tonight know that": words for the provider. */
+const LET_THEM_KNOW_THAT = /^\s*(?:please\s+)?let (?:the|my|our) [^.,]{1,60}? know (?:that\b|:)/i;
+/** "make it four people": the number of people a request becomes. */
+const MADE_COUNT =
+  /\bmake (?:it|that|us) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:people|guests|persons|pax)\b/i;
+
 /** "from 2 people to 4": a party size, then the number it becomes. */
 const PEOPLE_TO_NUMBER =
   /\bfrom (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (people|guests|pax|persons)\s+to (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?!\s*(?:people|guests|pax|persons|[:.h]\d|am|pm))/i;
@@ -28,7 +34,7 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|numbers?(?= (?:for|on) (?:the|my|our)\b)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,4}?know(?: that| to(?= \w))?|(?:tell|let) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:can|could) (?:the|my|our) (?:driver|chauffeur|chef|cook|skipper|captain) (?:please )?(?=(?:bring|pack|carry)\b)|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,6}?know(?: that| to(?= \w))?|(?:tell|let|warn) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:can|could) (?:the|my|our|\w+'s) (?:[\w&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|skipper|captain) (?:please )?(?=(?:bring|pack|carry|hold)\b)|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|(?:please|pls|plz) (?:have|hold|bring) (?=(?:a|an) (?:[\w-]+ )?(?:sign|board|placard|name-?board|car seat|booster|umbrella|bottle)s?\b)|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
 
 /** "Tomorrow's 9am: make it 9:45", "the 10-person boat: bring it down to 8": heading, then change. */
 const HEADED_CHANGE =
@@ -101,7 +107,7 @@ const LANDED_SO =
 
 /** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
 const NEW_COUNT =
-  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?it(?:'ll| will) (?:now )?(?:only |just )?be|(?:so )?that(?:'s| is| makes it)|(?:are|is) now) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
+  /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?it(?:'ll| will) (?:now )?(?:only |just )?be|(?:so )?that(?:'s| is| makes it)|(?:are|is) now|, so) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
 
 /**
  * "one of them has a nut allergy, please let the chef know", "flight number is SA342, add it for
@@ -169,6 +175,8 @@ export function splitChange(said: string): { reference: string; change: string }
       return splitAtTo(before) ?? { change: `${before} ${more}`.trim(), reference };
     }
   }
+  // "let the restaurant we are going to tonight know that ...": all of it for them.
+  if (LET_THEM_KNOW_THAT.test(text)) return { reference: '', change: text };
   return splitAtTo(text) ?? { reference: '', change: text };
 }
 
@@ -315,17 +323,21 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // ("two of the guests pulled out so it's 8": the count after the people gone.)
   const recounted =
     readPartySize(change) ||
-    /\b(?:dropped|pulled|pulling|dropping) out\b|\b(?:people|guests|party|group)\b.{0,40}\bare now\b/i.test(
+    /\b(?:dropped|pulled|pulling|dropping) out\b|\b(?:people|guests|party|group)\b.{0,40}\bare now\b|\b(?:drop|take off|remove) (?:one|two|three|four|\d) (?:people|guests|persons?|pax|seats?) (?:from|off)\b/i.test(
       change,
     )
       ? change.match(NEW_COUNT)
       : null;
   // "we are down to 8 now, two couples had to pull out": the count said, not the couples gone.
-  const party = recounted
-    ? count(recounted[1]!)
-    : counted
-      ? count((counted[1] ?? counted[2] ?? counted[3] ?? counted[4])!)
-      : readPartySize(change);
+  // "the booking for two tonight, could we make it four people instead?": the count it becomes.
+  const madeCount = change.match(MADE_COUNT);
+  const party = madeCount
+    ? count(madeCount[1]!)
+    : recounted
+      ? count(recounted[1]!)
+      : counted
+        ? count((counted[1] ?? counted[2] ?? counted[3] ?? counted[4])!)
+        : readPartySize(change);
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining =
@@ -370,21 +382,3 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
 }
 
 export const hasChanges = (changes: RequestChanges) => Object.keys(changes).length > 0;
-
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-export const count = (word: string) => WORD_NUMBERS[word.toLowerCase()] ?? Number(word);

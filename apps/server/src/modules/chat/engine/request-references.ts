@@ -48,16 +48,20 @@ function madeDay(word: string, now: Date): string {
 export const LAST =
   /\b(?:last|latest|most recent|newest|previous|recent) (?:request|booking|one|order|thing)\b|\bthe one i (?:just )?(?:made|booked|asked for)\b/i;
 /**
- * "the one that was confirmed", "the confirmed booking", "the pending ones": requests named by the
- * status every screen shows. The status is the first or second group, lower case.
+ * "the one that was confirmed", "the confirmed booking", "the pending ones", "everything that's
+ * still pending": requests named by the status every screen shows, in one of the first four groups;
+ * "whatever is still waiting for a provider" (the fifth) is pending.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b|\b(?:everything|anything|whatever|all|those|the ones?)(?: that'?s| that is| which is| that are| which are| is| are)(?: still| now)? (?:(confirmed|pending|declined|cancell?ed)\b|(waiting) (?:for|on) (?:a |the )?(?:provider|confirmation|reply|answer)s?\b)/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);
   const word =
-    said && (said[1] ?? said[2] ?? said[3])!.toLowerCase().replace('canceled', 'cancelled');
+    said &&
+    (said[5] ? 'pending' : (said[1] ?? said[2] ?? said[3] ?? said[4])!)
+      .toLowerCase()
+      .replace('canceled', 'cancelled');
   return word ? word[0]!.toUpperCase() + word.slice(1) : null;
 }
 /** The text with its status reference said plainly ("the booking"), so its words ask nothing. */
@@ -180,6 +184,9 @@ const CLOSED = new Set(['Cancelled', 'Completed']);
 /** Whether a request is still on: neither cancelled nor completed. */
 export const stillOn = (request: RequestFact) => !CLOSED.has(request.status);
 
+/** "... clashes with our dinner in Constantia": what follows names the request. */
+const CLASHES_WITH = /\b(?:clash(?:es)?|conflicts?|collides?) with ((?:the|my|our)\b.+)$/i;
+
 /**
  * The member's requests a message refers to, best first: by the service named ("my chef", "the
  * table"), the provider's name, the day and the place named in `reference` (the part of the
@@ -196,6 +203,11 @@ export function findRequests(
   dayIsHint = false,
 ): string[] {
   if (requests.length === 0) return [];
+  // "the wedding clashes with our dinner in Constantia, cancel it": the one it clashes with.
+  const clashing = text.match(CLASHES_WITH);
+  if (clashing) {
+    return findRequests(clashing[1]!, clashing[1]!, requests, now, action, dayIsHint);
+  }
   const kinds = namedKinds(text);
   const firstKind = [...kinds][0];
   // "my dinner booking" may be a table or a chef cooking dinner: both fit as well.

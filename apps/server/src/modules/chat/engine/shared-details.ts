@@ -195,8 +195,20 @@ export function inMonthSaid(text: string, said: string | null): string | null {
   return candidate.toISOString().slice(0, 10);
 }
 
+/** "from Friday": when a stay or a hire starts. */
+const FROM_DAY =
+  /\b(?:from|starting|vanaf) (?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
 /** "before Monday", "by Friday": a day the request must be done by. */
 const DEADLINE_SAID = new RegExp(DEADLINE_WORDS, 'i');
+
+/** Whether `date` is the day of the request or one or two days before it (a weekend's Friday). */
+function startsJustBefore(date: string, previous: RequestReading): boolean {
+  const to = previous.when.date;
+  if (!to) return false;
+  const days = (Date.parse(to) - Date.parse(date)) / 86_400_000;
+  return days >= 0 && days <= 2;
+}
 
 /**
  * When a request is, once a part that names no service of its own adds its details: "a driver
@@ -227,6 +239,10 @@ export function detailWhen(
   }
   // "a school uniform before Monday ... Can someone get it tomorrow?": the day, not the deadline.
   if (namedDay && said.date && DEADLINE_SAID.test(previous.text)) {
+    return { ...said, time: said.time ?? previous.when.time };
+  }
+  // "a car for the weekend ... from Friday": it starts on the day said, just before.
+  if (namedDay && said.date && FROM_DAY.test(text) && startsJustBefore(said.date, previous)) {
     return { ...said, time: said.time ?? previous.when.time };
   }
   // The meal's own hour on a day the request did not name gives way to the day and hour said.

@@ -224,4 +224,13 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   speel: 'play',
   albei: 'both',
   'ons besprekings': 'our bookings',
+  // The twenty-fifth set (session 29): like, providers replying, pending, what is not yet
+  // confirmed, all of it.
+  soos: 'like',
+  diensverskaffers: 'providers',
+  diensverskaffer: 'provider',
+  'al teruggeskryf': 'already replied',
+  teruggeskryf: 'replied',
+  hangende: 'pending',
+  'kanselleer dit maar alles': 'cancel it all',
 };

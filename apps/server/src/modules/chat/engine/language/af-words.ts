@@ -279,6 +279,7 @@ export const AF_WORDS: PhraseTable = {
   "'n": 'a',
   n: 'a',
   en: 'and',
+  dan: 'then',
   maar: 'but',
   vir: 'for',
   met: 'with',

@@ -33,7 +33,7 @@ const AF_CONTENT = words(`
 `);
 const AF_FUNCTION = words(`
   ek ons jy julle hulle die 'n vir nie het wil kan sal asb waar wanneer watter wat dit daar
-  graag eerder eintlik ook dalk nog maar nou om
+  graag eerder eintlik ook dalk nog maar nou om dan
 `);
 const AF_COURTESY = words(`asseblief dankie baie hallo goeie goeiemôre goeienaand totsiens`);
 

@@ -21,6 +21,12 @@ const POSSESSIVE = '\u2063s';
 
 /** Rewrites that need more than a lookup, applied before the word table. */
 const RULES: readonly PatternRule[] = [
+  // "Watter van my versoeke", "het een van die diensverskaffers", "alles wat nog nie bevestig is
+  // nie": which of my requests, have any of the providers, everything still pending ("van" and
+  // "nie ... nie" are read before the word table).
+  [/\bwatter van (my|ons)\b/giu, (_, whose) => `which of ${whose}`],
+  [/\bhet een van die\b/giu, () => 'have any of the'],
+  [/\balles wat nog nie bevestig is nie\b/giu, () => 'everything that is still pending'],
   // "Aurum-lidmaatskap": the Aurum membership.
   [/\b(\p{L}+)-lidmaatskap\b/giu, (_, name) => `${name} membership`],
   // "so 8 van ons": 8 of us; "met 'n bestuurder van julle praat": talk to one of your managers.

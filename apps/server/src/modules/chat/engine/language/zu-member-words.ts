@@ -330,4 +330,16 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'sebeyishumi nambili': 'are now 12',
   'usemukelwe ngubani': 'has it been accepted, by whom',
   'ngokubhuka okuqinisekisiwe': 'on the confirmed booking',
+  // The twenty-fifth set (session 29): the weekend's booking, requests not yet confirmed, "can it
+  // leave at", what is planned, pork noted, what a provider said.
+  okwempelasonto: 'the weekend booking',
+  'izicelo zami ezingakaqinisekiswa': 'my pending requests',
+  ezingakaqinisekiswa: 'that are still pending',
+  uzikhansele: 'cancel them',
+  singahamba: 'could it start',
+  'yini ehleliwe': "what's planned for",
+  'ingabe unakho ukuthi': 'do you have it on record that',
+  'inyama yengulube': 'pork',
+  'ungitshele ukuthi': 'tell me what',
+  ithini: 'said about',
 };
