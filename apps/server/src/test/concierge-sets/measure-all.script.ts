@@ -25,6 +25,7 @@ import { HELD_OUT_22_SETS } from './held-out-22/held-out-22-sets';
 import { HELD_OUT_23_SETS } from './held-out-23/held-out-23-sets';
 import { HELD_OUT_24_SETS } from './held-out-24/held-out-24-sets';
 import { HELD_OUT_25_SETS } from './held-out-25/held-out-25-sets';
+import { HELD_OUT_26_SETS } from './held-out-26/held-out-26-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -63,6 +64,7 @@ const groups = {
   s23: HELD_OUT_23_SETS,
   s24: HELD_OUT_24_SETS,
   s25: HELD_OUT_25_SETS,
+  s26: HELD_OUT_26_SETS,
 };
 const kinds = [
   'actions',

@@ -41,6 +41,8 @@ const NOT_PEOPLE =
 const PATTERNS: readonly RegExp[] = [
   // "Two for dinner at Pierneef": the people, then the meal.
   new RegExp(`^\\W*${COUNT} for (?:dinner|lunch|breakfast|brunch|drinks|tonight|tomorrow)\\b`, 'i'),
+  // "the eight-person dinner", "a 10-person boat": the people it is for.
+  new RegExp(`\\b${COUNT}-(?:person|people|guest|pax)\\b`, 'i'),
   // "four more, 10 in total": the total, whatever else is counted.
   new RegExp(`\\b${COUNT} in total\\b`, 'i'),
   // "make tonight's table a 4-top": a table for that many, in the trade's word.

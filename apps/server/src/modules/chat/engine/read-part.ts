@@ -14,6 +14,10 @@ import { atTableHours, eveningHour } from './table-hours';
 import { asksForTable, BOOKING_WORDS, isMealOut } from './table-words';
 import { asksNothing, rewritePart, SCENE_HEADING, STAYING } from './part-words';
 
+/** "Bodyguard for my client landing at ...": a service named first, for someone arriving. */
+const FOR_ONE_ARRIVING =
+  /^\s*(?:an? )?[\w-]+(?: [\w-]+)? for (?:my|our|the|a) (?:[\w-]+ ){0,2}(?:landing|arriving|flying in)\b/i;
+
 /** Words that tell where the member will be, not what to book. */
 const ARRIVING =
   /\b(?:flying in|fly in|arriv(?:e|es|ing)|land(?:s|ing)? (?:at|in|on)|we land|i land|coming in to|we(?:'re| are) in town)\b/i;
@@ -146,7 +150,10 @@ export function readPart(
   ) {
     intent = null;
   }
-  if (journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) intent = null;
+  // "Bodyguard for my client landing at Lanseria": the service, for the one who travels.
+  const forOneArriving = FOR_ONE_ARRIVING.test(text);
+  if ((journey || staying || (ARRIVING.test(text) && !ASKING.test(text))) && !forOneArriving)
+    intent = null;
   // "room at the Saxon on Thursday": a room at a named place (exact words: "Roots at" is no room).
   if (!intent && /\brooms? (?:at|in) (?:the )?[A-Z]/.test(text)) {
     intent = { serviceType: 'accommodation', keywords: ['room'] };
@@ -195,6 +202,10 @@ export function readPart(
     if (kind) intent = { serviceType: kind === 'dining' ? 'other' : kind, keywords: [kind] };
     // ("Somewhere that can handle a loud table": a table too, more of the one before.)
     namedTable = kind === 'dining';
+  }
+  // "a car from OR Tambo on Saturday at 4pm to Sandton": a ride from one place to another.
+  if (!intent && /\ba car from [A-Z][^,.;]{1,60}\bto [A-Z]/.test(text)) {
+    intent = { serviceType: 'personal_driver', keywords: ['car'] };
   }
   // "a car to take us home", "a car from OR Tambo when we land": a driver, not a car to hire.
   if (

@@ -53,7 +53,7 @@ export const LAST =
  * "whatever is still waiting for a provider" (the fifth) is pending.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b|\b(?:everything|anything|whatever|all|those|the ones?)(?: that'?s| that is| which is| that are| which are| is| are)(?: still| now)? (?:(confirmed|pending|declined|cancell?ed)\b|(waiting) (?:for|on) (?:a |the )?(?:provider|confirmation|reply|answer)s?\b)/i;
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?|provider|supplier|vendor|company)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b|\b(?:everything|anything|whatever|all|those|the ones?)(?: that'?s| that is| which is| that are| which are| is| are)(?: still| now)? (?:(confirmed|pending|declined|cancell?ed)\b|(waiting) (?:for|on) (?:a |the )?(?:provider|confirmation|reply|answer)s?\b)/i;
 /** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
 function statusNamed(text: string): string | null {
   const said = text.match(BY_STATUS);

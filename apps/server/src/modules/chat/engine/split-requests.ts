@@ -22,7 +22,7 @@ const TRIP_LEGS =
   /^\s*(?:(?:return |the )?flights?,? (?:and|&|\+) )?(?:(?:the|airport|road|all)\s+)?transfers?\b/i;
 /** Where sentences, lines and list items end ("Saturday... no, 6:30" takes the hour back, in one). */
 const SENTENCE_END =
-  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|be|wait|no|sorry|actually|maybe|or))\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\(?[a-h]\)\s)|(?<=\b(?:us|people|guests|friends|family|kids|children))\s+(?=\d\)\s+(?:a|an|the|\w+s)\b)/;
+  /(?<=[.!?;])(?<!\.\.)\s+(?=\S)|(?<=\.\.)\s+(?=\S)(?!(?:no|nope|sorry|actually|wait)[,!]?\s+\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)\b))|\s*\n+\s*|(?<!\b(?:parents|people|guests|friends|family|us|kids|children|colleagues|clients|at|by|from|to|till|until|around|about|for|so|and|plus|of|is|are|re|were|be|wait|no|sorry|actually|maybe|or))(?<!\b(?:sorry|no|wait|actually|oops),)\s+(?=\(?\d{1,2}[.)]\s)|\s+(?=[-*•]\s)|\s+(?=\(?[a-h]\)\s)|(?<=\b(?:us|people|guests|friends|family|kids|children))\s+(?=\d\)\s+(?:a|an|the|\w+s)\b)/;
 /** Joins inside a sentence that may start another request. */
 const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
@@ -38,6 +38,8 @@ const OWN_DETAILS =
 /** The same service asked for again: "again on Tuesday", "then another one from OR Tambo". */
 export const AGAIN =
   /^\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[:,-]?\s*)?(?:and\s+)?(?:again\b|the same\b(?! (?:time|day|place|hour|date|evening|night|morning)\b)|(?:then\s+)?(?:another|one more|a second) one\b(?!\s+(?:of|for us)\b))/i;
+/** "start at 8 at the hotel": when the request before starts, not another one. */
+const STARTS_THEN = /^\s*(?:start|starts|starting|begin|begins|beginning|from|until|till)\b/i;
 /** A clock time: "at 9", "from 10", "6pm". */
 const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 
@@ -151,7 +153,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
       /^(?:and|,)$/i.test(join) &&
       /\bwith\b[^,]*$/i.test(before) &&
       !OWN_START.test(rest) &&
-      !(withDriver && next === 'dining')
+      // ("a minibus with a driver from Menlyn at 10am, quad biking at noon": at its own hour.)
+      !(withDriver && (next === 'dining' || (OWN_CLOCK.test(rest) && !STARTS_THEN.test(rest))))
     ) {
       continue;
     }

@@ -4,6 +4,9 @@ import { findPartySize } from './party-size';
 import type { RequestReading } from './read-request';
 
 /** A restaurant table: the request is of type 'other' and goes to dining providers. */
+/** "to do the tables", "dress the tables": tables decorated for an occasion. */
+const TABLES_DRESSED = /\b(?:do|decorate|dress|style|lay)(?:ing)? (?:the |all the |our )?tables\b/i;
+
 const DINING = [
   /\btables?\s+(?:for|at|4|in|there)\b/i,
   /\breservation (?:in|at)\b/i,
@@ -82,6 +85,8 @@ function eatingOut(text: string, service: ServiceType | null): boolean {
 /** Whether a part asks for a restaurant table (the intent read so far may be another service's). */
 export function asksForTable(text: string, intent: RequestReading['intent']): boolean {
   if (MEAL_VENUE.test(text)) return true;
+  // "a florist to do the tables there": tables dressed, not one booked.
+  if (TABLES_DRESSED.test(text)) return false;
   return (
     (DINING.some((pattern) => pattern.test(text)) ||
       (!intent && NAMED_TABLE.test(text)) ||

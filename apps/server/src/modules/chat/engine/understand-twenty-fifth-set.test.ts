@@ -132,6 +132,73 @@ describe('understand: new requests after the twenty-fifth set', () => {
   });
 });
 
+describe('understand: several requests after the twenty-fifth set', () => {
+  it('keeps a florist who dresses the tables apart from the dinner', () => {
+    expect(
+      requests(
+        'A caterer for a lunch in Bryanston on Sunday at 1pm for 20, and a florist to dress the tables that morning',
+      ),
+    ).toMatchObject([{ party: 20 }, { service: 'other', time: '09:00' }]);
+  });
+
+  it('reads a service for someone arriving, and a ride from there', () => {
+    expect(
+      requests(
+        'Security for my guest landing at King Shaka on Monday at 11am, plus a car to take her from there',
+      ),
+    ).toMatchObject([
+      { service: 'security', place: 'King Shaka', time: '11:00' },
+      { service: 'personal_driver', place: 'King Shaka' },
+    ]);
+  });
+
+  it('reads the party said in a sentence of its own, corrected', () => {
+    expect(
+      requests("We're 4, no wait, 6. Dinner for us in Rosebank tomorrow at 7pm"),
+    ).toMatchObject([{ service: 'dining', party: 6 }]);
+  });
+
+  it('splits an outing at its own hour from a car with a driver', () => {
+    expect(
+      requests(
+        'Stag day: a van with a driver from Sandton on Saturday at 9am, paintball in Muldersdrift at 11am',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('reads an amount of people before the dinner it names, and a ride between two places', () => {
+    expect(read('Minus two for the eight-person dinner on Saturday')).toMatchObject({
+      action: 'change',
+      candidates: [requestId('chef')],
+      changes: { partySize: 6 },
+    });
+    expect(requests('I need a car from Lanseria on Friday at 2pm to Rosebank')).toMatchObject([
+      { service: 'personal_driver', place: 'Lanseria' },
+    ]);
+    expect(
+      requests('Going away next week, could you find me a house sitter in Parkhurst'),
+    ).toMatchObject([{ service: 'other' }]);
+  });
+
+  it('reads two providers asked about together, and the confirmed provider', () => {
+    expect(read('What did the chef and the boat company say?')).toMatchObject({
+      kind: 'question',
+      topics: ['provider_said'],
+    });
+    expect(read('Any update from the confirmed supplier?')).toMatchObject({
+      action: 'status',
+      candidates: [requestId('yacht'), requestId('driver_friday')],
+    });
+    expect(read('How is die chef booking looking?')).toMatchObject({ language: 'af' });
+  });
+
+  it('reads someone asked to source a thing', () => {
+    expect(requests('Please source a vintage Leica camera for me')).toMatchObject([
+      { service: 'personal_shopping' },
+    ]);
+  });
+});
+
 describe('understand: follow-ups after the twenty-fifth set', () => {
   it('reads a count before the change, words for the driver and a sign', () => {
     expect(withOpen('table_new')('Five of us now, and move it to 9pm')).toMatchObject({

@@ -113,9 +113,9 @@ function correctsOwnAsk(english: string, itinerary: boolean): boolean {
 /** A service named as something already booked ("any events coming up that I RSVPd to?"). */
 const ABOUT_BOOKINGS = /\b(?:coming up|upcoming|booked|rsvp'?d?|on the cards|lined up)\b/i;
 
-/** Plural words that ask about every request rather than one. */
+/** Plural words, or two named together, that ask about several requests rather than one. */
 const ALL_OF_THEM =
-  /\b(?:providers|suppliers|vendors|anyone|any of (?:the|my) \w+|(?:my|all|any of my) (?:bookings|requests))\b/i;
+  /\b(?:providers|suppliers|vendors|anyone|any of (?:the|my) \w+|(?:my|all|any of my) (?:bookings|requests)|the [\w-]+ and the [\w-]+)\b/i;
 
 /** "are the shark spotters flying the white flag ...": a question, though it has no mark. */
 const YES_NO_QUESTION = /^\s*(?:are|is|was|were|do|does|did|has|have|will|would|should)\b/i;

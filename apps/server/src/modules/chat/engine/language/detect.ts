@@ -27,6 +27,9 @@ const SHORT_MESSAGE_WORDS = 3;
 
 /** "om 2", "vir 6", "om half sewe": an Afrikaans word before a number is a time or a party. */
 const AF_NUMBERED = /(?<![\p{L}])(?:om|vir) (?:\d|half|kwart)/gu;
+/** "die weekend booking", "die chef": the Afrikaans article before a booking's word. */
+const AF_ARTICLE =
+  /(?<![\p{L}])die (?:weekend|naweek|booking|bookings|bespreking|chef|sjef|driver|bestuurder|boat|boot|table|tafel|villa|yacht)(?![\p{L}])/gu;
 
 interface CueCount {
   total: number;
@@ -69,6 +72,7 @@ export function detectLanguageOf(text: string): ChatLanguage {
   const af = countCues(words, AF_CUES, [AF_COMPOUND]);
   // "om 2", "vir 6", "om halfagt": an Afrikaans time or party among English words.
   af.content += (normalise(text).match(AF_NUMBERED) ?? []).length;
+  af.content += (normalise(text).match(AF_ARTICLE) ?? []).length;
   // "ngo-8", "nge-chef", "i-dinner": isiZulu prefixes on a number or an English word, whole.
   const prefixed = normalise(text).match(/(?<![\p{L}])(?:ng[aeo]|i)-[\p{L}\d]+/gu) ?? [];
   const zu = countCues([...words, ...prefixed], ZU_CUES, ZU_SHAPES);
