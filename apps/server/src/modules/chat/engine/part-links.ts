@@ -20,7 +20,7 @@ export const ANOTHER = /\b(?:another|a second|one more|second|back|return|two|bo
 const TRANSPORT: readonly ServiceType[] = ['personal_driver', 'luxury_vehicle'];
 /** "a proper one with a sign", "the bigger one": the thing just asked for. */
 const ONE_AGAIN = /^\s*(?:so\s+|and\s+)?(?:a|an|the)\s+(?:\w+\s+)?one\b(?!\s+(?:for|at|on)\b)/i;
-/** "something like a Porsche", "ideally one like the Range Rover": the thing just asked for. */
+/** "something like a Porsche", "one like the Range Rover": the thing just asked for, described. */
 const LIKE_ONE = /^\s*(?:something|anything|one|ideally)\s+(?:like|such as)\s+(?:a|an|the)\b/i;
 /** "the golf estate side", "at the harbour end": where in the place just named. */
 const WHICH_SIDE =
