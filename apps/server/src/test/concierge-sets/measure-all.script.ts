@@ -26,6 +26,7 @@ import { HELD_OUT_23_SETS } from './held-out-23/held-out-23-sets';
 import { HELD_OUT_24_SETS } from './held-out-24/held-out-24-sets';
 import { HELD_OUT_25_SETS } from './held-out-25/held-out-25-sets';
 import { HELD_OUT_26_SETS } from './held-out-26/held-out-26-sets';
+import { HELD_OUT_27_SETS } from './held-out-27/held-out-27-sets';
 import { measure, share } from './measure-sets';
 import { learnedReaders, trainReaders } from '../../modules/chat/engine/learned/learned-readers';
 import { trainingRows } from '../../modules/chat/engine/learned/training-rows';
@@ -65,7 +66,10 @@ const groups = {
   s24: HELD_OUT_24_SETS,
   s25: HELD_OUT_25_SETS,
   s26: HELD_OUT_26_SETS,
+  s27: HELD_OUT_27_SETS,
 };
+/** ONLY=s26,s27 measures those groups alone. */
+const only = process.env.ONLY?.split(',');
 const kinds = [
   'actions',
   'questions',
@@ -82,6 +86,7 @@ const table: Record<string, Record<string, string>> = {};
 let out = '';
 const t0 = performance.now();
 for (const [name, sets] of Object.entries(groups)) {
+  if (only && !only.includes(name)) continue;
   const readers = readersFor(Number(name.slice(1)));
   for (const set of sets) {
     const t = measure(set, (text, situation) => understand(text, situation, readers));

@@ -37,6 +37,7 @@ import {
   RUN_IT,
   SAME_PARTY,
   TAKEN_BACK,
+  THERE_OR_THE_HOUSE,
   TRANSPORT,
 } from './part-cues';
 import {
@@ -250,7 +251,9 @@ export function newRequests(english: string, original: string, multilingual: boo
           where:
             link === 'pickup' || CORRECTS_PLACE.test(part.text)
               ? (reading.where ?? previous.where)
-              : (previous.where ?? (link === 'detail' || placeOnly ? reading.where : null)),
+              : (previous.where ??
+                (link === 'detail' || placeOnly ? reading.where : null) ??
+                stayPlace(part.text, readings)),
           when: detailWhen(previous, reading, part.text, namedDay, link === 'pickup'),
         };
       }
@@ -334,15 +337,12 @@ export function newRequests(english: string, original: string, multilingual: boo
       where = rideDestination(before, now) ?? where;
     }
     // "a chauffeur from Menlyn to Montecasino ... and a table for 4 there": where the ride went;
-    if (
-      !reading.where &&
-      before &&
-      /\bthere\b|\bat the (?:house|villa|place|lodge|estate)\b/i.test(part.text)
-    ) {
+    if (!reading.where && before && THERE_OR_THE_HOUSE.test(part.text)) {
       // "a chopper transfer V&A to Delaire Graff, lunch there": where the flight went too; "a
-      // chef at the house" after a house booked: that house.
-      const stay = /\bthere\b/i.test(part.text) ? null : stayPlace(part.text, readings);
-      where = stay ?? tripDestination(before, now) ?? where;
+      // chef at the house" after a house booked: that house; "b) security there": the one before.
+      const there = /\bthere\b/i.test(part.text);
+      const stay = there ? null : stayPlace(part.text, readings);
+      where = stay ?? tripDestination(before, now) ?? (there ? before.where : where);
     }
     // "helicopter flights from Lanseria to Sun City and a room at the Palace": where it flew to.
     if (!reading.where && before && reading.intent.serviceType === 'accommodation') {

@@ -14,6 +14,7 @@ import {
   namesNote,
   NOTE_LAST,
   readChanges,
+  SAME_TIME,
   splitChange,
 } from './request-changes';
 import { count, readPartySize } from './party-size';
@@ -26,9 +27,13 @@ import type { Situation } from './understanding';
 /** "no, the other one": the open proposal's alternative. */
 const THE_OTHER =
   /^\W*not (?:that|this)(?: one)?[,.!]?\s+the\b|\bis the one (?:i|we) (?:want|wanted|mean|meant)\b|^\s*not (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\b[^,.]{0,20}[,.]\s*the\b|^\s*(?:nope|nah)[,.!]?\s+the (?:[\w'&-]+ ){1,4}(?:one|booking|request|reservation)\b|\bnot (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s\b|\b(?:booking|reservation|table|one),\s*not (?:the )?\w+\s*[.!]?$|^\s*(?:no|nope|nah)[,.!]?\s+(?:the )?other \w+(?:\s+(?:pls|please|plz))?[.!]?\s*$|^\s*not the\b|,\s*not the (?:\w+ ){0,2}\w+\s*[.!]?$|\bthe (?:[A-Z][\w'-]+ ){1,2}one\b|\bnot the \w+(?: \w+)?\s*[,–—-]\s*the\b|\b(?:it'?s|it is) (?:the )?[\w']+\b.{0,30}\bi(?:'m| am)? (?:want|wanted|meant|mean|don'?t need|do not need|cancelling|canceling|moving|changing)\b|^\W*(?:no,?\s+)?that'?s not the (?:right )?one\b|\b(?:it'?s|it is) (?:the )?[\w']+ \w+ that (?:must|should|has to|needs to) go\b|\bthe one (?:that|which) (?:is|was)\b|^\s*(?:(?:no+|wait|sorry|nope|actually)[,.!]?\s+)+the (?:[\w'&-]+ ){0,3}(?:one|booking|request|reservation|car|driver|chauffeur|pick-?up|transfer|ride|chef|table|boat|yacht|villa|dinner|lunch)\b|,\s*not (?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)?\s*[.!]?$|\b(?:i was|i'?m|we were|we'?re) (?:talking|asking) about\b|\b(?:i was|i'?m|we were|we'?re) (?:referring|referencing) to\b|^\s*(?:(?:no+|nope|nah|wait|sorry|actually)[,.!]?\s+)+(?:the )?(?:next |this )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s (?:[\w'&-]+ ){0,2}(?:one|booking|request|reservation|car|driver|chauffeur|pick-?up|transfer|ride|chef|table|boat|yacht|villa|dinner|lunch)\b|\b(?:the other(?: (?:one|request|booking))?|other one|not (?:that|this) one|wrong one|wrong \w+|i meant|i mean|the one (?:next|on|for|in|at)|(?:that|this|it) was (?:about|for|meant for) (?:the|my|our|(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s))\b/i;
-/** "That's the wrong driver. I need the one ...": the alternative, however long the message. */
+/**
+ * "That's the wrong driver. I need the one ...", "keep tomorrow's, cancel the Cape Executive
+ * booking instead", "tomorrow's pickup stays, it's the confirmed one that must go": the
+ * alternative, however long the message.
+ */
 const WRONG_ONE =
-  /^\W*leave (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s (?:[\w-]+ )?(?:one|booking|request|reservation|driver|pick-?up|transfer))? alone\b|^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b|^\W*not the [\w-]+(?: [\w-]+)?\s*[,–—-]\s*the\b.*\bis (?:the one|what) (?:i|we) (?:want|wanted|meant|mean)\b|\bis the one to (?:move|change|cancel|shift)\b|^\W*(?:(?:hmm+|no|sorry|actually|oh|wait)[,.!]?\s+)*(?:cancel|change|move) (?:the|my) (?:next[- ])?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)? (?:[\w-]+ )?(?:booking|one|request|reservation|driver|pick-?up|transfer) instead\s*[.!]?$/i;
+  /\bkeep (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'?s\b[^.]{0,20}\b(?:cancel|change|move) (?:the|my)\b.*\binstead\b|\b(?:stays|can stay|is fine|is staying)\b.{0,20}\b(?:it'?s|it is) the (?:[\w'-]+ ){1,2}that (?:must|should|has to|needs to) go\b|^\W*leave (?:the )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s (?:[\w-]+ )?(?:one|booking|request|reservation|driver|pick-?up|transfer))? alone\b|^\W*(?:no+[,.!]?\s+)?(?:that'?s|that is|it'?s|you(?:'ve| have) (?:got|picked)) (?:the )?wrong (?:one|\w+)\b|\bi wasn'?t clear\b.*\bis the one\b|^\W*not the [\w-]+(?: [\w-]+)?\s*[,–—-]\s*the\b.*\bis (?:the one|what) (?:i|we) (?:want|wanted|meant|mean)\b|\bis the one to (?:move|change|cancel|shift)\b|^\W*(?:(?:hmm+|no|sorry|actually|oh|wait)[,.!]?\s+)*(?:cancel|change|move) (?:the|my) (?:next[- ])?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:'s)? (?:[\w-]+ )?(?:booking|one|request|reservation|driver|pick-?up|transfer) instead\s*[.!]?$/i;
 /** Words that open a follow-up on the proposal just made. */
 const FOLLOW_UP =
   /^\s*(?:no[,.!]?\s+|nope[,.!]?\s+|actually[,.!]?\s+|sorry[,.!]?\s+|oh[,.!]?\s+|wait[,.!]?\s+|hmm[,.!]?\s+|and\s+|but\s+|rather\s+|ok(?:ay)?[,.!]?\s+|also[,.!]?\s+|please\s+|can you\s+|could you\s+)*(?:make (?:it|that|this)|change (?:it|that|this)|(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:it|that|this|the \w+)|can (?:we|you) (?:make|do) (?:it|that)|let'?s (?:do|make|say)|(?:move|push|shift) (?:it|that)|for\b|at\b|on\b|in\b|same\b.*\bbut\b|instead\b|rather\b|we(?:'ll| will)? be\b|there (?:will|'ll) be\b|add\b|an? (?:hour|day|week)|half an hour|\d+ min|change the (?:place|venue|location|address|time|date|day|number|numbers|headcount)\b)/i;
@@ -122,6 +127,23 @@ export function followUpOf(
     },
     true,
   );
+  // "Tomorrow afternoon instead, 2pm" when it is tomorrow already: the hour changes, not the day
+  // (a weekday named is the day asked for, whichever it is).
+  if (
+    changes.date &&
+    changes.date === open.preferredDate &&
+    Object.keys(changes).length > 1 &&
+    /\b(?:today|tonight|tomorrow)\b/i.test(english) &&
+    !namesWeekday(english)
+  ) {
+    changes = { ...changes };
+    delete changes.date;
+  }
+  // "Tomorrow rather, same time, tonight is chaos": the hour stays (the reason names no hour).
+  if (changes.time && SAME_TIME.test(english) && !/\d/.test(english)) {
+    changes = { ...changes };
+    delete changes.time;
+  }
   // "Sorry, 6 not 2": the proposal's party, said as the number it was.
   const swapped = english.match(NUMBER_NOT_NUMBER);
   if (swapped && open.partySize === count(swapped[2]!)) changes = { partySize: count(swapped[1]!) };
@@ -178,6 +200,8 @@ function noteFirst(english: string, openService: ServiceType): string {
   if (said[5]) return `please note: ${english.trim()}`;
   return `tell the ${noun}: ${said[1]!.trim()}`;
 }
+
+const namesWeekday = (text: string) => /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text);
 
 /** Whether every change is what the open proposal already says. */
 function restatesOnly(

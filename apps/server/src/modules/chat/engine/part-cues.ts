@@ -50,6 +50,8 @@ export const ONWARDS = /^\W*(?:and\s+)?(?:then|after that|afterwards|later)\b/i;
 export const HOME_SAID = /\b(?:our|my) (?:house|home|place) (?:in|at) [A-Z]/;
 /** "from our house", "from home": a ride that starts at the member's home. */
 export const FROM_HOME = /\bfrom (?:our|my|the) (?:house|home|place)\b|\bfrom home\b/i;
+/** "a table for 4 there", "a chef at the house": where the request before it is or goes. */
+export const THERE_OR_THE_HOUSE = /\bthere\b|\bat the (?:house|villa|place|lodge|estate)\b/i;
 /** "a photographer at the house": at the member's home, where one was named. */
 export const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
 /** Up to this many words, a part naming only a place gives it to the request before it. */
@@ -64,9 +66,12 @@ export const ITINERARY_PARTS = 3;
 export const CORRECTS_PLACE =
   /^\W*(?:no,?\s+)?(?:sorry|i mean|actually|no wait|correction|make that)\b/i;
 
-/** "Everyone is driving down from Cape Town": where people come from, no place of the requests. */
+/**
+ * "Everyone is driving down from Cape Town", "We will drive down from Johannesburg": where people
+ * come from, no place of the requests.
+ */
 export const COMING_FROM =
-  /\b(?:driving|flying|coming|travell?ing|heading)(?: down| up| in| over| through)? from\b/i;
+  /\b(?:drive|driving|flying|coming|travell?ing|heading)(?: down| up| in| over| through)? from\b/i;
 /** "06:00 a driver ... 13:00 lunch for 2 in Green Point, all on Tuesday please": every request's day. */
 const ALL_ON_DAY =
   /(?:[.!;,]\s*|\s+)(?:and\s+)?(?:(?:it'?s|they'?re)\s+)?all(?: of (?:it|them|this))?(?: on| for)? ((?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today)\b[^.!?\n]{0,20}[.!]?\s*$/i;
@@ -79,9 +84,12 @@ export const allOnDayFirst = (text: string) => {
 /** "..., and a photographer. All in Irene.": the place of every request, said at the end. */
 export const ALL_IN_PLACE =
   /(?:[.!;,]\s*|\s+)(?:and\s+)?(?:(?:[Ii]t'?s\s+)?[Aa]ll|[Ee]verything)(?: of (?:it|this|that|them))?(?: will be| is| to be)? (?:in|at) ((?:the )?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){0,3})\s*[.!]?\s*$/;
-/** "Can someone get it in Sandton tomorrow?": the request before, asked for there. */
+/**
+ * "Can someone get it in Sandton tomorrow?", "Can we hire one for Friday at 5pm in Bryanston?":
+ * the request before, asked for there.
+ */
 export const DONE_THERE =
-  /\b(?:get|buy|collect|fetch|pick up|deliver|drop off|do|arrange|book|sort)\s+(?:it|them|one|that|this)\s+(?:in|at)\s+(?=[A-Z])/;
+  /\b(?:get|buy|collect|fetch|pick up|deliver|drop off|do|arrange|book|sort|hire|rent)\s+(?:it|them|one|that|this)\b(?:[^,.?!]{0,30}?\s)?(?:in|at)\s+(?=[A-Z])/;
 /** "I'm hosting 20 people", "we're 12": the guests every request of the sentence serves. */
 export const HOSTS =
   /\b(?:hosting|feeding|catering for|we(?:'re| are| will be|'ll be)|there(?:'ll| will) be) \d{1,3}\b/i;

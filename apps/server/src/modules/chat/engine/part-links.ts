@@ -30,11 +30,11 @@ const RIDE_ON =
   /^\s*(?:and\s+|to\s+|then\s+)?(?:take|drive|bring|drop|fetch|collect|run)\s+(?:them|us|me|her|him|everyone|the \w+|\w+ of us)\b/i;
 /**
  * "picking up in Hout Bay at 10", "collection from the Saxon", "pick up Friday afternoon",
- * "happy to collect at the V&A", "pick up 10am at the airport", "to collect at George Airport":
- * where and when a hire or ride starts.
+ * "happy to collect at the V&A", "pick up 10am at the airport", "to collect at George Airport",
+ * "collected at George Airport on the 18th": where and when a hire or ride starts.
  */
 const PICKUP =
-  /^\s*(?:and\s+|with\s+|to\s+)?(?:(?:i'?m\s+|we'?re\s+|i\s+|we\s+)?(?:happy|fine|ok|okay|can|will|could)\s+(?:to\s+)?)?(?:picking|pick|collecting|collect|collection|pick-up|pickup)\b(?:\s+(?:it|up|it up|the car|them|us|me|him|her|point))*\s+(?:in|at|from|on|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)\b)/i;
+  /^\s*(?:and\s+|with\s+|to\s+)?(?:(?:i'?m\s+|we'?re\s+|i\s+|we\s+)?(?:happy|fine|ok|okay|can|will|could)\s+(?:to\s+)?)?(?:to be\s+)?(?:picking|pick|picked|collecting|collected|collect|collection|delivered|pick-up|pickup)\b(?:\s+(?:it|up|it up|the car|them|us|me|him|her|point))*\s+(?:in|at|from|on|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)\b)/i;
 const PICKED_UP: readonly ServiceType[] = [...TRANSPORT, 'yacht_charter', 'security'];
 /** "no wait, make the charter Sunday at 5am", "sorry, make that 7pm", "please make the pickup 9am". */
 const CORRECTION =

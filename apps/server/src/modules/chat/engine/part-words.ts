@@ -2,6 +2,7 @@
  * A part of a message rewritten into the words the readers take as meant (the engine's
  * understanding, ADR 058): texting shorthand, and words of one service that stand for another.
  */
+import { findPlace } from '@aurum/shared/places/gazetteer';
 
 /** "We are at the lodge in Hoedspruit from Tuesday": where they will stay, not a stay to book. */
 const STAYING_AT = String.raw`\b((?:we|i)(?:'re| are| am|'m|'ll be| will be) (?:(?:staying )?(?:at|in)|renting|staying in) (?:the|a|our|my) (?:[\w'-]+ )?)(?:lodge|hotel|villa|house|cottage|guesthouse|apartment|resort)\b`;
@@ -73,14 +74,27 @@ export function rewritePart(written: string): string {
         /\bthe (?:hotel|lodge|villa|guest ?house|resort) (?:we(?:'re| are)|i(?:'m| am)) (?:staying )?(?:at|in)\b/gi,
         'where we are staying',
       )
-      // A restaurant's "chef's table" is a table, not a private chef; so is a private dining room.
-      .replace(/\bchef'?s table\b/gi, 'tasting table')
+      // A restaurant's "chef's table" or "chef's counter" is a table, not a private chef; so is a
+      // private dining room.
+      .replace(/\bchef'?s (?:table|counter)\b/gi, 'tasting table')
+      // "dinner for 2 at Harbour House": a house in a restaurant's name names no stay (a place
+      // the gazetteer knows, such as Ellerman House, keeps its name).
+      .replace(
+        /(?<=\b(?:dinner|lunch|supper|brunch|breakfast|table|drinks)\b[^.]{0,30}\bat (?:the )?)([A-Z][\w'&-]+) House\b/g,
+        (house, name: string) => (findPlace(house) ? house : `${name} Restaurant`),
+      )
+      // "run the evening", "the day after the party": the occasion, not a part of the day or
+      // another party.
+      .replace(/\b(run|host|manage|coordinate) the (?:evening|night)\b/gi, '$1 the event')
+      .replace(/\bthe day after the (?:party|wedding|function|event)\b/gi, 'the day after')
+      // "a private dinner for 22 at Lanzerac": a restaurant's private dinner, not a chef's.
+      .replace(/\bprivate (dinner|lunch)\b(?=[^.;]{0,20}\bat (?:the )?[A-Z])/g, '$1')
       // "a table at Chefs Warehouse": a chef's word in a restaurant's name names no chef.
       .replace(/\bChef(?:'s|s'?)\s+(?=[A-Z][a-z])/g, 'The ')
       .replace(/\bprivate dining room\b/gi, 'private room table')
       // "a chef for 6 at the villa", "a photographer on the boat": where, not another booking.
       .replace(
-        /\b(at|to|on) (the|our|my) (?:holiday |beach |family |weekend |rented )?(villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper|prepare|groceries|grocery|stocked)\b.*)/gi,
+        /\b(at|to|on) (the|our|my) (?:holiday |beach |family |weekend |rented )?(villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite|venue)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper|prepare|groceries|grocery|stocked)\b.*)/gi,
         '$1 $2 place',
       )
       // "a photographer for the boat": for that outing, not another boat.
@@ -127,10 +141,12 @@ const REASON_ONLY =
 
 /**
  * "we already have flights booked from Skukuza", "the charter is already booked by my company",
- * "the flight back is also company": what is sorted, unless the part asks for something too.
+ * "the flight back is also company", "the planner is running everything ..., so please don't get
+ * involved", "the planner has their car sorted": what is sorted, unless the part asks for
+ * something too.
  */
 const ALREADY_SORTED =
-  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b|\b(?:is|are) (?:also |already |all )?(?:company|covered|sorted|taken care of|handled|(?:already )?booked)\b|(?<!\b(?:we|i|you)\s)\b(?:is|are) (?:handling|sorting|booking|arranging) (?:the|her|his|their|our|my)\b|\balready in (?:her|his|their|my|our) name\b|\b(?:has|have) already (?:done|booked|sorted|arranged|handled|paid for)\b|\bunder control\b/i;
+  /\b(?:we|i)(?:'ve| have)? already (?:have|got|booked|sorted|arranged|organi[sz]ed)\b|\b(?:is|are) (?:also |already |all )?(?:company|covered|sorted|taken care of|handled|(?:already )?booked)\b|(?<!\b(?:we|i|you)\s)\b(?:is|are) (?:handling|sorting|booking|arranging) (?:the|her|his|their|our|my)\b|\balready in (?:her|his|their|my|our) name\b|\b(?:has|have) already (?:done|booked|sorted|arranged|handled|paid for)\b|\bunder control\b|\b(?:is|are) running everything\b|\bdon'?t get involved\b|\bha(?:s|ve) (?:their|his|her|our|my|the) [\w-]+(?: [\w-]+)? (?:sorted|covered|booked|arranged)\b/i;
 /** Words that ask, around what is sorted: "where I have already booked the rooms, please arrange". */
 const ASKS_TOO =
   /\b(?:but|need|please(?! don'?t)|pls|could you|can you|arrange|would like|'d like)\b|(?<!\b(?:don'?t|do not|not|no need to)\s)\bbook\b/i;
@@ -143,6 +159,13 @@ const NONE_OF_IT =
 const DECIDED_AGAINST =
   /\b(?:we(?:'re| are| will be)(?: doing| having| booking)? (?:neither|none of (?:them|those|it))|(?:doing|having|booking) neither|decided against (?:it|them|both|that|those))\b/i;
 
+/**
+ * "two colleagues ... will take a shuttle, so don't worry about them", "please do not book her a
+ * car": people who see to it themselves.
+ */
+const OWN_WAY =
+  /\b(?:don'?t|do not|no need to) worry about (?:them|him|her|that|those|it)\b|\b(?:don'?t|do not|no need to) (?:book|arrange|get|send) (?:her|him|them|me|us) (?:a|an|any)\b|\b(?:will|'ll) (?:take|get|catch) (?:a |an |their own |his own |her own )?(?:shuttle|uber|taxi|bolt)\b|\bmake (?:their|his|her) own way\b|\b(?:figure|work|sort) out (?:our|their|his|her|my) own way\b/i;
+
 /** Whether a part asks for nothing: what the member has, or a reason ("early flight"). */
 export const asksNothing = (text: string) =>
   ALREADY_HAVE.test(text) ||
@@ -151,6 +174,7 @@ export const asksNothing = (text: string) =>
   (oneSentence(text) &&
     (NONE_OF_IT.test(text) ||
       DECIDED_AGAINST.test(text) ||
+      OWN_WAY.test(text) ||
       (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text))));
 const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
 

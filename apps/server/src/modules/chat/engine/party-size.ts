@@ -221,7 +221,7 @@ export function findPartySize(text: string): { size: number; words: string } | n
   );
   if (alone) return { size: 1, words: alone[0] };
   const family = plain.match(
-    /\b(\d{1,2}|two|three|four|five|six) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}|one|two|three|four|five|six) (?:kids?|child(?:ren)?|kiddies|teens?)\b/i,
+    /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) adults?,? (?:and |\+ ?|& ?)?(\d{1,2}|one|two|three|four|five|six) (?:kids?|child(?:ren)?|kiddies|teens?)\b/i,
   );
   if (family) {
     // ("2 adults 2 kids and a baby in a high chair": the baby too.)

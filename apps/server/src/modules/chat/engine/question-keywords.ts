@@ -26,7 +26,7 @@ const KEYWORDS: readonly [QuestionTopic, RegExp][] = [
   ],
   [
     'renewal',
-    /\b(?:bill(?:ed|ing)?|renew(?:s|al|ed)?(?! (?:our|my|their|the) vows)|expir(?:e|es|y|ing)|(?<!\b(?:password|pin|code|it) )resets?(?!\s+(?:it|my|the|your|a)\b)|charged|debit(?:ed)?|next payment|pay(?:ment)? (?:date|due)|end date|runs? out|ends?|paid (?:up|until|till))\b/i,
+    /\b(?:bill(?:ed|ing)?|renew(?:s|al|ed)?(?! (?:our|my|their|the) vows)|expir(?:e|es|y|ing)|(?<!\b(?:password|pin|code|it) )resets?(?!\s+(?:it|my|the|your|a)\b)|charged|debit(?:ed)?|next payment|roll(?:s|ing)? over|pay(?:ment)? (?:date|due)|end date|runs? out|ends?|paid (?:up|until|till))\b/i,
   ],
   [
     'upcoming',

@@ -22,9 +22,12 @@ const TO =
   /\s(?:to|till|until|->|→|(?:must|should) (?:now )?(?:(?:come|arrive|be there|collect us|fetch us)(?: at)?|be))\s/gi;
 /** "Please let the restaurant we are going to tonight know that": words for the provider. */
 const LET_THEM_KNOW_THAT = /^\s*(?:please\s+)?let (?:the|my|our) [^.,]{1,60}? know (?:that\b|:)/i;
-/** "make it four people": the number of people a request becomes. */
+/** "make it four people", "make it for four": the number of people a request becomes. */
 const MADE_COUNT =
-  /\bmake (?:it|that|us) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:people|guests|persons|pax)\b/i;
+  /\bmake (?:it|that|us) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:people|guests|persons|pax)\b|\bmake (?:it|that) for (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|nights?|days?|hours?))/i;
+
+/** "same time", "keep the time": the hour is kept. */
+export const SAME_TIME = /\b(?:same time|keep the time|time stays)\b/i;
 
 /** "from 2 people to 4": a party size, then the number it becomes. */
 const PEOPLE_TO_NUMBER =
@@ -318,6 +321,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     if (namesDay(timeText) && when.date) changes.date = when.date;
     if (namesTime(timeText) && when.time) changes.time = when.time;
   }
+  // "to tomorrow evening, same time": the hour stays (the part of the day names none).
+  if (changes.time && SAME_TIME.test(change) && !/\d/.test(timeText)) delete changes.time;
   // "6 becomes 4", "only 6 now": the number of people it becomes; "the 6 guests will now be 5",
   // "the booking with 10 guests, can we make it 12?": the count after the one it was.
   // ("two of the guests pulled out so it's 8": the count after the people gone.)
@@ -332,7 +337,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "the booking for two tonight, could we make it four people instead?": the count it becomes.
   const madeCount = change.match(MADE_COUNT);
   const party = madeCount
-    ? count(madeCount[1]!)
+    ? count((madeCount[1] ?? madeCount[2])!)
     : recounted
       ? count(recounted[1]!)
       : counted
@@ -347,6 +352,10 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     // "Numbers have grown, make it 9": people.
     change.match(
       /\b(?:numbers?|headcount|guests?)\b[^.]{0,30}\bmake it (\d{1,2})\b(?![:.h]\d|\s*(?:am|pm))/i,
+    ) ??
+    // "my sister wants to join us tonight, so make it three": people.
+    change.match(
+      /\b(?:join|joining|joins|tagging along|coming along)\b.{0,60}\bmake it (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*(?:people|guests)?\s*(?:please|pls)?[.!]?\s*$/i,
     );
   // "my parents are joining, so 4 and at 8pm": the new count of people.
   const joined =
@@ -356,7 +365,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
       : null);
   if (joined && !joining && !party) changes.partySize = Number(joined[1]);
   if (joining && !party) {
-    changes.partySize = Number(joining[1]);
+    changes.partySize = count(joining[1]!);
     if (changes.time && !/\b(?:at|@|by)\s*\d|\d\s*(?:am|pm)|:\d\d/i.test(change))
       delete changes.time;
   }

@@ -35,9 +35,12 @@ const OWN_START =
 const OWN_DETAILS =
   /\b(?:on|at|in|from|for|by|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d)/i;
 
-/** The same service asked for again: "again on Tuesday", "then another one from OR Tambo". */
+/**
+ * The same service asked for again: "again on Tuesday", "then another one from OR Tambo", "the
+ * return from King Shaka on the 23rd".
+ */
 export const AGAIN =
-  /^\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[:,-]?\s*)?(?:and\s+)?(?:again\b|the same\b(?! (?:time|day|place|hour|date|evening|night|morning)\b)|(?:then\s+)?(?:another|one more|a second) one\b(?!\s+(?:of|for us)\b))/i;
+  /^\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day\s*[:,-]?\s*)?(?:and\s+)?(?:again\b|the same\b(?! (?:time|day|place|hour|date|evening|night|morning)\b)|(?:then\s+)?(?:another|one more|a second) one\b(?!\s+(?:of|for us)\b)|the return(?: flight| trip| leg| journey| transfer)?\b(?=\s+(?:from|on|at)\b))/i;
 /** "start at 8 at the hotel": when the request before starts, not another one. */
 const STARTS_THEN = /^\s*(?:start|starts|starting|begin|begins|beginning|from|until|till)\b/i;
 /** A clock time: "at 9", "from 10", "6pm". */
@@ -46,6 +49,8 @@ const OWN_CLOCK = /\b(?:at|from)\s+\d|\d\s*(?:am|pm)\b/i;
 /** "Sat:", "Friday 14th:", "Friday 5am:", "Tomorrow -": the day a line starts with, as its heading. */
 const DAY_LABEL =
   /^((?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:at\s+)?\d{1,2}(?:[:h.]\d\d|\s*(?:am|pm)))?|tomorrow|tonight|today)\s*(?::|\s[-–]|,)\s+(?=\S)/i;
+/** "8pm: a driver from the hotel": a line headed by its hour asks at that hour. */
+const HOUR_LABEL = /^(\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?)\s*(?::|\s[-–])\s+(?=\S)/i;
 
 /** "after the cricket", "before the show": an event that says when, at the end of a message. */
 const AROUND_AN_EVENT =
@@ -231,7 +236,9 @@ export function splitMessage(text: string, serviceOf: ServiceOf): MessagePart[] 
   return oneDashOfOneService(text, lines, serviceOf)
     .split(SENTENCE_END)
     .map((sentence) => sentence.replace(/^\s*(?:\(?\d{1,2}[.)]|\(?[a-h]\)|[-*•])\s*/, '').trim())
-    .map((sentence) => (lines ? sentence.replace(DAY_LABEL, '$1, ') : sentence))
+    .map((sentence) =>
+      lines ? sentence.replace(DAY_LABEL, '$1, ').replace(HOUR_LABEL, 'at $1 ') : sentence,
+    )
     .filter(Boolean)
     .flatMap((sentence) => {
       const counted = countedItems(sentence);

@@ -28,7 +28,10 @@ export function eveningHour(time: string, said: string, request: RequestReading)
   const evening =
     request.dining ||
     request.intent?.serviceType === 'private_chef' ||
-    /\b(?:tonight|dinner|supper|evening)\b/i.test(request.text);
+    // ("an evening gown" is what is shopped for, not when.)
+    /\b(?:tonight|dinner|supper|evening(?! (?:gowns?|dress(?:es)?|wear|bags?|shoes|suits?)))\b/i.test(
+      request.text,
+    );
   if (
     !evening ||
     hour < 7 ||

@@ -3,10 +3,10 @@ import { namesDay } from './day-words';
 import { findPartySize } from './party-size';
 import type { RequestReading } from './read-request';
 
-/** A restaurant table: the request is of type 'other' and goes to dining providers. */
 /** "to do the tables", "dress the tables": tables decorated for an occasion. */
 const TABLES_DRESSED = /\b(?:do|decorate|dress|style|lay)(?:ing)? (?:the |all the |our )?tables\b/i;
 
+/** A restaurant table: the request is of type 'other' and goes to dining providers. */
 const DINING = [
   /\btables?\s+(?:for|at|4|in|there)\b/i,
   /\breservation (?:in|at)\b/i,
@@ -15,6 +15,8 @@ const DINING = [
   // "any decent italian on sat 7pm for 4?": a kitchen with a party is a table.
   /\b(?:italian|indian|thai|chinese|japanese|greek|portuguese|mexican|french|lebanese|sushi|steakhouse|seafood|tapas)\b.{0,40}\bfor (?:\d{1,2}|two|three|four|five|six|seven|eight)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
+  // "chef's counter seats for 2" (read as "tasting table seats"): a restaurant's counter.
+  /\btasting table\b/i,
   /\btables?\b.{0,20}\b(?:book|reserve)\b/i,
   /\b(?:book|reserve|get|find|need|want|organi[sz]e|grab|arrange|sort(?: out)?)\b.{0,40}\btables?\b/i,
   // "Can we get a booking for 6pm tonight in Newlands, 4 of us": a booking for people, at an hour.
@@ -97,10 +99,10 @@ export function asksForTable(text: string, intent: RequestReading['intent']): bo
 
 /**
  * A part that starts with a meal: "lunch 2 ppl Rosebank 1pm", "and dinner for 4 in Illovo", "1pm
- * lunch for 4 on the Golden Mile".
+ * lunch for 4 on the Golden Mile", "oysters and bubbles at the Knysna Waterfront for 4".
  */
 const MEAL_FIRST =
-  /^\s*(?:and\s+|then\s+)?(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:a\s+)?(?:lunch|dinner|breakfast|brunch|supper)\b/i;
+  /^\s*(?:and\s+|then\s+)?(?:\d{1,2}(?:[:h.]\d\d)?\s*(?:am|pm)?\s+)?(?:a\s+)?(?:lunch|dinner|breakfast|brunch|supper|oysters|sushi|tapas|dim sum|drinks|cocktails)\b/i;
 
 /** In a list, "lunch 2 ppl Rosebank 1pm", "dinner in George at 7": a meal out is a table. */
 export function isMealOut(text: string, reading: RequestReading): boolean {

@@ -38,7 +38,9 @@ export function understand(
   readers: LearnedReaders | null = learnedReaders(),
 ): Understanding {
   const language = detectLanguage(text);
-  const english = glossToEnglish(text, language).replace(/[’‘`]/g, "'");
+  const english = glossToEnglish(text, language)
+    .replace(/[’‘`]/g, "'")
+    .replace(ONE_AGAIN, 'my $1$2a new $1');
   const multilingual = language !== 'en';
   const ruled = intentionOf(english, text, multilingual, situation);
   const intention = readers
@@ -47,13 +49,21 @@ export function understand(
   return { ...inOwnWords(intention, text, english, language), language };
 }
 
+/** "my flight changed. ... a new one from King Shaka": a new one of the thing that changed. */
+const ONE_AGAIN =
+  /\bmy (flight|hotel|room|booking)\b(?=[^.!?]*\b(?:changed|moved|cancell?ed|delayed|got \w+|fell through)\b)(.*?)\ba new one\b/i;
+
 /** Booking words: a message with them asks for something, whatever else it says. */
 const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire)\b/i;
 /** "Show me the requests ...", "list my bookings": a list of the member's own asked for. */
 const SHOW_LIST =
   /^\s*(?:please\s+)?(?:show|list)(?: me)? (?:all )?(?:the |my )?(?:requests|bookings)\b/i;
-/** "... or only drivers and chefs": whether Aurum does more than some services. */
-const OR_ONLY = /\bor (?:only|just)\b/i;
+/**
+ * "... or only drivers and chefs", "is visa paperwork something you can help with": whether Aurum
+ * does a service at all.
+ */
+const OR_ONLY =
+  /\bor (?:only|just)\b|\bsomething (?:you|aurum) (?:can|could) (?:help(?: me)? with|do|arrange|handle|assist with)\b/i;
 /** "Can you plan it for us?": the member asks Aurum to do it. */
 const ASKS_YOU_TO =
   /\b(?:can|could|would|will) (?:you|julle|u) (?:please )?(?:help (?:us |me )?)?(?:plan|organi[sz]e|arrange|sort out|handle|set up|put together)\b/i;
@@ -76,6 +86,10 @@ const STRONG_PERSON = /\b(?:a human|real person|live agent|an agent|a person)\b/
 
 /** "Sunday week rather, the forecast is bad": what is asked, then why. */
 const REASON_AFTER_CHANGE = /^([^,.;?]+)[,.;?]\s*(.+)$/;
+
+/** ", I want to beat the": the reason's own first words, left before the out-of-scope ones. */
+const WANTS_TO_BEAT =
+  /[,;.]?\s*(?:i|we) (?:want|need|have|'d like) to (?:beat|avoid|miss|dodge)(?: the)?\s*$/i;
 
 /** Above this many words, a message that books something is a list of new requests. */
 const ITINERARY_WORDS = 60;
@@ -160,6 +174,9 @@ function intentionOf(
     const changed = followUpOf(reason[1]!, situation, asksFor);
     if (changed) return changed;
     const asked = english.slice(0, english.search(OUT_OF_SCOPE)).replace(/[\s,.;]+$/, '');
+    // ("Earlier please, 7am, I want to beat the traffic": the change runs past the first comma.)
+    const changedMore = followUpOf(asked.replace(WANTS_TO_BEAT, ''), situation, asksFor);
+    if (changedMore) return changedMore;
     const acted = actionOf(asked, situation);
     if (acted) return acted;
   }

@@ -34,7 +34,7 @@ const PARTS_OF_DAY: readonly [RegExp, string][] = [
 
 /** Words that make "at 7" mean the evening. */
 const EVENING_HINTS =
-  /\b(dinner|supper|chef|cook|tonight|evening|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
+  /\b(dinner|supper|chef|cook|tonight|evening(?! (?:gowns?|dress(?:es)?|wear|bags?|shoes|suits?))|night|braai|party|jol|drinks|sundowners?|function|gala|concert|show|table|restaurant|date night|celebration)\b/;
 const MORNING_HINTS =
   /\b(morning|breakfast|early(?! (?:dinner|supper|evening|drinks|sundowners))|sunrise|brunch|meal[- ]prep|flight|to\s+(?:the\s+)?airport)\b/;
 /** A month named in words ("5 December", "the 4th of July", "Aug 15"). */
@@ -170,9 +170,12 @@ function sensibleHour(hour: number, meridiemSaid: boolean, text: string): number
   return evening && !morning ? hour + 12 : hour;
 }
 
-/** "for my twins, they're turning 6": a party for children, though not called a kids' party. */
+/**
+ * "for my twins, they're turning 6", "my son's first birthday": a party for children, though not
+ * called a kids' party.
+ */
 const CHILD_SAID =
-  /\b(?:for (?:my|our|the) (?:twins|little ones?|toddlers?)|turn(?:s|ing)? (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:years? (?:of|married)|o'?clock)))/g;
+  /\b(?:for (?:my|our|the) (?:twins|little ones?|toddlers?)|(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|seventh|7th|eighth|8th|ninth|9th|tenth|10th) birthday|turn(?:s|ing)? (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:years? (?:of|married)|o'?clock)))/g;
 const CHILDRENS_PARTY =
   /\b(?:kids?'?s?|children'?s?|child'?s|toddlers?'?s?) (?:birthday )?party\b/g;
 

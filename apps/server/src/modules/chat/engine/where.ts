@@ -49,8 +49,19 @@ const PLACE_TO_PLACE_LOWER =
 /** "a driver in Pretoria at 8 to take me to the Union Buildings": where the ride goes after. */
 const RIDE_TO = /\bto (?:take|drive|bring|get|run|ferry) (?:me|us|them|him|her|everyone)\b.*$/i;
 
+/**
+ * "drive me home to Houghton after a dinner in Melville": the ride starts where the outing is;
+ * "to collect us in Fourways ... for a day at the Cradle": where they are collected.
+ */
+const HOME_AFTER =
+  /\b(?:drive|take|bring|get|run)\s+(?:me|us|them|him|her)\s+home\b[^.!?]*?\bafter\b[^,.;!?]*?\b(?:in|at)\s+(\p{Lu}[^,.;!?]*)|\b(?:collect|fetch|pick up)\s+(?:me|us|them|him|her)\s+(?:in|at|from)\s+(\p{Lu}[^,.;!?]*)/u;
+
 /** Where a trip starts: after "from", or the first of two places joined by "to". */
 function startingPoint(message: string): Place | null {
+  const collected = message.match(HOME_AFTER);
+  const outing = collected?.[1] ?? collected?.[2];
+  const left = outing ? findPlace(outing.split(START_ENDS)[0]!) : null;
+  if (left) return left;
   const ride = message.match(RIDE_TO);
   if (ride && !STARTING_POINT.test(message)) {
     const before = findPlace(message.slice(0, ride.index));
@@ -84,7 +95,7 @@ function startingPoint(message: string): Place | null {
  * lands at 3": the service (the driver waiting) is where they land, not where they took off.
  */
 const ARRIVING_FROM = [
-  /\b(?:lands?|landing|arriv(?:e|es|ing)|touch(?:es|ing)? down|gets? in|coming in|flying in)\b[^,.;!?]*?\bfrom\s+[^,.;!?]+?(?=\s+(?:to|at|on|and|by|for|in|into|around|about|then|with|tomorrow|tonight|today|next|this)\b|[,.;!?]|$)/gi,
+  /\b(?:lands?|landing|arriv(?:e|es|ing)|touch(?:es|ing)? down|gets? in|coming in|flying in|fl(?:ies|y|ew) in)\b[^,.;!?]*?\bfrom\s+[^,.;!?]+?(?=\s+(?:to|at|on|and|by|for|in|into|around|about|then|with|tomorrow|tonight|today|next|this)\b|[,.;!?]|$)/gi,
   /\b(?:flight|plane)\s+from\s+[^,.;!?]+?(?=\s+(?:lands?|arrives?|gets? in|touches down)\b)/gi,
 ];
 /**

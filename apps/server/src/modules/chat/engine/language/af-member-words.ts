@@ -233,4 +233,11 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   teruggeskryf: 'replied',
   hangende: 'pending',
   'kanselleer dit maar alles': 'cancel it all',
+  // The twenty-sixth set (session 30): a function to have arranged, the same time, instead, do
+  // you remember, coriander.
+  'laat reël': 'arranged',
+  'selfde tyd': 'same time',
+  'in plaas daarvan': 'instead',
+  'weet jy nog': 'do you remember',
+  koriander: 'coriander',
 };

@@ -30,10 +30,11 @@ const AF_CONTENT = words(`
   hoekom afgekeur gister spyseniers geleentheidsbeplanning bevestig beplan lidmaatskapvlak ander
   plek halfses halfsewe halfagt halfnege halftien halfelf halftwaalf
   proeftyd verby kluis dokumente weervoorspelling belastingopgawe walvisboot
+  eenuur tweeuur drieuur vieruur vyfuur sesuur tienuur elfuur twaalfuur kaapstad nou
 `);
 const AF_FUNCTION = words(`
   ek ons jy julle hulle die 'n vir nie het wil kan sal asb waar wanneer watter wat dit daar
-  graag eerder eintlik ook dalk nog maar nou om dan
+  graag eerder eintlik ook dalk nog maar om dan
 `);
 const AF_COURTESY = words(`asseblief dankie baie hallo goeie goeiemôre goeienaand totsiens`);
 
@@ -66,6 +67,7 @@ const ZU_CONTENT = words(`
   bekunjani ukuzizwa kulezi zinsuku izinwele uthisha wezibalo engikubhukhile eqinisekisiwe isahamba
   nomoya onjani emasontweni edlule ongangisiza ngayo ngiyibala intela igalofu sisihlanu ozongithengela
   uyakhumbula angiyidli ingulube ongayenza hlelo kulolu ungihumushele musho usemtholile
+  kungakanani phezu emngcwabeni ngisuka sigubha kungaba
 `);
 const ZU_FUNCTION = words(
   `sami wami yami lami bami zami futhi kodwa wena kimi lapha manje ukuya amaphuzu omdlalo athini`,

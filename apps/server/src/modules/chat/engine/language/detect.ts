@@ -25,11 +25,18 @@ const ENGLISH_ENOUGH = 3;
 /** A message this short that holds one courtesy cue ("dankie", "ngiyabonga") is in that language. */
 const SHORT_MESSAGE_WORDS = 3;
 
-/** "om 2", "vir 6", "om half sewe": an Afrikaans word before a number is a time or a party. */
-const AF_NUMBERED = /(?<![\p{L}])(?:om|vir) (?:\d|half|kwart)/gu;
+/**
+ * "om 2", "vir 6", "om half sewe", "om tienuur": an Afrikaans word before a number is a time or a
+ * party.
+ */
+const AF_NUMBERED =
+  /(?<![\p{L}])(?:om|vir) (?:\d|half|kwart|een|twee|drie|vier|vyf|ses|sewe|agt|nege|tien|elf|twaalf)/gu;
 /** "die weekend booking", "die chef": the Afrikaans article before a booking's word. */
 const AF_ARTICLE =
   /(?<![\p{L}])die (?:weekend|naweek|booking|bookings|bespreking|chef|sjef|driver|bestuurder|boat|boot|table|tafel|villa|yacht)(?![\p{L}])/gu;
+
+/** "wat did the vendors reply": "wat" before an English word is a slip for "what", not Afrikaans. */
+const WHAT_MISTYPED = /(?<![\p{L}])wat (?=(?:did|does|do|about|happened|time)(?![\p{L}]))/gu;
 
 interface CueCount {
   total: number;
@@ -67,7 +74,10 @@ function francReading(text: string): { language: ChatLanguage | null; english: n
  * without cues is English unless it is long and franc is clearly sure of Afrikaans or isiZulu.
  */
 export function detectLanguageOf(text: string): ChatLanguage {
-  const words = normalise(text).match(/[\p{L}']+/gu) ?? [];
+  const words =
+    normalise(text)
+      .replace(WHAT_MISTYPED, '')
+      .match(/[\p{L}']+/gu) ?? [];
   if (words.length === 0) return 'en';
   const af = countCues(words, AF_CUES, [AF_COMPOUND]);
   // "om 2", "vir 6", "om halfagt": an Afrikaans time or party among English words.

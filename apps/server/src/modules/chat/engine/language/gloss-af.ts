@@ -44,8 +44,15 @@ const RULES: readonly PatternRule[] = [
   ],
   // "Sondag om een": at 1 (een is also "a").
   [/\bom een\b(?!\s+(?:van|persoon|gas|mens))/giu, () => 'om 1'],
+  // "ons sal nege wees": we will be 9 (the verb comes last in Afrikaans).
+  [
+    new RegExp(`\\b(ons|hulle) sal ${NUMBER} wees\\b`, 'giu'),
+    (_, who, size) => `${who!.toLowerCase() === 'ons' ? 'we' : 'they'} will be ${hourOf(size!)}`,
+  ],
+  // "dat ek nie koriander eet nie": that I don't eat coriander.
+  [/\bnie (\p{L}+) eet(?: nie)?\b/giu, (_, food) => `don't eat ${food}`],
   // "vir ons 10": for the 10 of us.
-  [/\bvir ons (\d{1,2})\b/giu, (_, size) => `for ${size} of us`],
+  [new RegExp(`\\bvir ons ${NUMBER}\\b`, 'giu'), (_, size) => `for ${hourOf(size!)} of us`],
   // "18% van R12 500": 18% of R12 500.
   [/(\d\s*%)\s+van\b/giu, (_, share) => `${share} of`],
   // "na 9 skuif": move to 9 (the verb comes last in Afrikaans).

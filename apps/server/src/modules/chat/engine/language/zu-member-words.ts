@@ -342,4 +342,16 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   'inyama yengulube': 'pork',
   'ungitshele ukuthi': 'tell me what',
   ithini: 'said about',
+  // The twenty-sixth set (session 30): over a place, leaving from, a funeral, a wedding
+  // anniversary celebrated, "could it be", the confirmed booking still going ahead, how much.
+  phezu: 'over',
+  emngcwabeni: 'to a funeral',
+  'sigubha iminyaka yomshado': 'we are celebrating our wedding anniversary',
+  'iminyaka yomshado': 'wedding anniversary',
+  kungaba: 'can it be',
+  'ukubhukha okuqinisekisiwe': 'the booking that is confirmed',
+  'kusahamba yini': 'still going ahead?',
+  kungakanani: 'how much is',
+  idlala: 'play',
+  ngisuka: 'from',
 };

@@ -63,10 +63,13 @@ function placeAfterPrefix(rest: string, marked: boolean): string | null {
   return null;
 }
 
-/** "laseThekwini", "waseGoli", "kwaseKapa": of (a place in) the city, the possessive locative. */
+/**
+ * "laseThekwini", "waseGoli", "kwaseKapa": of (a place in) the city, the possessive locative
+ * ("phezu kweThekwini": over Durban, after kwe-).
+ */
 const OF_PLACE = '(?:la|wa|ya|kwa|za|ba|sa|nga|lo|ko)?se';
 const CITY_PATTERN = new RegExp(
-  `(?<![\\p{L}])(?:${OF_PLACE})?(${Object.keys(CITY_NAMES).join('|')})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:${OF_PLACE}|kwe)?(${Object.keys(CITY_NAMES).join('|')})(?![\\p{L}])`,
   'giu',
 );
 /** A locative prefix and a capitalised or hyphenated name: "eSandton", "e-Umhlanga", "kwaDukuza". */

@@ -179,5 +179,23 @@ export function secondOpinion(
   ) {
     return ruled;
   }
+  // "Tafel vir twee vanaand om agtuur in Kampsbaai": a table asked whole (a place and a party)
+  // with no word of change is a new one, though a table tonight is booked elsewhere ("the table
+  // tonight in Woodstock: we'll be 3?" names the booked one by its place).
+  const asked = ruled.kind === 'new' && ruled.readings.length === 1 ? ruled.readings[0]! : null;
+  const placeOf = (id: string) =>
+    reading.situation.requests.find((request) => request.id === id)?.location?.toLowerCase();
+  if (
+    asked?.where &&
+    asked.partySize &&
+    learned?.kind === 'act' &&
+    learned.action === 'change' &&
+    learned.changes.location &&
+    !learned.changes.partySize &&
+    !saysChange(english) &&
+    !learned.candidates.some((id) => placeOf(id) === asked.where!.location.toLowerCase())
+  ) {
+    return ruled;
+  }
   return learned ?? ruled;
 }

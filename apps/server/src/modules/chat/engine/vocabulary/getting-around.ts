@@ -98,6 +98,9 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'a car to drive',
       'open-top car',
       'classic car',
+      // A carriage for a wedding: a vehicle hired for the occasion.
+      'horse-drawn carriage',
+      'horse and carriage',
       'vintage car',
       'a 4x4',
       'range rover',
@@ -217,6 +220,8 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'plane',
       'airline',
       'private jet',
+      'light aircraft',
+      'small plane',
       'jet',
       'helicopter',
       'chopper',

@@ -100,8 +100,14 @@ export const LIFESTYLE: readonly ServiceVocabulary[] = [
       'nothing to wear',
       'something to wear',
       'what to wear',
+      // "find me a vintage Rolex Submariner": a watch to source.
+      'rolex',
+      'vintage watch',
+      'luxury watch',
     ],
     context: [
+      'vintage',
+      'collectible',
       'clothes',
       'dress',
       'suit',
