@@ -1,12 +1,7 @@
 import type { QuestionTopic } from '../../../modules/chat/engine/understanding';
-import { UNDERSTANDING_SETS } from '../all-sets';
-import { HELD_OUT_SETS } from '../held-out/held-out-sets';
-import { HELD_OUT_3_SETS } from '../held-out-3/held-out-3-sets';
-import { HELD_OUT_4_SETS } from '../held-out-4/held-out-4-sets';
-import { HELD_OUT_5_SETS } from '../held-out-5/held-out-5-sets';
-import { HELD_OUT_6_SETS } from '../held-out-6/held-out-6-sets';
 import { understand } from '../../../modules/chat/engine/understand';
 import { describeHeldOutSets } from '../held-out-checks';
+import { setsBefore } from '../labelled-sets';
 import { expectSharesAtLeast } from '../measure-sets';
 import {
   HELD_OUT_7_SETS,
@@ -36,26 +31,14 @@ const TOPICS = {
  * blind (see held-out-7-sets.ts); the lead measures them once, after the session's tuning lands,
  * and adds the measured floors here.
  */
-describeHeldOutSets(
-  'the seventh held-out sets themselves',
-  HELD_OUT_7_SETS,
-  [
-    UNDERSTANDING_SETS,
-    HELD_OUT_SETS,
-    HELD_OUT_3_SETS,
-    HELD_OUT_4_SETS,
-    HELD_OUT_5_SETS,
-    HELD_OUT_6_SETS,
-  ],
-  {
-    minimumRows: MINIMUM_ROWS,
-    minimumLongItineraries: MINIMUM_LONG_ITINERARIES,
-    minimumAmbiguousActions: MINIMUM_AMBIGUOUS_ACTIONS,
-    minimumOutOfScope: MINIMUM_OUT_OF_SCOPE,
-    minimumHuman: MINIMUM_HUMAN,
-    topics: Object.keys(TOPICS),
-  },
-);
+describeHeldOutSets('the seventh held-out sets themselves', HELD_OUT_7_SETS, setsBefore(7), {
+  minimumRows: MINIMUM_ROWS,
+  minimumLongItineraries: MINIMUM_LONG_ITINERARIES,
+  minimumAmbiguousActions: MINIMUM_AMBIGUOUS_ACTIONS,
+  minimumOutOfScope: MINIMUM_OUT_OF_SCOPE,
+  minimumHuman: MINIMUM_HUMAN,
+  topics: Object.keys(TOPICS),
+});
 
 /**
  * Measured once, blind, in session 16 after the tuning on the sixth set landed (the learned

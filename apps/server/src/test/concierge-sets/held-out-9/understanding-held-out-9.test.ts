@@ -1,13 +1,6 @@
 import type { QuestionTopic } from '../../../modules/chat/engine/understanding';
-import { UNDERSTANDING_SETS } from '../all-sets';
-import { HELD_OUT_SETS } from '../held-out/held-out-sets';
-import { HELD_OUT_3_SETS } from '../held-out-3/held-out-3-sets';
-import { HELD_OUT_4_SETS } from '../held-out-4/held-out-4-sets';
-import { HELD_OUT_5_SETS } from '../held-out-5/held-out-5-sets';
-import { HELD_OUT_6_SETS } from '../held-out-6/held-out-6-sets';
-import { HELD_OUT_7_SETS } from '../held-out-7/held-out-7-sets';
-import { HELD_OUT_8_SETS } from '../held-out-8/held-out-8-sets';
 import { describeHeldOutSets } from '../held-out-checks';
+import { setsBefore } from '../labelled-sets';
 import { expectSharesAtLeast } from '../measure-sets';
 import { understand } from '../../../modules/chat/engine/understand';
 import {
@@ -38,28 +31,14 @@ const TOPICS = {
  * repeats one of the earlier sets (the first ones and held-out 1 to 8). Written blind (see
  * held-out-9-sets.ts); measured once, below.
  */
-describeHeldOutSets(
-  'the ninth held-out sets themselves',
-  HELD_OUT_9_SETS,
-  [
-    UNDERSTANDING_SETS,
-    HELD_OUT_SETS,
-    HELD_OUT_3_SETS,
-    HELD_OUT_4_SETS,
-    HELD_OUT_5_SETS,
-    HELD_OUT_6_SETS,
-    HELD_OUT_7_SETS,
-    HELD_OUT_8_SETS,
-  ],
-  {
-    minimumRows: MINIMUM_ROWS,
-    minimumLongItineraries: MINIMUM_LONG_ITINERARIES,
-    minimumAmbiguousActions: MINIMUM_AMBIGUOUS_ACTIONS,
-    minimumOutOfScope: MINIMUM_OUT_OF_SCOPE,
-    minimumHuman: MINIMUM_HUMAN,
-    topics: Object.keys(TOPICS),
-  },
-);
+describeHeldOutSets('the ninth held-out sets themselves', HELD_OUT_9_SETS, setsBefore(9), {
+  minimumRows: MINIMUM_ROWS,
+  minimumLongItineraries: MINIMUM_LONG_ITINERARIES,
+  minimumAmbiguousActions: MINIMUM_AMBIGUOUS_ACTIONS,
+  minimumOutOfScope: MINIMUM_OUT_OF_SCOPE,
+  minimumHuman: MINIMUM_HUMAN,
+  topics: Object.keys(TOPICS),
+});
 
 /**
  * Measured once, blind, in session 19 (the learned readers trained on sets 1 to 8, none of this
