@@ -20,6 +20,10 @@ export function namesDay(text: string): boolean {
   return DAY_WORDS.test(text.replace(/\bsun(?:set|rise|downers?|\s+city)\b/gi, ' '));
 }
 
+/** Whether the text names a day of the week ("on Friday", "Sunday's"). */
+export const namesWeekday = (text: string) =>
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text);
+
 /** Whether the text names a time of day: a clock time or a part of the day. */
 export function namesTime(text: string): boolean {
   return /\b\d{1,2}\s*(?::|h|\.)\s*\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b(?:at|@|by|around)\s+\d{1,2}\b|\b(?:noon|midday|midnight|morning|afternoon|evening|tonight|lunch|lunchtime|breakfast|brunch|dinner time|sunset)\b|\b(?:half past|quarter past|quarter to)\b|\bhalf (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:hours?|days?|nights?|weeks?|people|guests|of)\b)|\b\d{1,2}\s*o'?clock\b|\bat (?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i.test(

@@ -2,7 +2,7 @@
  * New requests in a message: one reading per part that names a service, restaurant tables, and
  * the day, time and place parts share (the engine's understanding, ADR 058).
  */
-import { namesDay } from './day-words';
+import { namesDay, namesWeekday } from './day-words';
 import type { RequestReading } from './read-request';
 import { readPart, requestKind } from './read-part';
 import { airportOf } from './where';
@@ -123,9 +123,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     const again = AGAIN.test(part.text) ? readings.at(-1) : null;
     // "Next week: ... Wednesday: a table": the weekdays of that week.
     const inNextWeek = (words: string) =>
-      nextWeek &&
-      /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(words) &&
-      !/\b(?:next|this)\b/i.test(words)
+      nextWeek && namesWeekday(words) && !/\b(?:next|this)\b/i.test(words)
         ? words.replace(/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i, 'next $1')
         : words;
     const written = inNextWeek(part.text);

@@ -5,6 +5,7 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import { findPlace } from '@aurum/shared/places/gazetteer';
+import { namesWeekday } from './day-words';
 import { NEW_REQUEST, SMALL_TALK, withoutReason, wordCount } from './existing-requests';
 import { readMemoryStatement } from './memory-statements';
 import { adjustChanges } from './relative-changes';
@@ -14,7 +15,6 @@ import {
   namesNote,
   NOTE_LAST,
   readChanges,
-  SAME_TIME,
   splitChange,
 } from './request-changes';
 import { count, readPartySize } from './party-size';
@@ -139,11 +139,6 @@ export function followUpOf(
     changes = { ...changes };
     delete changes.date;
   }
-  // "Tomorrow rather, same time, tonight is chaos": the hour stays (the reason names no hour).
-  if (changes.time && SAME_TIME.test(english) && !/\d/.test(english)) {
-    changes = { ...changes };
-    delete changes.time;
-  }
   // "Sorry, 6 not 2": the proposal's party, said as the number it was.
   const swapped = english.match(NUMBER_NOT_NUMBER);
   if (swapped && open.partySize === count(swapped[2]!)) changes = { partySize: count(swapped[1]!) };
@@ -200,8 +195,6 @@ function noteFirst(english: string, openService: ServiceType): string {
   if (said[5]) return `please note: ${english.trim()}`;
   return `tell the ${noun}: ${said[1]!.trim()}`;
 }
-
-const namesWeekday = (text: string) => /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(text);
 
 /** Whether every change is what the open proposal already says. */
 function restatesOnly(

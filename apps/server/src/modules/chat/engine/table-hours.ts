@@ -1,4 +1,5 @@
 import type { RequestReading } from './read-request';
+import { namesWeekday } from './day-words';
 import { nextDateAt } from './when';
 
 /**
@@ -13,7 +14,7 @@ export function atTableHours(table: RequestReading, said: string, now: Date): Re
   // "Sushi for three on Wednesday 7:15" said on a Wednesday morning: tonight, not next week (the
   // weekday was placed by 07:15, already past; "the 21st at 7:30" is the day named).
   const soon = nextDateAt(evening, now);
-  const weekday = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i.test(said);
+  const weekday = namesWeekday(said);
   if (evening !== time && date && weekday && !/\bnext\b/i.test(said) && date === weekAfter(soon))
     date = soon;
   return { ...table, when: { ...table.when, date, time: evening } };

@@ -62,7 +62,7 @@ const SHOW_LIST =
  * "... or only drivers and chefs", "is visa paperwork something you can help with": whether Aurum
  * does a service at all.
  */
-const OR_ONLY =
+const ASKS_IF_AURUM_DOES =
   /\bor (?:only|just)\b|\bsomething (?:you|aurum) (?:can|could) (?:help(?: me)? with|do|arrange|handle|assist with)\b/i;
 /** "Can you plan it for us?": the member asks Aurum to do it. */
 const ASKS_YOU_TO =
@@ -225,7 +225,8 @@ function intentionOf(
       (action.action !== 'status' && correctsOwnAsk(english, !!itinerary) && several()));
   if (action && !changesOwnAsk) return action;
   // "can you book spa treatments or only drivers and chefs": what Aurum does, asked.
-  const whatItDoes = topics.length === 1 && topics[0] === 'capabilities' && OR_ONLY.test(english);
+  const whatItDoes =
+    topics.length === 1 && topics[0] === 'capabilities' && ASKS_IF_AURUM_DOES.test(english);
   if (topics.length && (!newService || ABOUT_ME.test(english) || whatItDoes) && !itinerary) {
     return { kind: 'question', topics };
   }
