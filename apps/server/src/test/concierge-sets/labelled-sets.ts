@@ -25,11 +25,12 @@ import { HELD_OUT_24_SETS } from './held-out-24/held-out-24-sets';
 import { HELD_OUT_25_SETS } from './held-out-25/held-out-25-sets';
 import { HELD_OUT_26_SETS } from './held-out-26/held-out-26-sets';
 import { HELD_OUT_27_SETS } from './held-out-27/held-out-27-sets';
+import { HELD_OUT_28_SETS } from './held-out-28/held-out-28-sets';
 import type { LabelledSet } from './labels';
 
 /**
  * Every labelled set, in the order written: the first sets (set 1), then held-out/ (set 2) and
- * held-out-3/ to held-out-27/. The held-out tests check a set against the sets before it
+ * held-out-3/ to held-out-28/. The held-out tests check a set against the sets before it
  * (`setsBefore`), the learned readers train on the sets already measured blind
  * (training-rows.ts), and measure-all.script.ts reads them all.
  */
@@ -61,6 +62,7 @@ export const LABELLED_SETS: readonly (readonly LabelledSet[])[] = [
   HELD_OUT_25_SETS,
   HELD_OUT_26_SETS,
   HELD_OUT_27_SETS,
+  HELD_OUT_28_SETS,
 ];
 
 /** The sets written before set `set` (1-based: `setsBefore(27)` is sets 1 to 26). */

@@ -8,8 +8,8 @@ import { readPart, requestKind } from './read-part';
 import { airportOf } from './where';
 import { rideDestination, saidBefore, tripDestination } from './part-places';
 import { AGAIN, splitMessage } from './split-requests';
-import { wordCount } from './existing-requests';
-import { arrivalWords, ASKS_FOR, setsTheScene, tellsOwnTravel } from './scene';
+import { arrivalWords, setsTheScene, tellsOwnTravel } from './scene';
+import { occasionTold } from './occasion-told';
 import { IF_THEY_HAVE, PREFERENCE } from './part-words';
 import {
   AFTER_IT,
@@ -20,21 +20,15 @@ import {
   AT_HOME,
   AT_THE_AIRPORT,
   CORRECTS_PLACE,
-  DONE_THERE,
-  DRIVEN_AROUND,
   FROM_HOME,
   HOME_SAID,
   HOSTS,
   ITINERARY_PARTS,
+  namesOnlyPlace,
   ONWARDS,
-  OWN_THING_TOLD,
   ON_LANDING,
-  PLACE_ONLY_WORDS,
-  PLACE_TOLD,
-  PLANNING,
   RIDE_AGAIN,
   RIDE_WAY,
-  RUN_IT,
   SAME_PARTY,
   TAKEN_BACK,
   THERE_OR_THE_HOUSE,
@@ -110,6 +104,8 @@ export function newRequests(english: string, original: string, multilingual: boo
   let monthSaid: string | null = null;
   // "We're 20: ...": the party of the heading, for each request of its list that names none.
   let listParty: number | null = null;
+  /** The index of the last part read as a request, or as more of the request before it. */
+  let askedLast = -1;
   for (const [index, part] of parts.entries()) {
     // "a clown, no sorry, a magician": the part taken back asks for nothing.
     if (index < parts.length - 1 && TAKEN_BACK.test(part.text)) continue;
@@ -144,20 +140,12 @@ export function newRequests(english: string, original: string, multilingual: boo
     if (inMonth) reading.when = { ...reading.when, date: inMonth };
     monthSaid = saysMonth(part.text, reading.when.date) ?? monthSaid;
     const later = index > 0;
-    // "We're having a big party at the house on Friday and I'd like two guards": the occasion the
-    // member hosts or goes to, told before what they ask for.
-    // "My car is at the workshop. Can I get a driver tomorrow?": what the member's own thing is.
-    const occasionTold =
-      !later &&
-      ((reading.intent?.serviceType === 'event_planning' && !PLANNING.test(part.text)) ||
-        OWN_THING_TOLD.test(part.text)) &&
-      parts.slice(1).some((next) => ASKS_FOR.test(next.text)) &&
-      // "Our year-end function ... Can you run it?": the occasion is what is asked.
-      !parts.slice(1).some((next) => RUN_IT.test(next.text));
+    const scene = occasionTold(parts, index, reading);
     if (
-      (parts.length >= ITINERARY_PARTS || later || occasionTold) &&
-      reading.intent &&
-      setsTheScene(part.text, (words) => serviceOfPart(words) !== null)
+      scene === 'heading' ||
+      ((parts.length >= ITINERARY_PARTS || later || scene) &&
+        reading.intent &&
+        setsTheScene(part.text, (words) => serviceOfPart(words) !== null))
     ) {
       reading.intent = null;
     }
@@ -222,6 +210,7 @@ export function newRequests(english: string, original: string, multilingual: boo
       !ANOTHER.test(part.text)
     ) {
       reading.intent = null;
+      askedLast = index;
     }
     if (!reading.intent) {
       const previous = readings.at(-1);
@@ -230,15 +219,7 @@ export function newRequests(english: string, original: string, multilingual: boo
         const note = multilingual
           ? previous.note
           : `${previous.note ?? previous.text} ${part.text}`.trim();
-        // "Driver please. Menlyn. Saturday, 14h00.": a few words naming a place are its place.
-        // "We are eight people in Stellenbosch": where they will be is where it is.
-        // "We'll drive it ourselves around Franschhoek": where the car hired is driven.
-        const placeOnly =
-          ((wordCount(part.text) <= PLACE_ONLY_WORDS ||
-            PLACE_TOLD.test(part.text) ||
-            DONE_THERE.test(part.text)) &&
-            !tellsOwnTravel(part.text)) ||
-          (previous.intent?.serviceType === 'luxury_vehicle' && DRIVEN_AROUND.test(part.text));
+        const placeOnly = namesOnlyPlace(part.text, previous);
         // "A table at The Test Kitchen on Friday at 7pm? 2 people": the detail of the one before.
         readings[readings.length - 1] = {
           ...previous,
@@ -284,7 +265,10 @@ export function newRequests(english: string, original: string, multilingual: boo
     const sameSentence = before && parts[index - 1]?.sentence === part.sentence;
     let when = reading.when;
     let where = reading.where;
-    if (bare && (sameSentence || /\bsame time\b/i.test(part.text)) && before) {
+    // ("The ceremony is on the 24th at 10am and we'd love a photographer there": the day and hour
+    // of the part told just before, not of the request before it.)
+    const toldJustBefore = sameSentence && askedLast < index - 1;
+    if (bare && ((sameSentence && !toldJustBefore) || /\bsame time\b/i.test(part.text)) && before) {
       // "a photographer for it", "a waiter for the same time": the same day, time and place as
       // the one before; "for the same day": its day only; "a cleaner to come in after": no hour.
       when =
@@ -298,7 +282,9 @@ export function newRequests(english: string, original: string, multilingual: boo
     } else if (!namedDay && sentence && namesDay(part.sentence) && sentence.when.date) {
       // "on the 6th ..., a spa on the 7th at 10, and lunch at 12:30": the day said last before it.
       const date = sameSentence && carried.date ? carried.date : sentence.when.date;
-      when = { date, time: when.time ?? (bare ? sentence.when.time : null) };
+      // (A stay has no hour: "a guest house for 2" takes the day, not the dinner's 7:30.)
+      const stay = reading.intent.serviceType === 'accommodation';
+      when = { date, time: when.time ?? (bare && !stay ? sentence.when.time : null) };
     } else if (!namedDay && carried.date) when = { ...when, date: carried.date };
     else if (bare && sentence?.when.time) when = { ...when, time: sentence.when.time };
     const ride = TRANSPORT.includes(reading.intent.serviceType);
@@ -315,12 +301,14 @@ export function newRequests(english: string, original: string, multilingual: boo
     // "a flight to Cape Town on Thursday at 7am, (a villa,) a Range Rover at the airport when I
     // land": at the airport flown to, at an hour the flight's departure does not say.
     const flight = readings.findLast((r) => r.intent?.serviceType === 'travel');
-    if (ride && !reading.where && flight && AT_THE_AIRPORT.test(part.text)) {
-      const flown = tripDestination(flight, now);
-      const airport = flown && airportOf(flown);
+    // ("In Gqeberha: a hotel ..., a hire car at the airport": the airport of the place said.)
+    if (ride && !reading.where && AT_THE_AIRPORT.test(part.text)) {
+      const flown = flight && tripDestination(flight, now);
+      const near = flown || where || sentence?.where;
+      const airport = near && airportOf(near);
       if (airport) {
         where = airport;
-        if (ON_LANDING.test(part.text)) when = { ...when, time: reading.when.time };
+        if (flown && ON_LANDING.test(part.text)) when = { ...when, time: reading.when.time };
       }
     }
     // "a driver from there to Bantry Bay": it starts where the request before it is; "a driver
@@ -367,7 +355,11 @@ export function newRequests(english: string, original: string, multilingual: boo
       : (where ??
         (AT_HOME.test(part.text) ? home : null) ??
         stayPlace(part.text, readings, reading.intent.serviceType) ??
-        (sameSentence ? before?.where : null) ??
+        // ("3) Saturday is the big day: a fishing guide": not where the ride before starts.)
+        (sameSentence &&
+        !(toldJustBefore && before && requestKind(before)?.startsWith('personal_driver'))
+          ? before?.where
+          : null) ??
         // "Can someone buy a present by Friday, and book a table ... in Rosebank": the sentence's
         // place only for a part that says nothing of its own, or once the place was said.
         (bare || saidBefore(part, sentence?.where ?? null) ? sentence?.where : null) ??
@@ -388,6 +380,7 @@ export function newRequests(english: string, original: string, multilingual: boo
     carried = { ...carried, party: null };
     if (reading.where) ownPlace.add(readings.length);
     readings.push({ ...reading, when, where, partySize });
+    askedLast = index;
   }
   // Each request that names no place of its own is there.
   return morningsFirst(

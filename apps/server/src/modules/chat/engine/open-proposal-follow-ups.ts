@@ -50,6 +50,12 @@ const REASON_FIRST =
 /** "Sorry, wrong city.": a value of the proposal turned down, before the one meant. */
 const WRONG_VALUE_FIRST =
   /^\W*(?:(?:sorry|oops|apologies|my bad)[,!]?\s*)?(?:that'?s |that was )?(?:the )?wrong (?:city|town|place|airport|address|suburb|day|date|time|venue)[.!]\s+(?=\S)/i;
+/**
+ * "Send a driver who speaks Afrikaans", "Could the chef do a braai instead of plated food?": what
+ * the member wants of the open proposal's provider (the service word is checked against it).
+ */
+const OF_THE_PROVIDER =
+  /^\W*(?:please\s+)?(?:(?:send|get|give|find|choose|assign)(?: us| me)?|(?:can|could) (?:we|you) (?:have|get|send)|(?:we|i)(?:'d| would) (?:like|prefer)) (?:a|an) (?:[\w-]+ )?([a-z]+) (?:who|that|with)\b|^\W*(?:please\s+)?(?:can|could) the ([a-z]+) (?:please )?(?:do|make|cook|serve|bring|prepare) .+\binstead\b/i;
 /** Up to this many words, a message with a change and no service of its own is a follow-up. */
 const SHORT_FOLLOW_UP_WORDS = 12;
 /** A note for the provider is at most this long; longer messages are new requests or questions. */
@@ -80,6 +86,15 @@ export function followUpOf(
   if (((THE_OTHER.test(whole) && short) || WRONG_ONE.test(whole)) && open.kind !== 'new') {
     return { kind: 'follow_up' as const, proposalId: open.id, changes: {}, other: true };
   }
+  // "Send a driver who speaks Afrikaans please": all of it, for the open proposal's provider.
+  const wanted = written.match(OF_THE_PROVIDER);
+  const asksOfIt =
+    wanted && namedKinds(`my ${wanted[1] ?? wanted[2]}`, false).has(open.serviceType);
+  if (asksOfIt && open.kind === 'new' && wordCount(written) <= NOTE_MAX_WORDS) {
+    const notes = withoutMedicine(written.trim());
+    if (notes)
+      return { kind: 'follow_up' as const, proposalId: open.id, changes: { notes }, other: false };
+  }
   // "Would it be possible to start at 6? The kids need to eat early": the reason asks nothing.
   // ("Could you tell the chef we have a fussy 6 year old? Plain pasta for him": all for them.)
   const english = noteFirst(
@@ -103,7 +118,7 @@ export function followUpOf(
     newService &&
     !ownTravel &&
     newService !== open.serviceType &&
-    !/^\s*(?:(?:can|could) (?:we|you) )?make it\b|^\s*(?:can|could) it be\b|^\s*(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:the|it)\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bwe(?:'re| are| will be|'ll be) (?:doing|having|hosting) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b/i.test(
+    !/^\s*(?:(?:can|could) (?:we|you) )?make it\b|^\s*(?:can|could) it be\b|^\s*(?:we(?:'re| are)|i(?:'m| am)) (?:moving|shifting|changing) (?:the|it)\b|\bcan (?:we|you) do\b|\bchange the (?:place|venue|location|address)\b|^\s*(?:let'?s|can we|could we) (?:do|have|host) it (?:at|in)\b|\bwe(?:'re| are| will be|'ll be) (?:doing|having|hosting) it (?:at|in)\b|\bcan (?:it|we) (?:be|do it|have it) (?:at|in)\b|^\s*(?:rather|instead)\b|^[^,.;]{1,40}\b(?:instead|rather)\s*[,.;]\s*(?:it'?s|it is|because|since|as|that'?s|we'?re|i'?m)\b/i.test(
       english,
     )
   ) {

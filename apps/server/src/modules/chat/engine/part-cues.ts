@@ -4,6 +4,9 @@
  * back, told again or only adding to the request before it. Read by new-requests.ts.
  */
 import type { ServiceType } from '@aurum/shared/requests/service-types';
+import { wordCount } from './existing-requests';
+import type { RequestReading } from './read-request';
+import { tellsOwnTravel } from './scene';
 
 /** The party of the request before: "for the same group", "all of us again". */
 export const SAME_PARTY =
@@ -56,9 +59,12 @@ export const THERE_OR_THE_HOUSE = /\bthere\b|\bat the (?:house|villa|place|lodge
 export const AT_HOME = /\bat (?:the|our|my) (?:house|home)\b/i;
 /** Up to this many words, a part naming only a place gives it to the request before it. */
 export const PLACE_ONLY_WORDS = 6;
-/** "we are 8 people in Stellenbosch", "it's in Bryanston": the place of the request before. */
+/**
+ * "we are 8 people in Stellenbosch", "it's in Bryanston", "It'll be somewhere in Hatfield": the
+ * place of the request before.
+ */
 export const PLACE_TOLD =
-  /\b(?:[Ww]e(?:'re| are| will be|'ll be)|[Ii](?:'m| am| will be|'ll be)|[Ii]t(?:'s| is| will be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
+  /\b(?:[Ww]e(?:'re| are| will be|'ll be)|[Ii](?:'m| am| will be|'ll be)|[Ii]t(?:'s| is| will be|'ll be)|people|guests|of us)\b[^,.]{0,15}\b(?:in|at)\s+(?=[A-Z])|\bat (?:our|my|the) (?:house|home|place|villa) in (?=[A-Z])/;
 /** From this many parts, a message is an itinerary whose scene-setting parts ask for nothing. */
 export const ITINERARY_PARTS = 3;
 
@@ -96,6 +102,23 @@ export const HOSTS =
 /** "Can you run it?", "please organise the whole thing": the occasion told before, asked for. */
 export const RUN_IT =
   /\b(?:run|organi[sz]e|plan|handle|arrange|coordinate|sort out|take care of) (?:it|this|that|the (?:whole )?(?:thing|lot|event|day|evening))\b/i;
-/** "My car is at the workshop.": the member's own thing, told, which asks for nothing. */
+/**
+ * "My car is at the workshop.", "We're auctioning my late mother's house": the member's own thing,
+ * told, which asks for nothing.
+ */
 export const OWN_THING_TOLD =
-  /^\W*(?:my|our) [\w'-]+(?: [\w-]+)? (?:is|are|was|were|has|have|broke|died)\b(?![^,.]*\b(?:need|want|book)\b)/i;
+  /^\W*(?:my|our) [\w'-]+(?: [\w-]+)? (?:is|are|was|were|has|have|broke|died)\b(?![^,.]*\b(?:need|want|book)\b)|^\W*(?:we(?:'re| are)|i(?:'m| am)) (?:auctioning|selling|showing|renovating|clearing out|packing up|moving out of|moving into) (?:my|our|the|a|his|her)\b(?![^,.;]*\b(?:need|want|book)\b)/i;
+
+/**
+ * Whether a part that names no service gives its place to the request before it: "Driver please.
+ * Menlyn. Saturday, 14h00." (a few words naming a place), "We are eight people in Stellenbosch"
+ * (where they will be), "We'll drive it ourselves around Franschhoek" (where the car hired is
+ * driven).
+ */
+export function namesOnlyPlace(text: string, previous: RequestReading): boolean {
+  return (
+    ((wordCount(text) <= PLACE_ONLY_WORDS || PLACE_TOLD.test(text) || DONE_THERE.test(text)) &&
+      !tellsOwnTravel(text)) ||
+    (previous.intent?.serviceType === 'luxury_vehicle' && DRIVEN_AROUND.test(text))
+  );
+}

@@ -94,8 +94,33 @@ export function rewritePart(written: string): string {
       .replace(/\bprivate dining room\b/gi, 'private room table')
       // "a chef for 6 at the villa", "a photographer on the boat": where, not another booking.
       .replace(
-        /\b(at|to|on) (the|our|my) (?:holiday |beach |family |weekend |rented )?(villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite|venue)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|florist|dj|waiters?|nanny|babysitter|stylist|shopper|prepare|groceries|grocery|stocked)\b.*)/gi,
+        /\b(at|to|on) (the|our|my|a) (?:holiday |beach |family |weekend |rented )?(villa|house|lodge|guesthouse|cottage|apartment|boat|yacht|hotel|suite|venue)\b(?<=\b(?:chef|cook|driver|chauffeur|security|guards?|bodyguard|photographer|massage|spa|florist|flowers|dj|waiters?|nanny|babysitter|stylist|shopper|prepare|groceries|grocery|stocked)\b.*)/gi,
         '$1 $2 place',
+      )
+      // "an electric BMW ..., delivered to my hotel in Umhlanga": where it goes, not a stay.
+      .replace(
+        /\b(delivered|brought|dropped off|sent) to (my|our|the) (?:hotel|villa|house|lodge|guest ?house|apartment)\b/gi,
+        '$1 to $2 place',
+      )
+      // "two rooms ... for a medical conference": why they stay, not an event to plan.
+      .replace(
+        /\bfor (?:a|an|the|our|my) (?:[\w-]+ )?(?:conference|congress|summit|expo|convention)\b(?<=\b(?:rooms?|hotel|accommodation|stay|guest ?house|lodge|apartment|suite|flights?)\b.*)/gi,
+        'for work',
+      )
+      // "bikes and a guide for a ride up Jonkershoek": a ride on the bikes, not a driver's.
+      .replace(
+        /\b(for|on) a ride (?=up|along|through|around|into|over)\b(?<=\b(?:bikes?|e-bikes?|guide|horses?|cycling)\b.*)/gi,
+        '$1 an outing ',
+      )
+      // "flowers for the event": for the occasion already asked, not a planner (a photographer
+      // or a musician is there at its hour; flowers and a cake come before it).
+      .replace(
+        /\bfor (?:the|our|my|this) (?:event|function|occasion|ceremony)\b(?<=\b(?:photographer|videographer|dj|musician|band)\b.*)/gi,
+        'for it',
+      )
+      .replace(
+        /\bfor (?:the|our|my|this) (?:event|function|occasion)\b(?<=\b(?:flowers|florist|cake|balloons)\b.*)/gi,
+        'for the guests',
       )
       // "a photographer for the boat": for that outing, not another boat.
       .replace(
@@ -135,9 +160,12 @@ export function rewritePart(written: string): string {
  */
 const ALREADY_HAVE =
   /^\s*(?:but\s+|and\s+)?(?:we|i)(?:'ve| have| already have|'ve already got|'ve got| have got| got| already got)\s+(?:a|an|our|my|our own|my own)\b(?!.*\bin mind\b)/i;
-/** "early flight", "year-end function": a reason given after the request, asking nothing. */
+/**
+ * "early flight", "year-end function", "a present for my husband": a reason given after the
+ * request, asking nothing.
+ */
 const REASON_ONLY =
-  /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
+  /^\s*(?:(?:it'?s |for )?(?:an?|my|our|the)\s+)?(?:(?:present|gift|surprise|treat) for (?:my|our|his|her) [\w-]+|(?:early|late|red-?eye|morning|evening|connecting|international|domestic)\s+flights?|(?:year-?end|work|office|team|company|corporate|birthday|anniversary|farewell|graduation)\s+(?:function|do|party|celebration|thing))\s*[.!]?\s*$/i;
 
 /**
  * "we already have flights booked from Skukuza", "the charter is already booked by my company",
@@ -161,10 +189,14 @@ const DECIDED_AGAINST =
 
 /**
  * "two colleagues ... will take a shuttle, so don't worry about them", "please do not book her a
- * car": people who see to it themselves.
+ * car", "I'll book those flights myself", "he'll book his own flight": people who see to it
+ * themselves.
  */
 const OWN_WAY =
-  /\b(?:don'?t|do not|no need to) worry about (?:them|him|her|that|those|it)\b|\b(?:don'?t|do not|no need to) (?:book|arrange|get|send) (?:her|him|them|me|us) (?:a|an|any)\b|\b(?:will|'ll) (?:take|get|catch) (?:a |an |their own |his own |her own )?(?:shuttle|uber|taxi|bolt)\b|\bmake (?:their|his|her) own way\b|\b(?:figure|work|sort) out (?:our|their|his|her|my) own way\b/i;
+  /\b(?:don'?t|do not|no need to) worry about (?:them|him|her|that|those|it)\b|\b(?:don'?t|do not|no need to) (?:book|arrange|get|send) (?:her|him|them|me|us) (?:a|an|any)\b|\b(?:will|'ll) (?:take|get|catch) (?:a |an |their own |his own |her own )?(?:shuttle|uber|taxi|bolt)\b|\bmake (?:their|his|her) own way\b|\b(?:figure|work|sort) out (?:our|their|his|her|my) own way\b|\b(?:i|we)(?:'ll| will) (?:book|sort(?: out)?|arrange|organi[sz]e|handle) (?:those|these|that|it|them|the \w+)(?: \w+)? (?:myself|ourselves)\b|\b(?:he|she|they)(?:'ll| will) (?:book|sort(?: out)?|arrange) (?:his|her|their) own\b/i;
+
+/** "..., but my aunts are cooking, so nothing for Sunday": nothing asked, whatever else it says. */
+export const NOTHING_NEEDED = /\bso nothing (?:is )?(?:needed|for)\b/i;
 
 /** Whether a part asks for nothing: what the member has, or a reason ("early flight"). */
 export const asksNothing = (text: string) =>
@@ -173,6 +205,7 @@ export const asksNothing = (text: string) =>
   // Said of one part, never of a whole message that asks in another sentence.
   (oneSentence(text) &&
     (NONE_OF_IT.test(text) ||
+      NOTHING_NEEDED.test(text) ||
       DECIDED_AGAINST.test(text) ||
       OWN_WAY.test(text) ||
       (ALREADY_SORTED.test(text) && !ASKS_TOO.test(text))));
@@ -180,11 +213,11 @@ const oneSentence = (text: string) => !/[.!?;]\s+\S/.test(text.trim());
 
 /**
  * "ideally a lift or ground floor room", "preferably something like a V-Class", "small plane is
- * fine", "enough parking for 5 cars": what the member would like of the request before, said in a
- * long message without a day or hour of its own; never a request.
+ * fine", "enough parking for 5 cars", "a musician if possible": what the member would like of the
+ * request before, said in a long message without a day or hour of its own; never a request.
  */
 export const PREFERENCE =
-  /^\s*(?:and\s+|but\s+)?(?:(?:please\s+)?(?:find|get|book)\s+somewhere (?:with|that|where)\b|ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b/i;
+  /^\s*(?:and\s+|but\s+)?(?:(?:please\s+)?(?:find|get|book)\s+somewhere (?:with|that|where)\b|ideally|preferably|if possible|something like|nothing (?:too|flashy|fancy|over)|minimum|at least|enough|no more than|not too)\b|^[^,]{0,30}\b(?:is|are) (?:fine|ok|okay|perfect|great)\b|^\s*(?:and\s+)?(?:a|an|some)\s+[\w-]+(?:\s+[\w-]+)?\s+if (?:possible|available|they can)\b/i;
 
 /** "Actually scrap number 3": an item of the member's own list taken back. */
 export const SCRAP_ITEM =

@@ -1,6 +1,21 @@
 import { withoutMedicine } from '@aurum/shared/medical/shared-with-providers';
 import { namesDay, namesTime } from './day-words';
 import { count, readPartySize, withoutPartySize } from './party-size';
+import {
+  BRINGING,
+  COUNT_ON_THE_DAY,
+  DIET_SAID,
+  GOING_TO_BE,
+  INSTEAD,
+  LANDED_SO,
+  NAMED_AT_HOUR,
+  OTHERS_JOURNEY,
+  PEOPLE_FROM,
+  STATED_BEFORE,
+  TAKES_COUNT,
+  WE_WILL_BE,
+  WOULD_LIKE,
+} from './request-change-words';
 import { REQUEST_AT_HOUR } from './request-references';
 import type { RequestChanges } from './understanding';
 import { readWhen } from './when';
@@ -37,7 +52,7 @@ const COUNT_TO_NUMBER =
   /\b(?:number of (?:people|guests|persons)|numbers?(?= (?:for|on) (?:the|my|our)\b)|headcount|head count|party size|guest count)\b((?:\s+[\w']+){0,5}?)\s+to\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?![:.h]\d|\s*(?:am|pm|o'?clock|people|guests))/i;
 /** A note for the provider: "tell them ...", "add a note: ...". */
 const NOTE =
-  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,6}?know(?: that| to(?= \w))?|(?:tell|let|warn) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:can|could) (?:the|my|our|\w+'s) (?:[\w&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|skipper|captain) (?:please )?(?=(?:bring|pack|carry|hold)\b)|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|(?:please|pls|plz) note(?: that)?|(?:please|pls|plz) (?:have|hold|bring) (?=(?:a|an) (?:[\w-]+ )?(?:sign|board|placard|name-?board|car seat|booster|umbrella|bottle)s?\b)|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
+  /\b(?:(?:can|could|would) you (?:please )?note(?: that)?|add (?:a )?note(?: to [^:]{1,60}?)?(?: that| saying)?|add to (?:the |my |our )?[\w' ]{1,40}? that|let (?:(?:the|my|our) )?(?!me\b|us\b)(?:[\w'&-]+ ){1,6}?know(?: that| to(?= \w))?|(?:tell|let|warn) (?:them|him|her|the \w+|my \w+(?: \w+)?|(?:\w+'s )?(?:chef|driver|cook|skipper|captain|planner|provider|stylist|photographer|chauffeur)\b)(?: know)?(?: that)?|(?:can|could) (?:the|my|our|\w+'s) (?:[\w&-]+ ){0,3}?(?:driver|chauffeur|chef|cook|skipper|captain) (?:please )?(?=(?:bring|pack|carry|hold)\b)|(?:the (?:driver|chauffeur|chef|cook|skipper|captain)|he|she) (?:must|should|needs? to|has to)(?= (?:phone|call|text|whatsapp|sms|ring|bring|wait|park|wear|use|knock|hoot|message)\b)|ask (?:them |the (?:[\w&'-]+ ){1,3}?|(?!you\b|u\b)(?:[A-Z][\w&'-]+ ){1,3}?)(?:if|whether)|ask (?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day|next week)'s (?:[\w&'-]+ ){0,3}?(?:driver|chauffeur|chef|cook|skipper|captain|crew|guards?|planner) to(?= \w)|tell (?:[A-Z][\w&'-]+ ){1,4}that|(?:please|pls|plz) note(?: that)?|(?:please|pls|plz) (?:have|hold|bring) (?=(?:a|an) (?:[\w-]+ )?(?:sign|board|placard|name-?board|car seat|booster|umbrella|bottle)s?\b)|add (?:my|our|the) (?=(?:flight|tail|booking|reference|confirmation|room|gate) (?:number|no|details|ref)\b)|note that|mention(?: to (?:the|my|our) (?:[\w'-]+ ){0,3}?(?:owners?|hosts?|team|staff|crew|chef|driver|manager|restaurant|provider|skipper|captain|agent)\b)?(?: that)?|add that|ask (?:them |(?:the|my|our) \w+ |(?!you\b|u\b|if\b|whether\b)(?:the )?(?:[A-Z][\w&'-]+ ){1,3}?)?(?:for|to|about)|(?:could|can) they(?! (?:start|come|arrive|be there|make it|collect|fetch|pick|meet|fit|squeeze|seat|accommodate|manage|take|handle|do \d|rather)\b)|(?:can we|please) add(?! (?:a )?note\b)(?!\s+(?:one|two|three|\d+|another|an extra|a few)\s+(?:more\b|extra\b|(?:more\s+)?(?:person|people|guests?|seats?|pax|friends?)\b))|(?:the (?:[\w'-]+ ){0,4}?[\w'-]+|they|he|she) (?:must|should|needs? to|has to) know(?: that)?|(?=(?:it|everything|the food|the menu|all of it) (?:must|should|has to|needs to) (?:all )?be (?:halal|kosher|vegan|vegetarian|gluten[- ]free|dairy[- ]free|nut[- ]free|pescatarian)\b))(?<!\w(?=\w))\s*:?\s*(.+)$/i;
 
 /** "Tomorrow's 9am: make it 9:45", "the 10-person boat: bring it down to 8": heading, then change. */
 const HEADED_CHANGE =
@@ -52,7 +67,7 @@ const SWAPPED = /^(.*\b(?:swap|exchange|trade)\b.+?)\s+for\s+(.+)$/i;
  * "the Friday chauffeur", "tomorrow's pick-up": a day that says which request, not a new day.
  */
 const DAY_OF_REQUEST =
-  /\b(?:the|my|our|this|that)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)(?:'?s)?\s+(?:[\w-]+\s+)?(?:driver|chauffeur|car|pick-?up|transfer|ride|lift|chef|cook|table|dinner|lunch|booking|reservation|boat|yacht|charter|villa|stay|security|guards?|shopper)\b|\b(?:driver|chauffeur|car|pick-?up|chef|table|booking|request|reservation|boat|yacht|charter|villa|stay)s?\s+(?:on|for|over|this)?\s*(?:the\s+|this\s+|next\s+)?(?:weekend|week)\b/gi;
+  /\b(?:the|my|our|this|that)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)(?:'?s)?\s+(?:[\w-]+\s+)?(?:driver|chauffeur|car|pick-?up|transfer|ride|lift|chef|cook|table|dinner|lunch|booking|reservation|boat|yacht|charter|villa|stay|security|guards?|shopper)\b|\b(?:driver|chauffeur|car|pick-?up|chef|table|booking|request|reservation|boat|yacht|charter|villa|stay)s?\s+(?:on|for|over|this)?\s*(?:the\s+|this\s+|next\s+)?(?:weekend|week)\b(?:\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)?/gi;
 
 /** "8 is fine", "7pm works fine", "Saturday is perfect": what stays as it is ("better" changes). */
 const KEPT =
@@ -89,25 +104,6 @@ const REQUEST_HEADING =
 export const HOURS_SHIFT =
   /\b(an?|one|two|three|half an|\d+)\s*(hours?|hrs?|minutes?|mins?)\s*(later|earlier|sooner)\b/i;
 
-/**
- * "It's a bachelorette, can they ...", "One of the girls is pregnant, please let the crew know":
- * a statement before the words for the provider, for them too.
- */
-const STATED_BEFORE =
-  /^\s*((?:it'?s|it is|this is) [^,.;]{3,40}|(?:[\w']+ ){1,7}?(?:is|are|has|have|got|gets?|needs?|eats?|hates?|loves?|can'?t|cannot|doesn'?t|don'?t|won'?t) [^,.;]{2,50})[,.;]\s*(?:please\s*|pls\s*)?$/i;
-
-/** "my cousins from Gqeberha are joining": where the people joining come from. */
-const PEOPLE_FROM =
-  /\b(?:friends?|cousins?|family|relatives|parents|in-laws|colleagues) from [A-Z][\w'-]*(?: [A-Z][\w'-]*)*/g;
-
-/** "Halal please", "all vegetarian": a diet, in a clause of its own. */
-const DIET_SAID =
-  /(?:^|[,.;]\s*)([^,.;\d]*\b(?:halal|kosher|vegan|vegetarian|pescatarian|gluten[- ]free|dairy[- ]free|nut[- ]free)\b[^,.;\d]*)/i;
-
-/** "I land at 7:20, so ...": the member's journey, then what they ask. */
-const LANDED_SO =
-  /^.*\b(?:land|lands|landing|arrive|arrives|arriving|get in|gets in)\b[^,]*?(?:,\s*|\s+)so\s+(.+)$/i;
-
 /** "will now be 5", "so we'll be 6", "make it 12", "it's 8 now": a count said after another. */
 const NEW_COUNT =
   /\b(?:(?:will|would) (?:now )?be|we(?:'ll| will)(?: now)? be|we(?:'re| are) now|make (?:it|that)(?= \d{1,2}\s*(?:[,.!?]|$|people|guests|of us|pax|now))|(?:so )?it(?:'s| is)|(?:so )?it(?:'ll| will) (?:now )?(?:only |just )?be|(?:so )?that(?:'s| is| makes it)|(?:are|is) now|, so) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! ?(?:[:h.]\d|am\b|pm\b|o'?clock|in the|tonight|tomorrow|people\b.*\bnot\b))/i;
@@ -118,7 +114,7 @@ const NEW_COUNT =
  * "tell the chef: ...".
  */
 export const NOTE_LAST =
-  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+) know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|note(?: (?:it|that|this)(?: down)?)?(?: for (?:the|my|our) [\w-]+)?|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
+  /^(.{3,}?)[\s,.;:-]+(?:(?:and|so)\s+)?(?:please\s+|pls\s+|can you\s+)?(?:let (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)(?: (?:for|on) (?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day))? know|(?:tell|warn|pass (?:that|it|this) on to|(?:flag|mention) (?:it|that|this) (?:to|with)) (?:the|my|our|(?:(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)'s)) ([\w-]+)|(?:warn|tell) (?:them|him|her)|warn [A-Z][\w&'-]*(?: [A-Z][\w&'-]*){0,2}|let (?:them|him|her) know(?: (?:at|for|on) (?:the )?[\w' ]{1,30})?|pass (?:that|it|this) on|note(?: (?:it|that|this)(?: down)?)?(?: for (?:the|my|our) [\w-]+)?|add (?:it|this|that)(?: (?:for|to) (?:the|my|our) ([\w-]+))?|make sure (?:that )?(?:the|my|our) ([\w-]+)\b.*)\s*(?:please|pls)?[.!?]?\s*$/i;
 export const KNOW_LAST =
   /^(.{3,}?)[\s,.;:-]+(?:could|can|will|would) (?:they|he|she|you let (?:them|him|her)) (?:please )?know\s*\??\s*$/i;
 /** "my husband has gone vegan, please warn them": the words said before, for the provider. */
@@ -129,14 +125,6 @@ export function noteSaidFirst(english: string): string | null {
 
 /** Whether the message opens with words for the provider ("tell them ...", "the chef must know ..."). */
 export const namesNote = (text: string) => (text.match(NOTE)?.index ?? Infinity) <= 12;
-
-/** "we'll be 10": how many people there will be. */
-const WE_WILL_BE =
-  /^\s*(?:we(?:'ll| will)? be|we are|we're|there(?:'ll| will) be) (?:now )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
-
-/** What the member brings along, for the provider to know: "I'll have 3 golf bags with me". */
-const BRINGING =
-  /\b((?:i'll|we'll|i will|we will|i'm|we're|i am|we are) (?:have|bring|bringing|carrying|be bringing|be carrying) (?!(?:the|my|our|his|her|a|another) (?:kids|children|wife|husband|partner|parents|in-laws|friends?|family|guests?|boys|girls|son|daughter|mom|mum|dad|colleague|cousin|boss|client|sister|brother|couple)\b).+)$/i;
 
 /**
  * A message that changes a request split in two: the part that says which request ("my chef on
@@ -214,6 +202,8 @@ function splitAtTo(text: string): { reference: string; change: string } | null {
       /\b(?:tagging along|joining|coming|people|guests)\b/i.test(text)
     )
       continue;
+    // "we're going to be 4": how many there will be (GOING_TO_BE), not a change "to" it.
+    if (/\bgoing\s*$/i.test(text.slice(0, to.index)) && /^be\b/i.test(after)) continue;
     // "quarter to 8", "ten to 7": a clock time, not a change "to" 8.
     if (/\b(?:quarter|half|five|ten|twenty(?:-five)?)\s*$/i.test(text.slice(0, to.index))) continue;
     if (
@@ -243,6 +233,10 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   change = change.replace(REQUEST_HEADING, '');
   const brought = change.match(BRINGING);
   const noted = change.match(NOTE);
+  // "ask Atlantic Blue whether they can go out on Saturday instead": a change, asked through them.
+  const asked = noted?.[1] ?? '';
+  if (INSTEAD.test(asked) && (namesDay(asked) || namesTime(asked)))
+    return readChanges(asked, now, placeToo);
   // "add that we'll be 10, not 8": a new count of people, not words for the provider.
   const recount = noted && WE_WILL_BE.test(noted[1] ?? '') && readPartySize(noted[1]!);
   const note = recount
@@ -251,7 +245,7 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
   // "..., please let the chef know": the words before are the note (the follow-ups' noteFirst).
   // "please tell the driver for tomorrow": which request, no words for them.
   const onlyWhich =
-    /^(?:(?:at|for|on) (?:the )?(?:restaurant|chef|driver|boat|yacht|villa|house|venue)\s*)?(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?\W*$/i;
+    /^(?:(?:at|for|on) (?:the )?(?:restaurant|chef|driver|boat|yacht|villa|house|venue)\s*)?(?:for |on )?(?:today|tonight|tomorrow|(?:mon|tues|wednes|thurs|fri|satur|sun)day)?(?:\s+know)?\W*$/i;
   // ("my flight is SA 344, tell the driver please": the words before are the note.)
   const only = (words: string) => /^(?:know|please|pls|plz|thanks|thank you)\W*$/i.test(words);
   if (note?.[1]?.trim() && !only(note[1].trim()) && !onlyWhich.test(note[1].trim())) {
@@ -260,6 +254,12 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     const words = withoutMedicine(`${reason ? `${reason[1]}, ` : ''}${note[1].trim()}`);
     if (words) changes.notes = words;
     change = change.slice(0, note.index);
+  }
+  // "We'll be 6, and we'd like a private room": what they would like, for the provider.
+  const liked = changes.notes ? null : change.match(WOULD_LIKE);
+  if (liked) {
+    changes.notes = liked[1]!.trim();
+    change = change.replace(liked[0], ' ');
   }
   // "Halal please, and we're 7": a diet for the provider, said without "tell them".
   const diet = changes.notes ? null : change.match(DIET_SAID);
@@ -315,7 +315,11 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
     // "Next week's Cape Town transfer: ...": the request's own week.
     .replace(/\b(?:next|this|last) week'?s\b/gi, ' ')
     .replace(REQUEST_AT_HOUR, ' ')
-    .replace(HOURS_SHIFT, ' ');
+    // ("the 8pm Test Kitchen table become 8:45": the table stays, a meal's evening hint.)
+    .replace(NAMED_AT_HOUR, (named) => ` ${named.split(/\s+/).at(-1)} `)
+    .replace(HOURS_SHIFT, ' ')
+    .replace(OTHERS_JOURNEY, ' ')
+    .replace(COUNT_ON_THE_DAY, '$1');
   if (namesDay(timeText) || namesTime(timeText)) {
     const when = readWhen(timeText, now);
     if (namesDay(timeText) && when.date) changes.date = when.date;
@@ -342,7 +346,8 @@ export function readChanges(change: string, now: Date, placeToo: boolean): Reque
       ? count(recounted[1]!)
       : counted
         ? count((counted[1] ?? counted[2] ?? counted[3] ?? counted[4])!)
-        : readPartySize(change);
+        : readPartySize(change) ||
+          count((change.match(TAKES_COUNT) ?? change.match(GOING_TO_BE))?.[1] ?? '');
   if (party) changes.partySize = party;
   // "make it 3 ..., my sister's joining us": people, not three o'clock.
   const joining =

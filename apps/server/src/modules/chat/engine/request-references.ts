@@ -53,16 +53,19 @@ export const LAST =
  * "whatever is still waiting for a provider" (the fifth) is pending.
  */
 export const BY_STATUS =
-  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?|provider|supplier|vendor|company)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b|\b(?:everything|anything|whatever|all|those|the ones?)(?: that'?s| that is| which is| that are| which are| is| are)(?: still| now)? (?:(confirmed|pending|declined|cancell?ed)\b|(waiting) (?:for|on) (?:a |the )?(?:provider|confirmation|reply|answer)s?\b)/i;
-/** The status `BY_STATUS` names in the text, as the screens write it ("Confirmed"), or null. */
-function statusNamed(text: string): string | null {
+  /\bthe (?:one|booking|request|reservation)s? (?:that|which)(?:'s| is| was| were| are| has been| have been| got)(?: already| now| still)? (confirmed|pending|declined|cancell?ed)\b|\b(?:the|my|our) (confirmed|pending|declined|cancell?ed) (?:one|booking|request|reservation|stuff|things?|provider|supplier|vendor|company)s?\b|\b(?:the|my|our) (?:one|booking|request|reservation)s? (?:still |now )?(?:marked|showing|listed) (?:as )?(confirmed|pending|declined|cancell?ed)\b|\b(?:everything|anything|whatever|all|those|the ones?)(?: that'?s| that is| which is| that are| which are| is| are)(?: still| now)? (?:(confirmed|pending|declined|cancell?ed)\b|(waiting) (?:for|on) (?:a |the )?(?:provider|confirmation|reply|answer)s?\b)|\bthe (?:one|booking|request|reservation|thing)s? (?:that|which) (fell through|didn'?t (?:work out|happen|go ahead))\b/i;
+/**
+ * The statuses `BY_STATUS` names in the text, as the screens write them ("Confirmed"); "the one
+ * that fell through" is a declined one or a cancelled one. Empty when it names none.
+ */
+function statusesNamed(text: string): string[] {
   const said = text.match(BY_STATUS);
-  const word =
-    said &&
-    (said[5] ? 'pending' : (said[1] ?? said[2] ?? said[3] ?? said[4])!)
-      .toLowerCase()
-      .replace('canceled', 'cancelled');
-  return word ? word[0]!.toUpperCase() + word.slice(1) : null;
+  if (!said) return [];
+  if (said[6]) return ['Declined', 'Cancelled'];
+  const word = (said[5] ? 'pending' : (said[1] ?? said[2] ?? said[3] ?? said[4])!)
+    .toLowerCase()
+    .replace('canceled', 'cancelled');
+  return [word[0]!.toUpperCase() + word.slice(1)];
 }
 /** The text with its status reference said plainly ("the booking"), so its words ask nothing. */
 export const withoutStatusNamed = (text: string) => text.replace(BY_STATUS, 'the booking');
@@ -173,6 +176,14 @@ const weekOf = (date: string) => {
   const monday = shiftDay(date, -((weekdayOf(date) + 6) % 7));
   return Array.from({ length: 7 }, (_, offset) => shiftDay(monday, offset));
 };
+
+/** "my wife's 50th": whose occasion, by the year it marks (not a day of the month). */
+const OCCASION_YEAR = /\b(?:my|our|his|her|their|[\w-]+'s) (\d{1,3}(?:st|nd|rd|th))\b/i;
+/** Whether the text names the occasion the request was made for ("my wife's 50th birthday"). */
+function namesOccasion(text: string, request: RequestFact): boolean {
+  const year = text.match(OCCASION_YEAR)?.[1]?.toLowerCase();
+  return !!year && new RegExp(`\\b${year}\\b`, 'i').test(request.description);
+}
 
 /** "the birthday lunch": a meal that is an occasion, perhaps an event's. */
 const OCCASION = /\b(?:birthday|anniversary|celebration|farewell|engagement|wedding)\b/i;
@@ -318,14 +329,15 @@ function scoreRequests(
   const place = readWhere(reference);
   const last = LAST.test(text);
   const party = readPartySize(reference);
-  const status = statusNamed(text);
+  const statuses = statusesNamed(text);
   const asksWhatTheySaid = /\b(?:say|said|reply|replied|answer|answered|respond|responded)\b/i.test(
     text,
   );
   return requests
     .map((request, index) => {
       let score = 0;
-      const provider = namesAProvider(text, request) || namesVenue(text, request);
+      const provider =
+        namesAProvider(text, request) || namesVenue(text, request) || namesOccasion(text, request);
       if (provider) score += 4;
       if (kinds.size > 0) {
         const kind = kindOf(request);
@@ -355,7 +367,7 @@ function scoreRequests(
         else if (location === place.location.toLowerCase()) score += 1.5;
         else if (location === area) score += 1;
       }
-      if (status && request.status === status) score += 3;
+      if (statuses.includes(request.status)) score += 3;
       if (last && index === 0) score += 5;
       if (party && request.partySize === party) score += 1;
       if (time && request.preferredTime === time) score += 1;

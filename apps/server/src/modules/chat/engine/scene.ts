@@ -29,6 +29,10 @@ const ON_BUSINESS =
 const OCCASION_ONLY =
   /^\s*(?:it'?s |its |this is )?(?:for )?(?:a |an |my |our |her |his |their |the )?(?:\w+(?:'s)? )?(?:birthday|anniversary|celebration|farewell|graduation|engagement|promotion|wedding|(?:hen|bachelor|bachelorette|stag|kitchen tea|house|pool|garden) party|party(?= at (?:ours|our place|mine|my place)))(?: (?:celebration|treat|surprise))?(?:\s+(?:in|at|on)\s+(?:the\s+)?[\w' ]{2,30}?){0,2}\s*[.!]*\s*$/i;
 
+/** "Spontaneous trip!": a trip announced, whose requests follow. */
+const TRIP_ANNOUNCED =
+  /^\W*(?:a |our |my )?(?:spontaneous|quick|last-minute|impromptu|surprise|big|little|short|mini) (?:trip|getaway|weekend|holiday|escape|break|road ?trip)\s*[!.]*\s*$/i;
+
 /** "After the wedding on Saturday I'll be in no state to drive": the member, around an occasion. */
 const AROUND_THE_OCCASION =
   /^\s*(?:after|before|during) (?:the|our|my|his|her|their) [^,]{2,60}?,? (?:i|we|he|she|they)(?:'ll| will|'m| am|'re| are)\b(?![^,]*\b(?:need|want|like|love)\b)/i;
@@ -78,6 +82,7 @@ export function setsTheScene(part: string, names?: (words: string) => boolean): 
   if (condition && names && !names(condition[1]!)) return true;
   return (
     OCCASION_ONLY.test(part) ||
+    TRIP_ANNOUNCED.test(part) ||
     AROUND_THE_OCCASION.test(part) ||
     FOR_THE_TRIP.test(part) ||
     ON_BUSINESS.test(part) ||
@@ -97,9 +102,14 @@ export function arrivalWords(part: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** "He'll stay near us, so a hotel in Illovo": where someone will stay, said before the ask. */
+const STAYS =
+  /^\W*(?:he|she|they|we|i)(?:'ll| will|'s| is|'re| are|'m| am)? (?:stay|staying|be staying)\b/i;
+
 /**
- * "We land at 6, so please have a driver waiting": the scene-setting clause before ", so" and
- * the request after it, as two parts (the clause alone when no such join follows a journey).
+ * "We land at 6, so please have a driver waiting", "He'll stay near us, so a hotel in Illovo": the
+ * scene-setting clause before ", so" and the request after it, as two parts (the clause alone
+ * when no such join follows a journey or a stay).
  */
 export function splitSceneFromAsk(sentence: string): string[] {
   const join =
@@ -107,6 +117,6 @@ export function splitSceneFromAsk(sentence: string): string[] {
   const match = sentence.match(join);
   if (!match) return [sentence];
   const before = sentence.slice(0, match.index);
-  if (!tellsOwnTravel(before)) return [sentence];
+  if (!tellsOwnTravel(before) && !STAYS.test(before)) return [sentence];
   return [before.trim(), sentence.slice(match.index! + match[0].length).trim()];
 }

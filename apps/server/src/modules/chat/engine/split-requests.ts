@@ -1,5 +1,5 @@
 import { namesDay } from './day-words';
-import { TRIP_HEADING } from './part-words';
+import { NOTHING_NEEDED, TRIP_HEADING } from './part-words';
 import { splitSceneFromAsk } from './scene';
 import { EVENT_ELEMENTS } from './vocabulary/lifestyle';
 
@@ -28,6 +28,8 @@ const JOIN =
   /\s*(?:,\s*(?:and\s+)?then\b|\band then\b|\bthen\b|\bafter that\b|\band also\b|\balso\b|\bplus\b|\bas well as\b|,\s*and\b|\band\b|\s[+&]\s|,|(?<!\d):(?!\d))\s*/gi;
 /** Joins that start a new request even for the same service ("a driver there, then one back"). */
 const STRONG_JOIN = /then|after|also|plus|as well|\+/i;
+/** A visa asked for, a task of its own beside the flights after a comma. */
+const VISA = /\bvisas?\b/i;
 /** A clause that starts a request of its own: "a stylist...", "another table...", "again on Tuesday". */
 const OWN_START =
   /^\s*(?:a|an|another|one|some|again|the same|book|get|need|and a|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?=.*\d)|the (?:\w+ )?(?:back|home|return)|(?:a |the )?return|(?:pick|collect) (?:us|me|them) up again|(?:fetch|collect) (?:us|me|them) again|(?:take|bring) (?:us|me|them) (?:back|home))\b/i;
@@ -76,6 +78,8 @@ const FOR_PEOPLE =
   /^\s*(?:my |our |the )?(?:\d{1,2} |one |two |three |four |five |six |seven |eight |nine |ten |a few |some )?(?:friends?|guests?|colleagues?|kids|children|family|wife|husband|partner|mom|mum|dad|parents|in-laws|girls|guys|boys)\b/i;
 /** What a spa day holds. */
 const SPA_TREATMENT = /^other:(?:massage|facial|manicure|pedicure|nails)/;
+/** Pictures of an occasion, taken or filmed. */
+const PHOTO_OR_VIDEO = /^other:(?:(?:event )?photographer|videographer)/;
 
 /** What an event holds, as the splitter names the services ("other:dj"). */
 const EVENT_ELEMENT_KINDS = new Set(EVENT_ELEMENTS.map((term) => `other:${term}`));
@@ -91,7 +95,8 @@ const UNDER_CONTROL =
 /** A sentence split at joins whose two sides each name a service of their own. */
 function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
   // "The planner has the venue, the flowers and the catering under control": nothing to split.
-  if (UNDER_CONTROL.test(sentence)) return [sentence];
+  // ("..., but my aunts are cooking, so nothing for Sunday": nothing to split either.)
+  if (UNDER_CONTROL.test(sentence) || NOTHING_NEEDED.test(sentence)) return [sentence];
   const pieces: string[] = [];
   let start = 0;
   for (const match of sentence.matchAll(JOIN)) {
@@ -172,6 +177,8 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     if (first === 'other:spa' && SPA_TREATMENT.test(next) && !OWN_START.test(rest)) continue;
     // "a manicure and pedicure": one visit of two treatments.
     if (SPA_TREATMENT.test(first) && SPA_TREATMENT.test(next) && !OWN_START.test(rest)) continue;
+    // "a photographer and a videographer for the ceremony": one crew for the pictures.
+    if (PHOTO_OR_VIDEO.test(first) && PHOTO_OR_VIDEO.test(next) && join === 'and') continue;
     // "a table for 3 in Knysna, something on the water": what the member would like of it.
     if (
       first === 'dining' &&
@@ -179,11 +186,19 @@ function clausesOf(sentence: string, serviceOf: ServiceOf): string[] {
     ) {
       continue;
     }
+    // "A visa for my mom's trip to Canada, and flights for her": the visa apart, after a comma
+    // ("visas and flights for the family" is one request).
+    const visaApart =
+      first === 'travel' &&
+      next === 'travel' &&
+      join.startsWith(',') &&
+      VISA.test(before) &&
+      !VISA.test(clause);
     // "a trip to the Kruger, flights and transfers": the trip's own legs, one request.
-    if (first === 'travel' && TRIP_LEGS.test(rest)) continue;
+    if (first === 'travel' && TRIP_LEGS.test(rest) && !visaApart) continue;
     // "family suite or two connecting rooms, with a private vehicle for our game drives".
     if (join === ',' && /^\s*with\b/i.test(rest)) continue;
-    if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn) {
+    if (next !== first || STRONG_JOIN.test(match[0]) || again || sameButOwn || visaApart) {
       pieces.push(before.trim());
       start = at + match[0].length;
     }

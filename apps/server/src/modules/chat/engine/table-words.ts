@@ -11,7 +11,7 @@ const DINING = [
   /\btables?\s+(?:for|at|4|in|there)\b/i,
   /\breservation (?:in|at)\b/i,
   // "get us into FYN tomorrow night, around 8" (a lodge "from the 26th" is a stay).
-  /\bget (?:us|me|(?:the )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) of us) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|(?:tomorrow|\w+day) night)\b)/i,
+  /\b(?:get (?:us|me|(?:the )?(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) of us)|(?:can|could) (?:we|i) get) into\b(?=.*\b(?:(?:at|around|about|by) \d{1,2}(?:[:h.]\d\d)?\b|tonight|lunch|dinner|brunch|breakfast|(?:tomorrow|\w+day) night)\b)/i,
   // "any decent italian on sat 7pm for 4?": a kitchen with a party is a table.
   /\b(?:italian|indian|thai|chinese|japanese|greek|portuguese|mexican|french|lebanese|sushi|steakhouse|seafood|tapas)\b.{0,40}\bfor (?:\d{1,2}|two|three|four|five|six|seven|eight)\b/i,
   /\b(?:two|three|four|2|3|4) tables\b/i,
@@ -58,7 +58,13 @@ const NAMED_TABLE =
   /\b(?:book|reserve)\s+(?:us\s+|me\s+)?(?:at\s+)?(?:the\s+)?(?:[A-Z][\w'&-]*\s+){1,4}for\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dinner|lunch|breakfast|brunch)\b/;
 /** "The team of 16 needs a dinner venue in Centurion": a restaurant for a meal, no function. */
 const MEAL_VENUE =
-  /\bpizza (?:place|restaurant|spot|joint)\b|\b(?:dinner|lunch|supper|brunch|breakfast) (?:venue|spot)\b(?!.*\b(?:party|function|wedding|celebration|birthday|planner|decor|dj|band)\b)/i;
+  /\bpizza (?:place|restaurant|spot|joint)\b|\btea ?rooms?\b|\b(?:dinner|lunch|supper|brunch|breakfast) (?:venue|spot)\b(?!.*\b(?:party|function|wedding|celebration|birthday|planner|decor|dj|band)\b)/i;
+/**
+ * "Family dinner at Casterbridge in White River, 5 people": a meal at a named place, for people,
+ * is a table there, though its words ("family dinner") would be a chef's (`asksForTable`).
+ */
+const MEAL_AT_NAMED =
+  /^\W*(?:[\w-]+ ){0,2}(?:dinner|supper|lunch|brunch|breakfast) at (?:the )?[A-Z](?!.*\b(?:birthday|party|function|wedding|celebration|anniversary|\d{1,3}(?:st|nd|rd|th)|planner|decor)\b)/;
 /** Services whose words also mean a table ("dinner") but are another service here. */
 const NOT_A_TABLE: readonly ServiceType[] = [
   'private_chef',
@@ -87,6 +93,8 @@ function eatingOut(text: string, service: ServiceType | null): boolean {
 /** Whether a part asks for a restaurant table (the intent read so far may be another service's). */
 export function asksForTable(text: string, intent: RequestReading['intent']): boolean {
   if (MEAL_VENUE.test(text)) return true;
+  const namedMeal = MEAL_AT_NAMED.test(text) && !MEAL_AT_HOME.test(text) && !!findPartySize(text);
+  if (namedMeal && (!intent || intent.serviceType === 'private_chef')) return true;
   // "a florist to do the tables there": tables dressed, not one booked.
   if (TABLES_DRESSED.test(text)) return false;
   return (

@@ -168,6 +168,11 @@ export function normaliseTimeText(text: string): string {
     )
     // "7ish": about 7.
     .replace(/\b(\d{1,2}(?:[:h.]\d\d)?)\s*-?ish\b/g, 'at $1')
+    // "for my wife and me, 7.45": a clock time after a comma (chrono misses the dot there).
+    .replace(
+      /(?<=[,;]\s{0,2})([01]?\d|2[0-3])\.([0-5]\d)\b(?![.,]?\d|\s*(?:%|km|kg|m\b|million|k\b))/g,
+      'at $1:$2',
+    )
     // "make it 11 in the morning", "4 in the afternoon": a clock time, not the part's default.
     .replace(
       /(?<![:.\d]|\b(?:past|to|half) )\b(\d{1,2})\s+in the (morning|afternoon|evening)\b/g,

@@ -54,7 +54,8 @@ const ONE_AGAIN =
   /\bmy (flight|hotel|room|booking)\b(?=[^.!?]*\b(?:changed|moved|cancell?ed|delayed|got \w+|fell through)\b)(.*?)\ba new one\b/i;
 
 /** Booking words: a message with them asks for something, whatever else it says. */
-const BOOKING = /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire)\b/i;
+const BOOKING =
+  /\b(?:book|reserve|need|want|arrange|organi[sz]e|get me|find me|send|hire|(?:can|could) (?:we|i) get into)\b/i;
 /** "Show me the requests ...", "list my bookings": a list of the member's own asked for. */
 const SHOW_LIST =
   /^\s*(?:please\s+)?(?:show|list)(?: me)? (?:all )?(?:the |my )?(?:requests|bookings)\b/i;

@@ -12,7 +12,8 @@ import type { PhraseTable } from './phrase-table';
  * my mom, what became of, the trial expiring, replied yet, translating; and of the seventeenth
  * (session 25): parents, looking after, a babysitter, overseas, a sunset cruise, eating out,
  * alone, couples, how it is going; and of the nineteenth (session 26): called off, accepted,
- * how things stand, a recipe, an essay, replied. Part of AF_WORDS
+ * how things stand, a recipe, an essay, replied; and of the twenty-fifth to the twenty-seventh
+ * (sessions 29 to 31), listed below. Part of AF_WORDS
  * (af-words.ts).
  */
 export const AF_MEMBER_WORDS: PhraseTable = {
@@ -240,4 +241,17 @@ export const AF_MEMBER_WORDS: PhraseTable = {
   'in plaas daarvan': 'instead',
   'weet jy nog': 'do you remember',
   koriander: 'coriander',
+  // The twenty-seventh set (session 31): a beauty therapist, a bridal party, a visa and its
+  // appointment, to our, knowing (the chef must know), gluten-free, happier, last week.
+  skoonheidsterapeut: 'beauty therapist',
+  bruidsparty: 'bridal party',
+  visum: 'visa',
+  afspraak: 'appointment',
+  amerika: 'America',
+  'na ons': 'to our',
+  'asseblief weet': 'know',
+  weet: 'know',
+  glutenvry: 'gluten-free',
+  gelukkiger: 'happier',
+  'verlede week': 'last week',
 };

@@ -49,6 +49,12 @@ const RULES: readonly PatternRule[] = [
     new RegExp(`\\b(ons|hulle) sal ${NUMBER} wees\\b`, 'giu'),
     (_, who, size) => `${who!.toLowerCase() === 'ons' ? 'we' : 'they'} will be ${hourOf(size!)}`,
   ],
+  // "ons gaan vanaand drie wees": we will be 3 tonight.
+  [
+    new RegExp(`\\b(ons|hulle) gaan (?:(\\p{L}+) )?${NUMBER} wees\\b`, 'giu'),
+    (_, who, when, size) =>
+      `${who!.toLowerCase() === 'ons' ? 'we' : 'they'} will be ${hourOf(size!)}${when ? ` ${when}` : ''}`,
+  ],
   // "dat ek nie koriander eet nie": that I don't eat coriander.
   [/\bnie (\p{L}+) eet(?: nie)?\b/giu, (_, food) => `don't eat ${food}`],
   // "vir ons 10": for the 10 of us.

@@ -134,6 +134,11 @@ const RULES: readonly PatternRule[] = [
     /(?<![\p{L}])sesi(?:nga)?ba(?:ngu|ngama|yi)?-?(\d{1,3})(?!\d)/giu,
     (_, size) => `we're now ${size}`,
   ],
+  // "sizoba bayi-11", "sizoba abangu-12": we will be 11, 12.
+  [
+    /(?<![\p{L}])(?:ku|si)zoba\s+a?ba(?:yi|ngu|ngama)-?(\d{1,3})(?![\d:h.])/giu,
+    (_, size) => `make it for ${size} people`,
+  ],
   [
     /(?:(?<![\p{L}])\p{L}*bantu\s+)?(?<![\p{L}])(?:aba|siba|laba|saba|yaba|ngaba|kwaba)(?:(?:ngu|ngama|yi)-?|-)(\d{1,3})(?!\d)/giu,
     (_, size) => `for ${size} people`,

@@ -354,4 +354,8 @@ export const ZU_MEMBER_WORDS: PhraseTable = {
   kungakanani: 'how much is',
   idlala: 'play',
   ngisuka: 'from',
+  // The twenty-seventh set (session 31): for the event.
+  zomcimbi: 'for the event',
+  yomcimbi: 'for the event',
+  womcimbi: 'for the event',
 };

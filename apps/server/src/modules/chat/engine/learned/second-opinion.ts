@@ -1,5 +1,5 @@
 import type { ServiceType } from '@aurum/shared/requests/service-types';
-import { actionOf, saysCancel, saysChange, SMALL_TALK } from '../existing-requests';
+import { actionOf, saysCancel, saysChange, saysStatus, SMALL_TALK } from '../existing-requests';
 import { learnedFollowUp } from '../open-proposal-follow-ups';
 import { newRequests } from '../new-requests';
 import { readPart } from '../read-part';
@@ -194,6 +194,17 @@ export function secondOpinion(
     !learned.changes.partySize &&
     !saysChange(english) &&
     !learned.candidates.some((id) => placeOf(id) === asked.where!.location.toLowerCase())
+  ) {
+    return ruled;
+  }
+  // "2 ppl lunch at the Woodstock Exchange tmrw 1", "Dinner at Fyn for six on Friday": a request
+  // asked whole (a party, a day and a place or a table) with no word of change or status is new.
+  const whole =
+    asked?.partySize && asked.when.date && (asked.where || asked.dining) && learned?.kind === 'act';
+  if (
+    whole &&
+    ((learned.action === 'change' && !learned.changes.partySize && !saysChange(english)) ||
+      (learned.action === 'status' && !saysStatus(english)))
   ) {
     return ruled;
   }

@@ -250,6 +250,13 @@ export const GETTING_AROUND: readonly ServiceVocabulary[] = [
       'plane tickets',
       'air tickets',
       'return tickets',
+      // A cruise liner's cabin is travel, not a charter: "book me onto a cruise, an outside cabin".
+      'onto a cruise',
+      'cruise ship',
+      'cruise liner',
+      'outside cabin',
+      'inside cabin',
+      'balcony cabin',
     ],
     context: [
       'passport',
