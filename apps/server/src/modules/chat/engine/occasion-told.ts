@@ -7,7 +7,7 @@ import type { RequestReading } from './read-request';
 import { ASKS_FOR } from './scene';
 import type { MessagePart } from './split-requests';
 
-/** The occasions and trips a list is headed by: "Kids' party on Sunday: ...", "Family holiday in Plett: ...". */
+/** Occasions and trips heading a list: "Kids' party on Sunday: ...", "Family holiday: ...". */
 const OCCASION_OR_TRIP =
   /\b(?:party|birthday|wedding|celebration|reunion|anniversary|holiday|weekend|trip|getaway|visit|premiere|graduation)\b/i;
 /** "Please organise for the 19th:": a heading that only asks for the list after it, on its day. */
@@ -19,10 +19,11 @@ const LIST_PARTS = 2;
 /**
  * How the part at `index` is told: 'heading' when it heads a list of requests after a colon
  * ("Kids' party on Sunday at our house in Bedfordview: a magician at 2pm, a face painter ...",
- * "Please organise for the 19th: ..."), whose day and place are theirs; 'told' when it is the occasion the member hosts or goes to, or
- * their own thing, told before what they ask ("We're having a big party at the house on Friday
- * and I'd like two guards", "My car is at the workshop. Can I get a driver tomorrow?"), which asks
- * for nothing where its words set the scene; null otherwise.
+ * "Please organise for the 19th: ..."), whose day and place are theirs; 'told' when it is the
+ * occasion the member hosts or goes to, or their own thing, told before what they ask ("We're
+ * having a big party at the house on Friday and I'd like two guards", "My car is at the workshop.
+ * Can I get a driver tomorrow?"), which asks for nothing where its words set the scene; null
+ * otherwise.
  */
 export function occasionTold(
   parts: readonly MessagePart[],

@@ -1,7 +1,7 @@
 import { namesDay } from './day-words';
 import { NOTHING_NEEDED, TRIP_HEADING } from './part-words';
 import { splitSceneFromAsk } from './scene';
-import { EVENT_ELEMENTS } from './vocabulary/lifestyle';
+import { EVENT_ELEMENTS } from './vocabulary/event-elements';
 
 /**
  * The parts of a message that each ask for one thing, in order: sentences, lines and list items,

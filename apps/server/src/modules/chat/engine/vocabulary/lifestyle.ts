@@ -1,43 +1,5 @@
 import type { ServiceVocabulary } from '../service-vocabulary';
-
-/** Services of the type 'other' that an event planner arranges as part of the event. */
-export const EVENT_ELEMENTS: readonly string[] = [
-  'florist',
-  'flowers',
-  'roses',
-  'bouquet',
-  'string quartet',
-  'quartet',
-  'dj',
-  'live band',
-  'jazz band',
-  'jazz trio',
-  'trio',
-  'band',
-  'musician',
-  'musicians',
-  'pianist',
-  'saxophonist',
-  'violinist',
-  'harpist',
-  'videographer',
-  'cellist',
-  'guitarist',
-  'live music',
-  'bartender',
-  'barman',
-  'mixologist',
-  'waiters',
-  'waiter',
-  'waiter service',
-  'waitron',
-  'waitrons',
-  'waitstaff',
-  'bakery',
-  'waiting staff',
-  'serving staff',
-  'cake delivered',
-];
+import { EVENT_ELEMENTS } from './event-elements';
 
 /** Shopping, security and everything else (restaurants, spa, tickets: 'other'). */
 export const LIFESTYLE: readonly ServiceVocabulary[] = [
